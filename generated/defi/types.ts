@@ -1,0 +1,1104 @@
+// Generated from spec/defi.json by npm run generate. DO NOT EDIT.
+
+/**
+ * Arguments of `defi_agent_record`.
+ */
+export interface DefiAgentRecordInput {
+  /**
+   * Agent instance whose record to read.
+   */
+  agentInstanceId: string;
+  /**
+   * Your userId, to read your own private record; optional for public records.
+   */
+  userId?: string;
+}
+
+/**
+ * Result of `defi_agent_record` (structuredContent).
+ */
+export interface DefiAgentRecordOutput {
+  /**
+   * Agent instance id returned by defi_create_agent.
+   */
+  agentInstanceId: string;
+  executionsAttempted: number;
+  mandatesHeld: number;
+  /**
+   * Whether the owner opted the record public.
+   */
+  public: boolean;
+  /**
+   * Receipt count per proof standing; every standing present, zero included.
+   */
+  receiptsByStanding: {
+    "chain-confirmed": number;
+    "chain-contradicted": number;
+    none: number;
+    unconfirmed: number;
+  };
+  /**
+   * Receipts whose proof standing is chain-confirmed; nothing else counts.
+   */
+  receiptsProven: number;
+  /**
+   * Refusal count per typed refusal code.
+   */
+  refusalsByCode: {
+    [k: string]: number | undefined;
+  };
+}
+
+/**
+ * Arguments of `defi_approve_execute`.
+ */
+export interface DefiApproveExecuteInput {
+  /**
+   * executionId from the approve_execute action of a defi_copilot_turn result.
+   */
+  executionId: string;
+  /**
+   * paper (default): simulated settlement; live: sign with your custody wallet and submit, failing closed where no live route exists.
+   */
+  mode?: "paper" | "live";
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal: string;
+  /**
+   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.
+   */
+  previewHash?: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_approve_execute` (structuredContent).
+ */
+export interface DefiApproveExecuteOutput {
+  /**
+   * Simulated balances before and after; null in live mode.
+   */
+  balances: {
+    after: {
+      /**
+       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+       */
+      amount: string;
+      /**
+       * Asset symbol or token identifier.
+       */
+      asset: string;
+      /**
+       * Chain slug.
+       */
+      chain: string;
+    }[];
+    before: {
+      /**
+       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+       */
+      amount: string;
+      /**
+       * Asset symbol or token identifier.
+       */
+      asset: string;
+      /**
+       * Chain slug.
+       */
+      chain: string;
+    }[];
+  } | null;
+  /**
+   * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+   */
+  executionId: string;
+  mode: "paper" | "live";
+  /**
+   * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
+   */
+  receipt: {
+    ap2: {
+      /**
+       * Hash of the closed mandate the execution ran under.
+       */
+      reference: string;
+    };
+    /**
+     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+     */
+    executionId: string;
+    /**
+     * paper (simulated) or live.
+     */
+    mode: "paper" | "live";
+    /**
+     * Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.
+     */
+    proof: {
+      /**
+       * Chain the settlement was declared on.
+       */
+      chain: string | null;
+      checkedAt: null | string;
+      /**
+       * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
+       */
+      standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
+    };
+    /**
+     * Hash identifying this receipt; anyone can check it at verifyUrl without a credential.
+     */
+    receiptHash: string;
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    settledAt: string;
+    /**
+     * What was settled, in one line (operation, amounts, venue, chain).
+     */
+    summary: string;
+    /**
+     * Settlement transaction hash; present only when the settlement was verified against the venue's own on-chain event, absent otherwise.
+     */
+    txHash?: string;
+    /**
+     * Public verify URL addressed by receiptHash; needs no credential.
+     */
+    verifyUrl: string;
+  };
+  /**
+   * Refusals are errors, so a result is always settled.
+   */
+  status: "settled";
+}
+
+/**
+ * Arguments of `defi_copilot_turn`.
+ */
+export interface DefiCopilotTurnInput {
+  /**
+   * Full agent credential, an object of schema defi.kya.agent-credential.v1, for the agent-identity gate.
+   */
+  agentCredential?: {};
+  /**
+   * Agent catalog id acting on the user's behalf; without agentCredential a default testnet-scoped KYA credential is used for it.
+   */
+  agentId?: string;
+  /**
+   * The user's request in natural language.
+   */
+  message: string;
+  /**
+   * Execution mode to plan for: paper or testnet (simulated balances), live or mainnet (real funds).
+   */
+  mode?: "paper" | "live" | "testnet" | "mainnet";
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal?: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId?: string;
+}
+
+/**
+ * Result of `defi_copilot_turn` (structuredContent).
+ */
+export interface DefiCopilotTurnOutput {
+  /**
+   * Suggested next actions; one of type approve_execute carries the executionId.
+   */
+  actions: {
+    /**
+     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+     */
+    executionId?: string;
+    /**
+     * What the action does, for the user.
+     */
+    label: string;
+    /**
+     * Action kind, e.g. approve_execute (carries executionId) or preview_tx.
+     */
+    type: string;
+  }[];
+  /**
+   * Outcome of the agent-identity gate (a rejection is an error, not a result).
+   */
+  kya: {
+    accepted: true;
+    /**
+     * full when agentCredential was given, testnet_default otherwise.
+     */
+    credentialScope: "full" | "testnet_default";
+  };
+  mode: "paper" | "live" | "testnet" | "mainnet";
+  /**
+   * Simulated quote of the plan; null when the turn produced no plan.
+   */
+  quote: {
+    chain: string | null;
+    fromAmount: null | string;
+    fromAsset: string | null;
+    /**
+     * swap, lend, bridge, supply or withdraw.
+     */
+    operation: string;
+    simulated: true;
+    toAmount: null | string;
+    toAsset: string | null;
+    venue: string | null;
+  } | null;
+  /**
+   * Copilot's answer to the user.
+   */
+  reply: string;
+}
+
+/**
+ * Arguments of `defi_create_agent`.
+ */
+export interface DefiCreateAgentInput {
+  /**
+   * Catalog id: byo-external for an agent that runs elsewhere (give label), or a hosted agent: defi-lend, defi-swap, defi-perp, portfolio.
+   */
+  agentId: "byo-external" | "defi-lend" | "defi-swap" | "defi-perp" | "portfolio";
+  /**
+   * Name of the instance; required when agentId is byo-external.
+   */
+  label?: string;
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_create_agent` (structuredContent).
+ */
+export interface DefiCreateAgentOutput {
+  agentId: "byo-external" | "defi-lend" | "defi-swap" | "defi-perp" | "portfolio";
+  /**
+   * Agent instance id returned by defi_create_agent.
+   */
+  agentInstanceId: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  createdAt: string;
+  /**
+   * False for byo-external, true for hosted agents.
+   */
+  hosted: boolean;
+  label: string | null;
+  /**
+   * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+   */
+  portal: string;
+  /**
+   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   */
+  userId: string;
+}
+
+/**
+ * Arguments of `defi_create_mandate`.
+ */
+export interface DefiCreateMandateInput {
+  /**
+   * Bind the mandate to this agent instance (from defi_create_agent).
+   */
+  agentInstanceId?: string;
+  /**
+   * Structured capital {asset, amount, chain} the mandate may use.
+   */
+  capital?: {
+    /**
+     * Amount of the asset, as a string in the asset's units, e.g. "1000".
+     */
+    amount: string;
+    /**
+     * Asset symbol or token identifier, e.g. USDC.
+     */
+    asset: string;
+    /**
+     * Chain the capital sits on, e.g. base.
+     */
+    chain: string;
+  };
+  /**
+   * Exit conditions, checked by defi_eval_mandate.
+   */
+  conditions?: unknown[];
+  /**
+   * Constraints on how the capital may be used (object; fields as the service defines them).
+   */
+  constraints?: {};
+  /**
+   * The mandate in natural language, e.g. "lend 500 USDC on Base, exit if ETH drops below 2000".
+   */
+  message?: string;
+  /**
+   * Short name of the mandate.
+   */
+  name?: string;
+  /**
+   * What the mandate should achieve.
+   */
+  objective?: string;
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal: string;
+  /**
+   * Owner of the mandate: your userId from defi_session.
+   */
+  userId?: string;
+}
+
+/**
+ * Result of `defi_create_mandate` (structuredContent).
+ */
+export interface DefiCreateMandateOutput {
+  /**
+   * A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
+   */
+  mandate: {
+    agentInstanceId: null | string;
+    capital: null | {
+      /**
+       * Amount of the asset, as a string in the asset's units, e.g. "1000".
+       */
+      amount: string;
+      /**
+       * Asset symbol or token identifier, e.g. USDC.
+       */
+      asset: string;
+      /**
+       * Chain the capital sits on, e.g. base.
+       */
+      chain: string;
+    };
+    /**
+     * Exit conditions as stored; internal fields not specified.
+     */
+    conditions: unknown[];
+    /**
+     * Constraints object as stored; internal fields not specified.
+     */
+    constraints: {};
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    createdAt: string;
+    /**
+     * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+     */
+    mandateId: string;
+    name: string | null;
+    objective: string | null;
+    /**
+     * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+     */
+    portal: string;
+    /**
+     * Mandate status: active, paused or cancelled.
+     */
+    status: "active" | "paused" | "cancelled";
+    userId: null | string;
+  };
+}
+
+/**
+ * Arguments of `defi_eval_mandate`.
+ */
+export interface DefiEvalMandateInput {
+  /**
+   * Mandate whose exit conditions to check.
+   */
+  mandateId: string;
+  /**
+   * Market snapshot to evaluate against (object; e.g. prices of the condition assets). Omit to fetch a live price.
+   */
+  snapshot?: {};
+}
+
+/**
+ * Result of `defi_eval_mandate` (structuredContent).
+ */
+export interface DefiEvalMandateOutput {
+  conditions: {
+    /**
+     * What was compared, with the observed value.
+     */
+    detail: string;
+    /**
+     * Position in the mandate's conditions array.
+     */
+    index: number;
+    met: boolean;
+  }[];
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  evaluatedAt: string;
+  /**
+   * Always false: evaluation never executes.
+   */
+  executed: false;
+  /**
+   * True when any exit condition is met.
+   */
+  exitTriggered: boolean;
+  /**
+   * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+   */
+  mandateId: string;
+  /**
+   * caller when snapshot was passed, price_provider when a live price was fetched.
+   */
+  snapshotSource: "caller" | "price_provider";
+  /**
+   * The mandate's status, unchanged by the evaluation.
+   */
+  status: "active" | "paused" | "cancelled";
+}
+
+/**
+ * Arguments of `defi_get_receipt`.
+ */
+export interface DefiGetReceiptInput {
+  /**
+   * executionId of the settled plan.
+   */
+  executionId: string;
+  /**
+   * Your userId; required unless the x-defi-user-id header carries it.
+   */
+  userId?: string;
+}
+
+/**
+ * Result of `defi_get_receipt` (structuredContent).
+ */
+export interface DefiGetReceiptOutput {
+  /**
+   * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
+   */
+  receipt: {
+    ap2: {
+      /**
+       * Hash of the closed mandate the execution ran under.
+       */
+      reference: string;
+    };
+    /**
+     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+     */
+    executionId: string;
+    /**
+     * paper (simulated) or live.
+     */
+    mode: "paper" | "live";
+    /**
+     * Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.
+     */
+    proof: {
+      /**
+       * Chain the settlement was declared on.
+       */
+      chain: string | null;
+      checkedAt: null | string;
+      /**
+       * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
+       */
+      standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
+    };
+    /**
+     * Hash identifying this receipt; anyone can check it at verifyUrl without a credential.
+     */
+    receiptHash: string;
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    settledAt: string;
+    /**
+     * What was settled, in one line (operation, amounts, venue, chain).
+     */
+    summary: string;
+    /**
+     * Settlement transaction hash; present only when the settlement was verified against the venue's own on-chain event, absent otherwise.
+     */
+    txHash?: string;
+    /**
+     * Public verify URL addressed by receiptHash; needs no credential.
+     */
+    verifyUrl: string;
+  };
+}
+
+/**
+ * Arguments of `defi_lend_execute`.
+ */
+export interface DefiLendExecuteInput {
+  /**
+   * Amount in the mandate's asset as a decimal string; default the mandate's full capital.
+   */
+  amount?: string;
+  /**
+   * Your own key for this economic action, reused unchanged on every retry (retries are single-flight); a fresh key per attempt defeats the protection. Required when venue is venue_3.
+   */
+  idempotencyKey?: string;
+  /**
+   * Mandate whose capital is supplied or withdrawn.
+   */
+  mandateId: string;
+  /**
+   * supply (default) or withdraw.
+   */
+  op?: "supply" | "withdraw";
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal?: string;
+  /**
+   * previewHash from the first call; include it only after a human approved exactly that artifact.
+   */
+  previewHash?: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+  /**
+   * Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.
+   */
+  venue?: "venue_1" | "venue_2" | "venue_3";
+}
+
+/**
+ * Result of `defi_lend_execute` (structuredContent).
+ */
+export type DefiLendExecuteOutput = {
+  /**
+   * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+   */
+  amount: string;
+  /**
+   * Unsigned artifact; nothing is signed or submitted.
+   */
+  artifact?: {
+    /**
+     * Chain slug the artifact is for.
+     */
+    chain: string;
+    /**
+     * eip712_order: an order-book venue EIP-712 order (typed data to sign); solana_transaction: an unsigned Solana transaction.
+     */
+    kind: "eip712_order" | "solana_transaction";
+    /**
+     * The artifact exactly as it would be signed: EIP-712 typed data {domain, types, primaryType, message} for eip712_order, {transaction} (base64) for solana_transaction.
+     */
+    payload: {};
+    /**
+     * Venue the artifact targets.
+     */
+    venue: string | null;
+  };
+  asset: string;
+  /**
+   * Chain slug of the route.
+   */
+  chain: string;
+  /**
+   * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+   */
+  executionId?: string;
+  /**
+   * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+   */
+  mandateId: string;
+  op: "supply" | "withdraw";
+  /**
+   * preview: artifact returned, nothing moved; settled: the supply or withdrawal settled.
+   */
+  phase: "preview" | "settled";
+  /**
+   * Hash binding a later signature to exactly the previewed unsigned artifact; returned by defi_preview_tx or the first defi_lend_execute call.
+   */
+  previewHash?: string;
+  proof?: {
+    /**
+     * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
+     */
+    standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
+  };
+  /**
+   * Hash of the settlement receipt.
+   */
+  receiptHash?: string;
+  /**
+   * Present only when the settlement was verified against the venue's own on-chain event.
+   */
+  txHash?: string;
+  venue: "venue_1" | "venue_2" | "venue_3";
+};
+
+/**
+ * Arguments of `defi_list_mandates`.
+ */
+export interface DefiListMandatesInput {
+  /**
+   * Only mandates bound to this agent instance.
+   */
+  agentInstanceId?: string;
+  /**
+   * nextCursor of the previous page, unchanged; omit for the first page.
+   */
+  cursor?: string;
+  /**
+   * Mandates per page, 1 to 100 (default 50).
+   */
+  limit?: number;
+  /**
+   * Only mandates on this portal.
+   */
+  portal?: string;
+  /**
+   * Only mandates with this status: active, paused or cancelled.
+   */
+  status?: "active" | "paused" | "cancelled";
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_list_mandates` (structuredContent).
+ */
+export interface DefiListMandatesOutput {
+  /**
+   * Items: A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
+   */
+  mandates: {
+    agentInstanceId: null | string;
+    capital: null | {
+      /**
+       * Amount of the asset, as a string in the asset's units, e.g. "1000".
+       */
+      amount: string;
+      /**
+       * Asset symbol or token identifier, e.g. USDC.
+       */
+      asset: string;
+      /**
+       * Chain the capital sits on, e.g. base.
+       */
+      chain: string;
+    };
+    /**
+     * Exit conditions as stored; internal fields not specified.
+     */
+    conditions: unknown[];
+    /**
+     * Constraints object as stored; internal fields not specified.
+     */
+    constraints: {};
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    createdAt: string;
+    /**
+     * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+     */
+    mandateId: string;
+    name: string | null;
+    objective: string | null;
+    /**
+     * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+     */
+    portal: string;
+    /**
+     * Mandate status: active, paused or cancelled.
+     */
+    status: "active" | "paused" | "cancelled";
+    userId: null | string;
+  }[];
+  /**
+   * Cursor for the next page, or null when this is the last page.
+   */
+  nextCursor: string | null;
+}
+
+/**
+ * Arguments of `defi_list_venues`.
+ */
+export interface DefiListVenuesInput {
+  /**
+   * Only routes on this chain slug, e.g. base, arbitrum-one.
+   */
+  chain?: string;
+  /**
+   * True to list only routes execution accepts (settled or address_verified). Default false.
+   */
+  liveOnly?: boolean;
+  /**
+   * Only routes of this venue.
+   */
+  venue?: "venue_1" | "venue_2" | "venue_3";
+}
+
+/**
+ * Result of `defi_list_venues` (structuredContent).
+ */
+export interface DefiListVenuesOutput {
+  /**
+   * When the registry was read.
+   */
+  asOf: string;
+  routes: {
+    /**
+     * Chain slug, e.g. base, arbitrum-one, optimism, monad, bnb-chain, avalanche.
+     */
+    chain: string;
+    /**
+     * EVM chain id; null for non-EVM chains.
+     */
+    chainId: number | null;
+    /**
+     * True when this venue is the default on this chain for defi_lend_execute.
+     */
+    defaultForChain: boolean;
+    /**
+     * True when execution accepts the route (status settled or address_verified).
+     */
+    live: boolean;
+    /**
+     * Operations the route carries.
+     */
+    operations: ("swap" | "lend" | "bridge" | "supply" | "withdraw")[];
+    /**
+     * True only for status settled; never describe an unproven route as proven.
+     */
+    proven: boolean;
+    /**
+     * settled, address_verified or operator_disabled.
+     */
+    status: "settled" | "address_verified" | "operator_disabled";
+    venue: "venue_1" | "venue_2" | "venue_3";
+  }[];
+}
+
+/**
+ * Arguments of `defi_plan_standing`.
+ */
+export interface DefiPlanStandingInput {
+  /**
+   * The user's request, verbatim.
+   */
+  message: string;
+  /**
+   * Minimum improvement, in basis points, a rotation must beat; as stated by the user. Omit when the user did not state it (it is then listed in missing).
+   */
+  minGainBps?: number;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_plan_standing` (structuredContent).
+ */
+export interface DefiPlanStandingOutput {
+  /**
+   * Unsigned envelope; a bound is null when the user did not supply it.
+   */
+  envelope: {
+    /**
+     * Cadence as understood from the message.
+     */
+    cadence: string | null;
+    chains: string[] | null;
+    cumulativeCap: {
+      /**
+       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+       */
+      amount: string;
+      asset: string;
+    } | null;
+    expiresAt: null | string;
+    minGainBps: number | null;
+    operations: string[] | null;
+    perMoveCap: {
+      /**
+       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+       */
+      amount: string;
+      asset: string;
+    } | null;
+    /**
+     * How the user revokes the envelope once signed.
+     */
+    revocation: string;
+    venues: string[] | null;
+  };
+  /**
+   * Bounds the user has not supplied yet; empty when complete.
+   */
+  missing: ("operations" | "venues" | "chains" | "perMoveCap" | "cumulativeCap" | "minGainBps" | "expiresAt")[];
+  /**
+   * True only when missing is empty.
+   */
+  signable: boolean;
+}
+
+/**
+ * Arguments of `defi_plan_workflow`.
+ */
+export interface DefiPlanWorkflowInput {
+  /**
+   * The user's request, verbatim.
+   */
+  message: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_plan_workflow` (structuredContent).
+ */
+export interface DefiPlanWorkflowOutput {
+  legs: {
+    amount: null | string;
+    /**
+     * stated, or previous_leg: the amount the previous leg actually delivered.
+     */
+    amountFrom: "stated" | "previous_leg";
+    asset: string;
+    chain: string;
+    /**
+     * Index of the leg this one waits for.
+     */
+    dependsOn: number | null;
+    /**
+     * Whether the leg can be executed as planned.
+     */
+    executable: boolean;
+    /**
+     * 0-based position of the leg.
+     */
+    index: number;
+    /**
+     * swap, lend, bridge, supply or withdraw.
+     */
+    operation: string;
+    venue: string | null;
+  }[];
+  unsupported: {
+    /**
+     * The clause as written by the user.
+     */
+    clause: string;
+    /**
+     * Why the clause cannot be planned.
+     */
+    reason: string;
+    reasonCode: "unsupported_operation" | "unnamed_venue" | "non_positive_amount" | "amount_split_across_venues";
+  }[];
+}
+
+/**
+ * Arguments of `defi_portfolio`.
+ */
+export interface DefiPortfolioInput {
+  /**
+   * Portal slug; defaults to the Base portal.
+   */
+  portal?: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_portfolio` (structuredContent).
+ */
+export interface DefiPortfolioOutput {
+  balances: {
+    /**
+     * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+     */
+    amount: string;
+    /**
+     * Asset symbol or token identifier.
+     */
+    asset: string;
+    /**
+     * Chain slug.
+     */
+    chain: string;
+  }[];
+  fills: {
+    /**
+     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+     */
+    executionId: string;
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    filledAt: string;
+    operation: string;
+    summary: string;
+  }[];
+  /**
+   * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+   */
+  portal: string;
+  /**
+   * Always true: testnet simulation, not live balances.
+   */
+  simulated: true;
+  /**
+   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   */
+  userId: string;
+}
+
+/**
+ * Arguments of `defi_preview_tx`.
+ */
+export interface DefiPreviewTxInput {
+  /**
+   * executionId from the approve_execute action of a defi_copilot_turn result.
+   */
+  executionId: string;
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal: string;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_preview_tx` (structuredContent).
+ */
+export interface DefiPreviewTxOutput {
+  /**
+   * Unsigned artifact; nothing is signed or submitted.
+   */
+  artifact: {
+    /**
+     * Chain slug the artifact is for.
+     */
+    chain: string;
+    /**
+     * eip712_order: an order-book venue EIP-712 order (typed data to sign); solana_transaction: an unsigned Solana transaction.
+     */
+    kind: "eip712_order" | "solana_transaction";
+    /**
+     * The artifact exactly as it would be signed: EIP-712 typed data {domain, types, primaryType, message} for eip712_order, {transaction} (base64) for solana_transaction.
+     */
+    payload: {};
+    /**
+     * Venue the artifact targets.
+     */
+    venue: string | null;
+  };
+  /**
+   * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+   */
+  executionId: string;
+  /**
+   * Hash binding a later signature to exactly the previewed unsigned artifact; returned by defi_preview_tx or the first defi_lend_execute call.
+   */
+  previewHash: string;
+  simulation: {
+    detail: string | null;
+    /**
+     * False when the venue or chain does not support simulation.
+     */
+    performed: boolean;
+    /**
+     * Simulation outcome; null when not performed.
+     */
+    success: boolean | null;
+  };
+}
+
+/**
+ * Arguments of `defi_provision_wallet`.
+ */
+export interface DefiProvisionWalletInput {
+  /**
+   * Chain family of the wallet: evm, solana or sui.
+   */
+  family: "evm" | "solana" | "sui";
+  /**
+   * Your userId from defi_session.
+   */
+  userId: string;
+}
+
+/**
+ * Result of `defi_provision_wallet` (structuredContent).
+ */
+export interface DefiProvisionWalletOutput {
+  /**
+   * Wallet address to fund (EVM 0x address, Solana base58 or Sui 0x address); null while pending_provision.
+   */
+  address: string | null;
+  family: "evm" | "solana" | "sui";
+  /**
+   * active, or pending_provision when custody is not configured.
+   */
+  status: "pending_provision" | "active";
+  /**
+   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   */
+  userId: string;
+}
+
+/**
+ * Arguments of `defi_session`.
+ */
+export interface DefiSessionInput {
+  /**
+   * Display name for a new identity.
+   */
+  displayName?: string;
+  /**
+   * An existing userId to resume; omit to create a new identity.
+   */
+  userId?: string;
+}
+
+/**
+ * Result of `defi_session` (structuredContent).
+ */
+export interface DefiSessionOutput {
+  displayName: string | null;
+  /**
+   * True when an existing identity was resumed, false when a new one was created.
+   */
+  resumed: boolean;
+  /**
+   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   */
+  userId: string;
+}

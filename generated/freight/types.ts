@@ -1,0 +1,561 @@
+// Generated from spec/freight.json by npm run generate. DO NOT EDIT.
+
+/**
+ * Arguments of `create_inquiry`.
+ */
+export interface CreateInquiryInput {
+  /**
+   * Kind of cargo, e.g. general, perishable, dangerous goods.
+   */
+  cargo_type?: string;
+  /**
+   * Company name. A company beginning with TEST blocks delivery (test_blocked).
+   */
+  company?: string;
+  /**
+   * Where the cargo goes: city, airport name or IATA code.
+   */
+  destination: string;
+  /**
+   * Dimensions as text, with units, e.g. 120x80x100 cm per piece.
+   */
+  dimensions?: string;
+  /**
+   * Contact e-mail address for the operator's reply.
+   */
+  email?: string;
+  /**
+   * Language of the inquiry and the operator's follow-up, as a code from list_languages (default en). When language is also non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * Contact person's name. A name beginning with TEST blocks delivery (test_blocked).
+   */
+  name?: string;
+  /**
+   * Where the cargo ships from: city, airport name or IATA code.
+   */
+  origin: string;
+  /**
+   * Contact phone number for the operator's reply.
+   */
+  phone?: string;
+  /**
+   * Number of pieces as text, e.g. 4.
+   */
+  pieces?: string;
+  /**
+   * Requested service level, e.g. express, standard, door-to-door.
+   */
+  service?: string;
+  /**
+   * Intended shipping date as text, e.g. 2026-12-01 or 'early December'.
+   */
+  shipping_date?: string;
+  /**
+   * Mark the inquiry as a test: nothing is delivered and the call fails with test_blocked.
+   */
+  test?: boolean;
+  /**
+   * Gross weight as text, with its unit, e.g. 250 kg.
+   */
+  weight?: string;
+}
+
+/**
+ * Result of `create_inquiry` (structuredContent).
+ */
+export interface CreateInquiryOutput {
+  /**
+   * Submission channel; always mcp.
+   */
+  channel: "mcp";
+  /**
+   * Language the inquiry was recorded in.
+   */
+  lang: string;
+  /**
+   * Lead identifier issued by the portal.
+   */
+  lead_uid: string;
+  /**
+   * When the portal accepted the inquiry.
+   */
+  submitted_at: string;
+}
+
+/**
+ * Arguments of `get_airport`.
+ */
+export interface GetAirportInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * Airport IATA code (e.g. FRA) or airport name.
+   */
+  query: string;
+}
+
+/**
+ * Result of `get_airport` (structuredContent).
+ */
+export interface GetAirportOutput {
+  canonical_url: string;
+  /**
+   * IATA airport code when the page publishes it; otherwise null.
+   */
+  iata: string | null;
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  /**
+   * Only the lanes this page links to explicitly.
+   *
+   * Items: A lane (route) page that the page links to explicitly; lanes are never inferred.
+   */
+  linked_lanes: {
+    canonical_url: string;
+    /**
+     * URL of the page's published Markdown (.md) version, or null when none is published.
+     */
+    md_url: string | null;
+    title: string;
+  }[];
+  /**
+   * The published page body as Markdown.
+   */
+  markdown: string;
+  /**
+   * URL of the page's published Markdown (.md) version, or null when none is published.
+   */
+  md_url: string | null;
+  name: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: string[];
+}
+
+/**
+ * Arguments of `get_carrier`.
+ */
+export interface GetCarrierInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * Carrier IATA code (e.g. LH) or carrier name.
+   */
+  query: string;
+}
+
+/**
+ * Result of `get_carrier` (structuredContent).
+ */
+export interface GetCarrierOutput {
+  canonical_url: string;
+  /**
+   * IATA carrier code when the page publishes it; otherwise null.
+   */
+  iata: string | null;
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  /**
+   * Only the lanes this page links to explicitly.
+   *
+   * Items: A lane (route) page that the page links to explicitly; lanes are never inferred.
+   */
+  linked_lanes: {
+    canonical_url: string;
+    /**
+     * URL of the page's published Markdown (.md) version, or null when none is published.
+     */
+    md_url: string | null;
+    title: string;
+  }[];
+  /**
+   * The published page body as Markdown.
+   */
+  markdown: string;
+  /**
+   * URL of the page's published Markdown (.md) version, or null when none is published.
+   */
+  md_url: string | null;
+  name: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: string[];
+}
+
+/**
+ * Arguments of `get_company_info`.
+ */
+export interface GetCompanyInfoInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+}
+
+/**
+ * Result of `get_company_info` (structuredContent).
+ */
+export interface GetCompanyInfoOutput {
+  /**
+   * The published company/imprint page, when there is one.
+   */
+  canonical_url: string | null;
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: string[];
+  operating_company: {
+    address: string | null;
+    country: string | null;
+    legal_name: string;
+    website: string | null;
+  };
+  portal: {
+    contact_email: string | null;
+    contact_form_url: string | null;
+    name: string;
+    url: string;
+  };
+  /**
+   * Date the details were last verified.
+   */
+  verified_on: string | null;
+}
+
+/**
+ * Arguments of `get_faq`.
+ */
+export interface GetFaqInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * Words to look for in the FAQ; only matching lines are returned.
+   */
+  query?: string;
+  /**
+   * FAQ topic or section name to restrict to.
+   */
+  topic?: string;
+}
+
+/**
+ * Result of `get_faq` (structuredContent).
+ */
+export interface GetFaqOutput {
+  canonical_url: string;
+  /**
+   * True when query or topic restricted the lines.
+   */
+  filtered: boolean;
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  /**
+   * The FAQ, or only its matching lines when filtered.
+   */
+  markdown: string;
+  matched_lines: number;
+}
+
+/**
+ * Arguments of `get_rate_reference`.
+ */
+export interface GetRateReferenceInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+}
+
+/**
+ * Result of `get_rate_reference` (structuredContent).
+ */
+export interface GetRateReferenceOutput {
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: string[];
+  pages: {
+    canonical_url: string;
+    kind: "rate_reference" | "methodology" | "data_sources";
+    markdown: string;
+    /**
+     * URL of the page's published Markdown (.md) version, or null when none is published.
+     */
+    md_url: string | null;
+    /**
+     * Date the page states for its content; null when undated.
+     */
+    published_on: string | null;
+    title: string;
+  }[];
+}
+
+/**
+ * Arguments of `get_route`.
+ */
+export interface GetRouteInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * The lane: origin and destination as IATA codes or names, or a route page slug from search_routes.
+   */
+  query: string;
+}
+
+/**
+ * Result of `get_route` (structuredContent).
+ */
+export interface GetRouteOutput {
+  canonical_url: string;
+  destination: {
+    /**
+     * Three-letter IATA airport code, only when the page publishes it; otherwise null.
+     */
+    iata: string | null;
+    /**
+     * Place or airport name as published.
+     */
+    name: string;
+  };
+  /**
+   * Published evidence for the airport IATA codes of the lane.
+   */
+  iata_evidence: {
+    airport_name: string;
+    /**
+     * The published text or page that states the code.
+     */
+    evidence: string;
+    iata: string;
+    source_url: string | null;
+  }[];
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  language_variants: {
+    /**
+     * Language code of the variant.
+     */
+    lang: string;
+    /**
+     * Canonical URL of the page in that language.
+     */
+    url: string;
+  }[];
+  /**
+   * The published page body as Markdown.
+   */
+  markdown: string;
+  /**
+   * URL of the page's published Markdown (.md) version, or null when none is published.
+   */
+  md_url: string | null;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: string[];
+  origin: {
+    /**
+     * Three-letter IATA airport code, only when the page publishes it; otherwise null.
+     */
+    iata: string | null;
+    /**
+     * Place or airport name as published.
+     */
+    name: string;
+  };
+  title: string;
+  /**
+   * Transit-time wording exactly as published; null when the page states none.
+   */
+  transit_wording: string | null;
+  /**
+   * Carriers the lane page names as typical; empty when it names none.
+   */
+  typical_carriers: {
+    /**
+     * The carrier's page on the portal, when one is published.
+     */
+    canonical_url: string | null;
+    /**
+     * Two-character IATA carrier code when published, else null.
+     */
+    iata: string | null;
+    name: string;
+  }[];
+}
+
+/**
+ * Arguments of `health`.
+ */
+export interface HealthInput {}
+
+/**
+ * Result of `health` (structuredContent).
+ */
+export interface HealthOutput {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  checked_at: string;
+  status: "ok" | "degraded";
+  validated_counts: {
+    airports: number;
+    carriers: number;
+    languages: number;
+    routes: number;
+  };
+  /**
+   * Semantic version, e.g. 1.28.0.
+   */
+  version: string;
+}
+
+/**
+ * Arguments of `list_languages`.
+ */
+export interface ListLanguagesInput {}
+
+/**
+ * Result of `list_languages` (structuredContent).
+ */
+export interface ListLanguagesOutput {
+  languages: {
+    /**
+     * Value to pass as lang or language.
+     */
+    code: string;
+    is_default: boolean;
+    native_name: string;
+    /**
+     * How page URLs in this language begin, e.g. /de/.
+     */
+    url_prefix_pattern: string;
+  }[];
+}
+
+/**
+ * Arguments of `search_routes`.
+ */
+export interface SearchRoutesInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: string;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: string;
+  /**
+   * Most pages to return, 1 to 100 (default 10).
+   */
+  limit?: number;
+  /**
+   * Free text naming the origin and/or destination, e.g. 'Zurich to Sao Paulo'.
+   */
+  query: string;
+}
+
+/**
+ * Result of `search_routes` (structuredContent).
+ */
+export interface SearchRoutesOutput {
+  /**
+   * Language the content is served in (the effective value of lang/language).
+   */
+  lang: string;
+  query: string;
+  results: {
+    canonical_url: string;
+    destination: {
+      /**
+       * Three-letter IATA airport code, only when the page publishes it; otherwise null.
+       */
+      iata: string | null;
+      /**
+       * Place or airport name as published.
+       */
+      name: string;
+    };
+    language_variants: {
+      /**
+       * Language code of the variant.
+       */
+      lang: string;
+      /**
+       * Canonical URL of the page in that language.
+       */
+      url: string;
+    }[];
+    /**
+     * URL of the page's published Markdown (.md) version, or null when none is published.
+     */
+    md_url: string | null;
+    origin: {
+      /**
+       * Three-letter IATA airport code, only when the page publishes it; otherwise null.
+       */
+      iata: string | null;
+      /**
+       * Place or airport name as published.
+       */
+      name: string;
+    };
+    title: string;
+  }[];
+}

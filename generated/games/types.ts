@@ -1,0 +1,1284 @@
+// Generated from spec/games.json by npm run generate. DO NOT EDIT.
+
+/**
+ * Arguments of `analyze_draft`.
+ */
+export interface AnalyzeDraftInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: string[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * My team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: string[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: "radiant" | "dire";
+}
+
+/**
+ * Result of `analyze_draft` (structuredContent).
+ */
+export interface AnalyzeDraftOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Enemy heroes as recognised (display names).
+   */
+  enemy_heroes: string[];
+  /**
+   * The enemy team's calibrated win probability in percent; null unless prediction_status is calibrated.
+   */
+  enemy_win_rate_pct: number | null;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * My heroes as recognised (display names).
+   */
+  my_heroes: string[];
+  /**
+   * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
+   */
+  my_side: "radiant" | "dire";
+  /**
+   * My team's calibrated win probability in percent; null unless prediction_status is calibrated.
+   */
+  my_win_rate_pct: number | null;
+  /**
+   * calibrated: win rates come from the calibrated model; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no calibrated probability is given.
+   */
+  prediction_status: "calibrated" | "needs_full_rosters";
+  /**
+   * calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.
+   */
+  recommendation_metric: "calibrated_model" | "empirical_pair_data";
+  /**
+   * Next-pick recommendations, best first.
+   */
+  recommendations: {
+    /**
+     * Pair-data score for game_b and game_c (win rate against the enemy heroes blended with duo win rate); not a calibrated probability; null for game_a.
+     */
+    empirical_score: number | null;
+    /**
+     * Recommended hero (display name).
+     */
+    hero: string;
+    /**
+     * Human-readable label of the metric behind this row; show it with the number.
+     */
+    metric_label: string;
+    /**
+     * Short name of the hero.
+     */
+    shortName: string;
+    /**
+     * Calibrated team win rate after adding this hero, in percent (game_a); null when the score is empirical.
+     */
+    win_rate_pct: number | null;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `fetch`.
+ */
+export interface FetchInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Document id exactly as returned by search, e.g. game_a:tier-list or model:track-record.
+   */
+  id: string;
+}
+
+/**
+ * Result of `fetch` (structuredContent).
+ */
+export interface FetchOutput {
+  /**
+   * Document id.
+   */
+  id: string;
+  /**
+   * The document's data as JSON text.
+   */
+  text: string;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * Public URL of the page; show it as the source link.
+   */
+  url: string;
+}
+
+/**
+ * Arguments of `get_ban_rates`.
+ */
+export interface GetBanRatesInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * game_b or game_c; game_a is not available here (use get_tournament_stats).
+   */
+  game: "game_b" | "game_c";
+  /**
+   * Number of heroes to return (default 15).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_ban_rates` (structuredContent).
+ */
+export interface GetBanRatesOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Most-banned heroes first.
+   */
+  heroes: {
+    /**
+     * Share of matches in which the hero was banned, in percent.
+     */
+    ban_rate_pct: number;
+    /**
+     * Hero (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * Sample size: matches behind the figures.
+   */
+  total_matches: number;
+}
+
+/**
+ * Arguments of `get_counters`.
+ */
+export interface GetCountersInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Hero whose matchups to list.
+   */
+  hero: string;
+  /**
+   * Rows per direction (default 12).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_counters` (structuredContent).
+ */
+export interface GetCountersOutput {
+  /**
+   * Opponents the hero beats most often, best first.
+   */
+  best_against: {
+    /**
+     * The hero asked about (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * The opposing hero (display name).
+     */
+    opponent: string;
+    /**
+     * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
+     */
+    winrate_pct: number;
+  }[];
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * The hero as resolved (display name).
+   */
+  hero: string;
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * Opponents the hero loses to most often, worst first.
+   */
+  worst_against: {
+    /**
+     * The hero asked about (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * The opposing hero (display name).
+     */
+    opponent: string;
+    /**
+     * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
+     */
+    winrate_pct: number;
+  }[];
+}
+
+/**
+ * Arguments of `get_hero_momentum`.
+ */
+export interface GetHeroMomentumInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Hero name, alias or short name; empty (default) lists the biggest movers.
+   */
+  hero?: string;
+  /**
+   * Number of heroes to return (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_hero_momentum` (structuredContent).
+ */
+export interface GetHeroMomentumOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Heroes by size of movement.
+   */
+  movers: {
+    /**
+     * Change in percentage points (this week minus the week before).
+     */
+    delta_pp: number;
+    /**
+     * Hero (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * Win rate the week before, in percent.
+     */
+    previous_win_rate_pct: number;
+    /**
+     * Win rate this week, in percent.
+     */
+    win_rate_pct: number;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `get_matchup`.
+ */
+export interface GetMatchupInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * The hero whose win rate is measured.
+   */
+  hero: string;
+  /**
+   * The opposing hero.
+   */
+  opponent: string;
+}
+
+/**
+ * Result of `get_matchup` (structuredContent).
+ */
+export interface GetMatchupOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * The hero asked about (display name).
+   */
+  hero: string;
+  /**
+   * Sample size: number of observed matches behind the figure.
+   */
+  matches: number;
+  /**
+   * The opposing hero (display name).
+   */
+  opponent: string;
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
+   */
+  winrate_pct: number;
+}
+
+/**
+ * Arguments of `get_model_track_record`.
+ */
+export interface GetModelTrackRecordInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Number of evaluations, newest first (default 10).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_model_track_record` (structuredContent).
+ */
+export interface GetModelTrackRecordOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * When the ledger was generated.
+   */
+  generated_at: string;
+  /**
+   * Weekly evaluations, newest first.
+   */
+  ledger: {
+    challenger: {
+      /**
+       * Raw accuracy on the holdout; do not headline it.
+       */
+      acc: number;
+      /**
+       * Binary cross-entropy on the holdout (lower is better); the second metric.
+       */
+      bce: number;
+      /**
+       * Expected calibration error (lower is better); the headline metric.
+       */
+      ece: number;
+      /**
+       * Number of holdout matches.
+       */
+      holdout_n: number;
+    };
+    champion: {
+      /**
+       * Raw accuracy on the holdout; do not headline it.
+       */
+      acc: number;
+      /**
+       * Binary cross-entropy on the holdout (lower is better); the second metric.
+       */
+      bce: number;
+      /**
+       * Expected calibration error (lower is better); the headline metric.
+       */
+      ece: number;
+      /**
+       * Number of holdout matches.
+       */
+      holdout_n: number;
+    };
+    /**
+     * When the weekly evaluation was decided.
+     */
+    decided_at: string;
+    /**
+     * True when the challenger was promoted, false when it was rejected.
+     */
+    promote: boolean;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * Evaluations ever run.
+   */
+  total_evaluations: number;
+  /**
+   * Evaluations that promoted the challenger.
+   */
+  total_promotions: number;
+}
+
+/**
+ * Arguments of `get_more_tools`.
+ */
+export interface GetMoreToolsInput {
+  /**
+   * 15 to 25 words, third person: the goal and the kind of tool that would help; no personal or identifying information.
+   */
+  context: string;
+}
+
+/**
+ * Result of `get_more_tools` (structuredContent).
+ */
+export interface GetMoreToolsOutput {
+  /**
+   * True when additional tools are available.
+   */
+  available: boolean;
+  /**
+   * What is available or why nothing is.
+   */
+  message: string;
+  /**
+   * Additional tools, if any.
+   */
+  tools: {
+    /**
+     * What the tool does.
+     */
+    description: string;
+    /**
+     * Tool name.
+     */
+    name: string;
+  }[];
+}
+
+/**
+ * Arguments of `get_synergy`.
+ */
+export interface GetSynergyInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Hero whose teammates to list.
+   */
+  hero: string;
+  /**
+   * Rows per direction (default 12).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_synergy` (structuredContent).
+ */
+export interface GetSynergyOutput {
+  /**
+   * Teammates with the highest shared win rate, best first.
+   */
+  best_with: {
+    /**
+     * The hero asked about (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * The allied hero (display name).
+     */
+    teammate: string;
+    /**
+     * Observed win rate when both are on the same team, in percent.
+     */
+    winrate_pct: number;
+  }[];
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * The hero as resolved (display name).
+   */
+  hero: string;
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * Teammates with the lowest shared win rate, worst first.
+   */
+  worst_with: {
+    /**
+     * The hero asked about (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * The allied hero (display name).
+     */
+    teammate: string;
+    /**
+     * Observed win rate when both are on the same team, in percent.
+     */
+    winrate_pct: number;
+  }[];
+}
+
+/**
+ * Arguments of `get_tier_list`.
+ */
+export interface GetTierListInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Number of heroes to return (default 20).
+   */
+  limit?: number;
+  /**
+   * Rank bracket; empty (default) means all ranks. game_a: herald, guardian, crusader, archon, legend, ancient or hyphen-joined bands; game_b and game_c: low, mid, high or top.
+   */
+  rank?: string;
+}
+
+/**
+ * Result of `get_tier_list` (structuredContent).
+ */
+export interface GetTierListOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Heroes, best first.
+   */
+  heroes: {
+    /**
+     * Hero (display name).
+     */
+    hero: string;
+    /**
+     * Sample size: number of observed matches behind the figure.
+     */
+    matches: number;
+    /**
+     * Short name.
+     */
+    shortName: string;
+    /**
+     * Observed win rate in percent.
+     */
+    winrate_pct: number;
+  }[];
+  /**
+   * Rank bracket applied; empty for all ranks.
+   */
+  rank: string;
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+  /**
+   * Sample size: matches behind the whole list.
+   */
+  total_matches: number;
+}
+
+/**
+ * Arguments of `get_tournament_game_stats`.
+ */
+export interface GetTournamentGameStatsInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
+   */
+  event?: string;
+  /**
+   * Game (default game_a; only game_a has tournament coverage).
+   */
+  game?: "game_a" | "game_b" | "game_c";
+  /**
+   * Number of games to return (default 3).
+   */
+  limit?: number;
+  /**
+   * Only this match; 0 (default) means no filter.
+   */
+  match_id?: number;
+  /**
+   * Only games of this stage; empty (default) for all stages.
+   */
+  stage?: string;
+  /**
+   * Only games of this team; empty (default) for all teams.
+   */
+  team?: string;
+}
+
+/**
+ * Result of `get_tournament_game_stats` (structuredContent).
+ */
+export interface GetTournamentGameStatsOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Event slug.
+   */
+  event: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Box scores, newest first.
+   */
+  games: {
+    /**
+     * True when the winner came back from a significant net-worth deficit.
+     */
+    comeback: boolean;
+    /**
+     * Event slug.
+     */
+    event: string;
+    /**
+     * Who drew first blood and when.
+     */
+    first_blood: {
+      /**
+       * Player who made the kill.
+       */
+      player: string;
+      /**
+       * Game time in seconds.
+       */
+      time_s: number;
+    } | null;
+    /**
+     * Lane winners at 10 minutes.
+     */
+    lane_winners_10min: {
+      /**
+       * Lane.
+       */
+      lane: string;
+      /**
+       * Team ahead in the lane at 10 minutes; null for an even lane.
+       */
+      winner: string | null;
+    }[];
+    /**
+     * Match id; pass it as match_id to get this game alone.
+     */
+    match_id: number;
+    /**
+     * One row per player.
+     */
+    players: {
+      assists: number;
+      deaths: number;
+      /**
+       * Gold per minute.
+       */
+      gpm: number;
+      /**
+       * Hero played (display name).
+       */
+      hero: string;
+      /**
+       * Key item timings.
+       */
+      item_timings: {
+        /**
+         * Item name.
+         */
+        item: string;
+        /**
+         * Game time of purchase in seconds.
+         */
+        time_s: number;
+      }[];
+      kills: number;
+      /**
+       * Lane played.
+       */
+      lane: string;
+      /**
+       * Final net worth in gold.
+       */
+      net_worth: number;
+      /**
+       * Player name as published in the official match data.
+       */
+      player: string;
+      /**
+       * Team name.
+       */
+      team: string;
+    }[];
+    /**
+     * Roshan kills in order.
+     */
+    roshans: {
+      /**
+       * Team that took Roshan.
+       */
+      team: string;
+      /**
+       * Game time in seconds.
+       */
+      time_s: number;
+    }[];
+    /**
+     * Stage of the event.
+     */
+    stage: string;
+    /**
+     * The two team names.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    teams: string[];
+    /**
+     * Winning team, null if unknown.
+     */
+    winner: string | null;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `get_tournament_stats`.
+ */
+export interface GetTournamentStatsInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
+   */
+  event?: string;
+  /**
+   * Game (default game_a; only game_a has tournament coverage).
+   */
+  game?: "game_a" | "game_b" | "game_c";
+  /**
+   * Heroes per list (default 15).
+   */
+  limit?: number;
+}
+
+/**
+ * Result of `get_tournament_stats` (structuredContent).
+ */
+export interface GetTournamentStatsOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Event slug.
+   */
+  event: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Number of official games behind the figures.
+   */
+  games_played: number;
+  /**
+   * Most-banned heroes first.
+   */
+  most_banned: {
+    bans: number;
+    /**
+     * Hero (display name).
+     */
+    hero: string;
+  }[];
+  /**
+   * Most-picked heroes first.
+   */
+  most_picked: {
+    /**
+     * Hero (display name).
+     */
+    hero: string;
+    picks: number;
+    /**
+     * Win rate when picked, in percent; null when never picked.
+     */
+    win_rate_pct: number | null;
+    wins: number;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `lookup_hero`.
+ */
+export interface LookupHeroInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Game whose roster to search (default game_a).
+   */
+  game?: "game_a" | "game_b" | "game_c";
+  /**
+   * Hero name, alias or short name to resolve; the empty string lists every hero of the game.
+   */
+  query: string;
+}
+
+/**
+ * Result of `lookup_hero` (structuredContent).
+ */
+export type LookupHeroOutput =
+  | {
+      /**
+       * Full display name.
+       */
+      displayName: string;
+      /**
+       * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+       */
+      game: "game_a" | "game_b" | "game_c";
+      /**
+       * Canonical hero id (use it in fetch ids such as game_a:counters:<id>).
+       */
+      id: string;
+      /**
+       * Short name.
+       */
+      shortName: string;
+    }
+  | {
+      /**
+       * Number of heroes in the roster.
+       */
+      count: number;
+      /**
+       * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+       */
+      game: "game_a" | "game_b" | "game_c";
+      /**
+       * Every hero of the game.
+       */
+      heroes: {
+        /**
+         * Other names the server accepts for this hero.
+         */
+        aliases: string[];
+        /**
+         * Full display name.
+         */
+        displayName: string;
+        /**
+         * Canonical hero id.
+         */
+        id: string;
+        /**
+         * Short name.
+         */
+        shortName: string;
+      }[];
+    };
+
+/**
+ * Arguments of `predict_winrate`.
+ */
+export interface PredictWinrateInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: string[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * My team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: string[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: "radiant" | "dire";
+}
+
+/**
+ * Result of `predict_winrate` (structuredContent).
+ */
+export interface PredictWinrateOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Enemy heroes as recognised (display names).
+   */
+  enemy_heroes: string[];
+  /**
+   * Calibrated win probability of the enemy team, in percent.
+   */
+  enemy_win_rate_pct: number;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * My heroes as recognised (display names).
+   */
+  my_heroes: string[];
+  /**
+   * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
+   */
+  my_side: "radiant" | "dire";
+  /**
+   * Calibrated win probability of my team, in percent.
+   */
+  my_win_rate_pct: number;
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `predict_winrate_batch`.
+ */
+export interface PredictWinrateBatchInput {
+  /**
+   * Candidate heroes to score, 1 to 150.
+   *
+   * @minItems 1
+   * @maxItems 150
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  candidates: string[];
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * The enemy team's heroes, 0 to 5.
+   *
+   * @maxItems 5
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: string[];
+  /**
+   * Only game_a is supported (default game_a).
+   */
+  game?: "game_a";
+  /**
+   * My team's heroes so far, 0 to 4.
+   *
+   * @maxItems 4
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: string[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: "radiant" | "dire";
+}
+
+/**
+ * Result of `predict_winrate_batch` (structuredContent).
+ */
+export interface PredictWinrateBatchOutput {
+  /**
+   * My team's calibrated win rate without any candidate.
+   */
+  baseline_win_rate_pct: number;
+  /**
+   * Candidates, best first.
+   */
+  candidates: {
+    /**
+     * win_rate_pct minus baseline_win_rate_pct, in percentage points.
+     */
+    delta_pp: number;
+    /**
+     * Candidate hero (display name).
+     */
+    hero: string;
+    /**
+     * Short name.
+     */
+    shortName: string;
+    /**
+     * My team's win rate with this hero added.
+     */
+    win_rate_pct: number;
+  }[];
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Always game_a.
+   */
+  game: "game_a";
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `recommend_pick`.
+ */
+export interface RecommendPickInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: string[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * Number of picks for game_b and game_c; game_a always returns 3 (default 5).
+   */
+  limit?: number;
+  /**
+   * My team's heroes so far (default none): 0 to 5 for game_a, 0 to 6 otherwise.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes?: string[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: "radiant" | "dire";
+}
+
+/**
+ * Result of `recommend_pick` (structuredContent).
+ */
+export interface RecommendPickOutput {
+  /**
+   * Attribution text for the data source; show it to the user together with source_url.
+   */
+  citation: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: "game_a" | "game_b" | "game_c";
+  /**
+   * calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.
+   */
+  metric: "calibrated_model" | "empirical_pair_data";
+  /**
+   * Recommended picks, best first.
+   */
+  recommendations: {
+    /**
+     * Pair-data score for game_b and game_c (win rate against the enemy heroes blended with duo win rate); not a calibrated probability; null for game_a.
+     */
+    empirical_score: number | null;
+    /**
+     * Recommended hero (display name).
+     */
+    hero: string;
+    /**
+     * Human-readable label of the metric behind this row; show it with the number.
+     */
+    metric_label: string;
+    /**
+     * Short name of the hero.
+     */
+    shortName: string;
+    /**
+     * Calibrated team win rate after adding this hero, in percent (game_a); null when the score is empirical.
+     */
+    win_rate_pct: number | null;
+  }[];
+  /**
+   * Link to the source page of these numbers; show it to the user as the source link.
+   */
+  source_url: string;
+}
+
+/**
+ * Arguments of `search`.
+ */
+export interface SearchInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: string;
+  /**
+   * Free-text search terms, e.g. a hero name with 'counters' or a tournament name.
+   */
+  query: string;
+}
+
+/**
+ * Result of `search` (structuredContent).
+ */
+export interface SearchOutput {
+  /**
+   * Matching documents, best first.
+   */
+  results: {
+    /**
+     * Document id to pass to fetch.
+     */
+    id: string;
+    /**
+     * Title.
+     */
+    title: string;
+    /**
+     * Public URL of the page.
+     */
+    url: string;
+  }[];
+}

@@ -1,0 +1,4644 @@
+// Generated from spec/webhooks.json by npm run generate. DO NOT EDIT.
+
+// @ts-nocheck -- ajv standalone output; typed through the service definition in server.ts.
+/* eslint-disable */
+import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
+import * as __ajv_dep1 from "ajv-formats/dist/formats";
+
+export const clear_webhooks_input = validate20;
+const schema31 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{22,64}$", "u");
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirm === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "confirm"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data1 = data.confirm;
+if(typeof data1 !== "boolean"){
+const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(true !== data1){
+const err6 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const clear_webhooks_output = validate21;
+const schema32 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted_count":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted_count"],"type":"object"};
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deleted_count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted_count"},message:"must have required property '"+"deleted_count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "deleted_count"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.deleted_count !== undefined){
+let data1 = data.deleted_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const configure_webhook_response_input = validate22;
+const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json.","maxLength":255,"minLength":1,"type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"type":"string"},"description":"Extra response headers, name to string value.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
+const func1 = __ajv_dep0.default;
+const pattern7 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.delay_ms === undefined){
+data.delay_ms = 0;
+}
+if(data.body === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bucket_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.content_type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "body") || (key0 === "bucket_id")) || (key0 === "content_type")) || (key0 === "delay_ms")) || (key0 === "headers")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data0 = data.body;
+if(typeof data0 === "string"){
+if(func1(data0) > 65536){
+const err5 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data1 = data.bucket_id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err7 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.content_type !== undefined){
+let data2 = data.content_type;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err9 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data3 = data.delay_ms;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 32){
+const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data4){
+const _errs12 = errors;
+if(typeof key1 === "string"){
+if(!pattern7.test(key1)){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 === "string"){
+if(func1(data5) > 4096){
+const err18 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 599 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6 < 200 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const configure_webhook_response_output = validate23;
+const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+const func5 = Object.prototype.hasOwnProperty;
+const formats0 = __ajv_dep1.fullFormats["date-time"];
+const formats6 = __ajv_dep1.fullFormats.uri;
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.capture_count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capture_count"},message:"must have required property '"+"capture_count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.controlled_test === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlled_test"},message:"must have required property '"+"controlled_test"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.last_activity_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.name === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.response === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema34.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.expires_at !== undefined){
+let data4 = data.expires_at;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.last_activity_at !== undefined){
+let data5 = data.last_activity_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema34.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.response !== undefined){
+let data7 = data.response;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.status === undefined){
+const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.content_type === undefined){
+const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.body === undefined){
+const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.headers === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7.delay_ms === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.body !== undefined){
+if(typeof data7.body !== "string"){
+const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.content_type !== undefined){
+if(typeof data7.content_type !== "string"){
+const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data7.delay_ms !== undefined){
+let data10 = data7.delay_ms;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data7.headers !== undefined){
+let data11 = data7.headers;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(typeof data11[key2] !== "string"){
+const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data13 = data7.status;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13 < 200 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats6(data14))){
+const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const create_webhook_bucket_input = validate24;
+const schema35 = {"additionalProperties":false,"properties":{"controlled_test":{"default":false,"description":"Set true only for maintainer QA or automated evaluations, never for a real user's first test.","type":"boolean"},"name":{"description":"Optional display name for the bucket.","maxLength":100,"minLength":1,"type":"string"}},"required":[],"type":"object"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlled_test === undefined){
+data.controlled_test = false;
+}
+for(const key0 in data){
+if(!((key0 === "controlled_test") || (key0 === "name"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(typeof data.controlled_test !== "boolean"){
+const err1 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const create_webhook_bucket_output = validate25;
+const schema36 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.capture_count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capture_count"},message:"must have required property '"+"capture_count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.controlled_test === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlled_test"},message:"must have required property '"+"controlled_test"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.last_activity_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.name === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.response === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema36.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.expires_at !== undefined){
+let data4 = data.expires_at;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.last_activity_at !== undefined){
+let data5 = data.last_activity_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema36.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.response !== undefined){
+let data7 = data.response;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.status === undefined){
+const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.content_type === undefined){
+const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.body === undefined){
+const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.headers === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7.delay_ms === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.body !== undefined){
+if(typeof data7.body !== "string"){
+const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.content_type !== undefined){
+if(typeof data7.content_type !== "string"){
+const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data7.delay_ms !== undefined){
+let data10 = data7.delay_ms;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data7.headers !== undefined){
+let data11 = data7.headers;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(typeof data11[key2] !== "string"){
+const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data13 = data7.status;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13 < 200 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats6(data14))){
+const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const delete_webhook_bucket_input = validate26;
+const schema37 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirm === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "confirm"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data1 = data.confirm;
+if(typeof data1 !== "boolean"){
+const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(true !== data1){
+const err6 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const delete_webhook_bucket_output = validate27;
+const schema38 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted":{"const":true,"type":"boolean"},"deleted_captures":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted","deleted_captures"],"type":"object"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deleted === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.deleted_captures === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted_captures"},message:"must have required property '"+"deleted_captures"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "bucket_id") || (key0 === "deleted")) || (key0 === "deleted_captures"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.deleted !== undefined){
+let data1 = data.deleted;
+if(typeof data1 !== "boolean"){
+const err6 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(true !== data1){
+const err7 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.deleted_captures !== undefined){
+let data2 = data.deleted_captures;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/deleted_captures",schemaPath:"#/properties/deleted_captures/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/deleted_captures",schemaPath:"#/properties/deleted_captures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_input = validate28;
+const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
+const pattern13 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include_sensitive === undefined){
+data.include_sensitive = false;
+}
+if(data.max_body_bytes === undefined){
+data.max_body_bytes = 65536;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.webhook_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "bucket_id") || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "webhook_id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(typeof data.include_sensitive !== "boolean"){
+const err5 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.max_body_bytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 262144 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.webhook_id !== undefined){
+let data3 = data.webhook_id;
+if(typeof data3 === "string"){
+if(!pattern13.test(data3)){
+const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_output = validate29;
+const schema40 = {"additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"description":"The body (or its first max_body_bytes bytes) as text or base64.","type":"string"},"content_type":{"type":["string","null"]},"encoding":{"description":"text for UTF-8 text bodies, base64 for anything else, none when empty.","enum":["text","base64","none"]},"size_bytes":{"description":"Size of the body as received.","minimum":0,"type":"integer"},"stored_truncated":{"description":"True when the body exceeded the 1 MiB storage cap and only its first 1 MiB was kept.","type":"boolean"},"truncated":{"description":"True when content holds fewer bytes than were received (max_body_bytes or the storage cap).","type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"additionalProperties":{"type":"string"},"description":"Request headers, lower-case names; repeated headers joined with ', '; sensitive values masked unless include_sensitive.","type":"object"},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"query":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"description":"Query parameters, each name with its values in order; sensitive values masked unless include_sensitive.","type":"object"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"redacted":{"description":"Names of the headers and query parameters whose values were masked.","items":{"type":"string"},"type":"array"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.body === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bucket_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.content_type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.headers === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.method === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.path === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.query === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.received_at === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "received_at"},message:"must have required property '"+"received_at"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.redacted === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redacted"},message:"must have required property '"+"redacted"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.size_bytes === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.source_ip === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_ip"},message:"must have required property '"+"source_ip"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.webhook_id === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema40.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data0 = data.body;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.encoding === undefined){
+const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "encoding"},message:"must have required property '"+"encoding"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data0.content === undefined){
+const err14 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data0.content_type === undefined){
+const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data0.size_bytes === undefined){
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data0.truncated === undefined){
+const err17 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data0.stored_truncated === undefined){
+const err18 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/required",keyword:"required",params:{missingProperty: "stored_truncated"},message:"must have required property '"+"stored_truncated"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((key1 === "content") || (key1 === "content_type")) || (key1 === "encoding")) || (key1 === "size_bytes")) || (key1 === "stored_truncated")) || (key1 === "truncated"))){
+const err19 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data0.content !== undefined){
+if(typeof data0.content !== "string"){
+const err20 = {instancePath:instancePath+"/body/content",schemaPath:"#/properties/body/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.content_type !== undefined){
+let data2 = data0.content_type;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err21 = {instancePath:instancePath+"/body/content_type",schemaPath:"#/properties/body/properties/content_type/type",keyword:"type",params:{type: schema40.properties.body.properties.content_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data0.encoding !== undefined){
+let data3 = data0.encoding;
+if(!(((data3 === "text") || (data3 === "base64")) || (data3 === "none"))){
+const err22 = {instancePath:instancePath+"/body/encoding",schemaPath:"#/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema40.properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data0.size_bytes !== undefined){
+let data4 = data0.size_bytes;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err23 = {instancePath:instancePath+"/body/size_bytes",schemaPath:"#/properties/body/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err24 = {instancePath:instancePath+"/body/size_bytes",schemaPath:"#/properties/body/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data0.stored_truncated !== undefined){
+if(typeof data0.stored_truncated !== "boolean"){
+const err25 = {instancePath:instancePath+"/body/stored_truncated",schemaPath:"#/properties/body/properties/stored_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data0.truncated !== undefined){
+if(typeof data0.truncated !== "boolean"){
+const err26 = {instancePath:instancePath+"/body/truncated",schemaPath:"#/properties/body/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data7 = data.bucket_id;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err28 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.content_type !== undefined){
+let data8 = data.content_type;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err30 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: schema40.properties.content_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.headers !== undefined){
+let data9 = data.headers;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(typeof data9[key2] !== "string"){
+const err31 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+if(typeof data.method !== "string"){
+const err33 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err34 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.query !== undefined){
+let data13 = data.query;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key3 in data13){
+let data14 = data13[key3];
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data14[i0] !== "string"){
+const err35 = {instancePath:instancePath+"/query/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/query/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.received_at !== undefined){
+let data16 = data.received_at;
+if(typeof data16 === "string"){
+if(!(formats0.validate(data16))){
+const err38 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.redacted !== undefined){
+let data17 = data.redacted;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data17[i1] !== "string"){
+const err40 = {instancePath:instancePath+"/redacted/" + i1,schemaPath:"#/properties/redacted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/redacted",schemaPath:"#/properties/redacted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.size_bytes !== undefined){
+let data19 = data.size_bytes;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err42 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err43 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.source_ip !== undefined){
+let data20 = data.source_ip;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err44 = {instancePath:instancePath+"/source_ip",schemaPath:"#/properties/source_ip/type",keyword:"type",params:{type: schema40.properties.source_ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.webhook_id !== undefined){
+let data21 = data.webhook_id;
+if(typeof data21 === "string"){
+if(!pattern13.test(data21)){
+const err45 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_bucket_input = validate30;
+const schema41 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"}},"required":["bucket_id"],"type":"object"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "bucket_id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_bucket_output = validate31;
+const schema42 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.capture_count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capture_count"},message:"must have required property '"+"capture_count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.controlled_test === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlled_test"},message:"must have required property '"+"controlled_test"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.last_activity_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.name === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.response === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema42.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.expires_at !== undefined){
+let data4 = data.expires_at;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.last_activity_at !== undefined){
+let data5 = data.last_activity_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data6 = data.name;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema42.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.response !== undefined){
+let data7 = data.response;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.status === undefined){
+const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.content_type === undefined){
+const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.body === undefined){
+const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data7.headers === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7.delay_ms === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.body !== undefined){
+if(typeof data7.body !== "string"){
+const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.content_type !== undefined){
+if(typeof data7.content_type !== "string"){
+const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data7.delay_ms !== undefined){
+let data10 = data7.delay_ms;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data7.headers !== undefined){
+let data11 = data7.headers;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+if(typeof data11[key2] !== "string"){
+const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data13 = data7.status;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13 < 200 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats6(data14))){
+const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_webhooks_input = validate32;
+const schema43 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":20,"description":"Captures per page, 1 to 50 (default 20).","maximum":50,"minimum":1,"type":"integer"}},"required":["bucket_id"],"type":"object"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "bucket_id") || (key0 === "cursor")) || (key0 === "limit"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let data2 = data.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 50 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_webhooks_output = validate33;
+const schema44 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"next_cursor":{"description":"Cursor for the next page, or null when this is the last page.","type":["string","null"]},"webhooks":{"items":{"additionalProperties":false,"properties":{"content_type":{"type":["string","null"]},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["content_type","method","path","received_at","size_bytes","source_ip","webhook_id"],"type":"object"},"type":"array"}},"required":["bucket_id","next_cursor","webhooks"],"type":"object"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.next_cursor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "next_cursor"},message:"must have required property '"+"next_cursor"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.webhooks === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhooks"},message:"must have required property '"+"webhooks"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "bucket_id") || (key0 === "next_cursor")) || (key0 === "webhooks"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data1 = data.next_cursor;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema44.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data2 = data.webhooks;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.content_type === undefined){
+const err7 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.method === undefined){
+const err8 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.path === undefined){
+const err9 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.received_at === undefined){
+const err10 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "received_at"},message:"must have required property '"+"received_at"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.size_bytes === undefined){
+const err11 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.source_ip === undefined){
+const err12 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "source_ip"},message:"must have required property '"+"source_ip"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.webhook_id === undefined){
+const err13 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((((((key1 === "content_type") || (key1 === "method")) || (key1 === "path")) || (key1 === "received_at")) || (key1 === "size_bytes")) || (key1 === "source_ip")) || (key1 === "webhook_id"))){
+const err14 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.content_type !== undefined){
+let data4 = data3.content_type;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/content_type",schemaPath:"#/properties/webhooks/items/properties/content_type/type",keyword:"type",params:{type: schema44.properties.webhooks.items.properties.content_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.method !== undefined){
+if(typeof data3.method !== "string"){
+const err16 = {instancePath:instancePath+"/webhooks/" + i0+"/method",schemaPath:"#/properties/webhooks/items/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.path !== undefined){
+if(typeof data3.path !== "string"){
+const err17 = {instancePath:instancePath+"/webhooks/" + i0+"/path",schemaPath:"#/properties/webhooks/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data3.received_at !== undefined){
+let data7 = data3.received_at;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err18 = {instancePath:instancePath+"/webhooks/" + i0+"/received_at",schemaPath:"#/properties/webhooks/items/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/webhooks/" + i0+"/received_at",schemaPath:"#/properties/webhooks/items/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.size_bytes !== undefined){
+let data8 = data3.size_bytes;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/webhooks/" + i0+"/size_bytes",schemaPath:"#/properties/webhooks/items/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/webhooks/" + i0+"/size_bytes",schemaPath:"#/properties/webhooks/items/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data3.source_ip !== undefined){
+let data9 = data3.source_ip;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/webhooks/" + i0+"/source_ip",schemaPath:"#/properties/webhooks/items/properties/source_ip/type",keyword:"type",params:{type: schema44.properties.webhooks.items.properties.source_ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.webhook_id !== undefined){
+let data10 = data3.webhook_id;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err23 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/webhooks/" + i0,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const wait_for_webhook_input = validate34;
+const schema45 = {"additionalProperties":false,"properties":{"after_webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"wait_seconds":{"default":20,"description":"Seconds to wait for a new capture, 0 to 25 (default 20).","maximum":25,"minimum":0,"type":"integer"}},"required":["bucket_id"],"type":"object"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include_sensitive === undefined){
+data.include_sensitive = false;
+}
+if(data.max_body_bytes === undefined){
+data.max_body_bytes = 65536;
+}
+if(data.wait_seconds === undefined){
+data.wait_seconds = 20;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "after_webhook_id") || (key0 === "bucket_id")) || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "wait_seconds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.after_webhook_id !== undefined){
+let data0 = data.after_webhook_id;
+if(typeof data0 === "string"){
+if(!pattern13.test(data0)){
+const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data1 = data.bucket_id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(typeof data.include_sensitive !== "boolean"){
+const err6 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.max_body_bytes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 262144 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data4 = data.wait_seconds;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 25 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const wait_for_webhook_output = validate35;
+const schema46 = {"additionalProperties":false,"properties":{"received":{"type":"boolean"},"waited_ms":{"minimum":0,"type":"integer"},"webhook":{"oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"description":"The body (or its first max_body_bytes bytes) as text or base64.","type":"string"},"content_type":{"type":["string","null"]},"encoding":{"description":"text for UTF-8 text bodies, base64 for anything else, none when empty.","enum":["text","base64","none"]},"size_bytes":{"description":"Size of the body as received.","minimum":0,"type":"integer"},"stored_truncated":{"description":"True when the body exceeded the 1 MiB storage cap and only its first 1 MiB was kept.","type":"boolean"},"truncated":{"description":"True when content holds fewer bytes than were received (max_body_bytes or the storage cap).","type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"additionalProperties":{"type":"string"},"description":"Request headers, lower-case names; repeated headers joined with ', '; sensitive values masked unless include_sensitive.","type":"object"},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"query":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"description":"Query parameters, each name with its values in order; sensitive values masked unless include_sensitive.","type":"object"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"redacted":{"description":"Names of the headers and query parameters whose values were masked.","items":{"type":"string"},"type":"array"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"}]}},"required":["received","waited_ms","webhook"],"type":"object"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.received === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "received"},message:"must have required property '"+"received"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.waited_ms === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waited_ms"},message:"must have required property '"+"waited_ms"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.webhook === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook"},message:"must have required property '"+"webhook"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "received") || (key0 === "waited_ms")) || (key0 === "webhook"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.received !== undefined){
+if(typeof data.received !== "boolean"){
+const err4 = {instancePath:instancePath+"/received",schemaPath:"#/properties/received/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.waited_ms !== undefined){
+let data1 = data.waited_ms;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/waited_ms",schemaPath:"#/properties/waited_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/waited_ms",schemaPath:"#/properties/waited_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.webhook !== undefined){
+let data2 = data.webhook;
+const _errs7 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs8 = errors;
+if(data2 !== null){
+const err7 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.body === undefined){
+const err8 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.bucket_id === undefined){
+const err9 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.content_type === undefined){
+const err10 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.headers === undefined){
+const err11 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.method === undefined){
+const err12 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.path === undefined){
+const err13 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.query === undefined){
+const err14 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data2.received_at === undefined){
+const err15 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "received_at"},message:"must have required property '"+"received_at"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data2.redacted === undefined){
+const err16 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "redacted"},message:"must have required property '"+"redacted"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data2.size_bytes === undefined){
+const err17 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data2.source_ip === undefined){
+const err18 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "source_ip"},message:"must have required property '"+"source_ip"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data2.webhook_id === undefined){
+const err19 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(func5.call(schema46.properties.webhook.oneOf[1].properties, key1))){
+const err20 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.body !== undefined){
+let data3 = data2.body;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.encoding === undefined){
+const err21 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "encoding"},message:"must have required property '"+"encoding"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data3.content === undefined){
+const err22 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data3.content_type === undefined){
+const err23 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data3.size_bytes === undefined){
+const err24 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data3.truncated === undefined){
+const err25 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data3.stored_truncated === undefined){
+const err26 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "stored_truncated"},message:"must have required property '"+"stored_truncated"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((((((key2 === "content") || (key2 === "content_type")) || (key2 === "encoding")) || (key2 === "size_bytes")) || (key2 === "stored_truncated")) || (key2 === "truncated"))){
+const err27 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data3.content !== undefined){
+if(typeof data3.content !== "string"){
+const err28 = {instancePath:instancePath+"/webhook/body/content",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data3.content_type !== undefined){
+let data5 = data3.content_type;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err29 = {instancePath:instancePath+"/webhook/body/content_type",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/content_type/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.body.properties.content_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data3.encoding !== undefined){
+let data6 = data3.encoding;
+if(!(((data6 === "text") || (data6 === "base64")) || (data6 === "none"))){
+const err30 = {instancePath:instancePath+"/webhook/body/encoding",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema46.properties.webhook.oneOf[1].properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data3.size_bytes !== undefined){
+let data7 = data3.size_bytes;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err31 = {instancePath:instancePath+"/webhook/body/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err32 = {instancePath:instancePath+"/webhook/body/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data3.stored_truncated !== undefined){
+if(typeof data3.stored_truncated !== "boolean"){
+const err33 = {instancePath:instancePath+"/webhook/body/stored_truncated",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/stored_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data3.truncated !== undefined){
+if(typeof data3.truncated !== "boolean"){
+const err34 = {instancePath:instancePath+"/webhook/body/truncated",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data2.bucket_id !== undefined){
+let data10 = data2.bucket_id;
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err36 = {instancePath:instancePath+"/webhook/bucket_id",schemaPath:"#/properties/webhook/oneOf/1/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/webhook/bucket_id",schemaPath:"#/properties/webhook/oneOf/1/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data2.content_type !== undefined){
+let data11 = data2.content_type;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err38 = {instancePath:instancePath+"/webhook/content_type",schemaPath:"#/properties/webhook/oneOf/1/properties/content_type/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.content_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data2.headers !== undefined){
+let data12 = data2.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(typeof data12[key3] !== "string"){
+const err39 = {instancePath:instancePath+"/webhook/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhook/oneOf/1/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/webhook/headers",schemaPath:"#/properties/webhook/oneOf/1/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data2.method !== undefined){
+if(typeof data2.method !== "string"){
+const err41 = {instancePath:instancePath+"/webhook/method",schemaPath:"#/properties/webhook/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data2.path !== undefined){
+if(typeof data2.path !== "string"){
+const err42 = {instancePath:instancePath+"/webhook/path",schemaPath:"#/properties/webhook/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data2.query !== undefined){
+let data16 = data2.query;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+let data17 = data16[key4];
+if(Array.isArray(data17)){
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data17[i0] !== "string"){
+const err43 = {instancePath:instancePath+"/webhook/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/webhook/oneOf/1/properties/query/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/webhook/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhook/oneOf/1/properties/query/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/webhook/query",schemaPath:"#/properties/webhook/oneOf/1/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data2.received_at !== undefined){
+let data19 = data2.received_at;
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
+const err46 = {instancePath:instancePath+"/webhook/received_at",schemaPath:"#/properties/webhook/oneOf/1/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/webhook/received_at",schemaPath:"#/properties/webhook/oneOf/1/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data2.redacted !== undefined){
+let data20 = data2.redacted;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data20[i1] !== "string"){
+const err48 = {instancePath:instancePath+"/webhook/redacted/" + i1,schemaPath:"#/properties/webhook/oneOf/1/properties/redacted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/webhook/redacted",schemaPath:"#/properties/webhook/oneOf/1/properties/redacted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data2.size_bytes !== undefined){
+let data22 = data2.size_bytes;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err50 = {instancePath:instancePath+"/webhook/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err51 = {instancePath:instancePath+"/webhook/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data2.source_ip !== undefined){
+let data23 = data2.source_ip;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err52 = {instancePath:instancePath+"/webhook/source_ip",schemaPath:"#/properties/webhook/oneOf/1/properties/source_ip/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.source_ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data2.webhook_id !== undefined){
+let data24 = data2.webhook_id;
+if(typeof data24 === "string"){
+if(!pattern13.test(data24)){
+const err53 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err56 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -1,0 +1,80 @@
+import type { Command } from "commander";
+import { join } from "node:path";
+import { createLogger, loadConfig, serveStdio, startHost, type BoundService } from "../../runtime";
+import { rootOf } from "../shared";
+
+interface ServeOptions {
+  all?: boolean;
+  stdio?: boolean;
+  port?: string;
+  host?: string;
+  path?: string;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command("serve")
+    .description("serve services over MCP streamable HTTP at /<slug>/mcp, or one service over stdio")
+    .argument("[slugs...]", "services to serve (default with --all: every service)")
+    .option("--all", "serve every service in spec/")
+    .option("--stdio", "serve exactly one service over stdio (logs go to stderr)")
+    .option("--port <n>", "HTTP port (default $PORT or 8080; 0 picks a free port)")
+    .option("--host <h>", "HTTP bind address (default $HOST or 127.0.0.1)")
+    .option("--path <p>", "endpoint path when serving one service (default /<slug>/mcp)")
+    .action(async (slugs: string[], opts: ServeOptions, cmd: Command) => {
+      const root = rootOf(cmd);
+      const registry = loadRegistry(root);
+      const chosen = opts.all || slugs.length === 0 ? [...registry.serviceSlugs] : slugs;
+      const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
+      if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
+      const overrides = { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
+      const config = loadConfig(process.env, overrides);
+      const logger = createLogger(config.logLevel);
+      const bound: BoundService[] = await Promise.all(chosen.map((s) => registry.services[s]()));
+      if (opts.stdio) {
+        if (bound.length !== 1) throw new Error("--stdio serves exactly one service: name it, e.g. `mcpforge serve webhooks --stdio`");
+        const server = await serveStdio(bound[0], { config, logger });
+        onSignal(() => server.close());
+        process.stdin.on("end", () => void server.close().then(() => process.exit(0)));
+        return;
+      }
+      const path = opts.path;
+      if (path && bound.length !== 1) throw new Error("--path applies when serving exactly one service");
+      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined });
+      for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools)\n`);
+      onSignal(() => host.close());
+    });
+}
+
+/** The generated registry, loaded from the compiled tree next to this CLI. */
+function loadRegistry(root: string): Registry {
+  void root;
+  // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(join(__dirname, "..", "..", "..", "generated")) as Registry;
+}
+
+interface Registry {
+  serviceSlugs: readonly string[];
+  services: Record<string, () => Promise<BoundService>>;
+}
+
+/** Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish in-flight work, close services. */
+function onSignal(close: () => Promise<void>): void {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) process.exit(1); // second signal: stop now
+    closing = true;
+    process.stderr.write(`${signal}: shutting down\n`);
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

@@ -1,0 +1,96 @@
+import type { ServiceIR, ToolIR } from "../ir";
+import { propertyKey } from "../ir/names";
+import { formatTs } from "./format";
+import { render } from "./templates";
+import { emitTypes } from "./types";
+import { emitValidators } from "./validators";
+
+export interface EmittedFile {
+  /** Repo-relative path, forward slashes. */
+  path: string;
+  content: string;
+}
+
+export const HEADER_MARK = "by npm run generate. DO NOT EDIT.";
+export const header = (source: string) => `// Generated from ${source} ${HEADER_MARK}\n`;
+
+/** Every file of generated/, sorted by path, formatted, LF. Pure: nothing touches disk. */
+export async function emitAll(services: readonly ServiceIR[]): Promise<EmittedFile[]> {
+  const files: EmittedFile[] = [];
+  for (const service of services) files.push(...(await emitService(service)));
+  files.push({ path: "generated/index.ts", content: await formatTs(render("registry.ts.hbs", registryView(services))) });
+  return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {
+  const dir = `generated/${service.slug}`;
+  const head = header(service.sourcePath);
+  return [
+    { path: `${dir}/server.ts`, content: await formatTs(render("server.ts.hbs", serverView(service, head))) },
+    { path: `${dir}/types.ts`, content: await formatTs(render("types.ts.hbs", { header: head, body: await emitTypes(service) })) },
+    // ajv's output is deterministic and already laid out one statement per line (`code.lines`);
+    // prettier over thousands of lines of it costs seconds and buys nothing a reviewer reads.
+    { path: `${dir}/validators.ts`, content: render("validators.ts.hbs", { header: head, body: emitValidators(service) }).replace(/\n*$/, "\n") },
+  ];
+}
+
+const j = (v: unknown) => JSON.stringify(v);
+
+function serverView(s: ServiceIR, head: string) {
+  return {
+    header: head,
+    slug: s.slug,
+    title: s.title,
+    sourcePath: s.sourcePath,
+    names: s.names,
+    errorCodeUnion: union(s.errors.map((e) => e.code)),
+    json: {
+      slug: j(s.slug),
+      title: j(s.title),
+      description: j(s.description),
+      instructions: j(s.instructions ?? null),
+      version: j(s.versions.running),
+      listingVersion: j(s.versions.listing),
+      transports: j(s.transports),
+      source: j(s.source),
+      errors: j(Object.fromEntries(s.errors.map((e) => [e.code, e.description]))),
+    },
+    tools: s.tools.map((t) => toolView(t)),
+  };
+}
+
+function toolView(t: ToolIR) {
+  return {
+    name: t.name,
+    names: t.names,
+    priceMicros: t.priceMicros,
+    errorUnion: union(t.errors),
+    docComment: docComment(`${t.title}${t.origin === "design" ? " (our design)" : ""}\n\n${t.description}`),
+    json: {
+      name: j(t.name),
+      title: j(t.title),
+      description: j(t.description),
+      annotations: j(t.annotations),
+      errors: j(t.errors),
+      inputSchema: j(t.inputSchema),
+      outputSchema: j(t.outputSchema),
+    },
+  };
+}
+
+function registryView(services: readonly ServiceIR[]) {
+  return {
+    header: header("spec/*.json"),
+    slugList: services.map((s) => j(s.slug)).join(", "),
+    services: services.map((s) => ({ slug: s.slug, key: propertyKey(s.slug), names: s.names })),
+  };
+}
+
+function union(values: readonly string[]): string {
+  return values.length ? values.map((v) => j(v)).join(" | ") : "never";
+}
+
+function docComment(text: string): string {
+  const lines = text.replace(/\*\//g, "*\\/").split("\n");
+  return ["/**", ...lines.map((l) => (l ? ` * ${l}` : " *")), " */"].join("\n  ");
+}

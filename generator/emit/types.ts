@@ -1,0 +1,34 @@
+import { compile } from "json-schema-to-typescript";
+import type { ServiceIR } from "../ir";
+import { mapSchema, type Json, type JsonObject } from "../schema/walk";
+
+/**
+ * TypeScript types for every tool input and output, via json-schema-to-typescript. Nested `title`s
+ * are dropped first: json2ts would turn each into a named declaration, and two tools with the same
+ * nested title would then collide. The IR alone decides top-level names.
+ */
+export async function emitTypes(service: ServiceIR): Promise<string> {
+  const parts: string[] = [];
+  for (const tool of service.tools) {
+    parts.push(await toType(tool.inputSchema, tool.names.inputType, `Arguments of \`${tool.name}\`.`));
+    parts.push(await toType(tool.outputSchema, tool.names.outputType, `Result of \`${tool.name}\` (structuredContent).`));
+  }
+  return parts.join("\n");
+}
+
+async function toType(schema: JsonObject, name: string, doc: string): Promise<string> {
+  const clean = mapSchema(schema, ({ title: _title, ...rest }) => rest) as JsonObject;
+  return compile({ ...clean, description: doc } as never, name, {
+    bannerComment: "",
+    format: false,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    declareExternallyReferenced: true,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+    unknownAny: true,
+    $refOptions: {},
+  } as never);
+}
+
+export type { Json };

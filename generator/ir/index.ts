@@ -1,0 +1,119 @@
+import type { Diagnostic } from "../diagnostics";
+import { cmp, pointerOf } from "../diagnostics";
+import { diagnosticAt } from "../load";
+import { stripExtensions } from "../schema/wire";
+import { isObject, type JsonObject } from "../schema/walk";
+import type { ValidManifest } from "../validate";
+import { BUILTIN_ERRORS } from "../validate";
+import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
+
+export interface ToolIR {
+  name: string;
+  /** Source pointer of the tool in its manifest. */
+  pointer: string;
+  title: string;
+  description: string;
+  origin: "document" | "design";
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  priceMicros: number;
+  /** Declared codes plus the built-ins, sorted. */
+  errors: string[];
+  /** Resolved, extension-free schemas: what tools/list serves. */
+  inputSchema: JsonObject;
+  outputSchema: JsonObject;
+  names: { key: string; inputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
+}
+
+export interface ServiceIR {
+  slug: string;
+  sourcePath: string;
+  title: string;
+  description: string;
+  instructions?: string;
+  versions: { listing: string; running: string };
+  transports: string[];
+  source: { document: string; section: string; notes?: string };
+  errors: { code: string; description: string }[];
+  tools: ToolIR[];
+  names: { handlers: string; service: string; errorCode: string; module: string };
+}
+
+export function buildIR(manifests: readonly ValidManifest[]): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const services = [...manifests]
+    .sort((a, b) => cmp(a.file.path, b.file.path))
+    .map((m) => serviceIR(m, diagnostics));
+  return { services, diagnostics };
+}
+
+function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
+  const raw = m.manifest;
+  const slug = String(raw.slug);
+  const base = pascalCase(slug);
+  const catalog = (isObject(raw.errors) ? raw.errors : {}) as Record<string, string>;
+  const tools = Object.keys(raw.tools as JsonObject)
+    .sort(cmp)
+    .map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m));
+  const names = { handlers: `${base}Handlers`, service: `${camelCase(slug)}Service`, errorCode: `${base}ErrorCode`, module: slug };
+  checkCollisions(m, names, tools, diagnostics);
+  return {
+    slug,
+    sourcePath: m.file.path,
+    title: String(raw.title),
+    description: String(raw.description),
+    ...(typeof raw.instructions === "string" ? { instructions: raw.instructions } : {}),
+    versions: raw.versions as ServiceIR["versions"],
+    transports: [...(raw.transports as string[])].sort(cmp),
+    source: raw.source as ServiceIR["source"],
+    errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
+    tools,
+    names,
+  };
+}
+
+const BUILTIN_DESCRIPTIONS: Record<string, string> = {
+  invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
+  internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
+  not_implemented: "The tool is declared but its business logic is not built yet.",
+};
+
+function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
+  const resolved = m.resolved.get(name)!;
+  const type = pascalCase(name);
+  const ident = snakeIdent(name);
+  return {
+    name,
+    pointer: pointerOf(["tools", name]),
+    title: String(tool.title),
+    description: String(tool.description),
+    origin: tool["x-origin"] === "design" ? "design" : "document",
+    annotations: tool.annotations as ToolIR["annotations"],
+    priceMicros: Number((tool.price as JsonObject).micros),
+    errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
+    inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
+    outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
+    names: {
+      key: propertyKey(name),
+      inputType: `${type}Input`,
+      outputType: `${type}Output`,
+      errorType: `${type}ErrorCode`,
+      inputValidator: `${ident}_input`,
+      outputValidator: `${ident}_output`,
+    },
+  };
+}
+
+/** Two tools whose names map to one identifier is an error, never a silent `_1`. */
+function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], diagnostics: Diagnostic[]): void {
+  const seen = new Map<string, string>();
+  const claim = (ident: string, owner: string, pointer: string) => {
+    const prev = seen.get(ident);
+    if (prev !== undefined && prev !== owner) {
+      diagnostics.push(diagnosticAt(m.file, pointer, { code: "name-collision", message: `${owner} and ${prev} both generate the identifier ${ident}`, help: "rename one of the tools so that their PascalCase forms differ" }));
+    } else seen.set(ident, owner);
+  };
+  for (const v of Object.values(service)) claim(v, `service ${m.file.path}`, "");
+  for (const t of tools) {
+    for (const ident of Object.values(t.names)) if (ident !== t.names.key) claim(ident, `tool "${t.name}"`, t.pointer);
+  }
+}

@@ -1,0 +1,114 @@
+import type { Logger } from "pino";
+import type { Clock } from "./clock";
+import type { RuntimeConfig } from "./config";
+import { CallContext, type Exchange } from "./context";
+import { ToolError, UnknownToolError } from "./errors";
+import { issuesFrom, issuesText, type Issue } from "./issues";
+import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
+
+/** The MCP CallToolResult we produce. */
+export interface ToolResult {
+  content: { type: "text"; text: string }[];
+  structuredContent: Record<string, unknown>;
+  isError?: true;
+}
+
+interface Entry {
+  def: ToolDefinition;
+  handler: AnyHandler;
+}
+
+let sequence = 0;
+const PREFIX = process.pid.toString(36) + "-" + Date.now().toString(36);
+/** Process-unique request ids: short, sortable, no randomness on the hot path. */
+export function nextRequestId(): string {
+  return `${PREFIX}-${(++sequence).toString(36)}`;
+}
+
+/**
+ * Dispatches one tools/call: look up, validate arguments, run the handler, validate the result,
+ * map every failure to the error contract. Shared by the HTTP fast path and the SDK `Server`
+ * (stdio), so both transports behave identically.
+ */
+export class ToolRunner {
+  private readonly entries = new Map<string, Entry>();
+  /** `{"tools":[…]}` serialized once: tools/list is answered from this string. */
+  readonly toolsListJson: string;
+
+  constructor(
+    readonly definition: ServiceDefinition<unknown>,
+    handlers: Record<string, AnyHandler>,
+    private readonly deps: { logger: Logger; clock: Clock; config: RuntimeConfig },
+  ) {
+    for (const def of definition.tools) {
+      const handler = handlers[def.name];
+      if (typeof handler !== "function") throw new Error(`handlers/${definition.slug}: no handler for tool "${def.name}"`);
+      this.entries.set(def.name, { def, handler: handler.bind(handlers) as AnyHandler });
+    }
+    this.toolsListJson = JSON.stringify({ tools: this.listTools() });
+  }
+
+  listTools() {
+    return this.definition.tools.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema,
+      outputSchema: t.outputSchema,
+      annotations: { title: t.title, ...t.annotations },
+    }));
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  /** @throws UnknownToolError when no tool has this name (the caller maps it to JSON-RPC -32602). */
+  async call(name: string, args: unknown, exchange: Exchange): Promise<ToolResult> {
+    const entry = this.entries.get(name);
+    if (!entry) throw new UnknownToolError(name);
+    const input = args ?? {};
+    if (!entry.def.validateInput(input)) return invalidArguments(issuesFrom(entry.def.validateInput.errors));
+    const requestId = nextRequestId();
+    const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, ...this.deps });
+    let output: unknown;
+    try {
+      output = await entry.handler(input as never, ctx);
+    } catch (err) {
+      if (err instanceof ToolError) return this.refusal(entry.def, err, ctx);
+      ctx.log.error({ err }, "handler failed");
+      return internalError(requestId);
+    }
+    if (this.deps.config.validateOutputs && !entry.def.validateOutput(output)) {
+      ctx.log.error({ issues: issuesFrom(entry.def.validateOutput.errors) }, "handler result does not match the output schema");
+      return internalError(requestId);
+    }
+    const structured = output as Record<string, unknown>;
+    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  }
+
+  private refusal(def: ToolDefinition, err: ToolError, ctx: CallContext): ToolResult {
+    if (!def.errors.includes(err.code)) {
+      // The generated types make this a compile error; reaching it means a cast. Keep the code
+      // (the caller still learns what happened) but make the drift visible in the log.
+      ctx.log.warn({ code: err.code }, "handler returned an error code the manifest does not declare for this tool");
+    }
+    return errorResult(err.code, err.message, err.details);
+  }
+}
+
+export function errorResult(code: string, message: string, details: Record<string, unknown> = {}): ToolResult {
+  return {
+    isError: true,
+    content: [{ type: "text", text: `Error ${code}: ${message}` }],
+    structuredContent: { error: { ...details, code, message } },
+  };
+}
+
+export function invalidArguments(issues: Issue[]): ToolResult {
+  return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}`, { issues });
+}
+
+export function internalError(requestId: string): ToolResult {
+  return errorResult("internal_error", `Internal error; quote request id ${requestId} when reporting it`, { request_id: requestId });
+}

@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Logger } from "pino";
+import { systemClock, type Clock } from "./clock";
+import type { RuntimeConfig } from "./config";
+import { ToolRunner } from "./dispatch";
+import { McpEndpoint } from "./http/endpoint";
+import { sendHttpError } from "./http/hygiene";
+import { MuxTransport } from "./http/mux-transport";
+import { createSdkServer } from "./sdk-server";
+import type { BoundService, HttpRoute, ServiceEnv, ServiceImplementation } from "./service";
+
+export interface HostOptions {
+  services: readonly BoundService[];
+  config: RuntimeConfig;
+  logger: Logger;
+  clock?: Clock;
+  /** MCP endpoint path per service; default `/<slug>/mcp`. */
+  endpointPath?: (slug: string) => string;
+}
+
+export interface RunningHost {
+  url: string;
+  port: number;
+  http: HttpServer;
+  /** Stops accepting, lets in-flight exchanges finish (bounded), then closes every service. */
+  close(): Promise<void>;
+}
+
+interface Started {
+  slug: string;
+  impl: ServiceImplementation<Record<string, unknown>>;
+  sdk: Server;
+}
+
+/** Creates the services' implementations and runners; shared by the HTTP host and stdio. */
+export async function startService(bound: BoundService, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; baseUrl: () => string }) {
+  const slug = bound.definition.slug;
+  const logger = deps.logger.child({ service: slug });
+  const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
+  const impl = await bound.factory(env);
+  const runner = new ToolRunner(bound.definition, impl.tools, { logger, clock: deps.clock, config: deps.config });
+  return { impl, runner, sdk: createSdkServer(runner), logger };
+}
+
+/** One process, any set of services, each at `/<slug>/mcp`, plus the routes services add. */
+export async function startHost(opts: HostOptions): Promise<RunningHost> {
+  const { config, logger } = opts;
+  const clock = opts.clock ?? systemClock;
+  let baseUrl = config.publicUrl ?? "";
+  const endpoints = new Map<string, McpEndpoint>();
+  const routes: HttpRoute[] = [];
+  const started: Started[] = [];
+  const loopback = isLoopback(config.host);
+  for (const bound of opts.services) {
+    const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl });
+    const mux = new MuxTransport();
+    await s.sdk.connect(mux);
+    const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
+    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback }));
+    routes.push(...(s.impl.routes ?? []));
+    started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdk: s.sdk });
+  }
+  routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  const slugs = started.map((s) => s.slug);
+
+  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const path = q < 0 ? url : url.slice(0, q);
+    const endpoint = endpoints.get(path);
+    if (endpoint) return endpoint.handle(req, res);
+    for (const route of routes) {
+      if (path.startsWith(route.prefix)) {
+        Promise.resolve(route.handle(req, res)).catch((err: unknown) => {
+          logger.error({ err, path }, "route failed");
+          if (!res.headersSent) sendHttpError(res, 500, -32603, "Internal error");
+          else res.destroy();
+        });
+        return;
+      }
+    }
+    if (path === "/healthz") {
+      const body = JSON.stringify({ status: "ok", services: slugs });
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      return;
+    }
+    sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
+  });
+  http.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  const port = (http.address() as AddressInfo).port;
+  const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const url = `http://${shownHost}:${port}`;
+  if (!baseUrl) baseUrl = url;
+
+  return {
+    url,
+    port,
+    http,
+    async close() {
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeIdleConnections();
+        // In-flight exchanges (a 25 s wait_for_webhook) get a short grace period, then go.
+        setTimeout(() => http.closeAllConnections(), 2_000).unref();
+      });
+      for (const s of started) {
+        await s.sdk.close().catch(() => undefined);
+        await s.impl.close?.();
+      }
+    },
+  };
+}
+
+function isLoopback(host: string): boolean {
+  return host === "127.0.0.1" || host === "localhost" || host === "::1" || host.startsWith("127.");
+}

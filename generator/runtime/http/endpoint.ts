@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import type { Logger } from "pino";
+import type { RuntimeConfig } from "../config";
+import type { Exchange } from "../context";
+import { UnknownToolError } from "../errors";
+import type { ToolRunner } from "../dispatch";
+import type { ServiceDefinition } from "../service";
+import { HttpExchange } from "./exchange";
+import { checkHost, readBody, sendHttpError } from "./hygiene";
+import type { MuxTransport } from "./mux-transport";
+
+type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
+
+const LOG_LEVELS = new Set(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]);
+/** Absent MCP-Protocol-Version means 2025-03-26 (spec, basic/transports). */
+const DEFAULT_VERSION = "2025-03-26";
+
+/**
+ * The streamable HTTP endpoint of one service, stateless. initialize, tools/list and tools/call
+ * are answered here, on the hot path; everything else goes through the service's SDK `Server`.
+ */
+export class McpEndpoint {
+  private readonly initializeResult: Record<string, unknown>;
+
+  constructor(
+    definition: ServiceDefinition<unknown>,
+    private readonly runner: ToolRunner,
+    private readonly mux: MuxTransport,
+    private readonly opts: { config: RuntimeConfig; logger: Logger; loopback: boolean },
+  ) {
+    this.initializeResult = {
+      capabilities: { logging: {}, tools: { listChanged: false } },
+      serverInfo: { name: definition.slug, title: definition.title, version: definition.version },
+      ...(definition.instructions ? { instructions: definition.instructions } : {}),
+    };
+  }
+
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    if (this.opts.loopback && !checkHost(req, this.opts.config.allowedHosts)) {
+      return sendHttpError(res, 403, -32000, "Forbidden: Host or Origin header not allowed (DNS-rebinding protection)");
+    }
+    if (req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      return sendHttpError(res, 405, -32000, "Method not allowed: this stateless server accepts POST only");
+    }
+    const accept = req.headers.accept ?? "*/*";
+    const acceptsJson = accept.includes("application/json") || accept.includes("*/*");
+    const acceptsSse = accept.includes("text/event-stream") || accept.includes("*/*");
+    if (!acceptsJson && !acceptsSse) return sendHttpError(res, 406, -32000, "Not acceptable: Accept must list application/json and text/event-stream");
+    if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
+      return sendHttpError(res, 415, -32000, "Unsupported media type: Content-Type must be application/json");
+    }
+    readBody(req, this.opts.config.maxBodyBytes, (err, body) => {
+      if (err) return sendHttpError(res, err.status, -32000, err.message);
+      this.dispatch(req, res, body!, acceptsSse);
+    });
+  }
+
+  private dispatch(req: IncomingMessage, res: ServerResponse, body: string, acceptsSse: boolean): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return sendHttpError(res, 400, -32700, "Parse error: body is not valid JSON");
+    }
+    const batch = Array.isArray(parsed);
+    const messages = (batch ? parsed : [parsed]) as Message[];
+    if (messages.length === 0 || messages.length > this.opts.config.maxBatch) {
+      return sendHttpError(res, 400, -32600, `Invalid request: a batch holds 1 to ${this.opts.config.maxBatch} messages`);
+    }
+    for (const m of messages) {
+      if (typeof m !== "object" || m === null || m.jsonrpc !== "2.0" || (typeof m.method !== "string" && !("result" in m || "error" in m))) {
+        return sendHttpError(res, 400, -32600, "Invalid request: not a JSON-RPC 2.0 message");
+      }
+    }
+    const isInit = messages.some((m) => m.method === "initialize");
+    if (isInit && messages.length > 1) return sendHttpError(res, 400, -32600, "Invalid request: initialize must not be batched");
+    if (!isInit) {
+      const version = req.headers["mcp-protocol-version"];
+      if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) {
+        return sendHttpError(res, 400, -32000, `Bad request: unsupported MCP-Protocol-Version ${String(version)} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
+      }
+    }
+    const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined && m.id !== null);
+    for (const m of messages) {
+      if (typeof m.method === "string" && (m.id === undefined || m.id === null)) this.mux.forwardNotification(m as JSONRPCMessage);
+    }
+    if (requests.length === 0) {
+      res.writeHead(202).end();
+      return;
+    }
+    const exchange = new HttpExchange(res, requests.length, batch, acceptsSse);
+    for (const m of requests) this.request(m, exchange, req);
+  }
+
+  private request(m: Message, exchange: HttpExchange, req: IncomingMessage): void {
+    const id = m.id as string | number;
+    const idJson = JSON.stringify(id);
+    const params = (m.params ?? {}) as Record<string, unknown>;
+    switch (m.method) {
+      case "tools/list":
+        return exchange.reply(`{"jsonrpc":"2.0","id":${idJson},"result":${this.runner.toolsListJson}}`);
+      case "tools/call":
+        return this.call(id, idJson, params, exchange, req);
+      case "initialize":
+        return exchange.reply(result(idJson, this.initialize(params)));
+      case "logging/setLevel":
+        // Stateless: there is no session to remember a level for, and it must never become a
+        // setting shared by every client. Acknowledge a valid level; change nothing.
+        if (!LOG_LEVELS.has(String(params.level))) return exchange.reply(rpcError(idJson, -32602, `Invalid params: level must be one of ${[...LOG_LEVELS].join(", ")}`));
+        return exchange.reply(result(idJson, {}));
+      default: {
+        const cancel = this.mux.forwardRequest(
+          { id, method: m.method as string, params: m.params },
+          { reply: (msg) => exchange.reply(JSON.stringify(msg)), notify: (msg) => exchange.notify(JSON.stringify(msg)) },
+          req.headers,
+        );
+        exchange.onCancel(cancel);
+      }
+    }
+  }
+
+  private call(id: string | number, idJson: string, params: Record<string, unknown>, exchange: HttpExchange, req: IncomingMessage): void {
+    const name = params.name;
+    if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
+    const meta = params._meta as { progressToken?: string | number } | undefined;
+    const callExchange: Exchange = {
+      notify: (method, p) => {
+        exchange.notify(`{"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(p)}}`);
+      },
+      get signal() {
+        return exchange.signal;
+      },
+      headers: req.headers,
+      progressToken: meta?.progressToken,
+    };
+    this.runner.call(name, params.arguments, callExchange).then(
+      (r) => exchange.reply(result(idJson, r)),
+      (err: unknown) => {
+        if (err instanceof UnknownToolError) return exchange.reply(rpcError(idJson, -32602, err.message));
+        this.opts.logger.error({ err }, "tools/call failed outside the handler");
+        exchange.reply(rpcError(idJson, -32603, "Internal error"));
+      },
+    );
+  }
+
+  private initialize(params: Record<string, unknown>): Record<string, unknown> {
+    const requested = String(params.protocolVersion ?? DEFAULT_VERSION);
+    const protocolVersion = SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
+    return { protocolVersion, ...this.initializeResult };
+  }
+}
+
+function result(idJson: string, value: unknown): string {
+  return `{"jsonrpc":"2.0","id":${idJson},"result":${JSON.stringify(value)}}`;
+}
+
+function rpcError(idJson: string, code: number, message: string): string {
+  return `{"jsonrpc":"2.0","id":${idJson},"error":${JSON.stringify({ code, message })}}`;
+}

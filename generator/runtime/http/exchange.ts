@@ -1,0 +1,75 @@
+import type { ServerResponse } from "node:http";
+
+/**
+ * One HTTP POST carrying one message or a batch. Replies are buffered and sent as one JSON body
+ * with Content-Length; the first notification for a pending request switches the response to SSE
+ * when the client's Accept allows it (the SDK's JSON mode silently drops them).
+ */
+export class HttpExchange {
+  private readonly buffered: string[] = [];
+  private sse = false;
+  private finished = false;
+  private controller?: AbortController;
+  private readonly cancels: (() => void)[] = [];
+
+  constructor(
+    private readonly res: ServerResponse,
+    private pending: number,
+    private readonly batch: boolean,
+    private readonly acceptsSse: boolean,
+  ) {
+    res.on("close", () => {
+      if (this.finished) return;
+      this.finished = true;
+      this.controller?.abort(new Error("client disconnected"));
+      for (const cancel of this.cancels) cancel();
+    });
+  }
+
+  /** Aborted when the connection closes before the reply is written. */
+  get signal(): AbortSignal {
+    return (this.controller ??= new AbortController()).signal;
+  }
+
+  onCancel(cancel: () => void): void {
+    this.cancels.push(cancel);
+  }
+
+  get closed(): boolean {
+    return this.finished;
+  }
+
+  /** A serialized JSON-RPC response for one of this exchange's requests. */
+  reply(json: string): void {
+    if (this.finished) return;
+    if (this.sse) this.res.write(`event: message\ndata: ${json}\n\n`);
+    else this.buffered.push(json);
+    if (--this.pending === 0) this.finish();
+  }
+
+  /** A serialized notification related to one of this exchange's pending requests. */
+  notify(json: string): boolean {
+    if (this.finished || !this.acceptsSse) return false;
+    if (!this.sse) this.startSse();
+    this.res.write(`event: message\ndata: ${json}\n\n`);
+    return true;
+  }
+
+  private startSse(): void {
+    this.sse = true;
+    this.res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+    for (const json of this.buffered) this.res.write(`event: message\ndata: ${json}\n\n`);
+    this.buffered.length = 0;
+  }
+
+  private finish(): void {
+    this.finished = true;
+    if (this.sse) {
+      this.res.end();
+      return;
+    }
+    const body = this.batch ? `[${this.buffered.join(",")}]` : this.buffered[0];
+    this.res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    this.res.end(body);
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The runtime that generated servers import: service definitions, the request context handlers
+ * receive, the error contract, and the transports (streamable HTTP host, stdio).
+ */
+export { defineService, defineHandlers, bindService } from "./service";
+export type { BoundService, HandlerFactory, HttpRoute, ServiceDefinition, ServiceEnv, ServiceImplementation, ToolDefinition, ValidateFunction } from "./service";
+export type { RequestContext, LogLevel, Exchange } from "./context";
+export { ToolError, UnknownToolError, notImplemented } from "./errors";
+export { ToolRunner, errorResult, type ToolResult } from "./dispatch";
+export { loadConfig, type RuntimeConfig } from "./config";
+export { ManualClock, systemClock, type Clock } from "./clock";
+export { createLogger } from "./logger";
+export { startHost, type RunningHost, type HostOptions } from "./host";
+export { serveStdio } from "./stdio";
+export { issuesFrom, type Issue } from "./issues";

@@ -1,0 +1,72 @@
+import type { ErrorObject } from "ajv";
+import { escapeToken } from "../diagnostics";
+
+/** What a person needs from one ajv error: where, what, and how to fix. */
+export interface Problem {
+  pointer: string;
+  message: string;
+  help?: string;
+}
+
+export function describeAjvError(e: ErrorObject): Problem {
+  const at = e.instancePath;
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "required":
+      return { pointer: `${at}/${escapeToken(String(p.missingProperty))}`, message: `missing required property "${String(p.missingProperty)}"`, help: `add "${String(p.missingProperty)}"` };
+    case "additionalProperties": {
+      const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}).sort();
+      return {
+        pointer: `${at}/${escapeToken(String(p.additionalProperty))}`,
+        message: `unknown property "${String(p.additionalProperty)}"`,
+        help: allowed.length ? `allowed properties: ${allowed.join(", ")}` : "undeclared properties are refused; remove it",
+      };
+    }
+    case "enum":
+      return { pointer: at, message: "must be one of the allowed values", help: `expected one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}` };
+    case "const":
+      return { pointer: at, message: `must be ${JSON.stringify(p.allowedValue)}` };
+    case "type":
+      return { pointer: at, message: `must be ${String(p.type)}` };
+    case "pattern":
+      return { pointer: at, message: `must match the pattern ${String(p.pattern)}` };
+    case "propertyNames":
+      return { pointer: `${at}/${escapeToken(String(p.propertyName))}`, message: `property name "${String(p.propertyName)}" is invalid` };
+    default:
+      return { pointer: at, message: e.message ?? e.keyword };
+  }
+}
+
+/** One offending property of a call's arguments, as `structuredContent.error.issues` lists it. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * ajv errors → issues, one per offending property, in a stable order. `if`/`then` and combinator
+ * wrappers are dropped when a concrete error names the same place.
+ */
+export function issuesFrom(errors: readonly ErrorObject[] | null | undefined): Issue[] {
+  const seen = new Set<string>();
+  const out: Issue[] = [];
+  for (const e of errors ?? []) {
+    if (e.keyword === "if" || ((e.keyword === "anyOf" || e.keyword === "oneOf") && (errors?.length ?? 0) > 1 && hasDeeper(errors!, e))) continue;
+    const p = describeAjvError(e);
+    const message = p.help ? `${p.message} (${p.help})` : p.message;
+    const key = `${p.pointer}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path: p.pointer, message });
+  }
+  return out;
+}
+
+function hasDeeper(errors: readonly ErrorObject[], e: ErrorObject): boolean {
+  return errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== "if" && o.keyword !== e.keyword);
+}
+
+/** "/limit must be <= 50; /name missing …" — names every offending property. */
+export function issuesText(issues: readonly Issue[]): string {
+  return `${issues.map((i) => `${i.path || "/"} ${i.message}`).join("; ")}`;
+}

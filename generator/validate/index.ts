@@ -1,0 +1,94 @@
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Diagnostic } from "../diagnostics";
+import { pointerOf } from "../diagnostics";
+import { diagnosticAt, resolveRefs, type SourceFile, type SpecSet } from "../load";
+import { describeAjvError } from "../runtime/issues";
+import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
+import { lintManifest } from "./lint";
+import { stripExtensions } from "../schema/wire";
+
+export { lintManifest, TOOL_NAME, BUILTIN_ERRORS } from "./lint";
+
+/** A manifest that passed validation, with every tool schema resolved (refs inlined). */
+export interface ValidManifest {
+  file: SourceFile;
+  manifest: JsonObject;
+  /** Tool name → resolved input and output schemas. */
+  resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
+}
+
+const PACKAGE_ROOT = join(__dirname, "..", "..", "..");
+const FORMAT_SCHEMA_PATH = join(PACKAGE_ROOT, "spec", "manifest.schema.json");
+
+let formatValidator: ReturnType<Ajv2020["compile"]> | undefined;
+function manifestFormat() {
+  if (!formatValidator) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
+    formatValidator = ajv.compile(JSON.parse(readFileSync(FORMAT_SCHEMA_PATH, "utf8")));
+  }
+  return formatValidator;
+}
+
+/** Validates every manifest of the set; collects every problem before returning. */
+export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [...set.diagnostics];
+  const manifests: ValidManifest[] = [];
+  for (const path of set.manifests) {
+    const file = set.files.get(path)!;
+    if (file.value === undefined) continue; // syntax errors already reported
+    const found = validateManifest(file, set);
+    diagnostics.push(...found.diagnostics);
+    if (found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
+  }
+  for (const path of set.files.keys()) {
+    const file = set.files.get(path)!;
+    if (file.value !== undefined && canonicalJson(file.value) !== file.text) {
+      diagnostics.push(diagnosticAt(file, "", { code: "not-canonical", message: "file is not in canonical form (keys sorted, 2-space indent, trailing newline)", help: "run `mcpforge format` to rewrite it; reviewers then see only real changes" }));
+    }
+  }
+  return { manifests, diagnostics };
+}
+
+function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifest; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const value = file.value as Json;
+  const validate = manifestFormat();
+  if (!validate(value)) {
+    for (const e of validate.errors ?? []) {
+      const p = describeAjvError(e);
+      diagnostics.push(diagnosticAt(file, p.pointer, { code: "manifest-format", message: p.message, help: p.help ?? "see spec/manifest.schema.json" }));
+    }
+  }
+  const manifest = isObject(value) ? value : {};
+  diagnostics.push(...lintManifest(file, manifest));
+  const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
+  const tools = isObject(manifest.tools) ? manifest.tools : {};
+  for (const name of Object.keys(tools).sort()) {
+    const tool = tools[name];
+    if (!isObject(tool)) continue;
+    const ctx = { files: set.files, diagnostics };
+    const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
+    const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
+    if (isObject(inputSchema) && isObject(outputSchema)) {
+      diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema), ...compileCheck(file, name, "outputSchema", outputSchema));
+      resolved.set(name, { inputSchema, outputSchema });
+    }
+  }
+  return { valid: { file, manifest, resolved }, diagnostics };
+}
+
+/** Strict ajv compile catches misspelt keywords, bad regexes and impossible schemas. */
+function compileCheck(file: SourceFile, tool: string, key: string, schema: JsonObject): Diagnostic[] {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false });
+  addFormats(ajv);
+  try {
+    ajv.compile(stripExtensions(schema) as JsonObject);
+    return [];
+  } catch (err) {
+    const message = (err as Error).message.replace(/^strict mode: /, "");
+    return [diagnosticAt(file, pointerOf(["tools", tool, key]), { code: "invalid-schema", message: `schema does not compile: ${message}`, help: "fix the keyword; see https://json-schema.org/draft/2020-12" })];
+  }
+}
