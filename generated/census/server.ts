@@ -326,9 +326,9 @@ export const censusService = defineService<CensusHandlers>({
           },
           within: {
             additionalProperties: false,
-            dependentRequired: { county: ["state"] },
             description:
               "Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.",
+            if: { required: ["county"] },
             properties: {
               county: {
                 description: "Three-digit county FIPS code within the state, e.g. 033; needs state.",
@@ -338,6 +338,7 @@ export const censusService = defineService<CensusHandlers>({
               state: { description: "Two-digit state FIPS code, e.g. 53.", pattern: "^[0-9]{2}$", type: "string" },
             },
             required: [],
+            then: { required: ["state"] },
             type: "object",
           },
           year: {
@@ -435,9 +436,9 @@ export const censusService = defineService<CensusHandlers>({
                 },
                 within: {
                   additionalProperties: false,
-                  dependentRequired: { county: ["state"] },
                   description:
                     "Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.",
+                  if: { required: ["county"] },
                   properties: {
                     county: {
                       description: "Three-digit county FIPS code within the state, e.g. 033; needs state.",
@@ -451,6 +452,7 @@ export const censusService = defineService<CensusHandlers>({
                     },
                   },
                   required: [],
+                  then: { required: ["state"] },
                   type: "object",
                 },
               },
@@ -1013,9 +1015,9 @@ export const censusService = defineService<CensusHandlers>({
           },
           within: {
             additionalProperties: false,
-            dependentRequired: { county: ["state"] },
             description:
               "Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.",
+            if: { required: ["county"] },
             properties: {
               county: {
                 description: "Three-digit county FIPS code within the state, e.g. 033; needs state.",
@@ -1025,6 +1027,7 @@ export const censusService = defineService<CensusHandlers>({
               state: { description: "Two-digit state FIPS code, e.g. 53.", pattern: "^[0-9]{2}$", type: "string" },
             },
             required: [],
+            then: { required: ["state"] },
             type: "object",
           },
           year: {
@@ -1120,9 +1123,9 @@ export const censusService = defineService<CensusHandlers>({
                 },
                 within: {
                   additionalProperties: false,
-                  dependentRequired: { county: ["state"] },
                   description:
                     "Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.",
+                  if: { required: ["county"] },
                   properties: {
                     county: {
                       description: "Three-digit county FIPS code within the state, e.g. 033; needs state.",
@@ -1136,6 +1139,7 @@ export const censusService = defineService<CensusHandlers>({
                     },
                   },
                   required: [],
+                  then: { required: ["state"] },
                   type: "object",
                 },
               },
@@ -1288,9 +1292,9 @@ export const censusService = defineService<CensusHandlers>({
                 name: { description: "Official name, e.g. King County, Washington.", type: "string" },
                 within: {
                   additionalProperties: false,
-                  dependentRequired: { county: ["state"] },
                   description:
                     "Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.",
+                  if: { required: ["county"] },
                   properties: {
                     county: {
                       description: "Three-digit county FIPS code within the state, e.g. 033; needs state.",
@@ -1304,6 +1308,7 @@ export const censusService = defineService<CensusHandlers>({
                     },
                   },
                   required: [],
+                  then: { required: ["state"] },
                   type: "object",
                 },
               },

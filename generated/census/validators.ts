@@ -6,7 +6,7 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const census_compare_geographies_input = validate20;
-const schema31 = {"additionalProperties":false,"allOf":[{"if":{"required":["geographies"]},"then":{"properties":{"within":{"description":"Not used with geographies: GEOIDs already name their parents.","maxProperties":0,"type":"object"}}}},{"if":{"not":{"required":["geographies"]},"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state).","required":["state"],"type":"object"}},"required":["within"]}},{"if":{"not":{"required":["geographies"]},"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state and county).","required":["state","county"],"type":"object"}},"required":["within"]}}],"properties":{"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geographies":{"description":"GEOIDs to compare (from census_resolve_geography), 2 to 50, all at geography_level. When given, within must be left out.","items":{"pattern":"^[0-9]{1,12}$","type":"string"},"maxItems":50,"minItems":2,"type":"array","uniqueItems":true},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"limit":{"default":50,"description":"Most ranked rows to return, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"order":{"default":"desc","description":"desc ranks the largest value first (default), asc the smallest.","enum":["desc","asc"],"type":"string"},"predicates":{"additionalProperties":{"maxLength":64,"minLength":1,"type":"string"},"description":"Filters on a dataset's predicate variables, name to value, e.g. {\"NAICS2017\": \"72\"} on cbp or {\"SEX\": \"2\"} on a dataset that has it. Up to 8.","maxProperties":8,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,31}$"},"type":"object"},"sort_by":{"description":"Variable to rank by; must be one of variables (default the first).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"variables":{"description":"Variable codes to show for each geography, 1 to 48.","items":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"maxItems":48,"minItems":1,"type":"array","uniqueItems":true},"within":{"additionalProperties":false,"dependentRequired":{"county":["state"]},"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"type":"object"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","geography_level","variables"],"type":"object"};
+const schema31 = {"additionalProperties":false,"allOf":[{"if":{"required":["geographies"]},"then":{"properties":{"within":{"description":"Not used with geographies: GEOIDs already name their parents.","maxProperties":0,"type":"object"}}}},{"if":{"not":{"required":["geographies"]},"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state).","required":["state"],"type":"object"}},"required":["within"]}},{"if":{"not":{"required":["geographies"]},"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state and county).","required":["state","county"],"type":"object"}},"required":["within"]}}],"properties":{"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geographies":{"description":"GEOIDs to compare (from census_resolve_geography), 2 to 50, all at geography_level. When given, within must be left out.","items":{"pattern":"^[0-9]{1,12}$","type":"string"},"maxItems":50,"minItems":2,"type":"array","uniqueItems":true},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"limit":{"default":50,"description":"Most ranked rows to return, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"order":{"default":"desc","description":"desc ranks the largest value first (default), asc the smallest.","enum":["desc","asc"],"type":"string"},"predicates":{"additionalProperties":{"maxLength":64,"minLength":1,"type":"string"},"description":"Filters on a dataset's predicate variables, name to value, e.g. {\"NAICS2017\": \"72\"} on cbp or {\"SEX\": \"2\"} on a dataset that has it. Up to 8.","maxProperties":8,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,31}$"},"type":"object"},"sort_by":{"description":"Variable to rank by; must be one of variables (default the first).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"variables":{"description":"Variable codes to show for each geography, 1 to 48.","items":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"maxItems":48,"minItems":1,"type":"array","uniqueItems":true},"within":{"additionalProperties":false,"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","if":{"required":["county"]},"properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"then":{"required":["state"]},"type":"object"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","geography_level","variables"],"type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajv_dep0.default;
 const pattern4 = new RegExp("^[a-z0-9]+(/[a-z0-9]+){0,3}$", "u");
@@ -874,10 +874,13 @@ errors++;
 }
 if(data.within !== undefined){
 let data16 = data.within;
+const _errs54 = errors;
+let valid20 = true;
+const _errs55 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key3 in data16){
-if(!((key3 === "county") || (key3 === "state"))){
-const err59 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+let missing5;
+if((data16.county === undefined) && (missing5 = "county")){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -887,11 +890,21 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data16.county !== undefined){
-let data17 = data16.county;
-if(typeof data17 === "string"){
-if(!pattern9.test(data17)){
-const err60 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
+var _valid3 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs56 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.state === undefined){
+const err60 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -901,8 +914,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs56 === errors;
+valid20 = _valid3;
+}
+if(!valid20){
+const err61 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -911,12 +927,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data16.state !== undefined){
-let data18 = data16.state;
-if(typeof data18 === "string"){
-if(!pattern10.test(data18)){
-const err62 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key3 in data16){
+if(!((key3 === "county") || (key3 === "state"))){
+const err62 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -926,8 +940,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.county !== undefined){
+let data17 = data16.county;
+if(typeof data17 === "string"){
+if(!pattern9.test(data17)){
+const err63 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -937,12 +954,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data16.county !== undefined){
-if(data16.state === undefined){
-const err64 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/dependentRequired",keyword:"dependentRequired",params:{property: "county",
-    missingProperty: "state",
-    depsCount: 1,
-    deps: "state"},message:"must have property state when property county is present"};
+else {
+const err64 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -952,9 +965,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.state !== undefined){
+let data18 = data16.state;
+if(typeof data18 === "string"){
+if(!pattern10.test(data18)){
+const err65 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -964,10 +979,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.year !== undefined){
-let data19 = data.year;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err66 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err66 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -976,9 +989,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 2099 || isNaN(data19)){
-const err67 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -987,8 +1001,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data19 < 1990 || isNaN(data19)){
-const err68 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+}
+if(data.year !== undefined){
+let data19 = data.year;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err68 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -997,16 +1014,37 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2099 || isNaN(data19)){
+const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+if(data19 < 1990 || isNaN(data19)){
+const err70 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -1016,7 +1054,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const census_compare_geographies_output = validate21;
-const schema32 = {"additionalProperties":false,"properties":{"applied_predicates":{"additionalProperties":{"type":"string"},"description":"Predicate filters applied, including defaults the dataset imposes.","type":"object"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"notes":{"description":"Caveats a person should see with the numbers (suppressed cells, sample data, defaults applied).","items":{"type":"string"},"type":"array"},"order":{"enum":["desc","asc"],"type":"string"},"rows":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"pattern":"^[0-9]{1,6}$","type":"string"},"geoid":{"pattern":"^[0-9]{1,12}$","type":"string"},"name":{"type":"string"},"rank":{"description":"1 for the first; null when the sort value is suppressed.","minimum":1,"type":["integer","null"]},"values":{"additionalProperties":{"additionalProperties":false,"properties":{"annotation":{"description":"Meaning of a Census sentinel or suppression flag in raw (e.g. too few sample observations); null for an ordinary value.","type":["string","null"]},"estimate":{"description":"Numeric value; null when the cell is suppressed, not applicable or text.","type":["number","null"]},"moe":{"description":"Margin of error (90 percent) where the dataset publishes one; otherwise null.","type":["number","null"]},"raw":{"description":"The value exactly as the Census API returned it.","type":["string","null"]}},"required":["annotation","estimate","moe","raw"],"type":"object"},"description":"Variable code to value.","type":"object"},"within":{"additionalProperties":false,"dependentRequired":{"county":["state"]},"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"type":"object"}},"required":["geography_fips","geoid","name","rank","values","within"],"type":"object"},"type":"array"},"sample_data":{"description":"True when the rows come from shipped sample data rather than the live census API; such numbers must not be presented as current.","type":"boolean"},"sort_by":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"source_url":{"description":"The Census Data API request behind the result, without the key.","format":"uri","type":"string"},"total_geographies":{"description":"How many geographies matched before limit was applied.","minimum":0,"type":"integer"},"variables":{"description":"The requested variables with their labels, in request order.","items":{"additionalProperties":false,"properties":{"code":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"label":{"type":"string"}},"required":["code","concept","label"],"type":"object"},"type":"array"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["applied_predicates","dataset","geography_level","notes","order","rows","sample_data","sort_by","source_url","total_geographies","variables","year"],"type":"object"};
+const schema32 = {"additionalProperties":false,"properties":{"applied_predicates":{"additionalProperties":{"type":"string"},"description":"Predicate filters applied, including defaults the dataset imposes.","type":"object"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"notes":{"description":"Caveats a person should see with the numbers (suppressed cells, sample data, defaults applied).","items":{"type":"string"},"type":"array"},"order":{"enum":["desc","asc"],"type":"string"},"rows":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"pattern":"^[0-9]{1,6}$","type":"string"},"geoid":{"pattern":"^[0-9]{1,12}$","type":"string"},"name":{"type":"string"},"rank":{"description":"1 for the first; null when the sort value is suppressed.","minimum":1,"type":["integer","null"]},"values":{"additionalProperties":{"additionalProperties":false,"properties":{"annotation":{"description":"Meaning of a Census sentinel or suppression flag in raw (e.g. too few sample observations); null for an ordinary value.","type":["string","null"]},"estimate":{"description":"Numeric value; null when the cell is suppressed, not applicable or text.","type":["number","null"]},"moe":{"description":"Margin of error (90 percent) where the dataset publishes one; otherwise null.","type":["number","null"]},"raw":{"description":"The value exactly as the Census API returned it.","type":["string","null"]}},"required":["annotation","estimate","moe","raw"],"type":"object"},"description":"Variable code to value.","type":"object"},"within":{"additionalProperties":false,"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","if":{"required":["county"]},"properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"then":{"required":["state"]},"type":"object"}},"required":["geography_fips","geoid","name","rank","values","within"],"type":"object"},"type":"array"},"sample_data":{"description":"True when the rows come from shipped sample data rather than the live census API; such numbers must not be presented as current.","type":"boolean"},"sort_by":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"source_url":{"description":"The Census Data API request behind the result, without the key.","format":"uri","type":"string"},"total_geographies":{"description":"How many geographies matched before limit was applied.","minimum":0,"type":"integer"},"variables":{"description":"The requested variables with their labels, in request order.","items":{"additionalProperties":false,"properties":{"code":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"label":{"type":"string"}},"required":["code","concept","label"],"type":"object"},"type":"array"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["applied_predicates","dataset","geography_level","notes","order","rows","sample_data","sort_by","source_url","total_geographies","variables","year"],"type":"object"};
 const pattern12 = new RegExp("^[0-9]{1,6}$", "u");
 const formats0 = __ajv_dep1.fullFormats.uri;
 
@@ -1611,10 +1649,13 @@ errors++;
 }
 if(data8.within !== undefined){
 let data19 = data8.within;
+const _errs46 = errors;
+let valid9 = true;
+const _errs47 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key5 in data19){
-if(!((key5 === "county") || (key5 === "state"))){
-const err50 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+let missing0;
+if((data19.county === undefined) && (missing0 = "county")){
+const err50 = {};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1624,11 +1665,21 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data19.county !== undefined){
-let data20 = data19.county;
-if(typeof data20 === "string"){
-if(!pattern9.test(data20)){
-const err51 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
+var _valid0 = _errs47 === errors;
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs48 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.state === undefined){
+const err51 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1638,8 +1689,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs48 === errors;
+valid9 = _valid0;
+}
+if(!valid9){
+const err52 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1648,12 +1702,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data19.state !== undefined){
-let data21 = data19.state;
-if(typeof data21 === "string"){
-if(!pattern10.test(data21)){
-const err53 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key5 in data19){
+if(!((key5 === "county") || (key5 === "state"))){
+const err53 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1663,8 +1715,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.county !== undefined){
+let data20 = data19.county;
+if(typeof data20 === "string"){
+if(!pattern9.test(data20)){
+const err54 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1674,12 +1729,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data19.county !== undefined){
-if(data19.state === undefined){
-const err55 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/dependentRequired",keyword:"dependentRequired",params:{property: "county",
-    missingProperty: "state",
-    depsCount: 1,
-    deps: "state"},message:"must have property state when property county is present"};
+else {
+const err55 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1689,9 +1740,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.state !== undefined){
+let data21 = data19.state;
+if(typeof data21 === "string"){
+if(!pattern10.test(data21)){
+const err56 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1701,9 +1754,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/rows/" + i1,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1715,7 +1767,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1725,9 +1777,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.sample_data !== undefined){
-if(typeof data.sample_data !== "boolean"){
-const err59 = {instancePath:instancePath+"/sample_data",schemaPath:"#/properties/sample_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err59 = {instancePath:instancePath+"/rows/" + i1,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1737,11 +1789,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.sort_by !== undefined){
-let data23 = data.sort_by;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err60 = {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
+}
+else {
+const err60 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1751,8 +1801,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample_data !== undefined){
+if(typeof data.sample_data !== "boolean"){
+const err61 = {instancePath:instancePath+"/sample_data",schemaPath:"#/properties/sample_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1762,11 +1813,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data24 = data.source_url;
-if(typeof data24 === "string"){
-if(!(formats0(data24))){
-const err62 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.sort_by !== undefined){
+let data23 = data.sort_by;
+if(typeof data23 === "string"){
+if(!pattern7.test(data23)){
+const err62 = {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1777,7 +1828,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/sort_by",schemaPath:"#/properties/sort_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1787,10 +1838,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.total_geographies !== undefined){
-let data25 = data.total_geographies;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err64 = {instancePath:instancePath+"/total_geographies",schemaPath:"#/properties/total_geographies/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source_url !== undefined){
+let data24 = data.source_url;
+if(typeof data24 === "string"){
+if(!(formats0(data24))){
+const err64 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1799,14 +1851,38 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err65 = {instancePath:instancePath+"/total_geographies",schemaPath:"#/properties/total_geographies/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err65 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.total_geographies !== undefined){
+let data25 = data.total_geographies;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err66 = {instancePath:instancePath+"/total_geographies",schemaPath:"#/properties/total_geographies/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err67 = {instancePath:instancePath+"/total_geographies",schemaPath:"#/properties/total_geographies/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -1820,27 +1896,7 @@ for(let i2=0; i2<len2; i2++){
 let data27 = data26[i2];
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.code === undefined){
-const err66 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data27.concept === undefined){
-const err67 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data27.label === undefined){
-const err68 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err68 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1849,9 +1905,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key6 in data27){
-if(!(((key6 === "code") || (key6 === "concept")) || (key6 === "label"))){
-const err69 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data27.concept === undefined){
+const err69 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1860,12 +1915,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data27.code !== undefined){
-let data28 = data27.code;
-if(typeof data28 === "string"){
-if(!pattern7.test(data28)){
-const err70 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
+if(data27.label === undefined){
+const err70 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1874,9 +1925,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data27){
+if(!(((key6 === "code") || (key6 === "concept")) || (key6 === "label"))){
+const err71 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1886,10 +1937,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data27.concept !== undefined){
-let data29 = data27.concept;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err72 = {instancePath:instancePath+"/variables/" + i2+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema32.properties.variables.items.properties.concept.type},message:"must be string,null"};
+if(data27.code !== undefined){
+let data28 = data27.code;
+if(typeof data28 === "string"){
+if(!pattern7.test(data28)){
+const err72 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1899,9 +1951,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data27.label !== undefined){
-if(typeof data27.label !== "string"){
-const err73 = {instancePath:instancePath+"/variables/" + i2+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err73 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1911,9 +1962,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.concept !== undefined){
+let data29 = data27.concept;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err74 = {instancePath:instancePath+"/variables/" + i2+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema32.properties.variables.items.properties.concept.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1923,9 +1975,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.label !== undefined){
+if(typeof data27.label !== "string"){
+const err75 = {instancePath:instancePath+"/variables/" + i2+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1935,10 +1987,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.year !== undefined){
-let data31 = data.year;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err76 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err76 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1947,9 +1998,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 2099 || isNaN(data31)){
-const err77 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1958,8 +2010,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data31 < 1990 || isNaN(data31)){
-const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+}
+if(data.year !== undefined){
+let data31 = data.year;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err78 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1968,16 +2023,37 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 2099 || isNaN(data31)){
+const err79 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+if(data31 < 1990 || isNaN(data31)){
+const err80 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -2866,7 +2942,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const census_query_data_input = validate26;
-const schema37 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["us"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At us level: the nation: 1, or * for all.","pattern":"^(\\*|1)$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["region"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At region level: one digit 1 to 4, or * for all.","pattern":"^(\\*|[1-4])$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["division","block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At division, block group level: one digit, or * for all.","pattern":"^(\\*|[0-9])$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["state","congressional district"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At state, congressional district level: two digits, or * for all.","pattern":"^(\\*|[0-9]{2})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county","combined statistical area"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At county, combined statistical area level: three digits, or * for all.","pattern":"^(\\*|[0-9]{3})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","place","zip code tabulation area","metropolitan statistical area/micropolitan statistical area"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At county subdivision, place, zip code tabulation area, metropolitan statistical area/micropolitan statistical area level: five digits, or * for all.","pattern":"^(\\*|[0-9]{5})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At tract level: six digits, or * for all.","pattern":"^(\\*|[0-9]{6})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state).","required":["state"],"type":"object"}},"required":["within"]}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state and county).","required":["state","county"],"type":"object"}},"required":["within"]}},{"if":{"properties":{"geography_fips":{"description":"Condition: one specific code rather than *.","pattern":"^[0-9]","type":"string"},"geography_level":{"description":"Condition: a level whose codes repeat across states.","enum":["county","place","congressional district"],"type":"string"}},"required":["geography_level","geography_fips"]},"then":{"properties":{"within":{"description":"A single county, place or congressional district code needs its state.","required":["state"],"type":"object"}},"required":["within"]}}],"properties":{"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_fips":{"default":"*","description":"The level's own code (state 2 digits, county 3, place 5, tract 6, ...), or * (default) for every geography of the level within the parent.","pattern":"^(\\*|[0-9]{1,6})$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"limit":{"default":50,"description":"Rows per page, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"predicates":{"additionalProperties":{"maxLength":64,"minLength":1,"type":"string"},"description":"Filters on a dataset's predicate variables, name to value, e.g. {\"NAICS2017\": \"72\"} on cbp or {\"SEX\": \"2\"} on a dataset that has it. Up to 8.","maxProperties":8,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,31}$"},"type":"object"},"variables":{"description":"Variable codes to fetch, 1 to 48 (the API's 50 columns less name and GEOID).","items":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"maxItems":48,"minItems":1,"type":"array","uniqueItems":true},"within":{"additionalProperties":false,"dependentRequired":{"county":["state"]},"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"type":"object"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","geography_level","variables"],"type":"object"};
+const schema37 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["us"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At us level: the nation: 1, or * for all.","pattern":"^(\\*|1)$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["region"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At region level: one digit 1 to 4, or * for all.","pattern":"^(\\*|[1-4])$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["division","block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At division, block group level: one digit, or * for all.","pattern":"^(\\*|[0-9])$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["state","congressional district"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At state, congressional district level: two digits, or * for all.","pattern":"^(\\*|[0-9]{2})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county","combined statistical area"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At county, combined statistical area level: three digits, or * for all.","pattern":"^(\\*|[0-9]{3})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","place","zip code tabulation area","metropolitan statistical area/micropolitan statistical area"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At county subdivision, place, zip code tabulation area, metropolitan statistical area/micropolitan statistical area level: five digits, or * for all.","pattern":"^(\\*|[0-9]{5})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"geography_fips":{"description":"At tract level: six digits, or * for all.","pattern":"^(\\*|[0-9]{6})$","type":"string"}}}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["county subdivision","tract"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state).","required":["state"],"type":"object"}},"required":["within"]}},{"if":{"properties":{"geography_level":{"description":"Condition: the level is one of these.","enum":["block group"],"type":"string"}},"required":["geography_level"]},"then":{"properties":{"within":{"description":"Parent geography; required at this level (state and county).","required":["state","county"],"type":"object"}},"required":["within"]}},{"if":{"properties":{"geography_fips":{"description":"Condition: one specific code rather than *.","pattern":"^[0-9]","type":"string"},"geography_level":{"description":"Condition: a level whose codes repeat across states.","enum":["county","place","congressional district"],"type":"string"}},"required":["geography_level","geography_fips"]},"then":{"properties":{"within":{"description":"A single county, place or congressional district code needs its state.","required":["state"],"type":"object"}},"required":["within"]}}],"properties":{"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_fips":{"default":"*","description":"The level's own code (state 2 digits, county 3, place 5, tract 6, ...), or * (default) for every geography of the level within the parent.","pattern":"^(\\*|[0-9]{1,6})$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"limit":{"default":50,"description":"Rows per page, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"predicates":{"additionalProperties":{"maxLength":64,"minLength":1,"type":"string"},"description":"Filters on a dataset's predicate variables, name to value, e.g. {\"NAICS2017\": \"72\"} on cbp or {\"SEX\": \"2\"} on a dataset that has it. Up to 8.","maxProperties":8,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,31}$"},"type":"object"},"variables":{"description":"Variable codes to fetch, 1 to 48 (the API's 50 columns less name and GEOID).","items":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"maxItems":48,"minItems":1,"type":"array","uniqueItems":true},"within":{"additionalProperties":false,"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","if":{"required":["county"]},"properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"then":{"required":["state"]},"type":"object"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","geography_level","variables"],"type":"object"};
 const pattern21 = new RegExp("^(\\*|1)$", "u");
 const pattern22 = new RegExp("^(\\*|[1-4])$", "u");
 const pattern23 = new RegExp("^(\\*|[0-9])$", "u");
@@ -4409,10 +4485,13 @@ errors++;
 }
 if(data.within !== undefined){
 let data30 = data.within;
+const _errs106 = errors;
+let valid37 = true;
+const _errs107 = errors;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key3 in data30){
-if(!((key3 === "county") || (key3 === "state"))){
-const err97 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+let missing10;
+if((data30.county === undefined) && (missing10 = "county")){
+const err97 = {};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4422,11 +4501,21 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data30.county !== undefined){
-let data31 = data30.county;
-if(typeof data31 === "string"){
-if(!pattern9.test(data31)){
-const err98 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
+var _valid10 = _errs107 === errors;
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs108 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.state === undefined){
+const err98 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4436,8 +4525,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid10 = _errs108 === errors;
+valid37 = _valid10;
+}
+if(!valid37){
+const err99 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4446,12 +4538,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data30.state !== undefined){
-let data32 = data30.state;
-if(typeof data32 === "string"){
-if(!pattern10.test(data32)){
-const err100 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key3 in data30){
+if(!((key3 === "county") || (key3 === "state"))){
+const err100 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4461,8 +4551,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.county !== undefined){
+let data31 = data30.county;
+if(typeof data31 === "string"){
+if(!pattern9.test(data31)){
+const err101 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4472,12 +4565,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data30.county !== undefined){
-if(data30.state === undefined){
-const err102 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/dependentRequired",keyword:"dependentRequired",params:{property: "county",
-    missingProperty: "state",
-    depsCount: 1,
-    deps: "state"},message:"must have property state when property county is present"};
+else {
+const err102 = {instancePath:instancePath+"/within/county",schemaPath:"#/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4487,9 +4576,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.state !== undefined){
+let data32 = data30.state;
+if(typeof data32 === "string"){
+if(!pattern10.test(data32)){
+const err103 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4499,10 +4590,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.year !== undefined){
-let data33 = data.year;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err104 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err104 = {instancePath:instancePath+"/within/state",schemaPath:"#/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4511,9 +4600,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 2099 || isNaN(data33)){
-const err105 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4522,8 +4612,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data33 < 1990 || isNaN(data33)){
-const err106 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+}
+if(data.year !== undefined){
+let data33 = data.year;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err106 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4532,16 +4625,37 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 2099 || isNaN(data33)){
+const err107 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+if(data33 < 1990 || isNaN(data33)){
+const err108 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -4551,7 +4665,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const census_query_data_output = validate27;
-const schema38 = {"additionalProperties":false,"properties":{"applied_predicates":{"additionalProperties":{"type":"string"},"description":"Predicate filters applied, including defaults the dataset imposes.","type":"object"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"next_cursor":{"description":"Cursor for the next page, or null when this is the last page.","type":["string","null"]},"notes":{"description":"Caveats a person should see with the numbers (suppressed cells, sample data, defaults applied).","items":{"type":"string"},"type":"array"},"rows":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"pattern":"^[0-9]{1,6}$","type":"string"},"geoid":{"pattern":"^[0-9]{1,12}$","type":"string"},"name":{"type":"string"},"values":{"additionalProperties":{"additionalProperties":false,"properties":{"annotation":{"description":"Meaning of a Census sentinel or suppression flag in raw (e.g. too few sample observations); null for an ordinary value.","type":["string","null"]},"estimate":{"description":"Numeric value; null when the cell is suppressed, not applicable or text.","type":["number","null"]},"moe":{"description":"Margin of error (90 percent) where the dataset publishes one; otherwise null.","type":["number","null"]},"raw":{"description":"The value exactly as the Census API returned it.","type":["string","null"]}},"required":["annotation","estimate","moe","raw"],"type":"object"},"description":"Variable code to value.","type":"object"},"within":{"additionalProperties":false,"dependentRequired":{"county":["state"]},"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"type":"object"}},"required":["geography_fips","geoid","name","values","within"],"type":"object"},"type":"array"},"sample_data":{"description":"True when the rows come from shipped sample data rather than the live census API; such numbers must not be presented as current.","type":"boolean"},"source_url":{"description":"The Census Data API request behind the result, without the key.","format":"uri","type":"string"},"total_rows":{"minimum":0,"type":"integer"},"variables":{"description":"The requested variables with their labels, in request order.","items":{"additionalProperties":false,"properties":{"code":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"label":{"type":"string"}},"required":["code","concept","label"],"type":"object"},"type":"array"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["applied_predicates","dataset","geography_level","next_cursor","notes","rows","sample_data","source_url","total_rows","variables","year"],"type":"object"};
+const schema38 = {"additionalProperties":false,"properties":{"applied_predicates":{"additionalProperties":{"type":"string"},"description":"Predicate filters applied, including defaults the dataset imposes.","type":"object"},"dataset":{"description":"Census Data API dataset path as listed by census_list_datasets, e.g. acs/acs5, acs/acs5/profile, dec/pl, pep/population, cbp.","maxLength":60,"minLength":2,"pattern":"^[a-z0-9]+(/[a-z0-9]+){0,3}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"next_cursor":{"description":"Cursor for the next page, or null when this is the last page.","type":["string","null"]},"notes":{"description":"Caveats a person should see with the numbers (suppressed cells, sample data, defaults applied).","items":{"type":"string"},"type":"array"},"rows":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"pattern":"^[0-9]{1,6}$","type":"string"},"geoid":{"pattern":"^[0-9]{1,12}$","type":"string"},"name":{"type":"string"},"values":{"additionalProperties":{"additionalProperties":false,"properties":{"annotation":{"description":"Meaning of a Census sentinel or suppression flag in raw (e.g. too few sample observations); null for an ordinary value.","type":["string","null"]},"estimate":{"description":"Numeric value; null when the cell is suppressed, not applicable or text.","type":["number","null"]},"moe":{"description":"Margin of error (90 percent) where the dataset publishes one; otherwise null.","type":["number","null"]},"raw":{"description":"The value exactly as the Census API returned it.","type":["string","null"]}},"required":["annotation","estimate","moe","raw"],"type":"object"},"description":"Variable code to value.","type":"object"},"within":{"additionalProperties":false,"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","if":{"required":["county"]},"properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"then":{"required":["state"]},"type":"object"}},"required":["geography_fips","geoid","name","values","within"],"type":"object"},"type":"array"},"sample_data":{"description":"True when the rows come from shipped sample data rather than the live census API; such numbers must not be presented as current.","type":"boolean"},"source_url":{"description":"The Census Data API request behind the result, without the key.","format":"uri","type":"string"},"total_rows":{"minimum":0,"type":"integer"},"variables":{"description":"The requested variables with their labels, in request order.","items":{"additionalProperties":false,"properties":{"code":{"description":"Variable code from census_search_variables, e.g. B01003_001E (estimate) or B01003_001M (its margin of error).","pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"label":{"type":"string"}},"required":["code","concept","label"],"type":"object"},"type":"array"},"year":{"description":"Dataset vintage (year). Omit for the dataset's latest vintage; census_list_datasets lists the available ones.","maximum":2099,"minimum":1990,"type":"integer"}},"required":["applied_predicates","dataset","geography_level","next_cursor","notes","rows","sample_data","source_url","total_rows","variables","year"],"type":"object"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5089,10 +5203,13 @@ errors++;
 }
 if(data8.within !== undefined){
 let data18 = data8.within;
+const _errs44 = errors;
+let valid9 = true;
+const _errs45 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key5 in data18){
-if(!((key5 === "county") || (key5 === "state"))){
-const err45 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+let missing0;
+if((data18.county === undefined) && (missing0 = "county")){
+const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5102,11 +5219,21 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data18.county !== undefined){
-let data19 = data18.county;
-if(typeof data19 === "string"){
-if(!pattern9.test(data19)){
-const err46 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
+var _valid0 = _errs45 === errors;
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs46 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.state === undefined){
+const err46 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5116,8 +5243,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs46 === errors;
+valid9 = _valid0;
+}
+if(!valid9){
+const err47 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5126,12 +5256,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data18.state !== undefined){
-let data20 = data18.state;
-if(typeof data20 === "string"){
-if(!pattern10.test(data20)){
-const err48 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
+if(!((key5 === "county") || (key5 === "state"))){
+const err48 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5141,8 +5269,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.county !== undefined){
+let data19 = data18.county;
+if(typeof data19 === "string"){
+if(!pattern9.test(data19)){
+const err49 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5152,12 +5283,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data18.county !== undefined){
-if(data18.state === undefined){
-const err50 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/dependentRequired",keyword:"dependentRequired",params:{property: "county",
-    missingProperty: "state",
-    depsCount: 1,
-    deps: "state"},message:"must have property state when property county is present"};
+else {
+const err50 = {instancePath:instancePath+"/rows/" + i1+"/within/county",schemaPath:"#/properties/rows/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5167,9 +5294,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.state !== undefined){
+let data20 = data18.state;
+if(typeof data20 === "string"){
+if(!pattern10.test(data20)){
+const err51 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5179,9 +5308,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath:instancePath+"/rows/" + i1,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/rows/" + i1+"/within/state",schemaPath:"#/properties/rows/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5193,7 +5321,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/rows/" + i1+"/within",schemaPath:"#/properties/rows/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5203,9 +5331,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.sample_data !== undefined){
-if(typeof data.sample_data !== "boolean"){
-const err54 = {instancePath:instancePath+"/sample_data",schemaPath:"#/properties/sample_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err54 = {instancePath:instancePath+"/rows/" + i1,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5215,11 +5343,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data22 = data.source_url;
-if(typeof data22 === "string"){
-if(!(formats0(data22))){
-const err55 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err55 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5229,8 +5355,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample_data !== undefined){
+if(typeof data.sample_data !== "boolean"){
+const err56 = {instancePath:instancePath+"/sample_data",schemaPath:"#/properties/sample_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5240,10 +5367,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.total_rows !== undefined){
-let data23 = data.total_rows;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err57 = {instancePath:instancePath+"/total_rows",schemaPath:"#/properties/total_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source_url !== undefined){
+let data22 = data.source_url;
+if(typeof data22 === "string"){
+if(!(formats0(data22))){
+const err57 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5252,14 +5380,38 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err58 = {instancePath:instancePath+"/total_rows",schemaPath:"#/properties/total_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err58 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.total_rows !== undefined){
+let data23 = data.total_rows;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err59 = {instancePath:instancePath+"/total_rows",schemaPath:"#/properties/total_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/total_rows",schemaPath:"#/properties/total_rows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -5273,27 +5425,7 @@ for(let i2=0; i2<len2; i2++){
 let data25 = data24[i2];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.code === undefined){
-const err59 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data25.concept === undefined){
-const err60 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data25.label === undefined){
-const err61 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err61 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5302,9 +5434,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key6 in data25){
-if(!(((key6 === "code") || (key6 === "concept")) || (key6 === "label"))){
-const err62 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data25.concept === undefined){
+const err62 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5313,12 +5444,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data25.code !== undefined){
-let data26 = data25.code;
-if(typeof data26 === "string"){
-if(!pattern7.test(data26)){
-const err63 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
+if(data25.label === undefined){
+const err63 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5327,9 +5454,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data25){
+if(!(((key6 === "code") || (key6 === "concept")) || (key6 === "label"))){
+const err64 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5339,10 +5466,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data25.concept !== undefined){
-let data27 = data25.concept;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err65 = {instancePath:instancePath+"/variables/" + i2+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema38.properties.variables.items.properties.concept.type},message:"must be string,null"};
+if(data25.code !== undefined){
+let data26 = data25.code;
+if(typeof data26 === "string"){
+if(!pattern7.test(data26)){
+const err65 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5352,9 +5480,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data25.label !== undefined){
-if(typeof data25.label !== "string"){
-const err66 = {instancePath:instancePath+"/variables/" + i2+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err66 = {instancePath:instancePath+"/variables/" + i2+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5364,9 +5491,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.concept !== undefined){
+let data27 = data25.concept;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err67 = {instancePath:instancePath+"/variables/" + i2+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema38.properties.variables.items.properties.concept.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5376,9 +5504,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.label !== undefined){
+if(typeof data25.label !== "string"){
+const err68 = {instancePath:instancePath+"/variables/" + i2+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5388,10 +5516,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.year !== undefined){
-let data29 = data.year;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err69 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err69 = {instancePath:instancePath+"/variables/" + i2,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5400,9 +5527,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 2099 || isNaN(data29)){
-const err70 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5411,8 +5539,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data29 < 1990 || isNaN(data29)){
-const err71 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+}
+if(data.year !== undefined){
+let data29 = data.year;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err71 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5421,16 +5552,37 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 2099 || isNaN(data29)){
+const err72 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if(data29 < 1990 || isNaN(data29)){
+const err73 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -5612,7 +5764,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const census_resolve_geography_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"ambiguous":{"description":"True when more than one geography matched equally well.","type":"boolean"},"matches":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"description":"The level's own code, for geography_fips.","pattern":"^[0-9]{1,6}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"geoid":{"description":"Full nationally unique GEOID, for geographies in census_compare_geographies.","pattern":"^[0-9]{1,12}$","type":"string"},"match":{"enum":["exact","partial"],"type":"string"},"name":{"description":"Official name, e.g. King County, Washington.","type":"string"},"within":{"additionalProperties":false,"dependentRequired":{"county":["state"]},"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"type":"object"}},"required":["geography_fips","geography_level","geoid","match","name","within"],"type":"object"},"type":"array"},"query":{"type":"string"},"reference_vintage":{"description":"Vintage of the reference files used, e.g. 2023.","type":"string"}},"required":["ambiguous","matches","query","reference_vintage"],"type":"object"};
+const schema40 = {"additionalProperties":false,"properties":{"ambiguous":{"description":"True when more than one geography matched equally well.","type":"boolean"},"matches":{"items":{"additionalProperties":false,"properties":{"geography_fips":{"description":"The level's own code, for geography_fips.","pattern":"^[0-9]{1,6}$","type":"string"},"geography_level":{"description":"Geography level, spelled as the Census Data API spells it.","enum":["us","region","division","state","county","county subdivision","place","tract","block group","zip code tabulation area","metropolitan statistical area/micropolitan statistical area","combined statistical area","congressional district"],"type":"string"},"geoid":{"description":"Full nationally unique GEOID, for geographies in census_compare_geographies.","pattern":"^[0-9]{1,12}$","type":"string"},"match":{"enum":["exact","partial"],"type":"string"},"name":{"description":"Official name, e.g. King County, Washington.","type":"string"},"within":{"additionalProperties":false,"description":"Parent geography that scopes the request: state, or state and county. census_resolve_geography returns it ready to pass.","if":{"required":["county"]},"properties":{"county":{"description":"Three-digit county FIPS code within the state, e.g. 033; needs state.","pattern":"^[0-9]{3}$","type":"string"},"state":{"description":"Two-digit state FIPS code, e.g. 53.","pattern":"^[0-9]{2}$","type":"string"}},"required":[],"then":{"required":["state"]},"type":"object"}},"required":["geography_fips","geography_level","geoid","match","name","within"],"type":"object"},"type":"array"},"query":{"type":"string"},"reference_vintage":{"description":"Vintage of the reference files used, e.g. 2023.","type":"string"}},"required":["ambiguous","matches","query","reference_vintage"],"type":"object"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5878,10 +6030,13 @@ errors++;
 }
 if(data2.within !== undefined){
 let data8 = data2.within;
+const _errs21 = errors;
+let valid4 = true;
+const _errs22 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-if(!((key2 === "county") || (key2 === "state"))){
-const err22 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+let missing0;
+if((data8.county === undefined) && (missing0 = "county")){
+const err22 = {};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5891,11 +6046,21 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data8.county !== undefined){
-let data9 = data8.county;
-if(typeof data9 === "string"){
-if(!pattern9.test(data9)){
-const err23 = {instancePath:instancePath+"/matches/" + i0+"/within/county",schemaPath:"#/properties/matches/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
+var _valid0 = _errs22 === errors;
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs23 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.state === undefined){
+const err23 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/then/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5905,8 +6070,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/matches/" + i0+"/within/county",schemaPath:"#/properties/matches/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs23 === errors;
+valid4 = _valid0;
+}
+if(!valid4){
+const err24 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5915,12 +6083,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data8.state !== undefined){
-let data10 = data8.state;
-if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
-const err25 = {instancePath:instancePath+"/matches/" + i0+"/within/state",schemaPath:"#/properties/matches/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+if(!((key2 === "county") || (key2 === "state"))){
+const err25 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5930,8 +6096,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/matches/" + i0+"/within/state",schemaPath:"#/properties/matches/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.county !== undefined){
+let data9 = data8.county;
+if(typeof data9 === "string"){
+if(!pattern9.test(data9)){
+const err26 = {instancePath:instancePath+"/matches/" + i0+"/within/county",schemaPath:"#/properties/matches/items/properties/within/properties/county/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}$"},message:"must match pattern \""+"^[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5941,12 +6110,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.county !== undefined){
-if(data8.state === undefined){
-const err27 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/dependentRequired",keyword:"dependentRequired",params:{property: "county",
-    missingProperty: "state",
-    depsCount: 1,
-    deps: "state"},message:"must have property state when property county is present"};
+else {
+const err27 = {instancePath:instancePath+"/matches/" + i0+"/within/county",schemaPath:"#/properties/matches/items/properties/within/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5956,9 +6121,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.state !== undefined){
+let data10 = data8.state;
+if(typeof data10 === "string"){
+if(!pattern10.test(data10)){
+const err28 = {instancePath:instancePath+"/matches/" + i0+"/within/state",schemaPath:"#/properties/matches/items/properties/within/properties/state/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5968,9 +6135,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
 else {
-const err29 = {instancePath:instancePath+"/matches/" + i0,schemaPath:"#/properties/matches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/matches/" + i0+"/within/state",schemaPath:"#/properties/matches/items/properties/within/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5982,7 +6148,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/matches/" + i0+"/within",schemaPath:"#/properties/matches/items/properties/within/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5992,9 +6158,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err31 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err31 = {instancePath:instancePath+"/matches/" + i0,schemaPath:"#/properties/matches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6004,9 +6170,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.reference_vintage !== undefined){
-if(typeof data.reference_vintage !== "string"){
-const err32 = {instancePath:instancePath+"/reference_vintage",schemaPath:"#/properties/reference_vintage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err32 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6016,14 +6182,38 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err33 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.reference_vintage !== undefined){
+if(typeof data.reference_vintage !== "string"){
+const err34 = {instancePath:instancePath+"/reference_vintage",schemaPath:"#/properties/reference_vintage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }

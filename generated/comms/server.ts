@@ -824,7 +824,7 @@ export interface CommsHandlers {
   /**
    * Delete CRM deal
    *
-   * Delete a CRM deal for good, with its activities and tasks links cleared. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   * Delete a CRM deal for good; its activities and tasks stay and lose their deal_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
    */
   commsvc_crm_deals_delete(
     args: T.CommsvcCrmDealsDeleteInput,
@@ -1088,7 +1088,7 @@ export const commsService = defineService<CommsHandlers>({
   source: {
     document: "spec-docs/001_ad76b278b625095d.txt",
     notes:
-      "Result shapes are our design except the CRM url (document: every created or listed CRM resource carries an absolute url). Campaign and import state names, deal status on update, stage probability 0-100 and position >= 0, audit limit, id length bounds and all error codes except not_found are our design. Tools the listing shows after commsvc_deliverability are not in the document.",
+      "Result shapes are our design except the CRM url (document: every created or listed CRM resource carries an absolute url). Campaign and import state names, deal status on update, stage probability 0-100 and position >= 0, audit limit, id length bounds and all error codes except not_found are our design. The 5 MB CSV limit is 5,242,880: the schema bounds characters, the handler counts bytes (csv_too_large); the 10,000-row limit needs parsing and is the handler's csv_too_many_rows. Tools the listing shows after commsvc_deliverability are not in the document.",
     section: "A",
   },
   errors: {
@@ -1099,7 +1099,7 @@ export const commsService = defineService<CommsHandlers>({
       "Members can only be added to or removed from static audiences; saved segments are defined by their filter.",
     campaign_frozen: "The campaign was launched and its content (name, domain, audience, template, version) is frozen.",
     confirmation_mismatch: "confirmation is not exactly 'delete <organization_id>' for this organization.",
-    csv_too_large: "The CSV exceeds 5 MB.",
+    csv_too_large: "The CSV exceeds 5 MB (5,242,880 bytes of UTF-8).",
     csv_too_many_rows: "The CSV has more than 10,000 data rows.",
     csv_unreadable: "The CSV cannot be parsed (encoding, quoting or a missing header row).",
     deletion_already_scheduled: "An erasure is already scheduled for this organization.",
@@ -3260,7 +3260,8 @@ export const commsService = defineService<CommsHandlers>({
             type: "string",
           },
           csv: {
-            description: "CSV text, header row first; at most 5 MB (checked in bytes) and 10,000 data rows.",
+            description:
+              "CSV text, header row first; at most 5 MB (5,242,880 bytes of UTF-8; the service counts bytes) and 10,000 data rows.",
             maxLength: 5242880,
             minLength: 1,
             type: "string",
@@ -4805,7 +4806,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_crm_deals_delete",
       title: "Delete CRM deal",
       description:
-        "Delete a CRM deal for good, with its activities and tasks links cleared. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.",
+        "Delete a CRM deal for good; its activities and tasks stay and lose their deal_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.",
       annotations: { destructiveHint: true, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],

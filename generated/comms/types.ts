@@ -1279,7 +1279,7 @@ export interface CommsvcContactImportPreviewInput {
    */
   captured_at: string;
   /**
-   * CSV text, header row first; at most 5 MB (checked in bytes) and 10,000 data rows.
+   * CSV text, header row first; at most 5 MB (5,242,880 bytes of UTF-8; the service counts bytes) and 10,000 data rows.
    */
   csv: string;
   /**

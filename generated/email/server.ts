@@ -946,7 +946,7 @@ export const emailService = defineService<EmailHandlers>({
                 status: {
                   description:
                     "outbound: queued (some recipients have no final outcome yet), delivered (all delivered), partial (all final, some failed), failed (none delivered); inbound: received.",
-                  enum: ["queued", "screened", "delivered", "partial", "failed", "received"],
+                  enum: ["queued", "delivered", "partial", "failed", "received"],
                   type: "string",
                 },
                 subject: { type: ["string", "null"] },

@@ -480,7 +480,7 @@ export interface ListMessagesOutput {
     /**
      * outbound: queued (some recipients have no final outcome yet), delivered (all delivered), partial (all final, some failed), failed (none delivered); inbound: received.
      */
-    status: "queued" | "screened" | "delivered" | "partial" | "failed" | "received";
+    status: "queued" | "delivered" | "partial" | "failed" | "received";
     subject: string | null;
     /**
      * Plain-text body, or null.

@@ -30,7 +30,7 @@ export function registerServe(program: Command): void {
       const overrides = { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
       const config = loadConfig(process.env, overrides);
       const logger = createLogger(config.logLevel);
-      const bound: BoundService[] = await Promise.all(chosen.map((s) => registry.services[s]()));
+      const bound: BoundService[] = chosen.map((s) => registry.services[s]());
       if (opts.stdio) {
         if (bound.length !== 1) throw new Error("--stdio serves exactly one service: name it, e.g. `mcpforge serve webhooks --stdio`");
         const server = await serveStdio(bound[0], { config, logger });
@@ -56,7 +56,7 @@ function loadRegistry(root: string): Registry {
 
 interface Registry {
   serviceSlugs: readonly string[];
-  services: Record<string, () => Promise<BoundService>>;
+  services: Record<string, () => BoundService>;
 }
 
 /** Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish in-flight work, close services. */
