@@ -1,36 +1,22 @@
-import Ajv2020 from "ajv/dist/2020";
-import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone";
 import type { ServiceIR } from "../ir";
-import { mapSchema, type JsonObject } from "../schema/walk";
+import { codegenAjv, withoutDefaults } from "../schema/ajv";
 
 /**
  * Every input and output validator of one service as ajv standalone code: no schema compilation at
- * start-up or per request. `allErrors` so that every offending property is named. Inputs get
- * `useDefaults` (handlers see documented defaults filled in); output schemas are compiled with
- * their defaults removed so validating a result never changes it.
+ * start-up or per request. Reuses the functions the validate stage compiled; compiles them itself
+ * only for an IR built without that stage.
  */
 export function emitValidators(service: ServiceIR): string {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    useDefaults: true,
-    code: { source: true, esm: true, lines: true },
-  });
-  addFormats(ajv);
+  const compiled = service.compiled ?? { ajv: codegenAjv(), input: new Set<string>(), output: new Set<string>() };
   const mapping: Record<string, string> = {};
   for (const tool of service.tools) {
-    ajv.addSchema(tool.inputSchema, tool.names.inputValidator);
-    ajv.addSchema(withoutDefaults(tool.outputSchema), tool.names.outputValidator);
-    mapping[tool.names.inputValidator] = tool.names.inputValidator;
-    mapping[tool.names.outputValidator] = tool.names.outputValidator;
+    if (!compiled.input.has(tool.name)) compiled.ajv.addSchema(tool.inputSchema, `input:${tool.name}`);
+    if (!compiled.output.has(tool.name)) compiled.ajv.addSchema(withoutDefaults(tool.outputSchema), `output:${tool.name}`);
+    mapping[tool.names.inputValidator] = `input:${tool.name}`;
+    mapping[tool.names.outputValidator] = `output:${tool.name}`;
   }
-  return hoistRequires(standaloneCode(ajv, mapping));
-}
-
-function withoutDefaults(schema: JsonObject): JsonObject {
-  return mapSchema(schema, ({ default: _d, ...rest }) => rest) as JsonObject;
+  return hoistRequires(standaloneCode(compiled.ajv, mapping));
 }
 
 /**

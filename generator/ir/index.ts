@@ -4,6 +4,7 @@ import { diagnosticAt } from "../load";
 import { stripExtensions } from "../schema/wire";
 import { isObject, type JsonObject } from "../schema/walk";
 import type { ValidManifest } from "../validate";
+import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
 
@@ -36,6 +37,8 @@ export interface ServiceIR {
   errors: { code: string; description: string }[];
   tools: ToolIR[];
   names: { handlers: string; service: string; errorCode: string; module: string };
+  /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
+  compiled?: CompiledValidators;
 }
 
 export function buildIR(manifests: readonly ValidManifest[]): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
@@ -68,6 +71,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
     names,
+    compiled: m.compiled,
   };
 }
 

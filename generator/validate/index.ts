@@ -1,5 +1,4 @@
 import Ajv2020 from "ajv/dist/2020";
-import addFormats from "ajv-formats";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics";
@@ -9,6 +8,7 @@ import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
 import { stripExtensions } from "../schema/wire";
+import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
 
 export { lintManifest, TOOL_NAME, BUILTIN_ERRORS } from "./lint";
 
@@ -18,6 +18,7 @@ export interface ValidManifest {
   manifest: JsonObject;
   /** Tool name → resolved input and output schemas. */
   resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
+  compiled: CompiledValidators;
 }
 
 const PACKAGE_ROOT = join(__dirname, "..", "..", "..");
@@ -65,6 +66,7 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
   const manifest = isObject(value) ? value : {};
   diagnostics.push(...lintManifest(file, manifest));
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
+  const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
   for (const name of Object.keys(tools).sort()) {
     const tool = tools[name];
@@ -73,19 +75,21 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
     if (isObject(inputSchema) && isObject(outputSchema)) {
-      diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema), ...compileCheck(file, name, "outputSchema", outputSchema));
+      diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
-  return { valid: { file, manifest, resolved }, diagnostics };
+  return { valid: { file, manifest, resolved, compiled }, diagnostics };
 }
 
 /** Strict ajv compile catches misspelt keywords, bad regexes and impossible schemas. */
-function compileCheck(file: SourceFile, tool: string, key: string, schema: JsonObject): Diagnostic[] {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false });
-  addFormats(ajv);
+function compileCheck(file: SourceFile, tool: string, key: "inputSchema" | "outputSchema", schema: JsonObject, compiled: CompiledValidators): Diagnostic[] {
+  const wire = stripExtensions(schema) as JsonObject;
   try {
-    ajv.compile(stripExtensions(schema) as JsonObject);
+    const id = `${key === "inputSchema" ? "input" : "output"}:${tool}`;
+    compiled.ajv.addSchema(key === "inputSchema" ? wire : withoutDefaults(wire), id);
+    compiled.ajv.getSchema(id); // compiles now: strict-mode problems surface here, once
+    compiled[key === "inputSchema" ? "input" : "output"].add(tool);
     return [];
   } catch (err) {
     const message = (err as Error).message.replace(/^strict mode: /, "");

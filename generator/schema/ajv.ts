@@ -1,0 +1,34 @@
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { mapSchema, type JsonObject } from "./walk";
+
+/**
+ * The one Ajv configuration used to check and to emit validators: strict (misspelt keywords and
+ * bad regexes are errors), `allErrors` (every offending property named), `useDefaults` (handlers
+ * see documented defaults), source kept for standalone code. One instance per service, so the
+ * generated function names depend only on that service's manifest.
+ */
+export function codegenAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    useDefaults: true,
+    code: { source: true, esm: true, lines: true },
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Output schemas are compiled without defaults: validating a result must never change it. */
+export function withoutDefaults(schema: JsonObject): JsonObject {
+  return mapSchema(schema, ({ default: _d, ...rest }) => rest) as JsonObject;
+}
+
+/** A service's compiled validators, handed from validate to emit so each schema compiles once. */
+export interface CompiledValidators {
+  ajv: Ajv2020;
+  /** Tools whose schemas are registered as `input:<tool>` / `output:<tool>`. */
+  input: Set<string>;
+  output: Set<string>;
+}
