@@ -1,8 +1,9 @@
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { packageRoot } from "../paths";
 
-const TEMPLATE_DIR = join(__dirname, "..", "..", "..", "templates");
+const TEMPLATE_DIR = join(packageRoot(), "templates");
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 
 /**

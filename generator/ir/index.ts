@@ -109,15 +109,22 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
 
 /** Two tools whose names map to one identifier is an error, never a silent `_1`. */
 function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], diagnostics: Diagnostic[]): void {
-  const seen = new Map<string, string>();
+  const owners = new Map<string, string>();
+  const clashes = new Map<string, { pointer: string; idents: string[] }>();
   const claim = (ident: string, owner: string, pointer: string) => {
-    const prev = seen.get(ident);
-    if (prev !== undefined && prev !== owner) {
-      diagnostics.push(diagnosticAt(m.file, pointer, { code: "name-collision", message: `${owner} and ${prev} both generate the identifier ${ident}`, help: "rename one of the tools so that their PascalCase forms differ" }));
-    } else seen.set(ident, owner);
+    const prev = owners.get(ident);
+    if (prev === undefined) return void owners.set(ident, owner);
+    if (prev === owner) return;
+    const key = `${owner} and ${prev}`;
+    const entry = clashes.get(key) ?? { pointer, idents: [] };
+    entry.idents.push(ident);
+    clashes.set(key, entry);
   };
   for (const v of Object.values(service)) claim(v, `service ${m.file.path}`, "");
   for (const t of tools) {
     for (const ident of Object.values(t.names)) if (ident !== t.names.key) claim(ident, `tool "${t.name}"`, t.pointer);
+  }
+  for (const [owners, { pointer, idents }] of clashes) {
+    diagnostics.push(diagnosticAt(m.file, pointer, { code: "name-collision", message: `${owners} both generate the identifiers ${idents.join(", ")}`, help: "rename one of the tools so that their PascalCase forms differ" }));
   }
 }

@@ -18,7 +18,8 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const lineStarts = computeLineStarts(text);
   const file: SourceFile = { path, text, tree, lineStarts, value: undefined };
-  const diagnostics = errors.map((e) => {
+  // Only the first syntax error: the rest are usually its echo.
+  const diagnostics = errors.slice(0, 1).map((e) => {
     const { line, col } = positionAt(file, e.offset);
     return {
       code: "json-syntax",

@@ -9,6 +9,15 @@ import type { ToolRunner } from "./dispatch";
  * over HTTP it answers what the endpoint's fast path does not (ping, unknown methods, …). Both
  * paths call the same ToolRunner, so tools behave identically on either transport.
  */
+/**
+ * The SDK client dispatches notifications a microtask later than responses: when the last
+ * progress notification and the reply arrive in one read, the reply wins and the progress is
+ * dropped. A short pause after notifications lets them travel in their own chunk.
+ */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 export function createSdkServer(runner: ToolRunner): Server {
   const def = runner.definition;
   const server = new Server(
@@ -17,14 +26,22 @@ export function createSdkServer(runner: ToolRunner): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: runner.listTools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    // Notifications are sent asynchronously; the reply must not overtake them (the client drops
+    // progress for a request it considers finished), so the reply waits for them to be written.
+    const sent: Promise<unknown>[] = [];
     const exchange: Exchange = {
-      notify: (method, params) => void extra.sendNotification({ method, params } as never).catch(() => undefined),
+      notify: (method, params) => void sent.push(extra.sendNotification({ method, params } as never).catch(() => undefined)),
       signal: extra.signal,
       headers: (extra.requestInfo?.headers ?? {}) as Exchange["headers"],
       progressToken: request.params._meta?.progressToken,
     };
     try {
-      return (await runner.call(request.params.name, request.params.arguments, exchange)) as never;
+      const result = await runner.call(request.params.name, request.params.arguments, exchange);
+      if (sent.length > 0) {
+        await Promise.all(sent);
+        await settle();
+      }
+      return result as never;
     } catch (err) {
       if (err instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, err.message);
       throw err;

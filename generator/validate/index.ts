@@ -1,6 +1,7 @@
 import Ajv2020 from "ajv/dist/2020";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { packageRoot } from "../paths";
 import type { Diagnostic } from "../diagnostics";
 import { pointerOf } from "../diagnostics";
 import { diagnosticAt, resolveRefs, type SourceFile, type SpecSet } from "../load";
@@ -21,8 +22,7 @@ export interface ValidManifest {
   compiled: CompiledValidators;
 }
 
-const PACKAGE_ROOT = join(__dirname, "..", "..", "..");
-const FORMAT_SCHEMA_PATH = join(PACKAGE_ROOT, "spec", "manifest.schema.json");
+const FORMAT_SCHEMA_PATH = join(packageRoot(), "spec", "manifest.schema.json");
 
 let formatValidator: ReturnType<Ajv2020["compile"]> | undefined;
 function manifestFormat() {
@@ -93,6 +93,8 @@ function compileCheck(file: SourceFile, tool: string, key: "inputSchema" | "outp
     return [];
   } catch (err) {
     const message = (err as Error).message.replace(/^strict mode: /, "");
-    return [diagnosticAt(file, pointerOf(["tools", tool, key]), { code: "invalid-schema", message: `schema does not compile: ${message}`, help: "fix the keyword; see https://json-schema.org/draft/2020-12" })];
+    // ajv names the schema location as `at "input:<tool>#/<pointer>"`: point there, not at the root.
+    const inner = /at "(?:input|output):[^#"]*#(\/[^"]*)"/.exec(message)?.[1] ?? "";
+    return [diagnosticAt(file, pointerOf(["tools", tool, key]) + inner, { code: "invalid-schema", message: `schema does not compile: ${message}`, help: "fix the keyword; see https://json-schema.org/draft/2020-12" })];
   }
 }

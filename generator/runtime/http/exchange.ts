@@ -42,8 +42,19 @@ export class HttpExchange {
   /** A serialized JSON-RPC response for one of this exchange's requests. */
   reply(json: string): void {
     if (this.finished) return;
-    if (this.sse) this.res.write(`event: message\ndata: ${json}\n\n`);
-    else this.buffered.push(json);
+    if (this.sse) {
+      // Same reason as settle() in sdk-server.ts: the SDK client must see the notifications
+      // before the reply, so the reply travels in a later chunk.
+      setTimeout(() => this.writeStreamedReply(json), 2);
+      return;
+    }
+    this.buffered.push(json);
+    if (--this.pending === 0) this.finish();
+  }
+
+  private writeStreamedReply(json: string): void {
+    if (this.finished) return;
+    this.res.write(`event: message\ndata: ${json}\n\n`);
     if (--this.pending === 0) this.finish();
   }
 

@@ -1,0 +1,55 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { join } from "node:path";
+import { runPipeline } from "../../generator/pipeline";
+import { callRaw } from "../helpers/http";
+
+// The same scripted handlers as the HTTP test, in a child process speaking MCP over stdio
+// (built from dist/ by `npm test`'s build step).
+let client: Client;
+
+beforeAll(async () => {
+  client = new Client({ name: "e2e-stdio", version: "1.0.0" });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, "..", "helpers", "stdio-scripted-server.js")], stderr: "pipe" }));
+});
+afterAll(async () => {
+  await client.close();
+});
+
+test("serverInfo and tools/list match the manifest", async () => {
+  expect(client.getServerVersion()).toMatchObject({ name: "webhooks", version: "1.0.1" });
+  const { services } = await runPipeline({ root: process.cwd() });
+  const ir = services.find((s) => s.slug === "webhooks")!;
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => [t.name, t.inputSchema, t.outputSchema])).toEqual(ir.tools.map((t) => [t.name, t.inputSchema, t.outputSchema]));
+});
+
+test("valid call, invalid arguments, business error and unknown tool behave as over HTTP", async () => {
+  const ok = await client.callTool({ name: "create_webhook_bucket", arguments: { name: "s" } });
+  expect(ok.structuredContent).toMatchObject({ name: "s", controlled_test: true });
+
+  const invalid = await callRaw(client, "list_webhooks", { limit: 0 });
+  expect((invalid.structuredContent as { error: { code: string; issues: { path: string }[] } }).error).toMatchObject({
+    code: "invalid_arguments",
+    issues: expect.arrayContaining([expect.objectContaining({ path: "/bucket_id" }), expect.objectContaining({ path: "/limit" })]),
+  });
+
+  const refused = await callRaw(client, "get_webhook_bucket", { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" });
+  expect((refused.structuredContent as { error: { code: string } }).error.code).toBe("not_found");
+
+  const crash = await callRaw(client, "configure_webhook_response", { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA", status: 500, content_type: "text/plain", body: "x" });
+  expect((crash.structuredContent as { error: { code: string } }).error.code).toBe("internal_error");
+
+  const unknown = await client.callTool({ name: "nope", arguments: {} }).catch((e: unknown) => e);
+  expect((unknown as McpError).code).toBe(-32602);
+});
+
+test("progress and log notifications reach the client", async () => {
+  const logs: unknown[] = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params.data));
+  const progress: number[] = [];
+  await client.callTool({ name: "wait_for_webhook", arguments: { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" } }, undefined, { onprogress: (p) => void progress.push(p.progress) });
+  expect(progress).toEqual([1, 2, 3]);
+  expect(logs).toEqual([{ waited: true }]);
+});
