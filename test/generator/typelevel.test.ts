@@ -1,0 +1,52 @@
+import { join } from "node:path";
+import ts from "typescript";
+
+// The generated handler interface is the seam: a handlers object that misses a tool, adds one the
+// spec does not have, or takes the wrong argument types must not compile.
+const ROOT = join(__dirname, "..", "..");
+const VIRTUAL = join(ROOT, "handlers", "__typelevel__.ts");
+
+function compile(body: string): string[] {
+  const source = `import { defineHandlers, notImplemented } from "../generator/runtime";
+import type { WebhooksHandlers } from "../generated/webhooks/server";
+const stub = notImplemented("x");
+${body}
+`;
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, esModuleInterop: true, types: ["node"] };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  host.readFile = (f) => (f === VIRTUAL ? source : read(f));
+  const exists = host.fileExists.bind(host);
+  host.fileExists = (f) => f === VIRTUAL || exists(f);
+  const getSource = host.getSourceFile.bind(host);
+  host.getSourceFile = (f, v) => (f === VIRTUAL ? ts.createSourceFile(f, source, v) : getSource(f, v));
+  const program = ts.createProgram([VIRTUAL], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(VIRTUAL)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, " "));
+}
+
+const ALL = `clear_webhooks: stub, configure_webhook_response: stub, create_webhook_bucket: stub, delete_webhook_bucket: stub,
+  get_webhook: stub, get_webhook_bucket: stub, list_webhooks: stub, wait_for_webhook: stub`;
+
+test("a complete handlers object compiles", () => {
+  expect(compile(`export default defineHandlers<WebhooksHandlers>(() => ({ tools: { ${ALL} } satisfies WebhooksHandlers }));`)).toEqual([]);
+});
+
+test("a missing tool does not compile", () => {
+  const errors = compile(`export default defineHandlers<WebhooksHandlers>(() => ({ tools: { ${ALL.replace("wait_for_webhook: stub", "")} } satisfies WebhooksHandlers }));`);
+  expect(errors.join("\n")).toMatch(/Property 'wait_for_webhook' is missing/);
+});
+
+test("a handler for a tool the spec does not have does not compile", () => {
+  const errors = compile(`export default defineHandlers<WebhooksHandlers>(() => ({ tools: { ${ALL}, retired_tool: stub } satisfies WebhooksHandlers }));`);
+  expect(errors.join("\n")).toMatch(/'retired_tool' does not exist in type 'WebhooksHandlers'/);
+});
+
+test("a wrong argument type does not compile", () => {
+  const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (args: { bucket_id: number }) => { throw new Error(String(args)); } };`);
+  expect(errors.join("\n")).toMatch(/Type 'string' is not assignable to type 'number'/);
+});
+
+test("an undeclared error code does not compile", () => {
+  const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (_args, ctx) => { throw ctx.error("header_not_allowed", "x"); } };`);
+  expect(errors.join("\n")).toMatch(/"header_not_allowed"' is not assignable/);
+});

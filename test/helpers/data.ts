@@ -1,0 +1,16 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A private data directory for a test's services (SQLite files and other state), so tests never
+ * touch var/ and never see each other's data.
+ */
+export function tempDataEnv(): { dir: string; env: Record<string, string>; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "mcpforge-data-"));
+  return {
+    dir,
+    env: { MCPFORGE_DATA_DIR: dir, DATABASE_URL: `sqlite://${join(dir, "mcpforge.sqlite")}` },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
