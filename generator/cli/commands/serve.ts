@@ -28,6 +28,11 @@ export function registerServe(program: Command): void {
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
       if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
       const overrides = { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
+      const authMode = process.env.MCP_AUTH_MODE ?? "none";
+      if (authMode !== "none") {
+        // Refuse rather than serve unauthenticated while the operator believes otherwise.
+        throw new Error(`MCP_AUTH_MODE=${authMode} is not supported yet; only "none" is (see README, Serving)`);
+      }
       const config = loadConfig(process.env, overrides);
       const logger = createLogger(config.logLevel);
       const bound: BoundService[] = chosen.map((s) => registry.services[s]());
