@@ -1,9 +1,11 @@
 import { Command } from "commander";
 import { registerCheck } from "./commands/check";
+import { registerDiff } from "./commands/diff";
 import { registerFormat } from "./commands/format";
 import { registerGenerate } from "./commands/generate";
 import { registerScaffold } from "./commands/scaffold";
 import { registerServe } from "./commands/serve";
+import { registerStatus } from "./commands/status";
 import { registerValidate } from "./commands/validate";
 
 export function buildProgram(): Command {
@@ -16,6 +18,8 @@ export function buildProgram(): Command {
   registerCheck(program);
   registerFormat(program);
   registerScaffold(program);
+  registerDiff(program);
+  registerStatus(program);
   registerServe(program);
   return program;
 }

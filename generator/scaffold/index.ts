@@ -1,9 +1,17 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Node } from "ts-morph";
+import type { Diagnostic } from "../diagnostics";
 import type { EmittedFile } from "../emit";
 import { formatTs } from "../emit/format";
 import { render } from "../emit/templates";
-import type { ServiceIR } from "../ir";
+import { buildIR, type ServiceIR } from "../ir";
+import { readSpecDir } from "../load";
+import { validateSpec } from "../validate";
+import { HandlerInspector, type HandlerModule } from "./analyze";
+import { applyEdits, importInsertion, removal, stubInsertion, stubLine, type TextEdit } from "./edit";
+
+export { HandlerInspector, type HandlerEntry, type HandlerModule } from "./analyze";
 
 /** A handler module for a service that has none yet: every tool a `not_implemented` stub. */
 export async function newHandlerModule(service: ServiceIR): Promise<EmittedFile> {
@@ -22,4 +30,105 @@ export async function missingHandlerModules(services: readonly ServiceIR[], root
   const out: EmittedFile[] = [];
   for (const s of services) if (!existsSync(join(root, "handlers", s.slug, "index.ts"))) out.push(await newHandlerModule(s));
   return out;
+}
+
+/** load → validate → ir without emitting: what scaffold, status and coverage need, in a fraction of the time. */
+export function loadServices(root: string): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
+  const validated = validateSpec(readSpecDir(join(root, "spec"), root));
+  const ir = buildIR(validated.manifests);
+  return { services: ir.services, diagnostics: [...validated.diagnostics, ...ir.diagnostics] };
+}
+
+export type ScaffoldActionKind = "create-module" | "add-stub" | "remove-orphan" | "orphan" | "orphan-module" | "problem";
+
+export interface ScaffoldAction {
+  kind: ScaffoldActionKind;
+  service: string;
+  tool?: string;
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export interface ScaffoldPlan {
+  actions: ScaffoldAction[];
+  /** Whole new contents of each file to create or change. Empty on a second run. */
+  writes: EmittedFile[];
+}
+
+/** Works out every edit without writing: `--dry-run` prints this, a real run applies it. */
+export async function planScaffold(opts: { root: string; services: readonly ServiceIR[]; removeOrphans?: boolean }): Promise<ScaffoldPlan> {
+  const inspector = new HandlerInspector(opts.root);
+  const plan: ScaffoldPlan = { actions: [], writes: [] };
+  for (const service of opts.services) {
+    const mod = inspector.inspect(service.slug);
+    if (!mod.exists) {
+      const file = await newHandlerModule(service);
+      plan.writes.push(file);
+      plan.actions.push({ kind: "create-module", service: service.slug, file: file.path, line: 1, col: 1, message: `new handler module with ${service.tools.length} not_implemented stub(s)` });
+      continue;
+    }
+    planModule(inspector, service, mod, Boolean(opts.removeOrphans), plan);
+  }
+  plan.actions.push(...orphanModules(opts.root, opts.services));
+  return plan;
+}
+
+function planModule(inspector: HandlerInspector, service: ServiceIR, mod: HandlerModule, removeOrphans: boolean, plan: ScaffoldPlan): void {
+  const act = (a: Omit<ScaffoldAction, "service">) => plan.actions.push({ service: service.slug, ...a });
+  for (const p of mod.problems) act({ kind: "problem", file: mod.path, line: 1, col: 1, message: p });
+  if (!mod.tools) return;
+  const tools = new Set(service.tools.map((t) => t.name));
+  const handled = new Set(mod.entries.map((e) => e.name));
+  const missing = service.tools.map((t) => t.name).filter((t) => !handled.has(t));
+  const edits: TextEdit[] = [];
+  const removed = new Set<Node>();
+  for (const entry of mod.entries.filter((e) => !tools.has(e.name))) {
+    const base = { tool: entry.name, file: entry.file, line: entry.line, col: entry.col };
+    if (!removeOrphans) act({ kind: "orphan", ...base, message: `handler with no tool in ${service.sourcePath} (remove it, or run \`mcpforge scaffold --remove-orphans\`)` });
+    else if (entry.node && entry.file === mod.tools.file) {
+      edits.push(removal(entry.node));
+      removed.add(entry.node);
+      act({ kind: "remove-orphan", ...base, message: `no tool in ${service.sourcePath}${entry.stub ? "" : " (code it calls outside the tools object, if any, is left for you)"}` });
+    } else act({ kind: "orphan", ...base, message: `handler with no tool in ${service.sourcePath}; it is not written in the tools object itself, so remove it by hand` });
+  }
+  if (missing.length && !mod.tools.file.startsWith("handlers/")) {
+    act({ kind: "problem", file: mod.tools.file, line: mod.tools.line, col: mod.tools.col, message: `the tools object lives outside handlers/; add handlers for ${missing.join(", ")} by hand` });
+  } else if (missing.length) {
+    edits.push(...stubInsertion(mod.tools.object, missing, removed));
+    const imp = importInsertion(mod.tools.object.getSourceFile(), inspector.root);
+    if (imp) edits.push(imp);
+  }
+  if (edits.length === 0) return;
+  const before = mod.tools.object.getSourceFile().getFullText();
+  const after = applyEdits(before, edits);
+  plan.writes.push({ path: mod.tools.file, content: after });
+  for (const tool of missing) {
+    const at = after.indexOf(stubLine(tool));
+    const line = after.slice(0, at).split("\n").length;
+    act({ kind: "add-stub", tool, file: mod.tools.file, line, col: at - after.lastIndexOf("\n", at - 1), message: "answers not_implemented until you write it" });
+  }
+}
+
+/**
+ * Folders of handlers/ whose service no longer exists: reported, never deleted (they are user
+ * code). Only a folder with an index.ts counts as a handler module; `_shared/` and other folders
+ * starting with `_` hold code the services share.
+ */
+function orphanModules(root: string, services: readonly ServiceIR[]): ScaffoldAction[] {
+  const dir = join(root, "handlers");
+  if (!existsSync(dir)) return [];
+  const slugs = new Set(services.map((s) => s.slug));
+  return readdirSync(dir)
+    .sort()
+    .filter((name) => !slugs.has(name) && !name.startsWith("_") && statSync(join(dir, name)).isDirectory() && existsSync(join(dir, name, "index.ts")))
+    .map((name) => ({ kind: "orphan-module" as const, service: name, file: `handlers/${name}/index.ts`, line: 1, col: 1, message: `no manifest spec/${name}.json: this handler folder serves nothing (delete it by hand if the service is gone)` }));
+}
+
+export function applyScaffold(plan: ScaffoldPlan, root: string): void {
+  for (const f of plan.writes) {
+    mkdirSync(dirname(join(root, f.path)), { recursive: true });
+    writeFileSync(join(root, f.path), f.content);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { runPipeline } from "../../pipeline";
+import { collectStatus, coverageProblems } from "../../status";
 import { typecheckProject } from "../../typecheck";
 import { planWrite } from "../../write";
 import { reportDiagnostics, rootOf } from "../shared";
@@ -7,7 +8,7 @@ import { reportDiagnostics, rootOf } from "../shared";
 export function registerCheck(program: Command): void {
   program
     .command("check")
-    .description("regenerate in memory and list every stale, missing or orphan file; type-check handlers against the generated interfaces")
+    .description("regenerate in memory and list every stale, missing or orphan file; check every tool has a handler and every handler a tool; type-check handlers against the generated interfaces")
     .option("--no-typecheck", "skip the TypeScript check of handlers/ and generated/")
     .action(async (opts: { typecheck: boolean }, cmd: Command) => {
       const root = rootOf(cmd);
@@ -22,6 +23,15 @@ export function registerCheck(program: Command): void {
           failed = true;
         }
       }
+      if (!result.diagnostics.some((d) => d.severity === "error")) {
+        // Read statically, so it runs with --no-typecheck too and names the exact property.
+        const problems = coverageProblems(root, result.services, collectStatus(root, result.services));
+        for (const p of problems) process.stderr.write(`${p}\n`);
+        if (problems.length > 0) {
+          process.stderr.write(`${problems.length} handler coverage problem(s): every tool needs a handler and every handler a tool\n`);
+          failed = true;
+        }
+      }
       if (opts.typecheck) {
         const problems = typecheckProject(root);
         for (const p of problems) process.stderr.write(`${p}\n`);
@@ -31,6 +41,6 @@ export function registerCheck(program: Command): void {
         }
       }
       if (failed) process.exitCode = 1;
-      else process.stdout.write("check passed: generated/ is up to date and every handler satisfies its interface\n");
+      else process.stdout.write("check passed: generated/ is up to date, every tool has a handler and every handler satisfies its interface\n");
     });
 }
