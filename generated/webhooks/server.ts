@@ -93,7 +93,7 @@ export interface WebhooksHandlers {
   /**
    * Wait for a webhook
    *
-   * Return the newest capture at once if one exists newer than after_webhook_id (or any capture when after_webhook_id is omitted); otherwise wait up to wait_seconds (default 20, at most 25) for the next one and return it, or received false on timeout. Sends progress notifications while waiting when the client asks for them. Call again with after_webhook_id set to the last id to keep waiting.
+   * Without after_webhook_id, return the latest capture at once, or wait for the first one when the bucket is empty. With after_webhook_id, return the capture received right after that one at once if it exists, otherwise wait for the next. Waits up to wait_seconds (default 20, at most 25), then answers received false. Sends progress notifications while waiting when the client asks for them. To read every capture in order, call again with after_webhook_id set to the webhook_id just returned.
    */
   wait_for_webhook(
     args: T.WaitForWebhookInput,
@@ -697,7 +697,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
       name: "wait_for_webhook",
       title: "Wait for a webhook",
       description:
-        "Return the newest capture at once if one exists newer than after_webhook_id (or any capture when after_webhook_id is omitted); otherwise wait up to wait_seconds (default 20, at most 25) for the next one and return it, or received false on timeout. Sends progress notifications while waiting when the client asks for them. Call again with after_webhook_id set to the last id to keep waiting.",
+        "Without after_webhook_id, return the latest capture at once, or wait for the first one when the bucket is empty. With after_webhook_id, return the capture received right after that one at once if it exists, otherwise wait for the next. Waits up to wait_seconds (default 20, at most 25), then answers received false. Sends progress notifications while waiting when the client asks for them. To read every capture in order, call again with after_webhook_id set to the webhook_id just returned.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented"],

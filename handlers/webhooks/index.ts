@@ -1,15 +1,44 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { WebhooksHandlers } from "../../generated/webhooks/server";
+import { acquireStorage } from "../_shared/storage";
+import { captureRoute } from "./capture-route";
+import { CaptureWriter } from "./capture-writer";
+import { webhookMigrations } from "./migrations";
+import { SWEEP_QUEUE, webhookSettingsFrom } from "./settings";
+import { WebhookStore } from "./store";
+import { webhookTools } from "./tools";
 
-export default defineHandlers<WebhooksHandlers>(() => ({
-  tools: {
-    clear_webhooks: notImplemented("clear_webhooks"),
-    configure_webhook_response: notImplemented("configure_webhook_response"),
-    create_webhook_bucket: notImplemented("create_webhook_bucket"),
-    delete_webhook_bucket: notImplemented("delete_webhook_bucket"),
-    get_webhook: notImplemented("get_webhook"),
-    get_webhook_bucket: notImplemented("get_webhook_bucket"),
-    list_webhooks: notImplemented("list_webhooks"),
-    wait_for_webhook: notImplemented("wait_for_webhook"),
-  } satisfies WebhooksHandlers,
-}));
+/**
+ * Webhook capture service (document 001, service C): buckets whose URL on the shared HTTP host
+ * (`/webhooks/in/<bucket_id>`) stores every request it receives, and eight tools to configure,
+ * read, wait on and delete them. Storage: the process's shared database (handlers/_shared/storage).
+ */
+export default defineHandlers<WebhooksHandlers>(async (env) => {
+  const settings = webhookSettingsFrom(env.config.env);
+  const lease = await acquireStorage(env);
+  const { storage } = lease;
+  const store = new WebhookStore(storage, env.clock);
+  const writer = new CaptureWriter(store, storage.events, env.logger);
+  let stopSweep = () => {};
+  try {
+    await storage.migrate("webhooks", webhookMigrations);
+    stopSweep = storage.jobs.register(SWEEP_QUEUE, async (_payload, job) => {
+      const deleted = await store.sweepExpired();
+      if (deleted > 0) job.log.info({ deleted }, "expired webhook buckets deleted");
+    });
+    await storage.jobs.every(SWEEP_QUEUE, settings.sweepIntervalMs);
+  } catch (err) {
+    stopSweep();
+    await lease.release();
+    throw err;
+  }
+  return {
+    tools: webhookTools({ store, events: storage.events, settings, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
+    routes: [captureRoute({ writer, clock: env.clock })],
+    async close() {
+      stopSweep();
+      await writer.close();
+      await lease.release();
+    },
+  };
+});

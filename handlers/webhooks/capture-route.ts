@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Clock, HttpRoute } from "../../generator/runtime";
+import type { CaptureWriter } from "./capture-writer";
+import { BUCKET_ID_RE, newCaptureToken } from "./ids";
+import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
+import type { ResponseSettings } from "./store";
+
+const NOT_FOUND_BODY = JSON.stringify({ error: "not_found", message: "No webhook bucket with this id: it never existed, was deleted or expired." });
+/** Statuses that carry no body by definition. */
+const NO_BODY = new Set([204, 205, 304]);
+
+/**
+ * The capture endpoint: any method to `/webhooks/in/<bucket_id>` or a path below it is stored,
+ * then answered with the bucket's configured response (after its delay). Unknown, deleted and
+ * expired buckets answer 404 and nothing is stored. No Host check here: webhook senders are
+ * other machines by design; the bucket id is the only key.
+ */
+export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): HttpRoute {
+  return {
+    prefix: CAPTURE_PREFIX,
+    handle(req, res) {
+      const url = req.url ?? "/";
+      const q = url.indexOf("?");
+      const rest = (q < 0 ? url : url.slice(0, q)).slice(CAPTURE_PREFIX.length);
+      const slash = rest.indexOf("/");
+      const bucketId = slash < 0 ? rest : rest.slice(0, slash);
+      if (!BUCKET_ID_RE.test(bucketId)) {
+        req.resume();
+        return notFound(res);
+      }
+      readCapped(req, (body, size) => {
+        deps.writer
+          .submit({
+            bucket_id: bucketId,
+            token: newCaptureToken(),
+            received_at: deps.clock.now().getTime(),
+            method: req.method ?? "GET",
+            path: slash < 0 ? "/" : rest.slice(slash),
+            query: q < 0 ? "" : url.slice(q + 1),
+            headers: JSON.stringify(req.rawHeaders),
+            body,
+            size_bytes: size,
+            stored_truncated: size > STORED_BODY_CAP ? 1 : 0,
+            content_type: req.headers["content-type"] ?? null,
+            source_ip: sourceIp(req),
+          })
+          .then(
+            (settings) => (settings ? respond(req, res, settings) : notFound(res)),
+            () => {
+              // The writer logged why; the sender may retry.
+              if (!res.headersSent) res.writeHead(503, { "content-type": "application/json", "retry-after": "1" }).end('{"error":"unavailable","message":"The capture could not be stored; retry."}');
+            },
+          );
+      });
+    },
+  };
+}
+
+/** Keeps the first STORED_BODY_CAP bytes and counts the rest, so any size is accepted in bounded memory. */
+function readCapped(req: IncomingMessage, done: (body: Buffer, size: number) => void): void {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (kept >= STORED_BODY_CAP) return;
+    const part = kept + chunk.length > STORED_BODY_CAP ? chunk.subarray(0, STORED_BODY_CAP - kept) : chunk;
+    chunks.push(part);
+    kept += part.length;
+  });
+  // A sender that goes away mid-body sent no complete request: nothing is stored.
+  req.on("error", () => undefined);
+  req.on("end", () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, kept), size));
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
+  const send = () => {
+    if (res.destroyed) return;
+    for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+    if (NO_BODY.has(r.status)) {
+      res.writeHead(r.status).end();
+      return;
+    }
+    res.setHeader("content-type", r.content_type);
+    res.setHeader("content-length", Buffer.byteLength(r.body));
+    res.writeHead(r.status);
+    res.end(req.method === "HEAD" ? undefined : r.body);
+  };
+  if (r.delay_ms <= 0) return send();
+  const timer = setTimeout(send, r.delay_ms);
+  res.once("close", () => clearTimeout(timer));
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
+}
+
+function sourceIp(req: IncomingMessage): string | null {
+  const a = req.socket.remoteAddress;
+  if (!a) return null;
+  return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;
+}

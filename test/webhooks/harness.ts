@@ -1,0 +1,99 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Progress } from "@modelcontextprotocol/sdk/types.js";
+import { request } from "node:http";
+import pino from "pino";
+import { loadConfig, type Clock } from "../../generator/runtime";
+import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { startTestHost, type TestHost } from "../helpers/host";
+import type { TestDatabase } from "../storage/databases";
+
+export interface Refusal {
+  code: string;
+  message: string;
+  [k: string]: unknown;
+}
+
+export interface HttpReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+}
+
+/** The webhooks service on a real host, an SDK client, and the process's shared storage. */
+export interface WebhooksHarness {
+  host: TestHost;
+  client: Client;
+  /** The same storage the service uses (same process, same DATABASE_URL): tests read tables and listener counts. */
+  lease: StorageLease;
+  /** Calls a tool; fails the test when it is refused. Returns structuredContent. */
+  tool<T = any>(name: string, args: Record<string, unknown>, onprogress?: (p: Progress) => void): Promise<T>;
+  /** Calls a tool that must be refused; returns structuredContent.error. */
+  refusal(name: string, args: Record<string, unknown>): Promise<Refusal>;
+  close(): Promise<void>;
+}
+
+export async function startWebhooks(database: TestDatabase, opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<WebhooksHarness> {
+  const env = { ...database.env, MCPFORGE_JOBS_POLL_MS: "25", ...opts.env };
+  const host = await startTestHost(["webhooks"], { env, clock: opts.clock });
+  const client = await host.client("webhooks");
+  const lease = await acquireStorage({ config: loadConfig(env), logger: pino({ level: "silent" }), clock: opts.clock ?? { now: () => new Date() } });
+  const call = (name: string, args: Record<string, unknown>, onprogress?: (p: Progress) => void) =>
+    client.callTool({ name, arguments: args }, undefined, onprogress ? { onprogress, timeout: 60_000 } : { timeout: 60_000 });
+  return {
+    host,
+    client,
+    lease,
+    async tool(name, args, onprogress) {
+      const r = await call(name, args, onprogress);
+      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(r.structuredContent)}`);
+      return r.structuredContent as any;
+    },
+    async refusal(name, args) {
+      const r = await call(name, args);
+      if (!r.isError) throw new Error(`${name} should have been refused but returned ${JSON.stringify(r.structuredContent)}`);
+      return (r.structuredContent as { error: Refusal }).error;
+    },
+    async close() {
+      await lease.release();
+      await host.close();
+    },
+  };
+}
+
+/** A plain HTTP request (any method, any body), as a webhook sender makes it. */
+export function send(url: string, opts: { method?: string; headers?: Record<string, string | string[]>; body?: string | Buffer; signal?: AbortSignal } = {}): Promise<HttpReply> {
+  return new Promise((resolve, reject) => {
+    // Content-Length always: Node sends GET, HEAD, DELETE and OPTIONS bodies unframed otherwise.
+    const headers = opts.body === undefined ? opts.headers : { "content-length": String(Buffer.byteLength(opts.body)), ...opts.headers };
+    const req = request(url, { method: opts.method ?? "POST", headers, signal: opts.signal, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+/** Creates a bucket; returns its id and capture URL. */
+export async function newBucket(h: WebhooksHarness, args: Record<string, unknown> = {}): Promise<{ id: string; url: string; view: any }> {
+  const view = await h.tool("create_webhook_bucket", args);
+  return { id: view.bucket_id, url: view.url, view };
+}
+
+/** Ids of a bucket's captures, newest first (all pages). */
+export async function allCaptureIds(h: WebhooksHarness, bucketId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: any = await h.tool("list_webhooks", { bucket_id: bucketId, limit: 50, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.webhooks.map((w: { webhook_id: string }) => w.webhook_id));
+    cursor = page.next_cursor;
+  } while (cursor);
+  return ids;
+}
