@@ -1,19 +1,102 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers, type ServiceEnv } from "../../generator/runtime";
 import type { EmailHandlers } from "../../generated/email/server";
+import { acquireStorage, describeLocation, storageConfigFrom, type Storage } from "../_shared/storage";
+import { loadSecretKey } from "./crypto";
+import { Deliverer } from "./deliver";
+import { createResolver, type DnsResolver } from "./dns";
+import { registerListeners } from "./listeners";
+import { emailMigrations } from "./migrations";
+import { Outbox, type DeliverJob } from "./outbox";
+import { overdueMessages } from "./queue-store";
+import { DELIVER_QUEUE, SWEEP_QUEUE, emailSettingsFrom, type EmailSettings } from "./settings";
+import { startInbound } from "./smtp-inbound";
+import { startSubmission } from "./smtp-submission";
+import { EmailStore } from "./store";
+import { domainTools } from "./tools-domains";
+import { mailTools } from "./tools-mail";
+
+export { emailListeners } from "./listeners";
+
+/** The key emailListeners() files a service's listeners under: its database's location. */
+export function listenerKey(env: Readonly<Record<string, string | undefined>>): string {
+  return describeLocation(storageConfigFrom(env));
+}
 
 /**
- * Handlers of the Email Relay Service (spec/email.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * Email relay service (document 001, service B): accounts with API keys, sending domains with
+ * per-domain DKIM keys verified through DNS, a durable outbound queue delivering over SMTP, an
+ * SMTP submission listener and an inbound listener that files mail to inbox or spam.
+ * Configuration: settings.ts (README: "Email relay").
  */
-export default defineHandlers<EmailHandlers>(() => ({
-  tools: {
-    add_domain: notImplemented("add_domain"),
-    create_account: notImplemented("create_account"),
-    get_delivery_events: notImplemented("get_delivery_events"),
-    get_sending_limits: notImplemented("get_sending_limits"),
-    list_domains: notImplemented("list_domains"),
-    list_messages: notImplemented("list_messages"),
-    send_email: notImplemented("send_email"),
-    verify_domain: notImplemented("verify_domain"),
-  } satisfies EmailHandlers,
-}));
+export default defineHandlers<EmailHandlers>(async (env) => {
+  const settings = emailSettingsFrom(env.config.env);
+  const secretKey = loadSecretKey(env.config.env, env.logger);
+  const lease = await acquireStorage(env);
+  const { storage } = lease;
+  const stops: (() => void | Promise<void>)[] = [];
+  try {
+    await storage.migrate("email", emailMigrations);
+    const store = new EmailStore(storage, env.clock);
+    const resolver = createResolver(settings.dnsServers);
+    const outbox = new Outbox(store, storage, settings, env.logger);
+    const deliverer = new Deliverer({ store, outbox, settings, resolver, secretKey, logger: env.logger });
+    stops.push(() => deliverer.close());
+    stops.push(storage.jobs.register<DeliverJob>(DELIVER_QUEUE, (job, info) => deliverer.run(job, info)));
+    stops.push(storage.jobs.register(SWEEP_QUEUE, () => sweep(store, outbox)));
+    await storage.jobs.every(SWEEP_QUEUE, settings.sweepIntervalMs);
+    stops.push(...(await startListeners({ env, settings, store, outbox, deliverer, resolver, storage })));
+    const deps = { store, storage, settings, resolver, secretKey };
+    return {
+      tools: { ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      async close() {
+        await stopAll(stops);
+        await lease.release();
+      },
+    };
+  } catch (err) {
+    await stopAll(stops);
+    await lease.release();
+    throw err;
+  }
+});
+
+async function stopAll(stops: (() => void | Promise<void>)[]): Promise<void> {
+  for (const stop of stops.splice(0).reverse()) await stop();
+}
+
+/** Re-enqueues queued messages whose next attempt is a minute overdue (their job was lost). */
+async function sweep(store: EmailStore, outbox: Outbox): Promise<void> {
+  const now = store.now();
+  for (const m of await overdueMessages(store.db, now.getTime() - 60_000)) {
+    await outbox.enqueue({ message_id: m.id, attempt: m.attempts + 1 }, now);
+  }
+}
+
+async function startListeners(deps: {
+  env: ServiceEnv;
+  settings: EmailSettings;
+  store: EmailStore;
+  outbox: Outbox;
+  deliverer: Deliverer;
+  resolver: DnsResolver;
+  storage: Storage;
+}): Promise<(() => Promise<void> | void)[]> {
+  const { settings, env } = deps;
+  const stops: (() => Promise<void> | void)[] = [];
+  const submission = settings.submission ? await startSubmission({ ...deps, logger: env.logger }) : null;
+  if (submission) stops.push(submission.close);
+  try {
+    const inbound = settings.inbound ? await startInbound({ ...deps, logger: env.logger }) : null;
+    if (inbound) stops.push(inbound.close);
+    stops.push(
+      registerListeners(listenerKey(env.config.env), {
+        submission: submission?.address ?? null,
+        inbound: inbound?.address ?? null,
+      }),
+    );
+  } catch (err) {
+    await submission?.close();
+    throw err;
+  }
+  return stops;
+}

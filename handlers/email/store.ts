@@ -1,0 +1,172 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Clock } from "../../generator/runtime";
+import type { Storage } from "../_shared/storage";
+import type { AccountsTable, DomainsTable, EmailTables } from "./migrations";
+import { evaluate, utcDay } from "./limits";
+import type { EmailSettings } from "./settings";
+
+export type Db = Kysely<EmailTables>;
+export type Trx = Transaction<EmailTables>;
+
+/** A unique-constraint violation on either database (better-sqlite3 and pg word it differently). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/.test(e?.message ?? "")
+  );
+}
+
+/** Accounts and domains. Messages, recipients and events live in queue-store.ts. */
+export class EmailStore {
+  readonly db: Db;
+  constructor(
+    readonly storage: Storage,
+    readonly clock: Clock,
+  ) {
+    this.db = storage.kysely<EmailTables>();
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** Inserts the account; false when the e-mail address is taken. */
+  async createAccount(row: AccountsTable): Promise<boolean> {
+    try {
+      await this.db.insertInto("email_accounts").values(row).execute();
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  accountByKeyHash(hash: string): Promise<AccountsTable | undefined> {
+    return this.db.selectFrom("email_accounts").selectAll().where("api_key_hash", "=", hash).executeTakeFirst();
+  }
+
+  accountById(id: string): Promise<AccountsTable | undefined> {
+    return this.db.selectFrom("email_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** The account's domain by its ASCII name; another account's domain is not found. */
+  domainOf(accountId: string, name: string): Promise<DomainsTable | undefined> {
+    return this.db
+      .selectFrom("email_domains")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .where("name", "=", name)
+      .executeTakeFirst();
+  }
+
+  domainByName(name: string): Promise<DomainsTable | undefined> {
+    return this.db.selectFrom("email_domains").selectAll().where("name", "=", name).executeTakeFirst();
+  }
+
+  domainById(id: string): Promise<DomainsTable | undefined> {
+    return this.db.selectFrom("email_domains").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  domainsOf(accountId: string): Promise<DomainsTable[]> {
+    return this.db
+      .selectFrom("email_domains")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .orderBy("created_at")
+      .orderBy("name")
+      .execute();
+  }
+
+  /** Inserts the domain; false when the name is taken (by anyone). */
+  async insertDomain(row: DomainsTable): Promise<boolean> {
+    try {
+      await this.db.insertInto("email_domains").values(row).execute();
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  async updateDomain(id: string, changes: Partial<DomainsTable>, db: Db = this.db): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await db.updateTable("email_domains").set(changes).where("id", "=", id).execute();
+  }
+
+  /** Moves a pending domain to active (once: a concurrent verify does not reset its rung clock). */
+  async activate(id: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable("email_domains")
+      .set({ status: "active", verified_at: at.getTime(), rung: 1, rung_started_at: at.getTime() })
+      .where("id", "=", id)
+      .where("status", "=", "pending_verification")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Spends `units` of today's allowance in one conditional UPDATE, so two concurrent sends
+   * cannot both take the last units. False when fewer than `units` are left.
+   */
+  async spend(trx: Db, domainId: string, units: number, allowance: number, now: Date): Promise<boolean> {
+    const today = utcDay(now);
+    const usedToday = sql<number>`(case when day = ${today} then sent_today else 0 end)`;
+    const result = await trx
+      .updateTable("email_domains")
+      .set({
+        sent_today: sql`(case when day = ${today} then sent_today else 0 end) + ${units}`,
+        day: today,
+        rung_sent: sql`rung_sent + ${units}`,
+      })
+      .where("id", "=", domainId)
+      .where(sql<boolean>`${usedToday} + ${units} <= ${allowance}`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Adds outcome counts at the domain's current rung (graduation and pause inputs). */
+  async countOutcomes(
+    trx: Db,
+    domainId: string,
+    delta: { delivered?: number; bounced?: number; complaints?: number },
+  ): Promise<void> {
+    const d = delta.delivered ?? 0;
+    const b = delta.bounced ?? 0;
+    const c = delta.complaints ?? 0;
+    if (d === 0 && b === 0 && c === 0) return;
+    await trx
+      .updateTable("email_domains")
+      .set({
+        rung_delivered: sql`rung_delivered + ${d}`,
+        rung_bounced: sql`rung_bounced + ${b}`,
+        rung_complaints: sql`rung_complaints + ${c}`,
+      })
+      .where("id", "=", domainId)
+      .execute();
+  }
+
+  /**
+   * Applies what evaluating the domain now changes (graduation, end of a pause) and returns the
+   * current row. The rung guard makes two concurrent evaluations apply the change once.
+   */
+  async refresh(d: DomainsTable, settings: EmailSettings): Promise<DomainsTable> {
+    const changes = evaluate(d, settings, this.now());
+    if (!changes) return d;
+    await this.db.updateTable("email_domains").set(changes).where("id", "=", d.id).where("rung", "=", d.rung).execute();
+    return (await this.domainById(d.id)) ?? d;
+  }
+
+  /** Active domains by name (inbound routing). */
+  async activeDomainsNamed(names: string[]): Promise<DomainsTable[]> {
+    if (names.length === 0) return [];
+    return this.db
+      .selectFrom("email_domains")
+      .selectAll()
+      .where("name", "in", names)
+      .where("status", "=", "active")
+      .execute();
+  }
+}

@@ -1,0 +1,202 @@
+import type { EmailHandlers } from "../../generated/email/server";
+import type { Storage } from "../_shared/storage";
+import { requireAccount } from "./auth";
+import { encrypt, hashApiKey, hashPassword, newApiKey, newDkimKey, newId } from "./crypto";
+import { DnsLookupError, type DnsResolver } from "./dns";
+import type { AccountsTable, DomainsTable } from "./migrations";
+import { normaliseDomain } from "./names";
+import { evaluate } from "./limits";
+import { domainView } from "./present";
+import { checkRecords, recordsFor, type Check } from "./records";
+import { POLL_AFTER_SECONDS, type EmailSettings } from "./settings";
+import type { EmailStore } from "./store";
+
+export interface ToolDeps {
+  store: EmailStore;
+  storage: Storage;
+  settings: EmailSettings;
+  resolver: DnsResolver;
+  secretKey: Buffer;
+}
+
+type NotFound = { error(code: "not_found", message: string): Error };
+
+/** The account's domain named `name` (any spelling add_domain accepts), or not_found. */
+export async function ownDomain(
+  ctx: NotFound,
+  store: EmailStore,
+  account: AccountsTable,
+  name: string,
+): Promise<DomainsTable> {
+  const n = normaliseDomain(name);
+  const d = n.ok ? await store.domainOf(account.id, n.name) : undefined;
+  if (!d)
+    throw ctx.error(
+      "not_found",
+      `This account has no domain "${name}": add it with add_domain (list_domains shows the account's domains).`,
+    );
+  return d;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** create_account, add_domain, verify_domain, list_domains. */
+export function domainTools(
+  deps: ToolDeps,
+): Pick<EmailHandlers, "create_account" | "add_domain" | "verify_domain" | "list_domains"> {
+  const { store, settings } = deps;
+
+  const addDomainView = (d: DomainsTable) => ({
+    ...domainView(d, settings, store.now()),
+    dkim_selector: d.selector,
+    records: recordsFor({ name: d.name, selector: d.selector, dkimPublic: d.dkim_public }, settings),
+  });
+
+  return {
+    async create_account(args, ctx) {
+      const apiKey = newApiKey();
+      const now = store.now().getTime();
+      const row: AccountsTable = {
+        id: newId("acct"),
+        email: args.email.trim().toLowerCase(),
+        name: args.name ?? null,
+        password_hash: await hashPassword(args.password),
+        api_key_hash: hashApiKey(apiKey),
+        paused_reason: null,
+        paused_detail: null,
+        created_at: now,
+      };
+      if (!(await store.createAccount(row)))
+        throw ctx.error(
+          "account_exists",
+          `An account for ${row.email} already exists. Use its API key; keys are shown only once, at creation.`,
+        );
+      return {
+        account_id: row.id,
+        api_key: apiKey,
+        email: row.email,
+        name: row.name,
+        created_at: iso(now),
+        domains_allowed: settings.domainsPerAccount,
+      };
+    },
+
+    async add_domain(args, ctx) {
+      const account = await requireAccount(ctx, store);
+      const n = normaliseDomain(args.name);
+      if (!n.ok) throw ctx.error("invalid_domain", n.problem);
+      const existing = await store.domainByName(n.name);
+      if (existing?.account_id === account.id) return addDomainView(existing);
+      if (existing)
+        throw ctx.error(
+          "domain_taken",
+          `${n.name} is registered by another account. If it is yours, ask the operator; or use another subdomain, e.g. mail2.${n.name.split(".").slice(-2).join(".")}.`,
+        );
+      const key = await newDkimKey();
+      const now = store.now().getTime();
+      const row: DomainsTable = {
+        id: newId("dom"),
+        account_id: account.id,
+        name: n.name,
+        selector: settings.dkimSelector,
+        dkim_public: key.publicB64,
+        dkim_private: encrypt(key.privatePem, deps.secretKey),
+        status: "pending_verification",
+        created_at: now,
+        verified_at: null,
+        last_check_at: null,
+        last_check: null,
+        rung: 1,
+        rung_started_at: null,
+        day: "",
+        sent_today: 0,
+        rung_sent: 0,
+        rung_delivered: 0,
+        rung_bounced: 0,
+        rung_complaints: 0,
+        paused_reason: null,
+        paused_detail: null,
+        paused_until: null,
+      };
+      // Count and insert under one lock per account so concurrent calls cannot pass the limit.
+      const outcome = await deps.storage.serialized(`email:domains:${account.id}`, async (trx) => {
+        const held = await trx
+          .selectFrom("email_domains")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("account_id", "=", account.id)
+          .executeTakeFirstOrThrow();
+        if (Number(held.n) >= settings.domainsPerAccount) return "limit" as const;
+        const taken = await trx
+          .selectFrom("email_domains")
+          .select("account_id")
+          .where("name", "=", n.name)
+          .executeTakeFirst();
+        if (taken) return taken.account_id === account.id ? ("mine" as const) : ("taken" as const);
+        await trx.insertInto("email_domains").values(row).execute();
+        return "added" as const;
+      });
+      if (outcome === "limit")
+        throw ctx.error(
+          "domain_limit_reached",
+          `This account already holds ${settings.domainsPerAccount} domains, the most it may hold (get_sending_limits: domains_allowed).`,
+        );
+      if (outcome === "taken") throw ctx.error("domain_taken", `${n.name} was just registered by another account.`);
+      return addDomainView(outcome === "mine" ? (await store.domainByName(n.name))! : row);
+    },
+
+    async verify_domain(args, ctx) {
+      const account = await requireAccount(ctx, store);
+      const d = await ownDomain(ctx, store, account, args.name);
+      const now = store.now().getTime();
+      const minMs = settings.verifyMinIntervalSeconds * 1000;
+      const cached = d.last_check_at !== null && d.last_check !== null && now - d.last_check_at < minMs;
+      let checks: Check[];
+      let checkedAt: number;
+      if (cached) {
+        checks = JSON.parse(d.last_check!) as Check[];
+        checkedAt = d.last_check_at!;
+      } else {
+        try {
+          checks = await checkRecords(
+            recordsFor({ name: d.name, selector: d.selector, dkimPublic: d.dkim_public }, settings),
+            deps.resolver,
+            settings,
+          );
+        } catch (err) {
+          if (err instanceof DnsLookupError)
+            throw ctx.error("dns_lookup_failed", `${err.message}. Nothing changed; try again in a few minutes.`);
+          throw err;
+        }
+        checkedAt = now;
+        await store.updateDomain(d.id, { last_check_at: now, last_check: JSON.stringify(checks) });
+      }
+      const blocking = checks.filter((c) => c.required && c.status !== "ok").map((c) => c.purpose);
+      const activated =
+        !cached && blocking.length === 0 && d.status === "pending_verification"
+          ? await store.activate(d.id, new Date(now))
+          : false;
+      const fresh = (await store.domainById(d.id)) ?? d;
+      const active = fresh.status === "active";
+      return {
+        ...domainView(fresh, settings, store.now()),
+        verified: active,
+        activated,
+        cached,
+        checked_at: iso(checkedAt),
+        checks,
+        blocking,
+        next_check_at: active ? null : iso(checkedAt + minMs),
+        poll_after_seconds: active ? null : Math.max(POLL_AFTER_SECONDS, settings.verifyMinIntervalSeconds),
+      };
+    },
+
+    async list_domains(_args, ctx) {
+      const account = await requireAccount(ctx, store);
+      const rows = await store.domainsOf(account.id);
+      const now = store.now();
+      // Read-only: show what evaluating now would give (a due graduation or end of a pause)
+      // without writing it; send_email and get_sending_limits apply it.
+      return { domains: rows.map((d) => domainView({ ...d, ...(evaluate(d, settings, now) ?? {}) }, settings, now)) };
+    },
+  };
+}
