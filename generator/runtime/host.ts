@@ -8,7 +8,6 @@ import { ToolRunner } from "./dispatch";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
 import { MuxTransport } from "./http/mux-transport";
-import { createSdkServer } from "./sdk-server";
 import type { BoundService, HttpRoute, ServiceEnv, ServiceImplementation } from "./service";
 
 export interface HostOptions {
@@ -31,17 +30,41 @@ export interface RunningHost {
 interface Started {
   slug: string;
   impl: ServiceImplementation<Record<string, unknown>>;
-  sdk: Server;
+  /** The service's SDK `Server`, or undefined while no request has needed it. */
+  sdkIfCreated(): Server | undefined;
 }
 
-/** Creates the services' implementations and runners; shared by the HTTP host and stdio. */
-export async function startService(bound: BoundService, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; baseUrl: () => string }) {
+export interface StartedService {
+  impl: Awaited<ReturnType<BoundService["factory"]>>;
+  runner: ToolRunner;
+  logger: Logger;
+  /** The one SDK `Server` of the service, created on first access. */
+  readonly sdk: Server;
+  sdkIfCreated(): Server | undefined;
+}
+
+/**
+ * Creates the services' implementations and runners; shared by the HTTP host and stdio. The SDK
+ * `Server` is created on first access, and the SDK module loaded with it: over HTTP the hot path
+ * never needs it, and loading it (zod and every protocol schema) is ~200 ms of cold start.
+ */
+export async function startService(bound: BoundService, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; baseUrl: () => string }): Promise<StartedService> {
   const slug = bound.definition.slug;
   const logger = deps.logger.child({ service: slug });
   const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
   const impl = await bound.factory(env);
   const runner = new ToolRunner(bound.definition, impl.tools, { logger, clock: deps.clock, config: deps.config });
-  return { impl, runner, sdk: createSdkServer(runner), logger };
+  let sdk: Server | undefined;
+  return {
+    impl,
+    runner,
+    logger,
+    get sdk(): Server {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return (sdk ??= (require("./sdk-server") as typeof import("./sdk-server")).createSdkServer(runner));
+    },
+    sdkIfCreated: () => sdk,
+  };
 }
 
 /** One process, any set of services, each at `/<slug>/mcp`, plus the routes services add. */
@@ -55,12 +78,13 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const loopback = isLoopback(config.host);
   for (const bound of opts.services) {
     const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl });
-    const mux = new MuxTransport();
-    await s.sdk.connect(mux);
+    // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
+    // the transport's (empty) start().
+    const mux = new MuxTransport((transport) => void s.sdk.connect(transport));
     const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
     endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback }));
     routes.push(...(s.impl.routes ?? []));
-    started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdk: s.sdk });
+    started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
   }
   routes.sort((a, b) => b.prefix.length - a.prefix.length);
   const slugs = started.map((s) => s.slug);
@@ -110,7 +134,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
         setTimeout(() => http.closeAllConnections(), 2_000).unref();
       });
       for (const s of started) {
-        await s.sdk.close().catch(() => undefined);
+        await s.sdkIfCreated()?.close().catch(() => undefined);
         await s.impl.close?.();
       }
     },

@@ -12,6 +12,10 @@ export interface ReplySink {
  * request gets a process-unique id before the `Server` sees it, and the reply is mapped back to
  * the client's own id: ids collide across clients, and keyed by the raw id one client's cancel
  * would abort another's call.
+ *
+ * The `Server` is attached on the first request that needs it (`attach` creates and connects it;
+ * `Server.connect` sets `onmessage` synchronously). Loading the SDK costs ~200 ms of startup
+ * (zod and every protocol schema), and initialize, tools/list and tools/call never touch it.
  */
 export class MuxTransport implements Transport {
   onmessage?: Transport["onmessage"];
@@ -19,6 +23,8 @@ export class MuxTransport implements Transport {
   onerror?: (error: Error) => void;
   private next = 0;
   private readonly pending = new Map<number, { clientId: RequestId; sink: ReplySink }>();
+
+  constructor(private readonly attach: (transport: MuxTransport) => void = () => undefined) {}
 
   async start(): Promise<void> {}
 
@@ -29,6 +35,7 @@ export class MuxTransport implements Transport {
 
   /** Hands a request to the `Server`; returns a function that cancels it (connection closed). */
   forwardRequest(message: { id: RequestId; method: string; params?: unknown }, sink: ReplySink, headers: Record<string, string | string[] | undefined>): () => void {
+    if (!this.onmessage) this.attach(this);
     const muxId = ++this.next;
     this.pending.set(muxId, { clientId: message.id, sink });
     this.onmessage?.({ ...message, jsonrpc: "2.0", id: muxId } as JSONRPCMessage, { requestInfo: { headers } } as never);
@@ -38,8 +45,15 @@ export class MuxTransport implements Transport {
     };
   }
 
-  /** Client notifications (initialized, cancelled, …) go to the `Server` as they are. */
+  /**
+   * Client notifications go to the `Server` as they are, once it exists: a `Server` not yet
+   * created has no state a notification could change (initialized, roots/list_changed).
+   * notifications/cancelled is never forwarded: its requestId is the client's own id, which the
+   * `Server` would read as one of our mux ids and abort some other client's request. Stateless,
+   * the closed connection is the cancel signal.
+   */
   forwardNotification(message: JSONRPCMessage): void {
+    if ((message as { method?: string }).method === "notifications/cancelled") return;
     this.onmessage?.(message);
   }
 

@@ -1,0 +1,12 @@
+"use strict";
+// The all-services host started straight from the built runtime (dist/), without the CLI: the
+// benchmarks' reference for what `node bin/mcpforge.js serve --all` costs beyond the host itself
+// (the CLI module loads the dependencies of every command, not only `serve`). Plain JavaScript:
+// the cold-start benchmark times it from spawn. PORT from the environment.
+const { createLogger, loadConfig, startHost } = require("../../dist/generator/runtime");
+const { serviceSlugs, services } = require("../../dist/generated");
+
+const config = loadConfig(process.env);
+startHost({ services: serviceSlugs.map((s) => services[s]()), config, logger: createLogger(config.logLevel) }).then((host) => {
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void host.close().then(() => process.exit(0)));
+});
