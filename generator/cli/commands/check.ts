@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { runPipeline } from "../../pipeline";
 import { collectStatus, coverageProblems } from "../../status";
-import { typecheckProject } from "../../typecheck";
+import { typecheckProject, typecheckProjectInWorker } from "../../typecheck";
 import { planWrite } from "../../write";
 import { reportDiagnostics, rootOf } from "../shared";
 
@@ -12,6 +12,9 @@ export function registerCheck(program: Command): void {
     .option("--no-typecheck", "skip the TypeScript check of handlers/ and generated/")
     .action(async (opts: { typecheck: boolean }, cmd: Command) => {
       const root = rootOf(cmd);
+      // Under ts-node-like loaders (jest) there is no compiled worker script: check inline there.
+      const typecheck = opts.typecheck ? (__filename.endsWith(".js") ? typecheckProjectInWorker(root) : Promise.resolve(typecheckProject(root))) : Promise.resolve([]);
+      typecheck.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       const result = await runPipeline({ root });
       let failed = reportDiagnostics(result.diagnostics);
       if (!failed) {
@@ -33,7 +36,7 @@ export function registerCheck(program: Command): void {
         }
       }
       if (opts.typecheck) {
-        const problems = typecheckProject(root);
+        const problems = await typecheck;
         for (const p of problems) process.stderr.write(`${p}\n`);
         if (problems.length > 0) {
           process.stderr.write(`${problems.length} type error(s): a handler module does not satisfy its generated interface\n`);
