@@ -25,13 +25,6 @@ export async function newHandlerModule(service: ServiceIR): Promise<EmittedFile>
   return { path: `handlers/${service.slug}/index.ts`, content: await formatTs(render("handlers-module.ts.hbs", view)) };
 }
 
-/** Handler modules to create: one per service without `handlers/<slug>/index.ts`. */
-export async function missingHandlerModules(services: readonly ServiceIR[], root: string): Promise<EmittedFile[]> {
-  const out: EmittedFile[] = [];
-  for (const s of services) if (!existsSync(join(root, "handlers", s.slug, "index.ts"))) out.push(await newHandlerModule(s));
-  return out;
-}
-
 /** load → validate → ir without emitting: what scaffold, status and coverage need, in a fraction of the time. */
 export function loadServices(root: string): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
   const validated = validateSpec(readSpecDir(join(root, "spec"), root));
