@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { toMatchFile } from "jest-file-snapshot";
 import { runPipeline } from "../../generator/pipeline";
+import { planWrite } from "../../generator/write";
 
 expect.extend({ toMatchFile });
 
@@ -40,7 +41,6 @@ describe.each(CASES)("fixture %s", (name) => {
 test("the committed generated/ is what the committed spec/ produces", async () => {
   const root = join(__dirname, "..", "..");
   const { files } = await runPipeline({ root });
-  const { planWrite } = await import("../../generator/write");
   expect(planWrite(files, root).changes).toEqual([]);
 });
 

@@ -118,7 +118,7 @@ test("closing the connection aborts the handler", async () => {
 
 describe("HTTP hygiene", () => {
   const call = { jsonrpc: "2.0", id: 7, method: "tools/list" };
-  test.each([
+  test.each<[string, { method?: string; headers?: Record<string, string>; body?: string }, number]>([
     ["GET is 405 with Allow", { method: "GET" }, 405],
     ["DELETE is 405", { method: "DELETE" }, 405],
     ["foreign Host is 403 (DNS rebinding)", { headers: { host: "evil.example:80" } }, 403],
