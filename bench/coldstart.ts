@@ -1,12 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs } from "../generated";
 import { rerun, type BenchContext, type Benchmark, type Headline } from "./lib/bench";
-import { ROOT, sleep, stopChild } from "./lib/proc";
+import { freePort, ROOT, sleep, stopChild } from "./lib/proc";
 import { machineLine, writeSection } from "./lib/results";
 import { fmt, mdTable, median } from "./lib/stats";
 
@@ -18,17 +17,6 @@ import { fmt, mdTable, median } from "./lib/stats";
 /** The services' SQLite files: one directory for every start, so later starts find it migrated. */
 const DATA_DIR = join(tmpdir(), `mcpforge-bench-data-${process.pid}`);
 const TOOLS_LIST = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One tools/list POST; resolves true on a 200 carrying a tools array, false on refusal. */
 function toolsList(port: number, path: string): Promise<boolean> {

@@ -1,13 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs, services } from "../generated";
 import { rerun, type BenchContext, type Benchmark, type Headline } from "./lib/bench";
 import { inspectorUrl, liveHeapAfterGc } from "./lib/inspector-heap";
 import { runLoad } from "./lib/load";
-import { nodeCommand, ROOT, rssBytes, SERVER_CPU, sleep, stopChild } from "./lib/proc";
+import { freePort, nodeCommand, ROOT, rssBytes, SERVER_CPU, sleep, stopChild } from "./lib/proc";
 import { machineLine, writeSection } from "./lib/results";
 import { fmt, mdTable } from "./lib/stats";
 
@@ -18,17 +17,6 @@ import { fmt, mdTable } from "./lib/stats";
  * tools/list, ping (through the SDK Server), logging/setLevel, an unknown tool, and a tools/call
  * refused by the generated validator.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function mixedRequests(): { path: string; body: string }[] {
   const out: { path: string; body: string }[] = [];
   const rpc = (method: string, params?: object) => JSON.stringify({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 export const ROOT = join(__dirname, "..", "..");
@@ -102,4 +103,16 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A port that was free a moment ago, for servers that cannot report the port 0 picked. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freePort } from "../lib/proc";
 import { announce, estimateRent, portFromEnv, rentInputShape, rentOutputShape, TOOL, toolResult } from "./rent-tool";
 
 /** FastMCP (httpStream transport, stateless mode) with the same tool and zod schemas. */
@@ -18,18 +19,4 @@ async function main(): Promise<void> {
   await server.start({ transportType: "httpStream", httpStream: { port, host: "127.0.0.1", endpoint: "/mcp", stateless: true } });
   announce(port);
 }
-
-/** FastMCP needs a concrete port to listen on (it does not report the one port 0 picked). */
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 void main();
