@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { Clock } from "../../generator/runtime";
+import { openStorage, type Storage } from "../../handlers/_shared/storage";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -48,6 +50,33 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     url,
     env: { DATABASE_URL: url },
     drop: () => withAdmin(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/**
+ * Registers the per-test lifecycle the storage suites share: a fresh database before each test,
+ * every storage opened through `openOne` closed and the database dropped after it.
+ */
+export function useStorageFixture(kind: DatabaseKind, opts: { clock?: () => Clock } = {}) {
+  let database: TestDatabase | undefined;
+  const open: Storage[] = [];
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+    await database?.drop();
+  });
+  return {
+    get database(): TestDatabase {
+      if (!database) throw new Error("useStorageFixture: the database exists only inside a test");
+      return database;
+    },
+    async openOne(env: Record<string, string> = {}): Promise<Storage> {
+      const s = await openStorage({ env: { ...this.database.env, ...env }, clock: opts.clock?.() });
+      open.push(s);
+      return s;
+    },
   };
 }
 

@@ -1,23 +1,10 @@
 import { sql } from "kysely";
-import { openStorage, type ChannelEvent, type Storage } from "../../handlers/_shared/storage";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "./databases";
+import type { ChannelEvent } from "../../handlers/_shared/storage";
+import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 
 describeEachDatabase("event channel", (kind) => {
-  let database: TestDatabase;
-  const open: Storage[] = [];
-  const openOne = async () => {
-    const s = await openStorage({ env: database.env });
-    open.push(s);
-    return s;
-  };
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((s) => s.close()));
-    await database.drop();
-  });
+  const fixture = useStorageFixture(kind);
+  const openOne = () => fixture.openOne();
 
   test("subscribers of a topic receive what is published on it, once", async () => {
     const s = await openOne();

@@ -1,27 +1,17 @@
 import { ManualClock } from "../../generator/runtime";
 import { openStorage, type Storage } from "../../handlers/_shared/storage";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "./databases";
+import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 
 const MINUTE = 60_000;
 
 describeEachDatabase("durable jobs", (kind) => {
-  let database: TestDatabase;
   let clock: ManualClock;
-  const open: Storage[] = [];
-  const openOne = async (env: Record<string, string> = {}) => {
-    const s = await openStorage({ env: { ...database.env, ...env }, clock });
-    open.push(s);
-    return s;
-  };
+  const fixture = useStorageFixture(kind, { clock: () => clock });
+  const openOne = (env: Record<string, string> = {}) => fixture.openOne(env);
   const jobRow = (s: Storage, id: number) => s.db.selectFrom("mcpforge_jobs").selectAll().where("id", "=", id).executeTakeFirst();
 
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
     clock = new ManualClock("2026-03-01T00:00:00Z");
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((s) => s.close()));
-    await database.drop();
   });
 
   test("a due job runs once with its payload, then is gone", async () => {
@@ -107,7 +97,7 @@ describeEachDatabase("durable jobs", (kind) => {
   });
 
   test("jobs survive a restart and run in the next process", async () => {
-    const a = await openStorage({ env: database.env, clock });
+    const a = await openStorage({ env: fixture.database.env, clock });
     await a.jobs.enqueue("import", { file: "f.csv" });
     await a.close(); // no handler ever ran it
     const b = await openOne();

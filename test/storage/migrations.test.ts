@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { openStorage, type Migration, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Migration } from "../../handlers/_shared/storage";
 import { join } from "node:path";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "./databases";
+import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 import { requireBuild, runNode } from "./processes";
 
 const v1: Migration = {
@@ -20,21 +20,8 @@ const v2: Migration = {
 };
 
 describeEachDatabase("migrations", (kind) => {
-  let database: TestDatabase;
-  const open: Storage[] = [];
-  const openOne = async () => {
-    const s = await openStorage({ env: database.env });
-    open.push(s);
-    return s;
-  };
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((s) => s.close()));
-    await database.drop();
-  });
+  const fixture = useStorageFixture(kind);
+  const openOne = () => fixture.openOne();
 
   test("apply pending versions once, in order, and record them", async () => {
     const s = await openOne();
@@ -85,12 +72,12 @@ describeEachDatabase("migrations", (kind) => {
   test("several processes starting together migrate once", async () => {
     requireBuild();
     const script = join(__dirname, "fixtures", "migrate-child.js");
-    const outputs = await Promise.all([1, 2, 3].map(() => runNode(script, database.env)));
+    const outputs = await Promise.all([1, 2, 3].map(() => runNode(script, fixture.database.env)));
     expect(outputs.flatMap((o) => JSON.parse(o) as number[]).sort()).toEqual([1, 2]);
   });
 
   test("acknowledged writes survive closing and reopening", async () => {
-    const a = await openStorage({ env: database.env });
+    const a = await openStorage({ env: fixture.database.env });
     await a.migrate("notes", [v1, v2]);
     await a.db.insertInto("t_notes").values({ id: "kept", at: 42, body: "x" }).execute();
     await a.close();
