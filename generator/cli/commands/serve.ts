@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import { join } from "node:path";
 import { createLogger, loadConfig, serveStdio, startHost, type BoundService } from "../../runtime";
-import { rootOf } from "../shared";
 
 interface ServeOptions {
   all?: boolean;
@@ -21,9 +20,8 @@ export function registerServe(program: Command): void {
     .option("--port <n>", "HTTP port (default $PORT or 8080; 0 picks a free port)")
     .option("--host <h>", "HTTP bind address (default $HOST or 127.0.0.1)")
     .option("--path <p>", "endpoint path when serving one service (default /<slug>/mcp)")
-    .action(async (slugs: string[], opts: ServeOptions, cmd: Command) => {
-      const root = rootOf(cmd);
-      const registry = loadRegistry(root);
+    .action(async (slugs: string[], opts: ServeOptions) => {
+      const registry = loadRegistry();
       const chosen = opts.all || slugs.length === 0 ? [...registry.serviceSlugs] : slugs;
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
       if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
@@ -52,8 +50,8 @@ export function registerServe(program: Command): void {
 }
 
 /** The generated registry, loaded from the compiled tree next to this CLI. */
-function loadRegistry(root: string): Registry {
-  void root;
+/** The compiled registry of this package (`--root` does not apply: serving needs built handlers). */
+function loadRegistry(): Registry {
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(join(__dirname, "..", "..", "..", "generated")) as Registry;
