@@ -9,9 +9,17 @@ import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 /** The MCP CallToolResult we produce. */
 export interface ToolResult {
   content: { type: "text"; text: string }[];
-  structuredContent: Record<string, unknown>;
+  /** Successful results only: error results carry none (clients check it against the output schema). */
+  structuredContent?: Record<string, unknown>;
   isError?: true;
+  _meta?: Record<string, unknown>;
 }
+
+/**
+ * Where an error result carries its machine-readable error, `{code, message, ...details}`. A
+ * namespaced `_meta` key (reverse-DNS prefix, as the MCP specification asks of extensions).
+ */
+export const ERROR_META_KEY = "dev.mcpforge/error";
 
 interface Entry {
   def: ToolDefinition;
@@ -97,11 +105,17 @@ export class ToolRunner {
   }
 }
 
+/**
+ * The error contract: no `structuredContent` (it must conform to the tool's output schema, and
+ * clients check it even on errors); the text holds a one-line summary, then the error as JSON;
+ * the same object sits in `_meta` under ERROR_META_KEY for programs.
+ */
 export function errorResult(code: string, message: string, details: Record<string, unknown> = {}): ToolResult {
+  const error = { ...details, code, message };
   return {
     isError: true,
-    content: [{ type: "text", text: `Error ${code}: ${message}` }],
-    structuredContent: { error: { ...details, code, message } },
+    content: [{ type: "text", text: `Error ${code}: ${message}\n${JSON.stringify({ error })}` }],
+    _meta: { [ERROR_META_KEY]: error },
   };
 }
 

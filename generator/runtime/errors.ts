@@ -1,6 +1,6 @@
 /**
  * A business refusal: becomes a tool result with `isError: true` and
- * `structuredContent.error = {code, message, ...details}`. Handlers create it with `ctx.error()`,
+ * `_meta["dev.mcpforge/error"] = {code, message, ...details}` (no structuredContent). Handlers create it with `ctx.error()`,
  * which only accepts the codes the manifest declares for the tool.
  */
 export class ToolError<C extends string = string> extends Error {

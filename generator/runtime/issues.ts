@@ -37,7 +37,7 @@ export function describeAjvError(e: ErrorObject): Problem {
   }
 }
 
-/** One offending property of a call's arguments, as `structuredContent.error.issues` lists it. */
+/** One offending property of a call's arguments, as the error result's `issues` list names it. */
 export interface Issue {
   path: string;
   message: string;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs, services, type ServiceSlug } from "../../generated";
 import { startTestHost, type TestHost } from "../helpers/host";
+import { toolError } from "../helpers/http";
 import { describeWithNode22, INSPECTOR_BIN, NODE22, ROOT, run, type RunResult } from "./mcp-tools";
 
 /**
@@ -13,24 +14,14 @@ import { describeWithNode22, INSPECTOR_BIN, NODE22, ROOT, run, type RunResult } 
  * The call sends an undeclared argument, so the answer is the generated validator's
  * `invalid_arguments` refusal whatever the state of the handlers.
  *
- * KNOWN ISSUE (README, "Conformance"): the inspector, like the SDK 1.x `Client` after
- * `listTools()`, validates `structuredContent` against the tool's output schema even when
- * `isError` is true, and rejects every error result of the error contract
- * (`structuredContent.error = {code, …}`). Until the contract is settled the test asserts exactly
- * that refusal; flip this flag when error results conform and the test expects the result itself.
+ * Error results carry no structuredContent (the error contract), so the inspector, which checks
+ * structuredContent against the tool's output schema like the SDK 1.x `Client`, hands the error
+ * result through and exits with its tool-error status.
  */
-const ERROR_RESULTS_PASS_CLIENT_OUTPUT_VALIDATION = false;
-
 const EXIT_TOOL_ERROR = 5; // inspector CLI: the tool answered with isError: true
 
 function toolNames(slug: ServiceSlug): string[] {
   return services[slug]().definition.tools.map((t) => t.name);
-}
-
-/** Properties the tool's output schema requires (the client checks error results against them). */
-function outputRequired(slug: ServiceSlug, tool: string): string[] {
-  const def = services[slug]().definition.tools.find((t) => t.name === tool)!;
-  return (def.outputSchema.required as string[] | undefined) ?? [];
 }
 
 describeWithNode22("MCP Inspector CLI against every service", () => {
@@ -73,20 +64,10 @@ describeWithNode22("MCP Inspector CLI against every service", () => {
     test.each([...serviceSlugs])("%s: tools/call with an undeclared argument reaches the server's validator", async (slug) => {
       const tool = toolNames(slug).sort()[0];
       const r = await inspector(["--method", "tools/call", "--tool-name", tool, "--tool-arg", "mcpforge_undeclared=1"], target(slug));
-      if (ERROR_RESULTS_PASS_CLIENT_OUTPUT_VALIDATION) {
-        expect(r.code).toBe(EXIT_TOOL_ERROR);
-        const result = JSON.parse(r.stdout) as { isError: boolean; structuredContent: { error: { code: string; issues: { path: string }[] } } };
-        expect(result.isError).toBe(true);
-        expect(result.structuredContent.error.code).toBe("invalid_arguments");
-        expect(result.structuredContent.error.issues.map((i) => i.path)).toContain("/mcpforge_undeclared");
-      } else {
-        // The server answered: the client read a tool result and checked its structuredContent
-        // against the tool's *output* schema, whose required properties it names, and refused it.
-        const required = outputRequired(slug, tool);
-        expect(r.code).toBe(1);
-        if (required.length) expect(r.stderr).toContain(`must have required property '${required[0]}'`);
-        expect(r.stderr).toContain("must NOT have additional properties");
-      }
+      expect({ exit: r.code, stderr: r.code === EXIT_TOOL_ERROR ? "" : r.stderr }).toEqual({ exit: EXIT_TOOL_ERROR, stderr: "" });
+      const error = toolError(JSON.parse(r.stdout));
+      expect(error.code).toBe("invalid_arguments");
+      expect(error.issues!.map((i) => i.path)).toContain("/mcpforge_undeclared");
     }, 90_000);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { serviceSlugs, type ServiceSlug } from "../../generated";
-import { callRaw } from "../helpers/http";
+import { callRaw, toolError } from "../helpers/http";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { tempDataEnv } from "../helpers/data";
 
@@ -54,13 +54,12 @@ describe.each(tables.map((t) => [t.service, t] as const))("%s", (slug, table) =>
   test.each(table.cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     const client = clients.get(slug)!;
     const valid = await callRaw(client, c.tool, c.valid);
-    const validError = (valid.structuredContent as { error?: { code: string; issues?: unknown } } | undefined)?.error;
+    const validError = valid.isError ? toolError(valid) : undefined;
     expect([c.tool, validError?.code === "invalid_arguments" ? validError.issues : "accepted"]).toEqual([c.tool, "accepted"]);
 
     const invalid = await callRaw(client, c.tool, c.invalid);
-    const error = (invalid.structuredContent as { error: { code: string; issues: { path: string }[] } }).error;
-    expect(invalid.isError).toBe(true);
+    const error = toolError(invalid);
     expect(error.code).toBe("invalid_arguments");
-    expect(error.issues.map((i) => i.path)).toContain(c.property);
+    expect(error.issues!.map((i) => i.path)).toContain(c.property);
   });
 });

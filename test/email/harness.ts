@@ -7,6 +7,7 @@ import { loadConfig, ManualClock } from "../../generator/runtime";
 import { emailListeners, listenerKey } from "../../handlers/email";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
+import { toolError } from "../helpers/http";
 import type { TestDatabase } from "../storage/databases";
 import { startDns, startSink, type DnsStandIn, type SmtpSink } from "./servers";
 
@@ -48,14 +49,14 @@ function caller(client: Client): Caller {
     client,
     async tool(name, args) {
       const r = await call(name, args);
-      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(r.structuredContent)}`);
+      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(toolError(r))}`);
       return r.structuredContent as any;
     },
     async refusal(name, args) {
       const r = await call(name, args);
       if (!r.isError)
         throw new Error(`${name} should have been refused but returned ${JSON.stringify(r.structuredContent)}`);
-      return (r.structuredContent as { error: Refusal }).error;
+      return toolError(r) as unknown as Refusal;
     },
   };
 }

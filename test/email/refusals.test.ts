@@ -1,6 +1,7 @@
 import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
 import { createHash } from "node:crypto";
 import { activeDomain, PASSWORD, startWorld, type World } from "./harness";
+import { toolError } from "../helpers/http";
 
 const DOMAIN = "mail.acme-corp.com";
 const from = `hello@${DOMAIN}`;
@@ -28,7 +29,7 @@ describeEachDatabase("email: refusals, allowance and account isolation", (kind) 
     expect(wrong.code).toBe("unauthorized");
     const basic = await w.h.host.client("email", { Authorization: `Basic ${Buffer.from("a:b").toString("base64")}` });
     const r = await basic.callTool({ name: "list_domains", arguments: {} });
-    expect((r.structuredContent as any).error.code).toBe("unauthorized");
+    expect(toolError(r).code).toBe("unauthorized");
   });
 
   test("duplicate account, bad domains, unverified domain and foreign from are refused with their codes", async () => {

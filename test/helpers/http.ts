@@ -37,3 +37,29 @@ import { CallToolResultSchema, type CallToolResult } from "@modelcontextprotocol
 export async function callRaw(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   return client.request({ method: "tools/call", params: { name, arguments: args } }, CallToolResultSchema);
 }
+
+export interface ToolErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+  [detail: string]: unknown;
+}
+
+/**
+ * The error of an error result, per the error contract: `isError`, no `structuredContent`, the
+ * error object in `_meta["dev.mcpforge/error"]` and, after the summary line, in the text.
+ * Fails the test when the result is not an error result of that shape.
+ */
+export function toolError(result: { isError?: boolean; structuredContent?: unknown; _meta?: Record<string, unknown>; content?: unknown }): ToolErrorBody {
+  if (!result.isError) throw new Error(`expected an error result, got ${JSON.stringify(result).slice(0, 500)}`);
+  if (result.structuredContent !== undefined) throw new Error("an error result must carry no structuredContent");
+  const error = result._meta?.["dev.mcpforge/error"] as ToolErrorBody | undefined;
+  if (!error) throw new Error(`error result without _meta["dev.mcpforge/error"]: ${JSON.stringify(result).slice(0, 500)}`);
+  const text = (result.content as { text: string }[])[0].text;
+  const cut = text.lastIndexOf("\n");
+  const [summary, json] = [text.slice(0, cut), text.slice(cut + 1)];
+  if (summary !== `Error ${error.code}: ${error.message}` || JSON.stringify(JSON.parse(json).error) !== JSON.stringify(error)) {
+    throw new Error(`error text does not match _meta: ${text}`);
+  }
+  return error;
+}

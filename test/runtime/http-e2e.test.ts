@@ -5,7 +5,7 @@ import pino from "pino";
 import { webhooksService } from "../../generated/webhooks/server";
 import { bindService, loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
 import { runPipeline } from "../../generator/pipeline";
-import { callRaw, postRaw } from "../helpers/http";
+import { callRaw, postRaw, toolError } from "../helpers/http";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { scriptedHandlers, BUCKET } = require("../helpers/scripted-handlers.js");
 
@@ -48,16 +48,16 @@ test("a valid call returns structuredContent matching the output schema and a te
 test("invalid arguments name every offending property and reach no handler", async () => {
   const result = await callRaw(client, "list_webhooks", { limit: 99, extra: 1 });
   expect(result.isError).toBe(true);
-  const error = (result.structuredContent as { error: { code: string; issues: { path: string }[] } }).error;
+  const error = toolError(result);
   expect(error.code).toBe("invalid_arguments");
-  expect(error.issues.map((i) => i.path).sort()).toEqual(["/bucket_id", "/extra", "/limit"]);
+  expect(error.issues!.map((i) => i.path).sort()).toEqual(["/bucket_id", "/extra", "/limit"]);
   const text = (result.content as { text: string }[])[0].text;
   for (const p of ["/bucket_id", "/extra", "/limit"]) expect(text).toContain(p);
 });
 
 test("documented defaults are applied before the handler runs; caller headers reach it", async () => {
   const result = await callRaw(client, "get_webhook", { bucket_id: BUCKET, webhook_id: "w1" });
-  const seen = JSON.parse((result.structuredContent as { error: { message: string } }).error.message);
+  const seen = JSON.parse(toolError(result).message);
   expect(seen).toEqual({ args: { bucket_id: BUCKET, webhook_id: "w1", include_sensitive: false, max_body_bytes: 65536 }, auth: "seen" });
 });
 
@@ -70,12 +70,12 @@ test("an unknown tool is JSON-RPC -32602", async () => {
 test("a declared business error carries its stable code", async () => {
   const result = await callRaw(client, "get_webhook_bucket", { bucket_id: BUCKET });
   expect(result.isError).toBe(true);
-  expect(result.structuredContent).toEqual({ error: { code: "not_found", message: `no bucket ${BUCKET}` } });
+  expect(toolError(result)).toEqual({ code: "not_found", message: `no bucket ${BUCKET}` });
 });
 
 test("a throwing handler is internal_error with a request id and no stack or message leak", async () => {
   const result = await callRaw(client, "configure_webhook_response", { bucket_id: BUCKET, status: 200, content_type: "text/plain", body: "" });
-  const error = (result.structuredContent as { error: { code: string; request_id: string; message: string } }).error;
+  const error = toolError(result);
   expect(error.code).toBe("internal_error");
   expect(error.message).toContain(error.request_id);
   expect(JSON.stringify(result)).not.toMatch(/exploded|secret|\.js:/);
@@ -83,7 +83,7 @@ test("a throwing handler is internal_error with a request id and no stack or mes
 
 test("a result violating the output schema is internal_error, not passed through", async () => {
   const result = await callRaw(client, "list_webhooks", { bucket_id: BUCKET });
-  expect((result.structuredContent as { error: { code: string } }).error.code).toBe("internal_error");
+  expect(toolError(result).code).toBe("internal_error");
 });
 
 test("progress and log notifications reach the client over SSE", async () => {

@@ -3,7 +3,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { join } from "node:path";
 import { runPipeline } from "../../generator/pipeline";
-import { callRaw } from "../helpers/http";
+import { callRaw, toolError } from "../helpers/http";
 
 // The same scripted handlers as the HTTP test, in a child process speaking MCP over stdio
 // (built from dist/ by `npm test`'s build step).
@@ -30,16 +30,16 @@ test("valid call, invalid arguments, business error and unknown tool behave as o
   expect(ok.structuredContent).toMatchObject({ name: "s", controlled_test: true });
 
   const invalid = await callRaw(client, "list_webhooks", { limit: 0 });
-  expect((invalid.structuredContent as { error: { code: string; issues: { path: string }[] } }).error).toMatchObject({
+  expect(toolError(invalid)).toMatchObject({
     code: "invalid_arguments",
     issues: expect.arrayContaining([expect.objectContaining({ path: "/bucket_id" }), expect.objectContaining({ path: "/limit" })]),
   });
 
   const refused = await callRaw(client, "get_webhook_bucket", { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" });
-  expect((refused.structuredContent as { error: { code: string } }).error.code).toBe("not_found");
+  expect(toolError(refused).code).toBe("not_found");
 
   const crash = await callRaw(client, "configure_webhook_response", { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA", status: 500, content_type: "text/plain", body: "x" });
-  expect((crash.structuredContent as { error: { code: string } }).error.code).toBe("internal_error");
+  expect(toolError(crash).code).toBe("internal_error");
 
   const unknown = await client.callTool({ name: "nope", arguments: {} }).catch((e: unknown) => e);
   expect((unknown as McpError).code).toBe(-32602);

@@ -5,6 +5,7 @@ import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
+import { toolError } from "../helpers/http";
 import type { TestDatabase } from "../storage/databases";
 
 export interface Refusal {
@@ -28,7 +29,7 @@ export interface WebhooksHarness {
   lease: StorageLease;
   /** Calls a tool; fails the test when it is refused. Returns structuredContent. */
   tool<T = any>(name: string, args: Record<string, unknown>, onprogress?: (p: Progress) => void): Promise<T>;
-  /** Calls a tool that must be refused; returns structuredContent.error. */
+  /** Calls a tool that must be refused; returns the error of the error result (toolError). */
   refusal(name: string, args: Record<string, unknown>): Promise<Refusal>;
   close(): Promise<void>;
 }
@@ -46,13 +47,13 @@ export async function startWebhooks(database: TestDatabase, opts: { clock?: Cloc
     lease,
     async tool(name, args, onprogress) {
       const r = await call(name, args, onprogress);
-      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(r.structuredContent)}`);
+      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(toolError(r))}`);
       return r.structuredContent as any;
     },
     async refusal(name, args) {
       const r = await call(name, args);
       if (!r.isError) throw new Error(`${name} should have been refused but returned ${JSON.stringify(r.structuredContent)}`);
-      return (r.structuredContent as { error: Refusal }).error;
+      return toolError(r) as unknown as Refusal;
     },
     async close() {
       await lease.release();
