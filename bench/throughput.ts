@@ -46,9 +46,10 @@ async function verify(servers: ServerProcess[]): Promise<string[]> {
   });
   notes.push("Every server returned the identical tools/call result before the load started.");
   const forge = servers.find((s) => s.name === "forge")!;
-  const invalid = (await postRpc(forge.url, INVALID_BODY)).message?.result as { isError?: boolean; structuredContent?: { error?: { code?: string; issues?: { path: string }[] } } };
-  const paths = invalid?.structuredContent?.error?.issues?.map((i) => i.path) ?? [];
-  if (!invalid?.isError || invalid.structuredContent?.error?.code !== "invalid_arguments" || !["/address", "/bathrooms", "/bedrooms"].every((p) => paths.some((x) => x.includes(p.slice(1))))) {
+  const invalid = (await postRpc(forge.url, INVALID_BODY)).message?.result as { isError?: boolean; _meta?: { "dev.mcpforge/error"?: { code?: string; issues?: { path: string }[] } } };
+  const error = invalid?._meta?.["dev.mcpforge/error"];
+  const paths = error?.issues?.map((i) => i.path) ?? [];
+  if (!invalid?.isError || error?.code !== "invalid_arguments" || !["/address", "/bathrooms", "/bedrooms"].every((p) => paths.some((x) => x.includes(p.slice(1))))) {
     throw new Error(`mcpforge: invalid arguments did not produce the error contract: ${JSON.stringify(invalid)}`);
   }
   const unknown = (await postRpc(forge.url, UNKNOWN_BODY)).message?.error as { code?: number } | undefined;

@@ -87,7 +87,6 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
   }
   routes.sort((a, b) => b.prefix.length - a.prefix.length);
-  const slugs = started.map((s) => s.slug);
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
@@ -106,8 +105,10 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
       }
     }
     if (path === "/healthz") {
-      const body = JSON.stringify({ status: "ok", services: slugs });
-      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      void healthz(started).then((services) => {
+        const body = JSON.stringify({ status: "ok", services });
+        res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+      });
       return;
     }
     sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
@@ -139,6 +140,20 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
       }
     },
   };
+}
+
+/** Each service's health figures, `{}` when it reports none; never rejects. */
+async function healthz(started: readonly Started[]): Promise<Record<string, Record<string, unknown>>> {
+  const entries = await Promise.all(
+    started.map(async (s) => {
+      try {
+        return [s.slug, (await s.impl.health?.()) ?? {}] as const;
+      } catch (err) {
+        return [s.slug, { error: err instanceof Error ? err.message : String(err) }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 function isLoopback(host: string): boolean {

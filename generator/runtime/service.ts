@@ -67,6 +67,11 @@ export interface ServiceImplementation<H> {
   routes?: HttpRoute[];
   /** Called once when the host stops: close pools, stop timers. */
   close?(): Promise<void> | void;
+  /**
+   * Figures for `/healthz` under `services.<slug>` (e.g. the storage's WAL size). Must be cheap
+   * and must not throw; a failure is reported as `{error}` for that service.
+   */
+  health?(): Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
 /** Everything a handler factory may use; created once per service per process. */
