@@ -1,0 +1,70 @@
+import { postRaw } from "../../helpers/http";
+
+export interface Call {
+  tool: string;
+  args: unknown;
+}
+
+export interface CallOutcome {
+  /** HTTP status of the batch that carried the call. */
+  status: number;
+  /** The JSON-RPC response for this call, or undefined when the batch had none for it. */
+  response?: { result?: Record<string, unknown>; error?: { code: number; message: string } };
+  /** Set when the batch's body was not a JSON array of responses. */
+  problem?: string;
+}
+
+/** The runtime's default MCPFORGE_MAX_BATCH. */
+const MAX_BATCH = 32;
+/** Keeps one batch well inside the default 8 MiB body limit even with 100 KB strings in it. */
+const MAX_BATCH_BYTES = 2 * 1024 * 1024;
+
+/** Groups serialized tools/call messages into batches of at most 32 and about 2 MiB. */
+export function batchesOf(calls: readonly Call[]): { body: string; ids: number[] }[] {
+  const out: { body: string; ids: number[] }[] = [];
+  let parts: string[] = [];
+  let ids: number[] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (parts.length) out.push({ body: `[${parts.join(",")}]`, ids });
+    parts = [];
+    ids = [];
+    bytes = 0;
+  };
+  calls.forEach((c, id) => {
+    const message = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: c.tool, arguments: c.args } });
+    if (parts.length === MAX_BATCH || (parts.length > 0 && bytes + message.length > MAX_BATCH_BYTES)) flush();
+    parts.push(message);
+    ids.push(id);
+    bytes += message.length;
+  });
+  flush();
+  return out;
+}
+
+/**
+ * Sends every call as JSON-RPC batches over real HTTP, `parallel` batches at a time, and returns
+ * one outcome per call, in order.
+ */
+export async function sendBatches(endpoint: string, calls: readonly Call[], parallel = 4): Promise<CallOutcome[]> {
+  const outcomes: CallOutcome[] = new Array<CallOutcome>(calls.length);
+  const queue = batchesOf(calls);
+  const worker = async () => {
+    for (let b = queue.shift(); b; b = queue.shift()) {
+      const res = await postRaw(endpoint, { body: b.body, headers: { accept: "application/json" } });
+      let responses: { id: number }[] | undefined;
+      try {
+        const parsed = JSON.parse(res.body) as unknown;
+        if (Array.isArray(parsed)) responses = parsed as { id: number }[];
+      } catch {
+        /* reported below */
+      }
+      const byId = new Map((responses ?? []).map((r) => [r.id, r]));
+      for (const id of b.ids) {
+        outcomes[id] = { status: res.status, response: byId.get(id) as CallOutcome["response"], ...(responses ? {} : { problem: `not a JSON array: ${res.body.slice(0, 200)}` }) };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return outcomes;
+}
