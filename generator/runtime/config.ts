@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   maxBodyBytes: number;
   /** Largest accepted JSON-RPC batch. */
   maxBatch: number;
+  /** Deepest accepted nesting of objects/arrays in a message (arguments included), HTTP and stdio. */
+  maxJsonDepth: number;
   logLevel: string;
   /** Extra Host header values accepted on a loopback bind (DNS-rebinding protection). */
   allowedHosts: string[];
@@ -26,6 +28,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     validateOutputs: env.MCPFORGE_VALIDATE_OUTPUTS ? env.MCPFORGE_VALIDATE_OUTPUTS !== "false" : env.NODE_ENV !== "production",
     maxBodyBytes: intFrom(env.MCPFORGE_MAX_BODY_BYTES, 8 * 1024 * 1024, "MCPFORGE_MAX_BODY_BYTES"),
     maxBatch: intFrom(env.MCPFORGE_MAX_BATCH, 32, "MCPFORGE_MAX_BATCH"),
+    maxJsonDepth: intFrom(env.MCPFORGE_MAX_JSON_DEPTH, 64, "MCPFORGE_MAX_JSON_DEPTH"),
     logLevel: env.LOG_LEVEL ?? env.MCP_LOG_LEVEL ?? "info",
     allowedHosts: (env.MCPFORGE_ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl: env.MCPFORGE_PUBLIC_URL,
