@@ -7,11 +7,13 @@ const { scriptedHandlers } = require("./scripted-handlers.js");
 /**
  * The real host serving the generated webhooks definition with the scripted handlers (no
  * database) on 127.0.0.1 and a free port; `env` sets runtime limits (MCPFORGE_…) for the test.
+ * `clock` is the host's clock (the rate limiter's too): tests move it by hand.
  */
-export async function startScriptedHost(env: Record<string, string> = {}): Promise<RunningHost & { endpoint: string }> {
+export async function startScriptedHost(env: Record<string, string> = {}): Promise<RunningHost & { endpoint: string; clock: ManualClock }> {
   const config = loadConfig({ MCPFORGE_VALIDATE_OUTPUTS: "true", ...env }, { host: "127.0.0.1", port: 0 });
-  const host = await startHost({ services: [bindService(webhooksService, scriptedHandlers)], config, logger: pino({ level: "silent" }), clock: new ManualClock("2026-11-21T10:00:00Z") });
-  return Object.assign(host, { endpoint: `${host.url}/webhooks/mcp` });
+  const clock = new ManualClock("2026-11-21T10:00:00Z");
+  const host = await startHost({ services: [bindService(webhooksService, scriptedHandlers)], config, logger: pino({ level: "silent" }), clock });
+  return Object.assign(host, { endpoint: `${host.url}/webhooks/mcp`, clock });
 }
 
 /** A JSON-RPC request body, as text. */
