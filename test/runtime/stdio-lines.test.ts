@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { nested, rpc } from "../helpers/scripted-host";
 
-// Defect 2 over stdio: every line is checked like an HTTP body (size, depth, envelope, id type)
+// The stdio wire, line by line. Defect 2 over stdio: every line is checked like an HTTP body (size, depth, envelope, id type)
 // and a bad line is answered, never dropped (the SDK's transport dropped it silently: the client
 // waited forever) and never fatal. Raw lines on the child's stdin, replies read line by line.
 let child: ChildProcessWithoutNullStreams;
@@ -62,4 +62,20 @@ test.each<[string, string, unknown]>([
 ])("%s is answered with an error, and the next line is served", async (_name, line, want) => {
   expect(await send(line)).toMatchObject({ jsonrpc: "2.0", ...(want as object) });
   await stillAnswers();
+});
+
+test("progress and log notifications travel before the reply on the wire", async () => {
+  const before = replies.length;
+  const reply = await new Promise<Record<string, unknown>>((resolve) => {
+    waiting = () => {
+      const last = replies[replies.length - 1];
+      if (last.id === "w") resolve(last);
+    };
+    child.stdin.write(rpc("w", "tools/call", { name: "wait_for_webhook", arguments: { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" }, _meta: { progressToken: "p" } }) + "\n");
+  });
+  expect(reply).toMatchObject({ id: "w", result: { structuredContent: { received: false } } });
+  expect(replies.slice(before, -1)).toEqual([
+    ...[1, 2, 3].map((i) => ({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: "p", progress: i, total: 3, message: `step ${i}` } })),
+    { jsonrpc: "2.0", method: "notifications/message", params: { level: "info", logger: "webhooks", data: { waited: true } } },
+  ]);
 });
