@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { LoggingMessageNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import { connect } from "node:net";
+import { progressOfScriptedCalls } from "../helpers/notifications";
 import { rpc, startScriptedHost } from "../helpers/scripted-host";
 import { rawPost } from "../helpers/sockets";
 
@@ -37,14 +37,9 @@ test("the SDK client over HTTP sees every progress notification, call after call
   const client = new Client({ name: "sse", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(host.endpoint)));
   try {
-    const logs: unknown[] = [];
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params.data));
-    for (let call = 0; call < 50; call++) {
-      const progress: number[] = [];
-      await client.callTool({ name: "wait_for_webhook", arguments: { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" } }, undefined, { onprogress: (p) => void progress.push(p.progress) });
-      expect(progress).toEqual([1, 2, 3]);
-    }
-    expect(logs).toHaveLength(50);
+    const { progress, logs } = await progressOfScriptedCalls(client, 50);
+    expect(progress).toEqual(Array(50).fill([1, 2, 3]));
+    expect(logs).toEqual(Array(50).fill({ waited: true }));
   } finally {
     await client.close();
   }

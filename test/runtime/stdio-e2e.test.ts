@@ -1,9 +1,10 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { join } from "node:path";
 import { runPipeline } from "../../generator/pipeline";
 import { callRaw, toolError } from "../helpers/http";
+import { progressOfScriptedCalls } from "../helpers/notifications";
 import { PacedTransport } from "../helpers/paced-transport";
 
 // The same scripted handlers as the HTTP test, in a child process speaking MCP over stdio
@@ -51,12 +52,7 @@ test("valid call, invalid arguments, business error and unknown tool behave as o
 });
 
 test("progress and log notifications reach the client", async () => {
-  const logs: unknown[] = [];
-  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params.data));
-  for (let call = 0; call < 20; call++) {
-    const progress: number[] = [];
-    await client.callTool({ name: "wait_for_webhook", arguments: { bucket_id: "AAAAAAAAAAAAAAAAAAAAAA" } }, undefined, { onprogress: (p) => void progress.push(p.progress) });
-    expect(progress).toEqual([1, 2, 3]);
-  }
+  const { progress, logs } = await progressOfScriptedCalls(client, 20);
+  expect(progress).toEqual(Array(20).fill([1, 2, 3]));
   expect(logs).toEqual(Array(20).fill({ waited: true }));
 });
