@@ -186,9 +186,11 @@ export const webhooksService = defineService<WebhooksHandlers>({
             type: "string",
           },
           content_type: {
-            description: "Content-Type of the response, e.g. application/json.",
+            description:
+              "Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).",
             maxLength: 255,
             minLength: 1,
+            pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$",
             type: "string",
           },
           delay_ms: {
@@ -199,8 +201,13 @@ export const webhooksService = defineService<WebhooksHandlers>({
             type: "integer",
           },
           headers: {
-            additionalProperties: { maxLength: 4096, type: "string" },
-            description: "Extra response headers, name to string value.",
+            additionalProperties: {
+              maxLength: 4096,
+              pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",
+              type: "string",
+            },
+            description:
+              "Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.",
             maxProperties: 32,
             propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$" },
             type: "object",

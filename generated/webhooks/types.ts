@@ -38,7 +38,7 @@ export interface ConfigureWebhookResponseInput {
    */
   bucket_id: string;
   /**
-   * Content-Type of the response, e.g. application/json.
+   * Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).
    */
   content_type: string;
   /**
@@ -46,7 +46,7 @@ export interface ConfigureWebhookResponseInput {
    */
   delay_ms?: number;
   /**
-   * Extra response headers, name to string value.
+   * Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.
    */
   headers?: {
     [k: string]: string | undefined;

@@ -229,9 +229,11 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const configure_webhook_response_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json.","maxLength":255,"minLength":1,"type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"type":"string"},"description":"Extra response headers, name to string value.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
+const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).","maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"description":"Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
 const func1 = __ajv_dep0.default;
-const pattern7 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$", "u");
+const pattern8 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+const pattern9 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -372,9 +374,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern7.test(data2)){
+const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -384,9 +385,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-let data3 = data.delay_ms;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err12 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -395,9 +395,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 10000 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+let data3 = data.delay_ms;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -406,8 +407,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -416,12 +418,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length > 32){
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data3 < 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -430,11 +428,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data4){
-const _errs12 = errors;
-if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
+}
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 32){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -443,10 +442,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-var valid1 = _errs12 === errors;
-if(!valid1){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+for(const key1 in data4){
+const _errs12 = errors;
+if(typeof key1 === "string"){
+if(!pattern8.test(key1)){
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -456,11 +456,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-for(const key2 in data4){
-let data5 = data4[key2];
-if(typeof data5 === "string"){
-if(func1(data5) > 4096){
-const err18 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+var valid1 = _errs12 === errors;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -470,8 +468,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 === "string"){
+if(func1(data5) > 4096){
+const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -480,10 +481,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern9.test(data5)){
+const err20 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -493,10 +492,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data6 = data.status;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err21 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -505,9 +502,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 599 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -516,8 +514,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6 < 200 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -526,16 +527,37 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 599 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < 200 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -1904,7 +1926,7 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_webhook_input = validate28;
 const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
-const pattern13 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2026,7 +2048,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data3 = data.webhook_id;
 if(typeof data3 === "string"){
-if(!pattern13.test(data3)){
+if(!pattern15.test(data3)){
 const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -2610,7 +2632,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data21 = data.webhook_id;
 if(typeof data21 === "string"){
-if(!pattern13.test(data21)){
+if(!pattern15.test(data21)){
 const err45 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -3664,7 +3686,7 @@ errors++;
 if(data3.webhook_id !== undefined){
 let data10 = data3.webhook_id;
 if(typeof data10 === "string"){
-if(!pattern13.test(data10)){
+if(!pattern15.test(data10)){
 const err23 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -3774,7 +3796,7 @@ errors++;
 if(data.after_webhook_id !== undefined){
 let data0 = data.after_webhook_id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern15.test(data0)){
 const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4561,7 +4583,7 @@ errors++;
 if(data2.webhook_id !== undefined){
 let data24 = data2.webhook_id;
 if(typeof data24 === "string"){
-if(!pattern13.test(data24)){
+if(!pattern15.test(data24)){
 const err53 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
 import type { Clock, HttpRoute } from "../../generator/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
@@ -6,6 +7,10 @@ import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";
 
 const NOT_FOUND_BODY = JSON.stringify({ error: "not_found", message: "No webhook bucket with this id: it never existed, was deleted or expired." });
+const BAD_SETTINGS_BODY = JSON.stringify({
+  error: "invalid_response_settings",
+  message: "The capture was stored, but the bucket's configured response cannot be sent (a header value HTTP cannot carry); set it again with configure_webhook_response.",
+});
 /** Statuses that carry no body by definition. */
 const NO_BODY = new Set([204, 205, 304]);
 
@@ -15,7 +20,7 @@ const NO_BODY = new Set([204, 205, 304]);
  * expired buckets answer 404 and nothing is stored. No Host check here: webhook senders are
  * other machines by design; the bucket id is the only key.
  */
-export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): HttpRoute {
+export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger }): HttpRoute {
   return {
     prefix: CAPTURE_PREFIX,
     handle(req, res) {
@@ -45,7 +50,7 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): Htt
             source_ip: sourceIp(req),
           })
           .then(
-            (settings) => (settings ? respond(req, res, settings) : notFound(res)),
+            (settings) => (settings ? respond(req, res, settings, deps.logger, bucketId) : notFound(res)),
             () => {
               // The writer logged why; the sender may retry.
               if (!res.headersSent) res.writeHead(503, { "content-type": "application/json", "retry-after": "1" }).end('{"error":"unavailable","message":"The capture could not be stored; retry."}');
@@ -73,22 +78,35 @@ function readCapped(req: IncomingMessage, done: (body: Buffer, size: number) => 
   req.on("end", () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, kept), size));
 }
 
-function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
+function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings, log: Logger, bucketId: string): void {
   const send = () => {
     if (res.destroyed) return;
-    for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
-    if (NO_BODY.has(r.status)) {
-      res.writeHead(r.status).end();
-      return;
+    // The settings come from storage: a value an older version accepted (a CR in content_type)
+    // makes setHeader throw. That must cost this one response, never the process.
+    try {
+      writeConfigured(req, res, r);
+    } catch (err) {
+      log.error({ err, bucket: bucketId }, "the bucket's stored response cannot be sent; answered 500 (reconfigure it)");
+      if (res.headersSent) return void res.destroy();
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.writeHead(500, { "content-type": "application/json", "content-length": Buffer.byteLength(BAD_SETTINGS_BODY) }).end(BAD_SETTINGS_BODY);
     }
-    res.setHeader("content-type", r.content_type);
-    res.setHeader("content-length", Buffer.byteLength(r.body));
-    res.writeHead(r.status);
-    res.end(req.method === "HEAD" ? undefined : r.body);
   };
   if (r.delay_ms <= 0) return send();
   const timer = setTimeout(send, r.delay_ms);
   res.once("close", () => clearTimeout(timer));
+}
+
+function writeConfigured(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
+  for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+  if (NO_BODY.has(r.status)) {
+    res.writeHead(r.status).end();
+    return;
+  }
+  res.setHeader("content-type", r.content_type);
+  res.setHeader("content-length", Buffer.byteLength(r.body));
+  res.writeHead(r.status);
+  res.end(req.method === "HEAD" ? undefined : r.body);
 }
 
 function notFound(res: ServerResponse): void {

@@ -34,7 +34,7 @@ export default defineHandlers<WebhooksHandlers>(async (env) => {
   }
   return {
     tools: webhookTools({ store, events: storage.events, settings, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
-    routes: [captureRoute({ writer, clock: env.clock })],
+    routes: [captureRoute({ writer, clock: env.clock, logger: env.logger })],
     async close() {
       stopSweep();
       await writer.close();

@@ -2,7 +2,7 @@ import type { WebhooksHandlers } from "../../generated/webhooks/server";
 import type { EventChannel } from "../_shared/storage";
 import { decodeCursor, encodeCursor, parseCaptureId } from "./ids";
 import { bucketView, captureSummary, captureView } from "./present";
-import { checkResponseHeaders, notAllowedMessage } from "./response-headers";
+import { checkResponseHeaders, headerValueProblem, notAllowedMessage } from "./response-headers";
 import type { WebhookSettings } from "./settings";
 import type { WebhookStore } from "./store";
 import { waitForCapture } from "./wait";
@@ -44,6 +44,8 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
       const headers = args.headers ?? {};
       const problems = checkResponseHeaders(headers);
       if (problems.notAllowed.length) throw ctx.error("header_not_allowed", notAllowedMessage(problems.notAllowed), { headers: problems.notAllowed });
+      const badType = headerValueProblem("content-type", args.content_type);
+      if (badType) problems.invalid.unshift({ path: "/content_type", message: badType });
       if (problems.invalid.length) {
         const text = problems.invalid.map((i) => `${i.path}: ${i.message}`).join("; ");
         throw ctx.error("invalid_arguments", `Invalid arguments: ${text}`, { issues: problems.invalid });
