@@ -1,6 +1,6 @@
 import type { GetWebhookBucketOutput, GetWebhookOutput, ListWebhooksOutput } from "../../generated/webhooks/types";
 import { captureId } from "./ids";
-import { isSensitiveHeader, isSensitiveQuery, MASK, maskHeaderValue } from "./redaction";
+import { isSensitiveHeader, isSensitiveQuery, MASK } from "./redaction";
 import { BUCKET_TTL_MS, CAPTURE_PREFIX } from "./settings";
 import { responseOf, type BucketRow, type CaptureRow, type CaptureSummaryRow } from "./store";
 
@@ -65,7 +65,7 @@ function headersView(raw: string, includeSensitive: boolean, redacted: Set<strin
     const name = pairs[i].toLowerCase();
     let value = pairs[i + 1];
     if (!includeSensitive && isSensitiveHeader(name)) {
-      value = maskHeaderValue(name, value);
+      value = MASK;
       redacted.add(name);
     }
     out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;
