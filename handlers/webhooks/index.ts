@@ -35,6 +35,7 @@ export default defineHandlers<WebhooksHandlers>(async (env) => {
   return {
     tools: webhookTools({ store, events: storage.events, settings, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
     routes: [captureRoute({ writer, clock: env.clock, logger: env.logger })],
+    health: () => storage.health(),
     async close() {
       stopSweep();
       await writer.close();
