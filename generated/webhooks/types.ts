@@ -72,6 +72,10 @@ export interface ConfigureWebhookResponseOutput {
    */
   created_at: string;
   /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
+  /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */
   expires_at: string;
@@ -126,6 +130,10 @@ export interface CreateWebhookBucketOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   created_at: string;
+  /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
   /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */
@@ -290,6 +298,10 @@ export interface GetWebhookBucketOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   created_at: string;
+  /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
   /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */

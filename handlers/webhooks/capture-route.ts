@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Clock, HttpRoute } from "../../generator/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
+import { clientKey, type RateLimiter } from "./rate-limit";
 import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";
 
@@ -20,7 +21,7 @@ const NO_BODY = new Set([204, 205, 304]);
  * expired buckets answer 404 and nothing is stored. No Host check here: webhook senders are
  * other machines by design; the bucket id is the only key.
  */
-export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger }): HttpRoute {
+export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger; limiter: RateLimiter }): HttpRoute {
   return {
     prefix: CAPTURE_PREFIX,
     handle(req, res) {
@@ -32,6 +33,12 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger
       if (!BUCKET_ID_RE.test(bucketId)) {
         req.resume();
         return notFound(res);
+      }
+      const waitMs = deps.limiter.take(clientKey(req.socket.remoteAddress));
+      if (waitMs > 0) {
+        // Refused before the body is read or anything stored; the body is drained, not kept.
+        req.resume();
+        return tooMany(res, Math.ceil(waitMs / 1000));
       }
       readCapped(req, (body, size) => {
         deps.writer
@@ -47,7 +54,7 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger
             size_bytes: size,
             stored_truncated: size > STORED_BODY_CAP ? 1 : 0,
             content_type: req.headers["content-type"] ?? null,
-            source_ip: sourceIp(req),
+            source_ip: req.socket.remoteAddress ? clientKey(req.socket.remoteAddress) : null,
           })
           .then(
             (settings) => (settings ? respond(req, res, settings, deps.logger, bucketId) : notFound(res)),
@@ -109,12 +116,14 @@ function writeConfigured(req: IncomingMessage, res: ServerResponse, r: ResponseS
   res.end(req.method === "HEAD" ? undefined : r.body);
 }
 
-function notFound(res: ServerResponse): void {
-  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
+function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
+  const body = JSON.stringify({
+    error: "rate_limited",
+    message: `Too many requests from this address to capture URLs (WEBHOOKS_CAPTURES_PER_SECOND, WEBHOOKS_CAPTURE_BURST); retry after ${retryAfterSeconds} s. Nothing was stored.`,
+  });
+  res.writeHead(429, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
 }
 
-function sourceIp(req: IncomingMessage): string | null {
-  const a = req.socket.remoteAddress;
-  if (!a) return null;
-  return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
 }

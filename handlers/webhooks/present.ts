@@ -17,6 +17,7 @@ export function bucketView(row: BucketRow, baseUrl: string): GetWebhookBucketOut
     last_activity_at: iso(row.last_activity_at),
     expires_at: iso(row.last_activity_at + BUCKET_TTL_MS),
     capture_count: Number(row.capture_count),
+    evicted_count: Number(row.evicted_count),
     response: responseOf(row),
   };
 }

@@ -132,7 +132,7 @@ export class McpEndpoint {
     const name = params.name;
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const meta = params._meta as { progressToken?: string | number } | undefined;
-    const callExchange = new CallExchange(exchange, req.headers, meta?.progressToken);
+    const callExchange = new CallExchange(exchange, req.headers, meta?.progressToken, req.socket.remoteAddress);
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
@@ -161,6 +161,7 @@ class CallExchange implements Exchange {
     private readonly exchange: HttpExchange,
     readonly headers: IncomingMessage["headers"],
     readonly progressToken: string | number | undefined,
+    readonly remoteAddress: string | undefined,
   ) {}
 
   get signal(): AbortSignal {

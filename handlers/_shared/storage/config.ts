@@ -77,7 +77,8 @@ export function describeLocation(config: StorageConfig): string {
   }
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+/** An integer ≥ 1 from `env[name]`, `fallback` when unset; a clear error naming the variable otherwise. */
+export function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
