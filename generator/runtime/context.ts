@@ -13,6 +13,8 @@ export interface Exchange {
   readonly signal: AbortSignal;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly progressToken?: string | number;
+  /** The caller's network address (HTTP: the socket's peer); undefined over stdio. */
+  readonly remoteAddress?: string;
 }
 
 /** What every handler receives besides its arguments. `E` is the tool's declared error codes. */
@@ -26,6 +28,8 @@ export interface RequestContext<E extends string = string> {
   readonly config: RuntimeConfig;
   /** Caller's HTTP request headers (lower-case names); empty over stdio. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The caller's network address (per-client limits); undefined over stdio. */
+  readonly remoteAddress?: string;
   /** Reports progress to the client when it asked for it (a progressToken); otherwise a no-op. */
   progress(progress: number, total?: number, message?: string): void;
   /** Sends a log notification to the client (notifications/message). */
@@ -68,6 +72,9 @@ export class CallContext implements RequestContext<string> {
   }
   get headers() {
     return this.deps.exchange.headers;
+  }
+  get remoteAddress() {
+    return this.deps.exchange.remoteAddress;
   }
   progress(progress: number, total?: number, message?: string): void {
     const token = this.deps.exchange.progressToken;

@@ -136,7 +136,7 @@ export class McpEndpoint {
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
-    const callExchange = new CallExchange(exchange, req.headers, progressToken);
+    const callExchange = new CallExchange(exchange, req.headers, progressToken, req.socket.remoteAddress);
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
@@ -165,6 +165,7 @@ class CallExchange implements Exchange {
     private readonly exchange: HttpExchange,
     readonly headers: IncomingMessage["headers"],
     readonly progressToken: string | number | undefined,
+    readonly remoteAddress: string | undefined,
   ) {}
 
   get signal(): AbortSignal {
