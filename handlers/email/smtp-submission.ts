@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { accountForKey } from "./auth";
 import { parseRaw } from "./compose";
-import { closeServer, isLoopbackHost, listen, readAll, smtpError, type BoundAddress } from "./listeners";
+import { closeServer, isLoopbackHost, listen, readCapped, smtpError, type BoundAddress, type SmtpDataStats } from "./listeners";
 import { domainOf, normaliseAddress } from "./names";
 import { Refusal, type Outbox, type RefusalCode } from "./outbox";
 import type { EmailSettings } from "./settings";
@@ -40,6 +40,7 @@ export async function startSubmission(deps: {
   outbox: Outbox;
   settings: EmailSettings;
   logger: Logger;
+  dataStats: SmtpDataStats;
 }): Promise<{ address: BoundAddress | null; close(): Promise<void> }> {
   const { store, outbox, settings } = deps;
   const at = settings.submission!;
@@ -101,7 +102,7 @@ export async function startSubmission(deps: {
       }
     },
     onData(stream, session, cb) {
-      readAll(stream)
+      readCapped(stream, settings.maxMessageBytes, deps.dataStats)
         .then(async (raw) => {
           if (raw === null)
             throw new Refusal("message_too_large", `The message exceeds ${settings.maxMessageBytes} bytes.`);
