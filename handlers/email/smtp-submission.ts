@@ -5,6 +5,7 @@ import { accountForKey } from "./auth";
 import { parseRaw } from "./compose";
 import { closeServer, isLoopbackHost, listen, readCapped, smtpError, type BoundAddress, type SmtpDataStats } from "./listeners";
 import { domainOf, normaliseAddress } from "./names";
+import { senderHeaderProblem } from "./sender-headers";
 import { Refusal, type Outbox, type RefusalCode } from "./outbox";
 import type { EmailSettings } from "./settings";
 import type { EmailStore } from "./store";
@@ -117,12 +118,9 @@ export async function startSubmission(deps: {
             testMode: false,
             async content(id, domain) {
               const content = await parseRaw(raw, { messageId: `${id}@${domain}`, date: store.now() });
-              // The From header is what the recipient sees (and DMARC aligns with): it must be in the domain too.
-              if (!content.from || domainOf(content.from) !== domain)
-                throw new Refusal(
-                  "from_not_in_domain",
-                  `The From header (${content.from ?? "missing"}) is not an address in ${domain}.`,
-                );
+              // What the recipient sees (From, Sender, Reply-To; DMARC aligns with From) must be in the domain too.
+              const problem = senderHeaderProblem(content.raw, domain);
+              if (problem) throw new Refusal("from_not_in_domain", problem);
               return content;
             },
           });

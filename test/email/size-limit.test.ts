@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
-import { activeDomain, startWorld, type World } from "./harness";
+import { describeEachDatabase } from "../storage/databases";
+import { useWorld, type World } from "./harness";
 import { filler, rawSmtp } from "./smtp-raw";
 
 const DOMAIN = "mail.acme-corp.com";
@@ -14,20 +14,10 @@ async function smtpFigures(w: World): Promise<{ peak_buffered_bytes: number; ove
 }
 
 describeEachDatabase("email: SMTP message size limit (issue 10, defect 3)", (kind) => {
-  let database: TestDatabase;
-  let w: World;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    w = await startWorld(database, { env: { EMAIL_MAX_MESSAGE_BYTES: String(LIMIT) } });
-    await activeDomain(w, w.me, DOMAIN);
-  });
-  afterEach(async () => {
-    await w?.close();
-    await database?.drop();
-  });
+  const world = useWorld(kind, { domain: DOMAIN, env: { EMAIL_MAX_MESSAGE_BYTES: String(LIMIT) } });
 
   test("inbound: an undeclared 8 MiB message gets 552, is never buffered past the limit, nothing is stored, the next message is received", async () => {
+    const w = world();
     const smtp = await rawSmtp(w.h.inboundPort);
     try {
       expect((await smtp.command("EHLO mx.sender.org")).text).toContain(`SIZE ${LIMIT}`);
@@ -56,6 +46,7 @@ describeEachDatabase("email: SMTP message size limit (issue 10, defect 3)", (kin
   });
 
   test("inbound: a size declared over the limit is refused at MAIL FROM with 552", async () => {
+    const w = world();
     const smtp = await rawSmtp(w.h.inboundPort);
     try {
       await smtp.command("EHLO mx.sender.org");
@@ -68,6 +59,7 @@ describeEachDatabase("email: SMTP message size limit (issue 10, defect 3)", (kin
   });
 
   test("submission: an oversized message is refused with 552, not buffered past the limit, nothing queued; the next one is queued", async () => {
+    const w = world();
     const smtp = await rawSmtp(w.h.submissionPort);
     try {
       expect((await smtp.command("EHLO client.example")).text).toContain(`SIZE ${LIMIT}`);
