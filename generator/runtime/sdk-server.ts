@@ -39,6 +39,8 @@ export function createSdkServer(runner: ToolRunner): Server {
       notify: (method, params) => void sent.push(extra.sendNotification({ method, params } as never).catch(() => undefined)),
       signal: extra.signal,
       headers: (extra.requestInfo?.headers ?? {}) as Exchange["headers"],
+      // Our HTTP mux transport always passes requestInfo; the SDK's stdio transport never does.
+      transport: extra.requestInfo ? "http" : "stdio",
       progressToken: request.params._meta?.progressToken,
     };
     try {
