@@ -37,16 +37,18 @@ function manifestFormat() {
 export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...set.diagnostics];
   const manifests: ValidManifest[] = [];
+  const unformattable = new Set(set.diagnostics.map((d) => d.file));
   for (const path of set.manifests) {
     const file = set.files.get(path)!;
     if (file.value === undefined) continue; // syntax errors already reported
     const found = validateManifest(file, set);
     diagnostics.push(...found.diagnostics);
-    if (found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
+    if (!unformattable.has(path) && found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
   }
   for (const path of set.files.keys()) {
     const file = set.files.get(path)!;
-    if (file.value !== undefined && canonicalJson(file.value) !== file.text) {
+    // `format` refuses files with duplicate keys: advising it there would be wrong.
+    if (file.value !== undefined && !unformattable.has(path) && canonicalJson(file.value) !== file.text) {
       diagnostics.push(diagnosticAt(file, "", { code: "not-canonical", message: "file is not in canonical form (keys sorted, 2-space indent, trailing newline)", help: "run `mcpforge format` to rewrite it; reviewers then see only real changes" }));
     }
   }
