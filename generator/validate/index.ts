@@ -8,6 +8,7 @@ import { diagnosticAt, resolveRefs, type SourceFile, type SpecSet } from "../loa
 import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
+import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
 import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
 
@@ -38,10 +39,15 @@ export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagno
   const diagnostics: Diagnostic[] = [...set.diagnostics];
   const manifests: ValidManifest[] = [];
   const unformattable = new Set(set.diagnostics.map((d) => d.file));
+  // Shared definitions are checked once, where they are written, not again in every manifest using them.
+  for (const [path, file] of set.files) {
+    if (!set.manifests.includes(path) && !path.endsWith("/manifest.schema.json")) diagnostics.push(...checkWrittenSchemas(file));
+  }
+  const sharedBroken = diagnostics.some((d) => d.code === "invalid-schema");
   for (const path of set.manifests) {
     const file = set.files.get(path)!;
     if (file.value === undefined) continue; // syntax errors already reported
-    const found = validateManifest(file, set);
+    const found = validateManifest(file, set, sharedBroken);
     diagnostics.push(...found.diagnostics);
     if (!unformattable.has(path) && found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
   }
@@ -55,8 +61,12 @@ export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagno
   return { manifests, diagnostics };
 }
 
-function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifest; diagnostics: Diagnostic[] } {
+function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean): { valid: ValidManifest; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const written = checkWrittenSchemas(file);
+  // A schema already reported where it is written would fail to compile in every tool using it:
+  // compile only when the written schemas are sound, so each mistake is reported once.
+  const compile = written.length === 0 && !sharedBroken;
   const value = file.value as Json;
   const validate = manifestFormat();
   if (!validate(value)) {
@@ -66,7 +76,7 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
     }
   }
   const manifest = isObject(value) ? value : {};
-  diagnostics.push(...lintManifest(file, manifest));
+  diagnostics.push(...lintManifest(file, manifest), ...written);
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
@@ -77,7 +87,7 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
     if (isObject(inputSchema) && isObject(outputSchema)) {
-      diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
+      if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
