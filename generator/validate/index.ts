@@ -86,6 +86,12 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
     const ctx = { files: set.files, diagnostics };
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
+    for (const [key, schema] of [["inputSchema", inputSchema], ["outputSchema", outputSchema]] as const) {
+      // A root written as {"$ref": …} must still be an object schema once resolved (MCP requires it).
+      if (isObject(tool[key]) && "$ref" in (tool[key] as JsonObject) && isObject(schema) && Object.keys(schema).length > 0 && schema.type !== "object") {
+        diagnostics.push(diagnosticAt(file, pointerOf(["tools", name, key, "$ref"]), { code: "root-not-object", message: `${key} $ref resolves to a schema of type ${JSON.stringify(schema.type ?? null)}; a tool's ${key} must be an object schema`, help: 'point the $ref at a definition with "type": "object"' }));
+      }
+    }
     if (isObject(inputSchema) && isObject(outputSchema)) {
       if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
       resolved.set(name, { inputSchema, outputSchema });
