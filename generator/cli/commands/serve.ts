@@ -77,7 +77,8 @@ function onSignal(close: () => Promise<void>): void {
       },
     );
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  // One listener per signal: a second listener on the same signal would see `closing` already set
+  // by the first and exit 1 at once, on the very first Ctrl-C.
   process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }
