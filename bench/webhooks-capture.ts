@@ -75,7 +75,16 @@ export async function startWebhooksServer(dir: string, nodeArgs?: string[], file
   const server = await startServer({
     name: "webhooks",
     script: __filename,
-    env: { WEBHOOKS_BENCH_SERVE: "webhooks", DATABASE_URL: `sqlite:${join(dir, file)}`, NODE_ENV: "production" },
+    // One load generator on loopback: the per-client capture rate limit and the per-bucket quota
+    // are raised so the bench measures the write path, not the limiter (docs/security-webhooks.md).
+    env: {
+      WEBHOOKS_BENCH_SERVE: "webhooks",
+      DATABASE_URL: `sqlite:${join(dir, file)}`,
+      NODE_ENV: "production",
+      WEBHOOKS_CAPTURES_PER_SECOND: "1000000000",
+      WEBHOOKS_CAPTURE_BURST: "1000000000",
+      WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "1000000000",
+    },
     cpu: SERVER_CPU,
     nodeArgs,
   });

@@ -60,7 +60,8 @@ export function startServer(opts: { name: string; script: string; nodeArgs?: str
   const [command, args] = nodeCommand([...(opts.nodeArgs ?? TS_NODE_ARGS), opts.script], opts.cpu);
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", ...opts.env },
+    // One load generator on one address measures the transport, not the per-client rate limit.
+    env: { ...process.env, PORT: "0", MCPFORGE_RATE_LIMIT_RPS: "0", ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";

@@ -8,7 +8,13 @@ export type * from "./types";
 
 /** Every error code a webhooks tool may return. */
 export type WebhooksErrorCode =
-  "header_not_allowed" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
+  | "header_not_allowed"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited";
 
 /** Error codes `clear_webhooks` may return. */
 export type ClearWebhooksErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
@@ -16,7 +22,8 @@ export type ClearWebhooksErrorCode = "internal_error" | "invalid_arguments" | "n
 export type ConfigureWebhookResponseErrorCode =
   "header_not_allowed" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `create_webhook_bucket` may return. */
-export type CreateWebhookBucketErrorCode = "internal_error" | "invalid_arguments" | "not_implemented";
+export type CreateWebhookBucketErrorCode =
+  "internal_error" | "invalid_arguments" | "not_implemented" | "quota_exceeded" | "rate_limited";
 /** Error codes `delete_webhook_bucket` may return. */
 export type DeleteWebhookBucketErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `get_webhook` may return. */
@@ -54,7 +61,7 @@ export interface WebhooksHandlers {
   /**
    * Create webhook bucket
    *
-   * Create a new anonymous capture bucket and return its id and capture URL. Send any HTTP request to the URL (or a sub-path below it) and it is stored for inspection; the caller gets 200 with an empty JSON body until configure_webhook_response changes it. The bucket id is a secret capability: share it only with whoever should read the captures. Buckets expire after 15 days without activity. Next: point the webhook sender at url, then call wait_for_webhook.
+   * Create a new anonymous capture bucket and return its id and capture URL. Send any HTTP request to the URL (or a sub-path below it) and it is stored for inspection; the caller gets 200 with an empty JSON body until configure_webhook_response changes it. The bucket id is a secret capability: share it only with whoever should read the captures. Buckets expire after 15 days without activity. Next: point the webhook sender at url, then call wait_for_webhook. Each client (by network address) may hold a bounded number of live buckets and create them at a bounded rate: past either limit the call is refused (quota_exceeded, rate_limited) and nothing is created.
    */
   create_webhook_bucket(
     args: T.CreateWebhookBucketInput,
@@ -122,6 +129,10 @@ export const webhooksService = defineService<WebhooksHandlers>({
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
     not_found: "No bucket or capture with this id (it never existed, was deleted or expired).",
     not_implemented: "The tool is declared but its business logic is not built yet.",
+    quota_exceeded:
+      "The caller already holds as many live buckets as allowed (WEBHOOKS_MAX_BUCKETS_PER_CLIENT); delete one or let one expire.",
+    rate_limited:
+      "Too many calls from this client in a short time (WEBHOOKS_BUCKET_CREATES_PER_MINUTE); retry after retry_after_seconds.",
   },
   tools: [
     {
@@ -186,9 +197,11 @@ export const webhooksService = defineService<WebhooksHandlers>({
             type: "string",
           },
           content_type: {
-            description: "Content-Type of the response, e.g. application/json.",
+            description:
+              "Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).",
             maxLength: 255,
             minLength: 1,
+            pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$",
             type: "string",
           },
           delay_ms: {
@@ -199,8 +212,13 @@ export const webhooksService = defineService<WebhooksHandlers>({
             type: "integer",
           },
           headers: {
-            additionalProperties: { maxLength: 4096, type: "string" },
-            description: "Extra response headers, name to string value.",
+            additionalProperties: {
+              maxLength: 4096,
+              pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$",
+              type: "string",
+            },
+            description:
+              "Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.",
             maxProperties: 32,
             propertyNames: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$" },
             type: "object",
@@ -231,6 +249,12 @@ export const webhooksService = defineService<WebhooksHandlers>({
             format: "date-time",
             type: "string",
           },
+          evicted_count: {
+            description:
+              "Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).",
+            minimum: 0,
+            type: "integer",
+          },
           expires_at: {
             description:
               "When the bucket expires unless it sees activity (15 days after the last capture or tool use).",
@@ -267,6 +291,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
           "capture_count",
           "controlled_test",
           "created_at",
+          "evicted_count",
           "expires_at",
           "last_activity_at",
           "name",
@@ -282,10 +307,10 @@ export const webhooksService = defineService<WebhooksHandlers>({
       name: "create_webhook_bucket",
       title: "Create webhook bucket",
       description:
-        "Create a new anonymous capture bucket and return its id and capture URL. Send any HTTP request to the URL (or a sub-path below it) and it is stored for inspection; the caller gets 200 with an empty JSON body until configure_webhook_response changes it. The bucket id is a secret capability: share it only with whoever should read the captures. Buckets expire after 15 days without activity. Next: point the webhook sender at url, then call wait_for_webhook.",
+        "Create a new anonymous capture bucket and return its id and capture URL. Send any HTTP request to the URL (or a sub-path below it) and it is stored for inspection; the caller gets 200 with an empty JSON body until configure_webhook_response changes it. The bucket id is a secret capability: share it only with whoever should read the captures. Buckets expire after 15 days without activity. Next: point the webhook sender at url, then call wait_for_webhook. Each client (by network address) may hold a bounded number of live buckets and create them at a bounded rate: past either limit the call is refused (quota_exceeded, rate_limited) and nothing is created.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented"],
+      errors: ["internal_error", "invalid_arguments", "not_implemented", "quota_exceeded", "rate_limited"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -316,6 +341,12 @@ export const webhooksService = defineService<WebhooksHandlers>({
             format: "date-time",
             type: "string",
           },
+          evicted_count: {
+            description:
+              "Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).",
+            minimum: 0,
+            type: "integer",
+          },
           expires_at: {
             description:
               "When the bucket expires unless it sees activity (15 days after the last capture or tool use).",
@@ -352,6 +383,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
           "capture_count",
           "controlled_test",
           "created_at",
+          "evicted_count",
           "expires_at",
           "last_activity_at",
           "name",
@@ -567,6 +599,12 @@ export const webhooksService = defineService<WebhooksHandlers>({
             format: "date-time",
             type: "string",
           },
+          evicted_count: {
+            description:
+              "Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).",
+            minimum: 0,
+            type: "integer",
+          },
           expires_at: {
             description:
               "When the bucket expires unless it sees activity (15 days after the last capture or tool use).",
@@ -603,6 +641,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
           "capture_count",
           "controlled_test",
           "created_at",
+          "evicted_count",
           "expires_at",
           "last_activity_at",
           "name",

@@ -38,7 +38,7 @@ export interface ConfigureWebhookResponseInput {
    */
   bucket_id: string;
   /**
-   * Content-Type of the response, e.g. application/json.
+   * Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).
    */
   content_type: string;
   /**
@@ -46,7 +46,7 @@ export interface ConfigureWebhookResponseInput {
    */
   delay_ms?: number;
   /**
-   * Extra response headers, name to string value.
+   * Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.
    */
   headers?: {
     [k: string]: string | undefined;
@@ -71,6 +71,10 @@ export interface ConfigureWebhookResponseOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   created_at: string;
+  /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
   /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */
@@ -126,6 +130,10 @@ export interface CreateWebhookBucketOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   created_at: string;
+  /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
   /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */
@@ -290,6 +298,10 @@ export interface GetWebhookBucketOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   created_at: string;
+  /**
+   * Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).
+   */
+  evicted_count: number;
   /**
    * When the bucket expires unless it sees activity (15 days after the last capture or tool use).
    */

@@ -229,9 +229,11 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const configure_webhook_response_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json.","maxLength":255,"minLength":1,"type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"type":"string"},"description":"Extra response headers, name to string value.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
+const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).","maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"description":"Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
 const func1 = __ajv_dep0.default;
-const pattern7 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$", "u");
+const pattern8 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+const pattern9 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -372,9 +374,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern7.test(data2)){
+const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -384,9 +385,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-let data3 = data.delay_ms;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err12 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -395,9 +395,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 10000 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+let data3 = data.delay_ms;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -406,8 +407,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -416,12 +418,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.headers !== undefined){
-let data4 = data.headers;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length > 32){
-const err15 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data3 < 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/delay_ms",schemaPath:"#/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -430,11 +428,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data4){
-const _errs12 = errors;
-if(typeof key1 === "string"){
-if(!pattern7.test(key1)){
-const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
+}
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 32){
+const err16 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -443,10 +442,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-var valid1 = _errs12 === errors;
-if(!valid1){
-const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+for(const key1 in data4){
+const _errs12 = errors;
+if(typeof key1 === "string"){
+if(!pattern8.test(key1)){
+const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -456,11 +456,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-for(const key2 in data4){
-let data5 = data4[key2];
-if(typeof data5 === "string"){
-if(func1(data5) > 4096){
-const err18 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+var valid1 = _errs12 === errors;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -470,8 +468,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data4){
+let data5 = data4[key2];
+if(typeof data5 === "string"){
+if(func1(data5) > 4096){
+const err19 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -480,10 +481,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern9.test(data5)){
+const err20 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -493,10 +492,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data6 = data.status;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err21 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -505,9 +502,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 599 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -516,8 +514,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6 < 200 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -526,16 +527,37 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 599 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < 200 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -545,7 +567,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const configure_webhook_response_output = validate23;
-const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
 const func5 = Object.prototype.hasOwnProperty;
 const formats0 = __ajv_dep1.fullFormats["date-time"];
 const formats6 = __ajv_dep1.fullFormats.uri;
@@ -601,8 +623,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.expires_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(data.evicted_count === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evicted_count"},message:"must have required property '"+"evicted_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -611,8 +633,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.last_activity_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(data.expires_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -621,8 +643,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.last_activity_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -631,8 +653,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.response === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(data.name === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -641,8 +663,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.url === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.response === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -651,9 +673,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema34.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.url === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -662,12 +683,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema34.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -677,8 +695,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -688,10 +709,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.capture_count !== undefined){
-let data1 = data.capture_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err12 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -700,9 +719,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -711,11 +732,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.controlled_test !== undefined){
-if(typeof data.controlled_test !== "boolean"){
-const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -725,11 +744,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data3 = data.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err15 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -739,8 +757,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -750,11 +771,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.expires_at !== undefined){
-let data4 = data.expires_at;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -764,8 +782,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.evicted_count !== undefined){
+let data4 = data.evicted_count;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -774,12 +794,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.last_activity_at !== undefined){
-let data5 = data.last_activity_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -789,8 +806,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -800,10 +821,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data6 = data.name;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema34.properties.name.type},message:"must be string,null"};
+else {
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -813,11 +832,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.response !== undefined){
-let data7 = data.response;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.status === undefined){
-const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.last_activity_at !== undefined){
+let data6 = data.last_activity_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err22 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -826,8 +845,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.content_type === undefined){
-const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+}
+else {
+const err23 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -836,8 +856,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.body === undefined){
-const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+}
+if(data.name !== undefined){
+let data7 = data.name;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema34.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -846,8 +869,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.headers === undefined){
-const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+}
+if(data.response !== undefined){
+let data8 = data.response;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -856,8 +883,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7.delay_ms === undefined){
-const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(data8.content_type === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -866,9 +893,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
-const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.body === undefined){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -877,10 +903,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data7.body !== undefined){
-if(typeof data7.body !== "string"){
-const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.headers === undefined){
+const err28 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -889,10 +913,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data7.content_type !== undefined){
-if(typeof data7.content_type !== "string"){
-const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms === undefined){
+const err29 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -901,11 +923,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data7.delay_ms !== undefined){
-let data10 = data7.delay_ms;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data8){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err30 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -914,9 +934,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+if(data8.body !== undefined){
+if(typeof data8.body !== "string"){
+const err31 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -925,8 +946,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data8.content_type !== undefined){
+if(typeof data8.content_type !== "string"){
+const err32 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -936,13 +959,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-if(data7.headers !== undefined){
-let data11 = data7.headers;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(typeof data11[key2] !== "string"){
-const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms !== undefined){
+let data11 = data8.delay_ms;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -951,10 +971,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -963,11 +982,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data7.status !== undefined){
-let data13 = data7.status;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -976,9 +992,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 599 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+if(data8.headers !== undefined){
+let data12 = data8.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(typeof data12[key2] !== "string"){
+const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -987,8 +1008,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13 < 200 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -998,10 +1021,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.status !== undefined){
+let data14 = data8.status;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1010,12 +1033,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data14 = data.url;
-if(typeof data14 === "string"){
-if(!(formats6(data14))){
-const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 599 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1024,9 +1044,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 < 200 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1037,13 +1056,51 @@ errors++;
 }
 }
 }
+}
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data15 = data.url;
+if(typeof data15 === "string"){
+if(!(formats6(data15))){
+const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -1143,7 +1200,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const create_webhook_bucket_output = validate25;
-const schema36 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+const schema36 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1196,8 +1253,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.expires_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(data.evicted_count === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evicted_count"},message:"must have required property '"+"evicted_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1206,8 +1263,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.last_activity_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(data.expires_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1216,8 +1273,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.last_activity_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1226,8 +1283,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.response === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(data.name === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1236,8 +1293,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.url === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.response === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1246,9 +1303,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema36.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.url === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1257,12 +1313,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema36.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1272,8 +1325,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1283,10 +1339,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.capture_count !== undefined){
-let data1 = data.capture_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err12 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1295,9 +1349,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1306,11 +1362,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.controlled_test !== undefined){
-if(typeof data.controlled_test !== "boolean"){
-const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1320,11 +1374,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data3 = data.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err15 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1334,8 +1387,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1345,11 +1401,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.expires_at !== undefined){
-let data4 = data.expires_at;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1359,8 +1412,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.evicted_count !== undefined){
+let data4 = data.evicted_count;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1369,12 +1424,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.last_activity_at !== undefined){
-let data5 = data.last_activity_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1384,8 +1436,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1395,10 +1451,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data6 = data.name;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema36.properties.name.type},message:"must be string,null"};
+else {
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1408,11 +1462,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.response !== undefined){
-let data7 = data.response;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.status === undefined){
-const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.last_activity_at !== undefined){
+let data6 = data.last_activity_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err22 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1421,8 +1475,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.content_type === undefined){
-const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+}
+else {
+const err23 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1431,8 +1486,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.body === undefined){
-const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+}
+if(data.name !== undefined){
+let data7 = data.name;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema36.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1441,8 +1499,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.headers === undefined){
-const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+}
+if(data.response !== undefined){
+let data8 = data.response;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1451,8 +1513,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7.delay_ms === undefined){
-const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(data8.content_type === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1461,9 +1523,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
-const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.body === undefined){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1472,10 +1533,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data7.body !== undefined){
-if(typeof data7.body !== "string"){
-const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.headers === undefined){
+const err28 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1484,10 +1543,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data7.content_type !== undefined){
-if(typeof data7.content_type !== "string"){
-const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms === undefined){
+const err29 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1496,11 +1553,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data7.delay_ms !== undefined){
-let data10 = data7.delay_ms;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data8){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err30 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1509,9 +1564,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+if(data8.body !== undefined){
+if(typeof data8.body !== "string"){
+const err31 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1520,8 +1576,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data8.content_type !== undefined){
+if(typeof data8.content_type !== "string"){
+const err32 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1531,13 +1589,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-if(data7.headers !== undefined){
-let data11 = data7.headers;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(typeof data11[key2] !== "string"){
-const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms !== undefined){
+let data11 = data8.delay_ms;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1546,10 +1601,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1558,11 +1612,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data7.status !== undefined){
-let data13 = data7.status;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1571,9 +1622,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 599 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+if(data8.headers !== undefined){
+let data12 = data8.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(typeof data12[key2] !== "string"){
+const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1582,8 +1638,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13 < 200 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1593,10 +1651,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.status !== undefined){
+let data14 = data8.status;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1605,12 +1663,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data14 = data.url;
-if(typeof data14 === "string"){
-if(!(formats6(data14))){
-const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 599 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1619,9 +1674,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 < 200 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1632,13 +1686,51 @@ errors++;
 }
 }
 }
+}
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data15 = data.url;
+if(typeof data15 === "string"){
+if(!(formats6(data15))){
+const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -1904,7 +1996,7 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_webhook_input = validate28;
 const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
-const pattern13 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2026,7 +2118,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data3 = data.webhook_id;
 if(typeof data3 === "string"){
-if(!pattern13.test(data3)){
+if(!pattern15.test(data3)){
 const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -2610,7 +2702,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data21 = data.webhook_id;
 if(typeof data21 === "string"){
-if(!pattern13.test(data21)){
+if(!pattern15.test(data21)){
 const err45 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -2726,7 +2818,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_webhook_bucket_output = validate31;
-const schema42 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","expires_at","last_activity_at","name","response","url"],"type":"object"};
+const schema42 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2779,8 +2871,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.expires_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(data.evicted_count === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evicted_count"},message:"must have required property '"+"evicted_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2789,8 +2881,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.last_activity_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
+if(data.expires_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2799,8 +2891,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.last_activity_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2809,8 +2901,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.response === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
+if(data.name === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2819,8 +2911,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.url === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.response === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2829,9 +2921,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema42.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.url === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2840,12 +2931,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err10 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema42.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2855,8 +2943,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2866,10 +2957,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.capture_count !== undefined){
-let data1 = data.capture_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err12 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err12 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2878,9 +2967,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.capture_count !== undefined){
+let data1 = data.capture_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2889,11 +2980,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.controlled_test !== undefined){
-if(typeof data.controlled_test !== "boolean"){
-const err14 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2903,11 +2992,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data3 = data.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.controlled_test !== undefined){
+if(typeof data.controlled_test !== "boolean"){
+const err15 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2917,8 +3005,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.created_at !== undefined){
+let data3 = data.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2928,11 +3019,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.expires_at !== undefined){
-let data4 = data.expires_at;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err17 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2942,8 +3030,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.evicted_count !== undefined){
+let data4 = data.evicted_count;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2952,12 +3042,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.last_activity_at !== undefined){
-let data5 = data.last_activity_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err19 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2967,8 +3054,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.expires_at !== undefined){
+let data5 = data.expires_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2978,10 +3069,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data6 = data.name;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema42.properties.name.type},message:"must be string,null"};
+else {
+const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2991,11 +3080,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.response !== undefined){
-let data7 = data.response;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.status === undefined){
-const err22 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.last_activity_at !== undefined){
+let data6 = data.last_activity_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err22 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3004,8 +3093,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.content_type === undefined){
-const err23 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
+}
+else {
+const err23 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3014,8 +3104,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.body === undefined){
-const err24 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+}
+if(data.name !== undefined){
+let data7 = data.name;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema42.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3024,8 +3117,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.headers === undefined){
-const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+}
+if(data.response !== undefined){
+let data8 = data.response;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.status === undefined){
+const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3034,8 +3131,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7.delay_ms === undefined){
-const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
+if(data8.content_type === undefined){
+const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3044,9 +3141,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
-const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.body === undefined){
+const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3055,10 +3151,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data7.body !== undefined){
-if(typeof data7.body !== "string"){
-const err28 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.headers === undefined){
+const err28 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3067,10 +3161,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data7.content_type !== undefined){
-if(typeof data7.content_type !== "string"){
-const err29 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms === undefined){
+const err29 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3079,11 +3171,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data7.delay_ms !== undefined){
-let data10 = data7.delay_ms;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data8){
+if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
+const err30 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3092,9 +3182,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+if(data8.body !== undefined){
+if(typeof data8.body !== "string"){
+const err31 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3103,8 +3194,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data8.content_type !== undefined){
+if(typeof data8.content_type !== "string"){
+const err32 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3114,13 +3207,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-if(data7.headers !== undefined){
-let data11 = data7.headers;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key2 in data11){
-if(typeof data11[key2] !== "string"){
-const err33 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.delay_ms !== undefined){
+let data11 = data8.delay_ms;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3129,10 +3219,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3141,11 +3230,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data7.status !== undefined){
-let data13 = data7.status;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3154,9 +3240,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 599 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+if(data8.headers !== undefined){
+let data12 = data8.headers;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(typeof data12[key2] !== "string"){
+const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3165,8 +3256,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13 < 200 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3176,10 +3269,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.status !== undefined){
+let data14 = data8.status;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3188,12 +3281,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data14 = data.url;
-if(typeof data14 === "string"){
-if(!(formats6(data14))){
-const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 599 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3202,9 +3292,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14 < 200 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3215,13 +3304,51 @@ errors++;
 }
 }
 }
+}
 else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data15 = data.url;
+if(typeof data15 === "string"){
+if(!(formats6(data15))){
+const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -3664,7 +3791,7 @@ errors++;
 if(data3.webhook_id !== undefined){
 let data10 = data3.webhook_id;
 if(typeof data10 === "string"){
-if(!pattern13.test(data10)){
+if(!pattern15.test(data10)){
 const err23 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -3774,7 +3901,7 @@ errors++;
 if(data.after_webhook_id !== undefined){
 let data0 = data.after_webhook_id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern15.test(data0)){
 const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4561,7 +4688,7 @@ errors++;
 if(data2.webhook_id !== undefined){
 let data24 = data2.webhook_id;
 if(typeof data24 === "string"){
-if(!pattern13.test(data24)){
+if(!pattern15.test(data24)){
 const err53 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];

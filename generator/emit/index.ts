@@ -52,7 +52,7 @@ function serverView(s: ServiceIR, head: string) {
       version: j(s.versions.running),
       listingVersion: j(s.versions.listing),
       transports: j(s.transports),
-      source: j(s.source),
+      source: s.source === undefined ? undefined : j(s.source),
       errors: j(Object.fromEntries(s.errors.map((e) => [e.code, e.description]))),
     },
     tools: s.tools.map((t) => toolView(t)),
@@ -64,6 +64,7 @@ function toolView(t: ToolIR) {
     name: t.name,
     names: t.names,
     priceMicros: t.priceMicros,
+    hasPrice: t.priceMicros !== undefined,
     errorUnion: union(t.errors),
     docComment: docComment(`${t.title}${t.origin === "design" ? " (our design)" : ""}\n\n${t.description}`),
     json: {

@@ -16,7 +16,8 @@ export interface ToolIR {
   description: string;
   origin: "document" | "design";
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
-  priceMicros: number;
+  /** Absent when the manifest lists no price (a service of your own, not from a document). */
+  priceMicros?: number;
   /** Declared codes plus the built-ins, sorted. */
   errors: string[];
   /** Resolved, extension-free schemas: what tools/list serves. */
@@ -33,7 +34,7 @@ export interface ServiceIR {
   instructions?: string;
   versions: { listing: string; running: string };
   transports: string[];
-  source: { document: string; section: string; notes?: string };
+  source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
   names: { handlers: string; service: string; errorCode: string; module: string };
@@ -67,7 +68,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(typeof raw.instructions === "string" ? { instructions: raw.instructions } : {}),
     versions: raw.versions as ServiceIR["versions"],
     transports: [...(raw.transports as string[])].sort(cmp),
-    source: raw.source as ServiceIR["source"],
+    ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
     names,
@@ -92,7 +93,7 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
     description: String(tool.description),
     origin: tool["x-origin"] === "design" ? "design" : "document",
     annotations: tool.annotations as ToolIR["annotations"],
-    priceMicros: Number((tool.price as JsonObject).micros),
+    ...(isObject(tool.price) ? { priceMicros: Number(tool.price.micros) } : {}),
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,

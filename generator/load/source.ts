@@ -1,6 +1,6 @@
 import { parseTree, type Node, type ParseError, printParseErrorCode } from "jsonc-parser";
 import type { Diagnostic } from "../diagnostics";
-import { parsePointer } from "../diagnostics";
+import { parsePointer, pointerOf } from "../diagnostics";
 import type { Json } from "../schema/walk";
 
 /** One JSON file of spec/, with what is needed to point at any value in it. */
@@ -19,7 +19,7 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
   const lineStarts = computeLineStarts(text);
   const file: SourceFile = { path, text, tree, lineStarts, value: undefined };
   // Only the first syntax error: the rest are usually its echo.
-  const diagnostics = errors.slice(0, 1).map((e) => {
+  const diagnostics: Diagnostic[] = errors.slice(0, 1).map((e) => {
     const { line, col } = positionAt(file, e.offset);
     return {
       code: "json-syntax",
@@ -32,8 +32,47 @@ export function parseSource(path: string, text: string): { file: SourceFile; dia
       col,
     };
   });
-  if (errors.length === 0) file.value = JSON.parse(text) as Json;
+  if (errors.length === 0) {
+    file.value = JSON.parse(text) as Json;
+    if (tree) diagnostics.push(...duplicateKeys(file, tree));
+  }
   return { file, diagnostics };
+}
+
+/**
+ * JSON.parse keeps the last of two equal keys and silently drops the first (a whole tool, say):
+ * every repeated key is an error naming both places, and `format` refuses such a file.
+ */
+function duplicateKeys(file: SourceFile, root: Node): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (node: Node, tokens: string[]): void => {
+    if (node.type === "array") node.children?.forEach((c, i) => visit(c, [...tokens, String(i)]));
+    if (node.type !== "object") return;
+    const first = new Map<string, Node>();
+    for (const prop of node.children ?? []) {
+      const [keyNode, valueNode] = prop.children ?? [];
+      if (!keyNode) continue;
+      const key = String(keyNode.value);
+      const earlier = first.get(key);
+      if (earlier) {
+        const a = positionAt(file, earlier.offset);
+        const b = positionAt(file, prop.offset);
+        out.push({
+          code: "duplicate-key",
+          severity: "error",
+          message: `duplicate key "${key}": first at ${file.path}:${a.line}:${a.col}, again at ${file.path}:${b.line}:${b.col}; JSON keeps only the last one`,
+          help: "rename or merge one of them; `mcpforge format` refuses to rewrite a file with duplicate keys",
+          file: file.path,
+          pointer: pointerOf([...tokens, key]),
+          line: b.line,
+          col: b.col,
+        });
+      } else first.set(key, prop);
+      if (valueNode) visit(valueNode, [...tokens, key]);
+    }
+  };
+  visit(root, []);
+  return out;
 }
 
 function computeLineStarts(text: string): number[] {

@@ -11,6 +11,22 @@ export interface RuntimeConfig {
   maxBodyBytes: number;
   /** Largest accepted JSON-RPC batch. */
   maxBatch: number;
+  /** Deepest accepted nesting of objects/arrays in a message (arguments included), HTTP and stdio. */
+  maxJsonDepth: number;
+  /** Open connections the HTTP host accepts at once; more are closed on accept (0 = no cap). */
+  maxConnections: number;
+  /** Time a client has to send a request's headers (ms; 0 = none). */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included (ms; 0 = none). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests (ms). */
+  keepAliveTimeoutMs: number;
+  /** MCP endpoint calls per second per client address (token bucket refill; 0 = no limit). */
+  rateLimitRps: number;
+  /** Calls a client address may make at once before the refill rate applies. */
+  rateLimitBurst: number;
+  /** Client addresses the rate limiter remembers (bounded memory; least recent forgotten). */
+  rateLimitClients: number;
   logLevel: string;
   /** Extra Host header values accepted on a loopback bind (DNS-rebinding protection). */
   allowedHosts: string[];
@@ -20,18 +36,43 @@ export interface RuntimeConfig {
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env, overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return {
+  const config: RuntimeConfig = {
     host: env.HOST ?? "127.0.0.1",
     port: intFrom(env.PORT, 8080, "PORT"),
     validateOutputs: env.MCPFORGE_VALIDATE_OUTPUTS ? env.MCPFORGE_VALIDATE_OUTPUTS !== "false" : env.NODE_ENV !== "production",
     maxBodyBytes: intFrom(env.MCPFORGE_MAX_BODY_BYTES, 8 * 1024 * 1024, "MCPFORGE_MAX_BODY_BYTES"),
     maxBatch: intFrom(env.MCPFORGE_MAX_BATCH, 32, "MCPFORGE_MAX_BATCH"),
+    maxJsonDepth: intFrom(env.MCPFORGE_MAX_JSON_DEPTH, 64, "MCPFORGE_MAX_JSON_DEPTH"),
+    // Half of the common 1024 file-descriptor soft limit (`ulimit -n`): the rest stays free for
+    // database files, outbound SMTP/DNS/HTTP and logs. Raise it together with `ulimit -n`.
+    maxConnections: intFrom(env.MCPFORGE_MAX_CONNECTIONS, 512, "MCPFORGE_MAX_CONNECTIONS"),
+    headersTimeoutMs: intFrom(env.MCPFORGE_HEADERS_TIMEOUT_MS, 10_000, "MCPFORGE_HEADERS_TIMEOUT_MS"),
+    // An 8 MiB body at ~300 KB/s; node's own default holds an unfinished body for 300 s.
+    requestTimeoutMs: intFrom(env.MCPFORGE_REQUEST_TIMEOUT_MS, 30_000, "MCPFORGE_REQUEST_TIMEOUT_MS"),
+    keepAliveTimeoutMs: intFrom(env.MCPFORGE_KEEPALIVE_TIMEOUT_MS, 30_000, "MCPFORGE_KEEPALIVE_TIMEOUT_MS"),
+    // Far above an agent's pace (a few calls a second) and a test suite's; bounds what one
+    // address can take of the CPU (~0.07 core at ~68 µs per call).
+    rateLimitRps: intFrom(env.MCPFORGE_RATE_LIMIT_RPS, 500, "MCPFORGE_RATE_LIMIT_RPS"),
+    rateLimitBurst: intFrom(env.MCPFORGE_RATE_LIMIT_BURST, 1000, "MCPFORGE_RATE_LIMIT_BURST"),
+    rateLimitClients: intFrom(env.MCPFORGE_RATE_LIMIT_CLIENTS, 10_000, "MCPFORGE_RATE_LIMIT_CLIENTS"),
     logLevel: env.LOG_LEVEL ?? env.MCP_LOG_LEVEL ?? "info",
     allowedHosts: (env.MCPFORGE_ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl: env.MCPFORGE_PUBLIC_URL,
     env,
     ...overrides,
   };
+  checkLimits(config);
+  return config;
+}
+
+/** Combinations node:http or the rate limiter cannot honour, refused at startup with the fix. */
+function checkLimits(c: RuntimeConfig): void {
+  if (c.headersTimeoutMs > 0 && c.requestTimeoutMs > 0 && c.headersTimeoutMs > c.requestTimeoutMs) {
+    throw new Error(`MCPFORGE_HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed MCPFORGE_REQUEST_TIMEOUT_MS (${c.requestTimeoutMs})`);
+  }
+  if (c.rateLimitRps > 0 && (c.rateLimitBurst < 1 || c.rateLimitClients < 1)) {
+    throw new Error("MCPFORGE_RATE_LIMIT_BURST and MCPFORGE_RATE_LIMIT_CLIENTS must be at least 1 while MCPFORGE_RATE_LIMIT_RPS is set (MCPFORGE_RATE_LIMIT_RPS=0 turns the limit off)");
+  }
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -13,7 +13,14 @@ export interface Exchange {
   readonly signal: AbortSignal;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly progressToken?: string | number;
+  /** The caller's network address (HTTP: the socket's peer); undefined over stdio. */
+  readonly remoteAddress?: string;
+  /** How the call arrived; absent means HTTP (the default that grants nothing extra). */
+  readonly transport?: CallTransport;
 }
+
+/** The transport a call came over: decided by the server code path, never by anything the client sends. */
+export type CallTransport = "stdio" | "http";
 
 /** What every handler receives besides its arguments. `E` is the tool's declared error codes. */
 export interface RequestContext<E extends string = string> {
@@ -24,8 +31,12 @@ export interface RequestContext<E extends string = string> {
   readonly signal: AbortSignal;
   readonly clock: Clock;
   readonly config: RuntimeConfig;
+  /** The transport the call came over (stdio: the local process that started the server). */
+  readonly transport: CallTransport;
   /** Caller's HTTP request headers (lower-case names); empty over stdio. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The caller's network address (per-client limits); undefined over stdio. */
+  readonly remoteAddress?: string;
   /** Reports progress to the client when it asked for it (a progressToken); otherwise a no-op. */
   progress(progress: number, total?: number, message?: string): void;
   /** Sends a log notification to the client (notifications/message). */
@@ -66,8 +77,14 @@ export class CallContext implements RequestContext<string> {
   get config() {
     return this.deps.config;
   }
+  get transport(): CallTransport {
+    return this.deps.exchange.transport ?? "http";
+  }
   get headers() {
     return this.deps.exchange.headers;
+  }
+  get remoteAddress() {
+    return this.deps.exchange.remoteAddress;
   }
   progress(progress: number, total?: number, message?: string): void {
     const token = this.deps.exchange.progressToken;

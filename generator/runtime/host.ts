@@ -7,6 +7,7 @@ import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
+import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
 import { MuxTransport } from "./http/mux-transport";
 import type { BoundService, HttpRoute, ServiceEnv, ServiceImplementation } from "./service";
 
@@ -87,13 +88,17 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
   }
   routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  const admit = rateLimitGate(config, clock);
 
-  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const http = createServer(serverOptions(config), (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const endpoint = endpoints.get(path);
-    if (endpoint) return endpoint.handle(req, res);
+    if (endpoint) {
+      if (admit(req, res)) endpoint.handle(req, res);
+      return;
+    }
     for (const route of routes) {
       if (path.startsWith(route.prefix)) {
         Promise.resolve(route.handle(req, res)).catch((err: unknown) => {
@@ -113,7 +118,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     }
     sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
   });
-  http.keepAliveTimeout = 30_000;
+  capConnections(http, config);
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(config.port, config.host, () => resolve());

@@ -4,7 +4,7 @@
  */
 export { defineService, defineHandlers, bindService } from "./service";
 export type { BoundService, HandlerFactory, HttpRoute, ServiceDefinition, ServiceEnv, ServiceImplementation, ToolDefinition, ValidateFunction } from "./service";
-export type { RequestContext, LogLevel, Exchange } from "./context";
+export type { RequestContext, LogLevel, Exchange, CallTransport } from "./context";
 export { ToolError, UnknownToolError, notImplemented } from "./errors";
 export { ToolRunner, errorResult, ERROR_META_KEY, type ToolResult } from "./dispatch";
 export { loadConfig, type RuntimeConfig } from "./config";

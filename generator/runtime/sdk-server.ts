@@ -10,9 +10,15 @@ import type { ToolRunner } from "./dispatch";
  * paths call the same ToolRunner, so tools behave identically on either transport.
  */
 /**
- * The SDK client dispatches notifications a microtask later than responses: when the last
- * progress notification and the reply arrive in one read, the reply wins and the progress is
- * dropped. A short pause after notifications lets them travel in their own chunk.
+ * The stdio mitigation for an SDK client issue (issue 10, defect 11). The SDK client dispatches a
+ * notification a microtask after it arrives but handles a response synchronously, deleting the
+ * request's progress handler; its stdio transport handles every line of one read in a single
+ * synchronous loop. So when the last progress notification and the reply share one read, the
+ * reply wins and the progress is dropped. A short pause after notifications makes it likely that
+ * they travel in their own read; no server can make it certain (the client decides how it reads),
+ * which is why the stdio tests pace the client (test/helpers/paced-transport.ts) and assert the
+ * wire order instead (test/runtime/stdio-lines.test.ts). Over HTTP no pause is needed: the SDK
+ * client reads SSE one event per read (see HttpExchange.reply).
  */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 2));
@@ -33,6 +39,8 @@ export function createSdkServer(runner: ToolRunner): Server {
       notify: (method, params) => void sent.push(extra.sendNotification({ method, params } as never).catch(() => undefined)),
       signal: extra.signal,
       headers: (extra.requestInfo?.headers ?? {}) as Exchange["headers"],
+      // Our HTTP mux transport always passes requestInfo; the SDK's stdio transport never does.
+      transport: extra.requestInfo ? "http" : "stdio",
       progressToken: request.params._meta?.progressToken,
     };
     try {

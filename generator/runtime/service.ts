@@ -22,7 +22,8 @@ export interface ToolDefinition {
   title: string;
   description: string;
   annotations: ToolAnnotations;
-  priceMicros: number;
+  /** Listing price of one call in micro-USD; absent when the manifest lists none. */
+  priceMicros?: number;
   errors: readonly string[];
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
@@ -40,7 +41,8 @@ export interface ServiceDefinition<H = unknown> {
   version: string;
   listingVersion: string;
   transports: readonly string[];
-  source: { document: string; section: string; notes?: string };
+  /** The interface document the manifest encodes; absent for a service of one's own design. */
+  source?: { document: string; section: string; notes?: string };
   errors: Record<string, string>;
   tools: readonly ToolDefinition[];
   /** Type-only: ties the definition to its handler interface. */

@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import { systemClock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { startService } from "./host";
+import { LineTransport } from "./stdio-transport";
 import type { BoundService } from "./service";
 
 /** Serves one service over stdio; resolves with a close function. Logs go to stderr. */
@@ -13,11 +14,9 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
     clock: opts.clock ?? systemClock,
     baseUrl: () => opts.config.publicUrl ?? `http://${opts.config.host}:${opts.config.port}`,
   });
-  // Required here, not at the top: every generated server imports the runtime index, which
-  // re-exports this module, and the SDK costs ~200 ms of startup an HTTP host does not need.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { StdioServerTransport } = require("@modelcontextprotocol/sdk/server/stdio.js") as typeof import("@modelcontextprotocol/sdk/server/stdio.js");
-  const transport = new StdioServerTransport();
+  // Our own line transport, not the SDK's StdioServerTransport: the same size, depth and id checks
+  // as over HTTP, and a bad line is answered instead of dropped (see stdio-transport.ts).
+  const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth });
   await s.sdk.connect(transport);
   return {
     async close() {

@@ -8,6 +8,7 @@ import { diagnosticAt, resolveRefs, type SourceFile, type SpecSet } from "../loa
 import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
+import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
 import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
 
@@ -37,24 +38,35 @@ function manifestFormat() {
 export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...set.diagnostics];
   const manifests: ValidManifest[] = [];
+  const unformattable = new Set(set.diagnostics.map((d) => d.file));
+  // Shared definitions are checked once, where they are written, not again in every manifest using them.
+  for (const [path, file] of set.files) {
+    if (!set.manifests.includes(path) && !path.endsWith("/manifest.schema.json")) diagnostics.push(...checkWrittenSchemas(file));
+  }
+  const sharedBroken = diagnostics.some((d) => d.code === "invalid-schema");
   for (const path of set.manifests) {
     const file = set.files.get(path)!;
     if (file.value === undefined) continue; // syntax errors already reported
-    const found = validateManifest(file, set);
+    const found = validateManifest(file, set, sharedBroken);
     diagnostics.push(...found.diagnostics);
-    if (found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
+    if (!unformattable.has(path) && found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
   }
   for (const path of set.files.keys()) {
     const file = set.files.get(path)!;
-    if (file.value !== undefined && canonicalJson(file.value) !== file.text) {
+    // `format` refuses files with duplicate keys: advising it there would be wrong.
+    if (file.value !== undefined && !unformattable.has(path) && canonicalJson(file.value) !== file.text) {
       diagnostics.push(diagnosticAt(file, "", { code: "not-canonical", message: "file is not in canonical form (keys sorted, 2-space indent, trailing newline)", help: "run `mcpforge format` to rewrite it; reviewers then see only real changes" }));
     }
   }
   return { manifests, diagnostics };
 }
 
-function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifest; diagnostics: Diagnostic[] } {
+function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean): { valid: ValidManifest; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const written = checkWrittenSchemas(file);
+  // A schema already reported where it is written would fail to compile in every tool using it:
+  // compile only when the written schemas are sound, so each mistake is reported once.
+  const compile = written.length === 0 && !sharedBroken;
   const value = file.value as Json;
   const validate = manifestFormat();
   if (!validate(value)) {
@@ -64,7 +76,7 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
     }
   }
   const manifest = isObject(value) ? value : {};
-  diagnostics.push(...lintManifest(file, manifest));
+  diagnostics.push(...lintManifest(file, manifest), ...written);
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
@@ -74,8 +86,14 @@ function validateManifest(file: SourceFile, set: SpecSet): { valid: ValidManifes
     const ctx = { files: set.files, diagnostics };
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
+    for (const [key, schema] of [["inputSchema", inputSchema], ["outputSchema", outputSchema]] as const) {
+      // A root written as {"$ref": …} must still be an object schema once resolved (MCP requires it).
+      if (isObject(tool[key]) && "$ref" in (tool[key] as JsonObject) && isObject(schema) && Object.keys(schema).length > 0 && schema.type !== "object") {
+        diagnostics.push(diagnosticAt(file, pointerOf(["tools", name, key, "$ref"]), { code: "root-not-object", message: `${key} $ref resolves to a schema of type ${JSON.stringify(schema.type ?? null)}; a tool's ${key} must be an object schema`, help: 'point the $ref at a definition with "type": "object"' }));
+      }
+    }
     if (isObject(inputSchema) && isObject(outputSchema)) {
-      diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
+      if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }

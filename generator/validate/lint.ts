@@ -38,6 +38,9 @@ export function lintManifest(file: SourceFile, manifest: JsonObject): Diagnostic
         at(["tools", name, "errors", i], { code: "undeclared-error", message: `error code "${code}" is not declared in the service's errors catalog`, help: `add "${code}": "<meaning>" to the top-level "errors"` });
       }
     }
+    if (isObject(manifest.source) && !("price" in tool)) {
+      at(["tools", name], { code: "missing-price", message: `tool "${name}" has no price, and the manifest encodes a document (it has "source")`, help: 'copy the price from the document\'s tool table: "price": {"micros": <n>}' });
+    }
     for (const key of ["inputSchema", "outputSchema"] as const) {
       if (key in tool) lintSchema(tool[key], ["tools", name, key], key === "inputSchema", at);
     }

@@ -4,7 +4,7 @@ import { acquireStorage, describeLocation, storageConfigFrom, type Storage } fro
 import { loadSecretKey } from "./crypto";
 import { Deliverer } from "./deliver";
 import { createResolver, type DnsResolver } from "./dns";
-import { registerListeners } from "./listeners";
+import { newDataStats, registerListeners, type SmtpDataStats } from "./listeners";
 import { emailMigrations } from "./migrations";
 import { Outbox, type DeliverJob } from "./outbox";
 import { overdueMessages } from "./queue-store";
@@ -44,10 +44,18 @@ export default defineHandlers<EmailHandlers>(async (env) => {
     stops.push(storage.jobs.register<DeliverJob>(DELIVER_QUEUE, (job, info) => deliverer.run(job, info)));
     stops.push(storage.jobs.register(SWEEP_QUEUE, () => sweep(store, outbox)));
     await storage.jobs.every(SWEEP_QUEUE, settings.sweepIntervalMs);
-    stops.push(...(await startListeners({ env, settings, store, outbox, deliverer, resolver, storage })));
+    const dataStats = newDataStats();
+    stops.push(...(await startListeners({ env, settings, store, outbox, deliverer, resolver, storage, dataStats })));
     const deps = { store, storage, settings, resolver, secretKey };
     return {
       tools: { ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      health: () => ({
+        smtp: {
+          max_message_bytes: settings.maxMessageBytes,
+          peak_buffered_bytes: dataStats.peakBufferedBytes,
+          oversize_refused: dataStats.oversizeRefused,
+        },
+      }),
       async close() {
         await stopAll(stops);
         await lease.release();
@@ -80,6 +88,7 @@ async function startListeners(deps: {
   deliverer: Deliverer;
   resolver: DnsResolver;
   storage: Storage;
+  dataStats: SmtpDataStats;
 }): Promise<(() => Promise<void> | void)[]> {
   const { settings, env } = deps;
   const stops: (() => Promise<void> | void)[] = [];

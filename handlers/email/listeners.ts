@@ -81,12 +81,44 @@ export function smtpError(code: number, message: string): Error & { responseCode
   return Object.assign(new Error(message), { responseCode: code });
 }
 
-/** A DATA stream's bytes, or null when the client sent more than the listener's size limit. */
-export function readAll(stream: Readable & { sizeExceeded?: boolean }): Promise<Buffer | null> {
+/**
+ * What the SMTP listeners' DATA phase holds in memory, reported by `/healthz` (services.email.smtp):
+ * the most bytes one message ever had buffered and how many messages were refused as too large.
+ */
+export interface SmtpDataStats {
+  peakBufferedBytes: number;
+  oversizeRefused: number;
+}
+
+export const newDataStats = (): SmtpDataStats => ({ peakBufferedBytes: 0, oversizeRefused: 0 });
+
+/**
+ * A DATA stream's bytes, or null when the client sent more than `limit`. Nothing past the limit
+ * is kept: at the first byte over it the chunks read so far are released and the rest of the
+ * message is read and discarded (the client is still sending; smtp-server answers 552 once the
+ * terminating dot arrives). So one message never holds more than `limit` bytes in memory.
+ */
+export function readCapped(stream: Readable, limit: number, stats: SmtpDataStats): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => resolve(stream.sizeExceeded ? null : Buffer.concat(chunks)));
+    let chunks: Buffer[] = [];
+    let held = 0;
+    let over = false;
+    stream.on("data", (c: Buffer) => {
+      if (over) return;
+      if (held + c.length > limit) {
+        over = true;
+        chunks = [];
+        held = 0;
+        return;
+      }
+      chunks.push(c);
+      held += c.length;
+      if (held > stats.peakBufferedBytes) stats.peakBufferedBytes = held;
+    });
+    stream.on("end", () => {
+      if (over) stats.oversizeRefused += 1;
+      resolve(over ? null : Buffer.concat(chunks, held));
+    });
     stream.on("error", reject);
   });
 }

@@ -9,7 +9,7 @@ import { parseRaw } from "./compose";
 import { newId } from "./crypto";
 import type { Deliverer } from "./deliver";
 import type { DnsResolver } from "./dns";
-import { closeServer, listen, readAll, smtpError, type BoundAddress } from "./listeners";
+import { closeServer, listen, readCapped, smtpError, type BoundAddress, type SmtpDataStats } from "./listeners";
 import { domainOf, normaliseAddress } from "./names";
 import { insertMessage } from "./queue-store";
 import type { EmailSettings } from "./settings";
@@ -50,6 +50,7 @@ interface InboundDeps {
   resolver: DnsResolver;
   deliverer: Deliverer;
   logger: Logger;
+  dataStats: SmtpDataStats;
 }
 
 /** Authenticates, files and stores one received message for each of our domains it is addressed to. */
@@ -135,7 +136,7 @@ export async function startInbound(
         .catch(() => cb(smtpError(451, "4.3.0 Temporary server error, try again later")));
     },
     onData(stream, session, cb) {
-      readAll(stream)
+      readCapped(stream, deps.settings.maxMessageBytes, deps.dataStats)
         .then((raw) => {
           if (raw === null) throw smtpError(552, `5.3.4 The message exceeds ${deps.settings.maxMessageBytes} bytes`);
           return receive(raw, session, { ...deps, logger: log });

@@ -3,8 +3,9 @@ import type { Logger } from "pino";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { accountForKey } from "./auth";
 import { parseRaw } from "./compose";
-import { closeServer, isLoopbackHost, listen, readAll, smtpError, type BoundAddress } from "./listeners";
+import { closeServer, isLoopbackHost, listen, readCapped, smtpError, type BoundAddress, type SmtpDataStats } from "./listeners";
 import { domainOf, normaliseAddress } from "./names";
+import { senderHeaderProblem } from "./sender-headers";
 import { Refusal, type Outbox, type RefusalCode } from "./outbox";
 import type { EmailSettings } from "./settings";
 import type { EmailStore } from "./store";
@@ -40,6 +41,7 @@ export async function startSubmission(deps: {
   outbox: Outbox;
   settings: EmailSettings;
   logger: Logger;
+  dataStats: SmtpDataStats;
 }): Promise<{ address: BoundAddress | null; close(): Promise<void> }> {
   const { store, outbox, settings } = deps;
   const at = settings.submission!;
@@ -101,7 +103,7 @@ export async function startSubmission(deps: {
       }
     },
     onData(stream, session, cb) {
-      readAll(stream)
+      readCapped(stream, settings.maxMessageBytes, deps.dataStats)
         .then(async (raw) => {
           if (raw === null)
             throw new Refusal("message_too_large", `The message exceeds ${settings.maxMessageBytes} bytes.`);
@@ -116,12 +118,9 @@ export async function startSubmission(deps: {
             testMode: false,
             async content(id, domain) {
               const content = await parseRaw(raw, { messageId: `${id}@${domain}`, date: store.now() });
-              // The From header is what the recipient sees (and DMARC aligns with): it must be in the domain too.
-              if (!content.from || domainOf(content.from) !== domain)
-                throw new Refusal(
-                  "from_not_in_domain",
-                  `The From header (${content.from ?? "missing"}) is not an address in ${domain}.`,
-                );
+              // What the recipient sees (From, Sender, Reply-To; DMARC aligns with From) must be in the domain too.
+              const problem = senderHeaderProblem(content.raw, domain);
+              if (problem) throw new Refusal("from_not_in_domain", problem);
               return content;
             },
           });

@@ -1,11 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
 import type { Clock, HttpRoute } from "../../generator/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
+import { clientKey, type RateLimiter } from "./rate-limit";
 import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";
 
 const NOT_FOUND_BODY = JSON.stringify({ error: "not_found", message: "No webhook bucket with this id: it never existed, was deleted or expired." });
+const BAD_SETTINGS_BODY = JSON.stringify({
+  error: "invalid_response_settings",
+  message: "The capture was stored, but the bucket's configured response cannot be sent (a header value HTTP cannot carry); set it again with configure_webhook_response.",
+});
 /** Statuses that carry no body by definition. */
 const NO_BODY = new Set([204, 205, 304]);
 
@@ -15,7 +21,7 @@ const NO_BODY = new Set([204, 205, 304]);
  * expired buckets answer 404 and nothing is stored. No Host check here: webhook senders are
  * other machines by design; the bucket id is the only key.
  */
-export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): HttpRoute {
+export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger; limiter: RateLimiter }): HttpRoute {
   return {
     prefix: CAPTURE_PREFIX,
     handle(req, res) {
@@ -27,6 +33,12 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): Htt
       if (!BUCKET_ID_RE.test(bucketId)) {
         req.resume();
         return notFound(res);
+      }
+      const waitMs = deps.limiter.take(clientKey(req.socket.remoteAddress));
+      if (waitMs > 0) {
+        // Refused before the body is read or anything stored; the body is drained, not kept.
+        req.resume();
+        return tooMany(res, Math.ceil(waitMs / 1000));
       }
       readCapped(req, (body, size) => {
         deps.writer
@@ -42,10 +54,10 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock }): Htt
             size_bytes: size,
             stored_truncated: size > STORED_BODY_CAP ? 1 : 0,
             content_type: req.headers["content-type"] ?? null,
-            source_ip: sourceIp(req),
+            source_ip: req.socket.remoteAddress ? clientKey(req.socket.remoteAddress) : null,
           })
           .then(
-            (settings) => (settings ? respond(req, res, settings) : notFound(res)),
+            (settings) => (settings ? respond(req, res, settings, deps.logger, bucketId) : notFound(res)),
             () => {
               // The writer logged why; the sender may retry.
               if (!res.headersSent) res.writeHead(503, { "content-type": "application/json", "retry-after": "1" }).end('{"error":"unavailable","message":"The capture could not be stored; retry."}');
@@ -73,30 +85,45 @@ function readCapped(req: IncomingMessage, done: (body: Buffer, size: number) => 
   req.on("end", () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, kept), size));
 }
 
-function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
+function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings, log: Logger, bucketId: string): void {
   const send = () => {
     if (res.destroyed) return;
-    for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
-    if (NO_BODY.has(r.status)) {
-      res.writeHead(r.status).end();
-      return;
+    // The settings come from storage: a value an older version accepted (a CR in content_type)
+    // makes setHeader throw. That must cost this one response, never the process.
+    try {
+      writeConfigured(req, res, r);
+    } catch (err) {
+      log.error({ err, bucket: bucketId }, "the bucket's stored response cannot be sent; answered 500 (reconfigure it)");
+      if (res.headersSent) return void res.destroy();
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.writeHead(500, { "content-type": "application/json", "content-length": Buffer.byteLength(BAD_SETTINGS_BODY) }).end(BAD_SETTINGS_BODY);
     }
-    res.setHeader("content-type", r.content_type);
-    res.setHeader("content-length", Buffer.byteLength(r.body));
-    res.writeHead(r.status);
-    res.end(req.method === "HEAD" ? undefined : r.body);
   };
   if (r.delay_ms <= 0) return send();
   const timer = setTimeout(send, r.delay_ms);
   res.once("close", () => clearTimeout(timer));
 }
 
-function notFound(res: ServerResponse): void {
-  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
+function writeConfigured(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
+  for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+  if (NO_BODY.has(r.status)) {
+    res.writeHead(r.status).end();
+    return;
+  }
+  res.setHeader("content-type", r.content_type);
+  res.setHeader("content-length", Buffer.byteLength(r.body));
+  res.writeHead(r.status);
+  res.end(req.method === "HEAD" ? undefined : r.body);
 }
 
-function sourceIp(req: IncomingMessage): string | null {
-  const a = req.socket.remoteAddress;
-  if (!a) return null;
-  return a.startsWith("::ffff:") && a.includes(".") ? a.slice(7) : a;
+function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
+  const body = JSON.stringify({
+    error: "rate_limited",
+    message: `Too many requests from this address to capture URLs (WEBHOOKS_CAPTURES_PER_SECOND, WEBHOOKS_CAPTURE_BURST); retry after ${retryAfterSeconds} s. Nothing was stored.`,
+  });
+  res.writeHead(429, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
 }

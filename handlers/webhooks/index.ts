@@ -4,6 +4,7 @@ import { acquireStorage } from "../_shared/storage";
 import { captureRoute } from "./capture-route";
 import { CaptureWriter } from "./capture-writer";
 import { webhookMigrations } from "./migrations";
+import { RateLimiter } from "./rate-limit";
 import { SWEEP_QUEUE, webhookSettingsFrom } from "./settings";
 import { WebhookStore } from "./store";
 import { webhookTools } from "./tools";
@@ -17,8 +18,9 @@ export default defineHandlers<WebhooksHandlers>(async (env) => {
   const settings = webhookSettingsFrom(env.config.env);
   const lease = await acquireStorage(env);
   const { storage } = lease;
-  const store = new WebhookStore(storage, env.clock);
+  const store = new WebhookStore(storage, env.clock, settings.quotas);
   const writer = new CaptureWriter(store, storage.events, env.logger);
+  const captureLimiter = new RateLimiter({ perSecond: settings.quotas.capturesPerSecond, burst: settings.quotas.captureBurst, clock: env.clock });
   let stopSweep = () => {};
   try {
     await storage.migrate("webhooks", webhookMigrations);
@@ -33,8 +35,9 @@ export default defineHandlers<WebhooksHandlers>(async (env) => {
     throw err;
   }
   return {
-    tools: webhookTools({ store, events: storage.events, settings, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
-    routes: [captureRoute({ writer, clock: env.clock })],
+    tools: webhookTools({ store, events: storage.events, settings, clock: env.clock, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
+    routes: [captureRoute({ writer, clock: env.clock, logger: env.logger, limiter: captureLimiter })],
+    health: () => storage.health(),
     async close() {
       stopSweep();
       await writer.close();

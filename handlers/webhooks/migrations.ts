@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Migration } from "../_shared/storage";
 
 export interface BucketsTable {
@@ -15,6 +16,12 @@ export interface BucketsTable {
   /** JSON object of extra response headers. */
   response_headers: string;
   response_delay_ms: number;
+  /** Bytes its captures take (captureBytes in store.ts), for the storage quota. */
+  stored_bytes: number;
+  /** Captures evicted to stay within the quotas, oldest first. */
+  evicted_count: number;
+  /** Client address that created it (per-client bucket cap); null for buckets created before. */
+  created_by: string | null;
 }
 
 export interface CapturesTable {
@@ -37,11 +44,21 @@ export interface CapturesTable {
   stored_truncated: number;
   content_type: string | null;
   source_ip: string | null;
+  /** What this capture counts against the storage quota (body, headers, query and path bytes). */
+  stored_bytes: number;
+}
+
+/** One row (id 1): the bytes all captures take, kept in step by every write (the global quota). */
+export interface UsageTable {
+  id: number;
+  stored_bytes: number;
+  evicted_count: number;
 }
 
 export interface WebhookTables {
   webhooks_buckets: BucketsTable;
   webhooks_captures: CapturesTable;
+  webhooks_usage: UsageTable;
 }
 
 export const webhookMigrations: Migration[] = [
@@ -83,6 +100,30 @@ export const webhookMigrations: Migration[] = [
         .addColumn("source_ip", "text")
         .addPrimaryKeyConstraint("webhooks_captures_pk", ["bucket_id", "seq"])
         .execute();
+    },
+  },
+  {
+    version: 2,
+    name: "quotas",
+    async up(db, { types, dialect }) {
+      await db.schema.alterTable("webhooks_buckets").addColumn("stored_bytes", types.bigint, (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable("webhooks_buckets").addColumn("evicted_count", types.bigint, (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable("webhooks_buckets").addColumn("created_by", "text").execute();
+      await db.schema.alterTable("webhooks_captures").addColumn("stored_bytes", types.bigint, (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createIndex("webhooks_buckets_created_by").on("webhooks_buckets").columns(["created_by", "last_activity_at"]).execute();
+      // Global eviction takes the oldest captures of all buckets.
+      await db.schema.createIndex("webhooks_captures_received").on("webhooks_captures").columns(["received_at", "seq"]).execute();
+      await db.schema
+        .createTable("webhooks_usage")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("stored_bytes", types.bigint, (c) => c.notNull())
+        .addColumn("evicted_count", types.bigint, (c) => c.notNull())
+        .execute();
+      // Captures stored before quotas existed count with their body, headers, query and path.
+      const len = dialect === "postgres" ? sql.raw("octet_length") : sql.raw("length");
+      await sql`update webhooks_captures set stored_bytes = ${len}(body) + ${len}(headers) + ${len}(query) + ${len}(path)`.execute(db);
+      await sql`update webhooks_buckets set stored_bytes = coalesce((select sum(c.stored_bytes) from webhooks_captures c where c.bucket_id = webhooks_buckets.id), 0)`.execute(db);
+      await sql`insert into webhooks_usage (id, stored_bytes, evicted_count) select 1, coalesce(sum(stored_bytes), 0), 0 from webhooks_captures`.execute(db);
     },
   },
 ];

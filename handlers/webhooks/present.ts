@@ -1,6 +1,6 @@
 import type { GetWebhookBucketOutput, GetWebhookOutput, ListWebhooksOutput } from "../../generated/webhooks/types";
 import { captureId } from "./ids";
-import { isSensitiveHeader, isSensitiveQuery, MASK, maskHeaderValue } from "./redaction";
+import { isSensitiveHeader, isSensitiveQuery, MASK } from "./redaction";
 import { BUCKET_TTL_MS, CAPTURE_PREFIX } from "./settings";
 import { responseOf, type BucketRow, type CaptureRow, type CaptureSummaryRow } from "./store";
 
@@ -17,6 +17,7 @@ export function bucketView(row: BucketRow, baseUrl: string): GetWebhookBucketOut
     last_activity_at: iso(row.last_activity_at),
     expires_at: iso(row.last_activity_at + BUCKET_TTL_MS),
     capture_count: Number(row.capture_count),
+    evicted_count: Number(row.evicted_count),
     response: responseOf(row),
   };
 }
@@ -65,7 +66,7 @@ function headersView(raw: string, includeSensitive: boolean, redacted: Set<strin
     const name = pairs[i].toLowerCase();
     let value = pairs[i + 1];
     if (!includeSensitive && isSensitiveHeader(name)) {
-      value = maskHeaderValue(name, value);
+      value = MASK;
       redacted.add(name);
     }
     out[name] = out[name] === undefined ? value : `${out[name]}, ${value}`;

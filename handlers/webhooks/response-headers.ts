@@ -28,13 +28,23 @@ export function checkResponseHeaders(headers: Record<string, string | undefined>
       continue;
     }
     seen.set(lower, name);
-    try {
-      validateHeaderValue(name, value ?? "");
-    } catch {
-      problems.invalid.push({ path: `/headers/${escapePointer(name)}`, message: "value contains characters an HTTP header cannot carry (CR, LF or other control characters)" });
-    }
+    const bad = headerValueProblem(name, value ?? "");
+    if (bad) problems.invalid.push({ path: `/headers/${escapePointer(name)}`, message: bad });
   }
   return problems;
+}
+
+/**
+ * Why `value` cannot be sent as header `name`, or undefined when it can. The schema's pattern says
+ * the same; this check also holds when the handler is reached without it, and names the field.
+ */
+export function headerValueProblem(name: string, value: string): string | undefined {
+  try {
+    validateHeaderValue(name, value);
+    return undefined;
+  } catch {
+    return "value contains characters an HTTP header cannot carry (CR, LF, NUL, other control characters or characters beyond Latin-1)";
+  }
 }
 
 /** The refusal message: names every refused header and says what to do instead. */

@@ -1,4 +1,6 @@
-/** Limits the document fixes, and the few knobs an operator may turn (README: Webhook capture). */
+import { positiveInt } from "../_shared/storage";
+
+/** Limits the document fixes, and the knobs an operator may turn (docs/security-webhooks.md). */
 
 /** A bucket expires after 15 days without a capture or a tool call on it (document §8 C). */
 export const BUCKET_TTL_MS = 15 * 24 * 60 * 60 * 1000;
@@ -20,19 +22,38 @@ export interface WebhookSettings {
    * events do not cross processes, or while a PostgreSQL LISTEN connection reconnects.
    */
   waitPollMs: number;
+  quotas: WebhookQuotas;
 }
 
-export function webhookSettingsFrom(env: Readonly<Record<string, string | undefined>>): WebhookSettings {
+/** Per-client and storage limits (issue 10, defect 9); every one has an environment variable. */
+export interface WebhookQuotas {
+  /** Live buckets one client address may hold (WEBHOOKS_MAX_BUCKETS_PER_CLIENT, default 100). */
+  bucketsPerClient: number;
+  /** Buckets one client address may create per minute, as a burst refilled evenly (WEBHOOKS_BUCKET_CREATES_PER_MINUTE, default 30). */
+  bucketCreatesPerMinute: number;
+  /** Requests per second one source address may send to capture URLs (WEBHOOKS_CAPTURES_PER_SECOND, default 50). */
+  capturesPerSecond: number;
+  /** Requests a source address may send at once before the per-second rate applies (WEBHOOKS_CAPTURE_BURST, default 100). */
+  captureBurst: number;
+  /** Captures a bucket keeps; older ones are evicted (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, default 500). */
+  capturesPerBucket: number;
+  /** Bytes all captures together may take; the oldest are evicted (WEBHOOKS_MAX_STORED_BYTES, default 1 GiB). */
+  storedBytes: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function webhookSettingsFrom(env: Env): WebhookSettings {
   return {
     sweepIntervalMs: positiveInt(env, "WEBHOOKS_SWEEP_INTERVAL_MS", 600_000),
     waitPollMs: positiveInt(env, "WEBHOOKS_WAIT_POLL_MS", 1000),
+    quotas: {
+      bucketsPerClient: positiveInt(env, "WEBHOOKS_MAX_BUCKETS_PER_CLIENT", 100),
+      bucketCreatesPerMinute: positiveInt(env, "WEBHOOKS_BUCKET_CREATES_PER_MINUTE", 30),
+      capturesPerSecond: positiveInt(env, "WEBHOOKS_CAPTURES_PER_SECOND", 50),
+      captureBurst: positiveInt(env, "WEBHOOKS_CAPTURE_BURST", 100),
+      capturesPerBucket: positiveInt(env, "WEBHOOKS_MAX_CAPTURES_PER_BUCKET", 500),
+      storedBytes: positiveInt(env, "WEBHOOKS_MAX_STORED_BYTES", 1024 * 1024 * 1024),
+    },
   };
-}
-
-function positiveInt(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer (milliseconds), got "${raw}"`);
-  return n;
 }

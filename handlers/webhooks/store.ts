@@ -3,7 +3,8 @@ import type { Clock } from "../../generator/runtime";
 import { param, prepare, type Prepared, type Storage } from "../_shared/storage";
 import { newBucketId } from "./ids";
 import type { BucketsTable, CapturesTable, WebhookTables } from "./migrations";
-import { BUCKET_TTL_MS, DEFAULT_RESPONSE } from "./settings";
+import { adjustUsage, captureBytes, clearBucket, deleteBucket, evictFromBucket, evictOldest, sweepExpired } from "./quota";
+import { BUCKET_TTL_MS, DEFAULT_RESPONSE, type WebhookQuotas } from "./settings";
 
 export type BucketRow = Selectable<BucketsTable>;
 export type CaptureRow = Selectable<CapturesTable>;
@@ -18,10 +19,10 @@ export interface ResponseSettings {
 }
 
 /** A capture as the HTTP route hands it over; the store adds its sequence number. */
-export type NewCapture = Omit<CaptureRow, "seq">;
+export type NewCapture = Omit<CaptureRow, "seq" | "stored_bytes">;
 
-const CAPTURE_COLUMNS = ["bucket_id", "seq", "token", "received_at", "method", "path", "query", "headers", "body", "size_bytes", "stored_truncated", "content_type", "source_ip"] as const;
-type ResponseColumns = Pick<BucketRow, "last_seq" | "response_status" | "response_content_type" | "response_body" | "response_headers" | "response_delay_ms">;
+const CAPTURE_COLUMNS = ["bucket_id", "seq", "token", "received_at", "method", "path", "query", "headers", "body", "size_bytes", "stored_truncated", "content_type", "source_ip", "stored_bytes"] as const;
+type ResponseColumns = Pick<BucketRow, "last_seq" | "capture_count" | "response_status" | "response_content_type" | "response_body" | "response_headers" | "response_delay_ms">;
 
 /** The topic a bucket's new captures are announced on. */
 export const captureTopic = (bucketId: string) => `webhooks:${bucketId}`;
@@ -40,6 +41,7 @@ export class WebhookStore {
   constructor(
     storage: Storage,
     private readonly clock: Clock,
+    private readonly quotas: Pick<WebhookQuotas, "capturesPerBucket" | "storedBytes">,
   ) {
     this.db = storage.kysely<WebhookTables>();
   }
@@ -53,7 +55,18 @@ export class WebhookStore {
     return now - BUCKET_TTL_MS;
   }
 
-  async createBucket(opts: { name: string | null; controlledTest: boolean }): Promise<BucketRow> {
+  /** Live buckets created by this client (the per-client cap). */
+  async liveBucketsOf(client: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("webhooks_buckets")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("created_by", "=", client)
+      .where("last_activity_at", ">", this.cutoff())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async createBucket(opts: { name: string | null; controlledTest: boolean; createdBy: string | null }): Promise<BucketRow> {
     const now = this.now();
     const row: BucketRow = {
       id: newBucketId(),
@@ -68,6 +81,9 @@ export class WebhookStore {
       response_body: DEFAULT_RESPONSE.body,
       response_headers: JSON.stringify(DEFAULT_RESPONSE.headers),
       response_delay_ms: DEFAULT_RESPONSE.delay_ms,
+      stored_bytes: 0,
+      evicted_count: 0,
+      created_by: opts.createdBy,
     };
     await this.db.insertInto("webhooks_buckets").values(row).execute();
     return row;
@@ -96,27 +112,14 @@ export class WebhookStore {
   }
 
   /** Deletes the bucket (its captures go with it, by cascade); returns how many captures it held. */
-  async deleteBucket(id: string): Promise<number | undefined> {
-    const row = await this.db.deleteFrom("webhooks_buckets").where("id", "=", id).where("last_activity_at", ">", this.cutoff()).returning("capture_count").executeTakeFirst();
-    return row ? Number(row.capture_count) : undefined;
+  deleteBucket(id: string): Promise<number | undefined> {
+    return deleteBucket(this.db, id, this.cutoff());
   }
 
   /** Deletes every capture, keeps the bucket; undefined when the bucket does not exist. */
-  async clear(id: string): Promise<number | undefined> {
+  clear(id: string): Promise<number | undefined> {
     const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
-      // The update locks the bucket row, so no capture batch can land between it and the delete.
-      const bucket = await trx
-        .updateTable("webhooks_buckets")
-        .set({ capture_count: 0, last_activity_at: now })
-        .where("id", "=", id)
-        .where("last_activity_at", ">", this.cutoff(now))
-        .returning("id")
-        .executeTakeFirst();
-      if (!bucket) return undefined;
-      const res = await trx.deleteFrom("webhooks_captures").where("bucket_id", "=", id).executeTakeFirst();
-      return Number(res.numDeletedRows);
-    });
+    return clearBucket(this.db, id, now, this.cutoff(now));
   }
 
   /** Newest first, strictly older than `beforeSeq` when given; one extra row tells if more exist. */
@@ -162,27 +165,54 @@ export class WebhookStore {
     const touch = (this.touchForCapture ??= prepare(
       this.db
         .updateTable("webhooks_buckets")
-        .set({ last_activity_at: param("now"), capture_count: sql`capture_count + ${param("n")}`, last_seq: sql`last_seq + ${param("n")}` })
+        .set({
+          last_activity_at: param("now"),
+          capture_count: sql`capture_count + ${param("n")}`,
+          last_seq: sql`last_seq + ${param("n")}`,
+          stored_bytes: sql`stored_bytes + ${param("bytes")}`,
+        })
         .where("id", "=", param("id"))
         .where("last_activity_at", ">", param("cutoff"))
-        .returning(["last_seq", "response_status", "response_content_type", "response_body", "response_headers", "response_delay_ms"]),
+        .returning(["last_seq", "capture_count", "response_status", "response_content_type", "response_body", "response_headers", "response_delay_ms"]),
     ));
     return this.db.transaction().execute(async (trx) => {
       const settings = new Map<string, ResponseSettings>();
       const accepted: CaptureRow[] = [];
+      const sizes = captures.map(captureBytes);
+      const bytesOf = new Map<NewCapture, number>(captures.map((c, i) => [c, sizes[i]]));
+      // The usage row first (quota.ts): booked for the whole batch, corrected below.
+      let used = await adjustUsage(trx, sizes.reduce((a, b) => a + b, 0));
+      let unbooked = 0;
+      const over: [string, number][] = [];
       for (const id of [...byBucket.keys()].sort()) {
         const group = byBucket.get(id)!;
-        const values: Record<string, unknown> = { now, n: group.length, id, cutoff };
+        const bytes = group.reduce((n, c) => n + bytesOf.get(c)!, 0);
+        const values: Record<string, unknown> = { now, n: group.length, id, cutoff, bytes };
         const { rows } = await touch.run(trx, (k) => values[k]);
-        if (rows.length === 0) continue;
+        if (rows.length === 0) {
+          unbooked += bytes;
+          continue;
+        }
         settings.set(id, responseOf(rows[0]));
         const first = Number(rows[0].last_seq) - group.length + 1;
-        group.forEach((c, i) => accepted.push({ ...c, seq: first + i }));
+        group.forEach((c, i) => accepted.push({ ...c, seq: first + i, stored_bytes: bytesOf.get(c)! }));
+        const excess = Number(rows[0].capture_count) - this.quotas.capturesPerBucket;
+        if (excess > 0) over.push([id, Number(rows[0].last_seq) - this.quotas.capturesPerBucket]);
       }
       for (let i = 0; i < accepted.length; i += 200) {
         const chunk = accepted.slice(i, i + 200);
         await this.insertOf(chunk.length).run(trx, ([r, c]) => chunk[r][c]);
       }
+      // Per-bucket quota: the oldest captures beyond the newest capturesPerBucket go.
+      let evicted = 0;
+      for (const [id, upToSeq] of over) {
+        const e = await evictFromBucket(trx, id, upToSeq);
+        unbooked += e.bytes;
+        evicted += e.count;
+      }
+      if (unbooked > 0 || evicted > 0) used = await adjustUsage(trx, -unbooked, evicted);
+      // Global quota: the oldest captures of all buckets go.
+      if (used > this.quotas.storedBytes) await evictOldest(trx, used - this.quotas.storedBytes);
       return settings;
     });
   }
@@ -197,18 +227,9 @@ export class WebhookStore {
     return q;
   }
 
-  /** Deletes expired buckets (captures by cascade), a bounded chunk per statement; returns how many. */
-  async sweepExpired(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const cutoff = this.cutoff();
-      const expired = this.db.selectFrom("webhooks_buckets").select("id").where("last_activity_at", "<=", cutoff).limit(100);
-      // The outer condition is re-checked on PostgreSQL against a row a capture touched meanwhile.
-      const res = await this.db.deleteFrom("webhooks_buckets").where("id", "in", expired).where("last_activity_at", "<=", cutoff).executeTakeFirst();
-      const n = Number(res.numDeletedRows);
-      total += n;
-      if (n < 100) return total;
-    }
+  /** Deletes expired buckets (captures by cascade), a bounded chunk per transaction; returns how many. */
+  sweepExpired(): Promise<number> {
+    return sweepExpired(this.db, () => this.cutoff());
   }
 }
 

@@ -1,8 +1,10 @@
 import type { WebhooksHandlers } from "../../generated/webhooks/server";
+import type { Clock } from "../../generator/runtime";
 import type { EventChannel } from "../_shared/storage";
 import { decodeCursor, encodeCursor, parseCaptureId } from "./ids";
 import { bucketView, captureSummary, captureView } from "./present";
-import { checkResponseHeaders, notAllowedMessage } from "./response-headers";
+import { clientKey, RateLimiter } from "./rate-limit";
+import { checkResponseHeaders, headerValueProblem, notAllowedMessage } from "./response-headers";
 import type { WebhookSettings } from "./settings";
 import type { WebhookStore } from "./store";
 import { waitForCapture } from "./wait";
@@ -11,6 +13,7 @@ export interface ToolDeps {
   store: WebhookStore;
   events: EventChannel;
   settings: WebhookSettings;
+  clock: Clock;
   baseUrl(): string;
 }
 
@@ -22,6 +25,8 @@ const gone = (id: string) => `No webhook bucket "${id}": it never existed, was d
 /** The eight tools. Every call naming a bucket also keeps it alive (resets its 15-day expiry). */
 export function webhookTools(deps: ToolDeps): WebhooksHandlers {
   const { store } = deps;
+  const { quotas } = deps.settings;
+  const creates = new RateLimiter({ perSecond: quotas.bucketCreatesPerMinute / 60, burst: quotas.bucketCreatesPerMinute, clock: deps.clock });
 
   /** Marks the bucket active, or refuses with not_found. */
   async function alive(ctx: NotFoundRefusal, bucketId: string) {
@@ -31,8 +36,18 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
   }
 
   return {
-    async create_webhook_bucket(args) {
-      const row = await store.createBucket({ name: args.name ?? null, controlledTest: args.controlled_test ?? false });
+    async create_webhook_bucket(args, ctx) {
+      const client = clientKey(ctx.remoteAddress);
+      const waitMs = creates.take(client);
+      if (waitMs > 0) {
+        const retryAfter = Math.ceil(waitMs / 1000);
+        throw ctx.error("rate_limited", `Too many buckets created from ${client}: at most ${quotas.bucketCreatesPerMinute} a minute (WEBHOOKS_BUCKET_CREATES_PER_MINUTE). Retry in ${retryAfter} s; nothing was created.`, { retry_after_seconds: retryAfter });
+      }
+      const live = await store.liveBucketsOf(client);
+      if (live >= quotas.bucketsPerClient) {
+        throw ctx.error("quota_exceeded", `${client} already holds ${live} live buckets, the most allowed (WEBHOOKS_MAX_BUCKETS_PER_CLIENT=${quotas.bucketsPerClient}). Delete one with delete_webhook_bucket (or let one expire); nothing was created.`, { limit: quotas.bucketsPerClient });
+      }
+      const row = await store.createBucket({ name: args.name ?? null, controlledTest: args.controlled_test ?? false, createdBy: client });
       return bucketView(row, deps.baseUrl());
     },
 
@@ -44,6 +59,8 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
       const headers = args.headers ?? {};
       const problems = checkResponseHeaders(headers);
       if (problems.notAllowed.length) throw ctx.error("header_not_allowed", notAllowedMessage(problems.notAllowed), { headers: problems.notAllowed });
+      const badType = headerValueProblem("content-type", args.content_type);
+      if (badType) problems.invalid.unshift({ path: "/content_type", message: badType });
       if (problems.invalid.length) {
         const text = problems.invalid.map((i) => `${i.path}: ${i.message}`).join("; ");
         throw ctx.error("invalid_arguments", `Invalid arguments: ${text}`, { issues: problems.invalid });

@@ -8,7 +8,7 @@ import { emailListeners, listenerKey } from "../../handlers/email";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
-import type { TestDatabase } from "../storage/databases";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
 import { startDns, startSink, type DnsStandIn, type SmtpSink } from "./servers";
 
 export const HOSTNAME = "relay.mcpforge.test";
@@ -146,6 +146,26 @@ export async function activeDomain(w: Pick<World, "dns" | "h">, me: Caller, name
   const verified = await me.tool("verify_domain", { name });
   if (verified.status !== "active") throw new Error(`${name} did not verify: ${JSON.stringify(verified.checks)}`);
   return added;
+}
+
+/**
+ * Per test: a fresh database and World (`domain`, when given, added and verified). Call inside a
+ * describe block; the returned function gives the current test's World.
+ */
+export function useWorld(kind: DatabaseKind, opts: { env?: Record<string, string>; domain?: string } = {}): () => World {
+  let database: TestDatabase | undefined;
+  let w: World | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    w = await startWorld(database, { env: opts.env });
+    if (opts.domain) await activeDomain(w, w.me, opts.domain);
+  });
+  afterEach(async () => {
+    await w?.close();
+    await database?.drop();
+    w = database = undefined;
+  });
+  return () => w!;
 }
 
 /** A private data directory (dev secret key tests). */

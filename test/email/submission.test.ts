@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
-import { activeDomain, startWorld, type World } from "./harness";
+import { describeEachDatabase, eventually } from "../storage/databases";
+import { useWorld, type World } from "./harness";
 import { dkimResults } from "./servers";
 
 const DOMAIN = "news.acme-corp.com";
@@ -17,17 +17,10 @@ function client(port: number, pass: string) {
 }
 
 describeEachDatabase("email: SMTP submission with the API key", (kind) => {
-  let database: TestDatabase;
+  const world = useWorld(kind, { domain: DOMAIN });
   let w: World;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    w = await startWorld(database);
-    await activeDomain(w, w.me, DOMAIN);
-  });
-  afterEach(async () => {
-    await w?.close();
-    await database?.drop();
+  beforeEach(() => {
+    w = world();
   });
 
   test("nodemailer authenticating with the API key sends through the relay, DKIM-signed, with events", async () => {

@@ -91,12 +91,13 @@ describe("email: secrets", () => {
 describe("email: how the API key is presented", () => {
   const config = loadConfig({ EMAIL_API_KEY: "mfe_from_env" });
   test.each([
-    ["HTTP with a Bearer header", { host: "127.0.0.1:8080", authorization: "Bearer mfe_abc" }, "mfe_abc"],
-    ["HTTP with another scheme", { host: "127.0.0.1:8080", authorization: "Basic eDp5" }, ""],
-    ["HTTP without a header: EMAIL_API_KEY is not used", { host: "127.0.0.1:8080" }, null],
-    ["stdio (no HTTP request): EMAIL_API_KEY", {}, "mfe_from_env"],
-  ])("%s", (_name, headers, want) => {
-    expect(presentedKey({ headers, config })).toBe(want);
+    ["HTTP with a Bearer header", "http", { host: "127.0.0.1:8080", authorization: "Bearer mfe_abc" }, "mfe_abc"],
+    ["HTTP with another scheme", "http", { host: "127.0.0.1:8080", authorization: "Basic eDp5" }, ""],
+    ["HTTP without a header: EMAIL_API_KEY is not used", "http", { host: "127.0.0.1:8080" }, null],
+    ["HTTP/1.0 without Host: EMAIL_API_KEY is not used", "http", {}, null],
+    ["stdio: EMAIL_API_KEY", "stdio", {}, "mfe_from_env"],
+  ] as const)("%s", (_name, transport, headers, want) => {
+    expect(presentedKey({ transport, headers, config })).toBe(want);
   });
 });
 

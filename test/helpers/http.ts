@@ -10,11 +10,11 @@ export interface RawResponse {
  * A plain node:http request (fetch cannot set Host). Defaults are a well-formed MCP POST; pass
  * `method`, `headers` or `body` to break one thing at a time.
  */
-export function postRaw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function postRaw(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawResponse> {
   const u = new URL(url);
   const headers = { "content-type": "application/json", accept: "application/json, text/event-stream", host: u.host, ...opts.headers };
   return new Promise((resolve, reject) => {
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method ?? "POST", headers }, (res) => {
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method ?? "POST", headers, localAddress: opts.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));

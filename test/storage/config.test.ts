@@ -18,6 +18,7 @@ describe("storageConfigFrom", () => {
   test("defaults", () => {
     expect(storageConfigFrom({}, cwd)).toMatchObject({ poolMax: 10, sqliteSynchronous: "NORMAL", jobsPollMs: 1000 });
     expect(storageConfigFrom({ SQLITE_SYNCHRONOUS: "full", DATABASE_POOL_MAX: "3", MCPFORGE_JOBS_POLL_MS: "50" }, cwd)).toMatchObject({ poolMax: 3, sqliteSynchronous: "FULL", jobsPollMs: 50 });
+    expect(storageConfigFrom({}, cwd).sqliteWal).toEqual({ maxBytes: 64 * 1024 * 1024, intervalMs: 200, idleMs: 1000 });
   });
 
   test.each([
@@ -25,6 +26,7 @@ describe("storageConfigFrom", () => {
     ["an empty sqlite path", { DATABASE_URL: "sqlite:" }, "DATABASE_URL: sqlite: needs a file path"],
     ["a bad pool size", { DATABASE_POOL_MAX: "0" }, 'DATABASE_POOL_MAX must be a positive integer, got "0"'],
     ["a bad poll interval", { MCPFORGE_JOBS_POLL_MS: "soon" }, 'MCPFORGE_JOBS_POLL_MS must be a positive integer, got "soon"'],
+    ["a bad WAL bound", { SQLITE_WAL_MAX_BYTES: "-1" }, 'SQLITE_WAL_MAX_BYTES must be a positive integer, got "-1"'],
     ["a bad synchronous mode", { SQLITE_SYNCHRONOUS: "OFF" }, 'SQLITE_SYNCHRONOUS must be NORMAL or FULL, got "OFF"'],
   ])("refuses %s, naming the variable", (_name, env, message) => {
     expect(() => storageConfigFrom(env, cwd)).toThrow(message);

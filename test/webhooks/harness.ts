@@ -34,8 +34,17 @@ export interface WebhooksHarness {
   close(): Promise<void>;
 }
 
+const GENEROUS_LIMITS = {
+  WEBHOOKS_BUCKET_CREATES_PER_MINUTE: "100000",
+  WEBHOOKS_MAX_BUCKETS_PER_CLIENT: "100000",
+  WEBHOOKS_CAPTURES_PER_SECOND: "100000",
+  WEBHOOKS_CAPTURE_BURST: "100000",
+};
+
 export async function startWebhooks(database: TestDatabase, opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<WebhooksHarness> {
-  const env = { ...database.env, MCPFORGE_JOBS_POLL_MS: "25", ...opts.env };
+  // Suites send captures and create buckets faster than one client may by default; the quota
+  // suite (quotas.test.ts) sets the limits it tests through opts.env.
+  const env = { ...database.env, MCPFORGE_JOBS_POLL_MS: "25", ...GENEROUS_LIMITS, ...opts.env };
   const host = await startTestHost(["webhooks"], { env, clock: opts.clock });
   const client = await host.client("webhooks");
   const lease = await acquireStorage({ config: loadConfig(env), logger: pino({ level: "silent" }), clock: opts.clock ?? { now: () => new Date() } });
@@ -63,11 +72,11 @@ export async function startWebhooks(database: TestDatabase, opts: { clock?: Cloc
 }
 
 /** A plain HTTP request (any method, any body), as a webhook sender makes it. */
-export function send(url: string, opts: { method?: string; headers?: Record<string, string | string[]>; body?: string | Buffer; signal?: AbortSignal } = {}): Promise<HttpReply> {
+export function send(url: string, opts: { method?: string; headers?: Record<string, string | string[]>; body?: string | Buffer; signal?: AbortSignal; localAddress?: string } = {}): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     // Content-Length always: Node sends GET, HEAD, DELETE and OPTIONS bodies unframed otherwise.
     const headers = opts.body === undefined ? opts.headers : { "content-length": String(Buffer.byteLength(opts.body)), ...opts.headers };
-    const req = request(url, { method: opts.method ?? "POST", headers, signal: opts.signal, agent: false }, (res) => {
+    const req = request(url, { method: opts.method ?? "POST", headers, signal: opts.signal, agent: false, localAddress: opts.localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {

@@ -35,6 +35,7 @@ describeEachDatabase("bucket lifecycle", (kind) => {
       last_activity_at: "2026-02-01T12:00:00.000Z",
       expires_at: "2026-02-16T12:00:00.000Z",
       capture_count: 0,
+      evicted_count: 0,
       response: { status: 200, content_type: "application/json", body: "{}", headers: {}, delay_ms: 0 },
     });
     const named = await newBucket(h, { name: "stripe test", controlled_test: true });

@@ -13,8 +13,23 @@ const SECRET_HEADERS: Record<string, string> = {
   "X-Client-Secret": "CLIENTSECRET",
   "X-Password": "PASSWORDSECRET",
   "Stripe-Signature": "t=1,v1=STRIPESECRET",
+  // Defect 7: these were shown in clear.
+  "X-Authorization": "Bearer XAUTHSECRET",
+  "X-Forwarded-Authorization": "Bearer FWDAUTHSECRET",
+  "X-Jwt": "eyJ.JWTSECRET.sig",
 };
-const SECRET_QUERY: Record<string, string> = { token: "QTOKENSECRET", api_key: "QAPIKEYSECRET", sig: "QSIGSECRET", code: "QCODESECRET", password: "QPASSSECRET" };
+const SECRET_QUERY: Record<string, string> = {
+  token: "QTOKENSECRET",
+  api_key: "QAPIKEYSECRET",
+  sig: "QSIGSECRET",
+  code: "QCODESECRET",
+  password: "QPASSSECRET",
+  // Defect 7: array and dot suffixes, compound names.
+  "code[]": "QCODEARRAYSECRET",
+  auth_code: "QAUTHCODESECRET",
+  "jwt.": "QJWTDOTSECRET",
+  "sig[0]": "QSIGINDEXSECRET",
+};
 const PLAIN_HEADERS = { "X-Request-Id": "req-123", "User-Agent": "hook-sender/1.0", "Content-Type": "application/json" };
 
 describeEachDatabase("redaction", (kind) => {
@@ -47,7 +62,10 @@ describeEachDatabase("redaction", (kind) => {
     const got = await read();
     expect(leaked(got)).toEqual([]);
     expect([...got.redacted].sort()).toEqual(sensitiveNames);
-    expect(got.headers.authorization).toBe("Bearer [redacted]");
+    // The whole value: before defect 7's fix the scheme ("Bearer") was kept.
+    expect(got.headers.authorization).toBe("[redacted]");
+    expect(got.headers["x-forwarded-authorization"]).toBe("[redacted]");
+    expect(got.query["sig[0]"]).toEqual(["[redacted]"]);
     expect(got.headers["x-api-key"]).toBe("[redacted]");
     expect(got.query.token).toEqual(["[redacted]"]);
     expect(got.query.page).toEqual(["2"]); // not sensitive

@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { formatDiagnostic } from "../../diagnostics";
 import { readSpecDir } from "../../load";
 import { canonicalJson } from "../../schema/walk";
 import { rootOf } from "../shared";
@@ -13,9 +14,12 @@ export function registerFormat(program: Command): void {
       const root = rootOf(cmd);
       const set = readSpecDir(join(root, "spec"), root);
       let changed = 0;
+      const refused = new Set(set.diagnostics.map((d) => d.file));
       for (const file of set.files.values()) {
-        if (file.value === undefined) {
-          process.stderr.write(`skipped ${file.path}: invalid JSON\n`);
+        // Never drop data: a file with a syntax error or a duplicate key is left as it is.
+        if (file.value === undefined || refused.has(file.path)) {
+          process.stderr.write(`skipped ${file.path}: ${file.value === undefined ? "invalid JSON" : "duplicate keys; formatting would drop all but the last"}\n`);
+          for (const d of set.diagnostics.filter((x) => x.file === file.path)) process.stderr.write(`${formatDiagnostic(d)}\n`);
           continue;
         }
         const text = canonicalJson(file.value);
@@ -25,6 +29,7 @@ export function registerFormat(program: Command): void {
           changed++;
         }
       }
-      process.stderr.write(`${changed} file(s) rewritten\n`);
+      process.stderr.write(`${changed} file(s) rewritten${refused.size ? `, ${refused.size} refused` : ""}\n`);
+      if (refused.size) process.exitCode = 1;
     });
 }

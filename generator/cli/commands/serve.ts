@@ -1,6 +1,9 @@
 import type { Command } from "commander";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createLogger, loadConfig, serveStdio, startHost, type BoundService } from "../../runtime";
+import { registerTypeScript } from "../../loader";
+import type { BoundService } from "../../runtime";
+import { rootOf } from "../shared";
 
 interface ServeOptions {
   all?: boolean;
@@ -20,8 +23,9 @@ export function registerServe(program: Command): void {
     .option("--port <n>", "HTTP port (default $PORT or 8080; 0 picks a free port)")
     .option("--host <h>", "HTTP bind address (default $HOST or 127.0.0.1)")
     .option("--path <p>", "endpoint path when serving one service (default /<slug>/mcp)")
-    .action(async (slugs: string[], opts: ServeOptions) => {
-      const registry = loadRegistry();
+    .action(async (slugs: string[], opts: ServeOptions, cmd: Command) => {
+      const { registry, runtime } = loadProject(rootOf(cmd));
+      const { createLogger, loadConfig, serveStdio, startHost } = runtime;
       const chosen = opts.all || slugs.length === 0 ? [...registry.serviceSlugs] : slugs;
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
       if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
@@ -49,12 +53,21 @@ export function registerServe(program: Command): void {
     });
 }
 
-/** The generated registry, loaded from the compiled tree next to this CLI. */
-/** The compiled registry of this package (`--root` does not apply: serving needs built handlers). */
-function loadRegistry(): Registry {
+/**
+ * The project's registry and runtime, run from their TypeScript sources under `root` (see
+ * generator/loader for why: nothing compiled can be stale). The runtime comes from the same tree
+ * as the generated code that imports it, so one copy of it is loaded, not two.
+ */
+function loadProject(root: string): { registry: Registry; runtime: typeof import("../../runtime") } {
+  const index = join(root, "generated", "index.ts");
+  if (!existsSync(index)) throw new Error(`no ${index}: run \`mcpforge generate\` (and \`mcpforge scaffold\` for new services) first`);
+  registerTypeScript(root);
+  const runtimeDir = join(root, "generator", "runtime");
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(join(__dirname, "..", "..", "..", "generated")) as Registry;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const runtime = (existsSync(join(runtimeDir, "index.ts")) ? require(runtimeDir) : require("../../runtime")) as typeof import("../../runtime");
+  return { registry: require(index) as Registry, runtime };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 interface Registry {
@@ -77,7 +90,8 @@ function onSignal(close: () => Promise<void>): void {
       },
     );
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  // One listener per signal: a second listener on the same signal would see `closing` already set
+  // by the first and exit 1 at once, on the very first Ctrl-C.
   process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 }

@@ -7,9 +7,11 @@ import { UnknownToolError } from "../errors";
 import type { ToolRunner } from "../dispatch";
 import type { ServiceDefinition } from "../service";
 import { HttpExchange } from "./exchange";
+import { depthMessage, envelopeProblem, excessiveDepth, progressTokenOf } from "../json-guard";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
 
+/** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
 
 const LOG_LEVELS = new Set(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]);
@@ -65,6 +67,8 @@ export class McpEndpoint {
   }
 
   private dispatch(req: IncomingMessage, res: ServerResponse, body: string, acceptsSse: boolean): void {
+    const tooDeep = excessiveDepth(body, this.opts.config.maxJsonDepth);
+    if (tooDeep) return sendHttpError(res, 400, -32600, depthMessage(tooDeep.pointer, this.opts.config.maxJsonDepth), tooDeep.id);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -76,10 +80,9 @@ export class McpEndpoint {
     if (messages.length === 0 || messages.length > this.opts.config.maxBatch) {
       return sendHttpError(res, 400, -32600, `Invalid request: a batch holds 1 to ${this.opts.config.maxBatch} messages`);
     }
-    for (const m of messages) {
-      if (typeof m !== "object" || m === null || m.jsonrpc !== "2.0" || (typeof m.method !== "string" && !("result" in m || "error" in m))) {
-        return sendHttpError(res, 400, -32600, "Invalid request: not a JSON-RPC 2.0 message");
-      }
+    for (let i = 0; i < messages.length; i++) {
+      const problem = envelopeProblem(messages[i]);
+      if (problem) return sendHttpError(res, 400, -32600, batch ? `${problem} (batch member ${i})` : problem);
     }
     const isInit = messages.some((m) => m.method === "initialize");
     if (isInit && messages.length > 1) return sendHttpError(res, 400, -32600, "Invalid request: initialize must not be batched");
@@ -89,9 +92,9 @@ export class McpEndpoint {
         return sendHttpError(res, 400, -32000, `Bad request: unsupported MCP-Protocol-Version ${String(version)} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
       }
     }
-    const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined && m.id !== null);
+    const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined);
     for (const m of messages) {
-      if (typeof m.method === "string" && (m.id === undefined || m.id === null)) this.mux.forwardNotification(m as JSONRPCMessage);
+      if (typeof m.method === "string" && m.id === undefined) this.mux.forwardNotification(m as JSONRPCMessage);
     }
     if (requests.length === 0) {
       res.writeHead(202).end();
@@ -102,9 +105,9 @@ export class McpEndpoint {
   }
 
   private request(m: Message, exchange: HttpExchange, req: IncomingMessage): void {
-    const id = m.id as string | number;
+    const id = m.id as string | number; // checked by envelopeProblem()
     const idJson = JSON.stringify(id);
-    const params = (m.params ?? {}) as Record<string, unknown>;
+    const params = (typeof m.params === "object" && m.params !== null ? m.params : {}) as Record<string, unknown>;
     switch (m.method) {
       case "tools/list":
         return exchange.reply(`{"jsonrpc":"2.0","id":${idJson},"result":${this.runner.toolsListJson}}`);
@@ -115,7 +118,7 @@ export class McpEndpoint {
       case "logging/setLevel":
         // Stateless: there is no session to remember a level for, and it must never become a
         // setting shared by every client. Acknowledge a valid level; change nothing.
-        if (!LOG_LEVELS.has(String(params.level))) return exchange.reply(rpcError(idJson, -32602, `Invalid params: level must be one of ${[...LOG_LEVELS].join(", ")}`));
+        if (typeof params.level !== "string" || !LOG_LEVELS.has(params.level)) return exchange.reply(rpcError(idJson, -32602, `Invalid params: level must be one of ${[...LOG_LEVELS].join(", ")}`));
         return exchange.reply(result(idJson, {}));
       default: {
         const cancel = this.mux.forwardRequest(
@@ -131,8 +134,9 @@ export class McpEndpoint {
   private call(id: string | number, idJson: string, params: Record<string, unknown>, exchange: HttpExchange, req: IncomingMessage): void {
     const name = params.name;
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
-    const meta = params._meta as { progressToken?: string | number } | undefined;
-    const callExchange = new CallExchange(exchange, req.headers, meta?.progressToken);
+    const progressToken = progressTokenOf(params);
+    if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
+    const callExchange = new CallExchange(exchange, req.headers, progressToken, req.socket.remoteAddress);
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
@@ -144,7 +148,7 @@ export class McpEndpoint {
   }
 
   private initialize(params: Record<string, unknown>): Record<string, unknown> {
-    const requested = String(params.protocolVersion ?? DEFAULT_VERSION);
+    const requested = typeof params.protocolVersion === "string" ? params.protocolVersion : DEFAULT_VERSION;
     const protocolVersion = SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
     return { protocolVersion, ...this.initializeResult };
   }
@@ -161,6 +165,7 @@ class CallExchange implements Exchange {
     private readonly exchange: HttpExchange,
     readonly headers: IncomingMessage["headers"],
     readonly progressToken: string | number | undefined,
+    readonly remoteAddress: string | undefined,
   ) {}
 
   get signal(): AbortSignal {

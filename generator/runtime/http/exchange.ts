@@ -9,6 +9,7 @@ export class HttpExchange {
   private readonly buffered: string[] = [];
   private sse = false;
   private finished = false;
+  private corked = false;
   private controller?: AbortController;
   private readonly cancels: (() => void)[] = [];
 
@@ -39,22 +40,22 @@ export class HttpExchange {
     return this.finished;
   }
 
-  /** A serialized JSON-RPC response for one of this exchange's requests. */
+  /**
+   * A serialized JSON-RPC response for one of this exchange's requests. On SSE it follows the
+   * request's notifications in the same stream, with no delay: the SDK's HTTP client reads one
+   * SSE event per `await reader.read()`, so a notification's (microtask-deferred) handler always
+   * runs before a later event's reply is handled, even when all of them arrive in one chunk
+   * (test/runtime/http-sse.test.ts writes them in one chunk on purpose). Over stdio it differs:
+   * see settle() in sdk-server.ts.
+   */
   reply(json: string): void {
     if (this.finished) return;
     if (this.sse) {
-      // Same reason as settle() in sdk-server.ts: the SDK client must see the notifications
-      // before the reply, so the reply travels in a later chunk.
-      setTimeout(() => this.writeStreamedReply(json), 2);
+      this.res.write(`event: message\ndata: ${json}\n\n`);
+      if (--this.pending === 0) this.finish();
       return;
     }
     this.buffered.push(json);
-    if (--this.pending === 0) this.finish();
-  }
-
-  private writeStreamedReply(json: string): void {
-    if (this.finished) return;
-    this.res.write(`event: message\ndata: ${json}\n\n`);
     if (--this.pending === 0) this.finish();
   }
 
@@ -62,8 +63,27 @@ export class HttpExchange {
   notify(json: string): boolean {
     if (this.finished || !this.acceptsSse) return false;
     if (!this.sse) this.startSse();
+    this.corkForThisTick();
     this.res.write(`event: message\ndata: ${json}\n\n`);
     return true;
+  }
+
+  /**
+   * The events written in one tick (a handler's burst of notifications, often the reply too) go
+   * out in one write instead of one syscall each; a long handler's later progress still leaves
+   * on the tick it is sent.
+   */
+  private corkForThisTick(): void {
+    if (this.corked) return;
+    this.corked = true;
+    this.res.cork();
+    process.nextTick(() => this.uncork());
+  }
+
+  private uncork(): void {
+    if (!this.corked) return;
+    this.corked = false;
+    this.res.uncork();
   }
 
   private startSse(): void {
@@ -77,6 +97,7 @@ export class HttpExchange {
     this.finished = true;
     if (this.sse) {
       this.res.end();
+      this.uncork(); // after end(): the last events and the stream's end leave in one write
       return;
     }
     const body = this.batch ? `[${this.buffered.join(",")}]` : this.buffered[0];

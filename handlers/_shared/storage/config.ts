@@ -13,6 +13,21 @@ export interface StorageConfig {
   sqliteSynchronous: "NORMAL" | "FULL";
   /** How often the job worker looks for due jobs (MCPFORGE_JOBS_POLL_MS, default 1000). */
   jobsPollMs: number;
+  /** SQLite WAL policy (see sqlite-wal.ts). */
+  sqliteWal: WalPolicy;
+}
+
+export interface WalPolicy {
+  /**
+   * Size the WAL is kept near (SQLITE_WAL_MAX_BYTES, default 64 MiB): past it the writing connection
+   * checkpoints itself (`wal_autocheckpoint`), and a reset log is truncated back to it
+   * (`journal_size_limit`).
+   */
+  maxBytes: number;
+  /** How often the background PASSIVE checkpoint runs (SQLITE_CHECKPOINT_INTERVAL_MS, default 200). */
+  intervalMs: number;
+  /** After this long without a commit, a TRUNCATE checkpoint empties the WAL file (SQLITE_WAL_IDLE_MS, default 1000). */
+  idleMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,6 +45,11 @@ export function storageConfigFrom(env: Env, cwd = process.cwd()): StorageConfig 
     poolMax: positiveInt(env, "DATABASE_POOL_MAX", 10),
     sqliteSynchronous: synchronous(env.SQLITE_SYNCHRONOUS),
     jobsPollMs: positiveInt(env, "MCPFORGE_JOBS_POLL_MS", 1000),
+    sqliteWal: {
+      maxBytes: positiveInt(env, "SQLITE_WAL_MAX_BYTES", 64 * 1024 * 1024),
+      intervalMs: positiveInt(env, "SQLITE_CHECKPOINT_INTERVAL_MS", 200),
+      idleMs: positiveInt(env, "SQLITE_WAL_IDLE_MS", 1000),
+    },
   };
   if (!url) {
     const dir = env.MCPFORGE_DATA_DIR?.trim() || "var";
@@ -57,7 +77,8 @@ export function describeLocation(config: StorageConfig): string {
   }
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+/** An integer ≥ 1 from `env[name]`, `fallback` when unset; a clear error naming the variable otherwise. */
+export function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);

@@ -5,7 +5,7 @@
  */
 export { acquireStorage, type StorageLease } from "./shared";
 export { openStorage, type OpenOptions, type Storage } from "./storage";
-export { storageConfigFrom, describeLocation, type Dialect, type StorageConfig } from "./config";
+export { storageConfigFrom, describeLocation, positiveInt, type Dialect, type StorageConfig } from "./config";
 export type { Migration, MigrationContext } from "./migrate";
 export { columnTypes, withSerialPrimaryKey, type ColumnTypes } from "./schema";
 export { JobQueue, type EnqueueOptions, type JobHandler, type JobInfo } from "./jobs";

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import type { WalPolicy } from "./config";
+import { fileSize, prepareDataFile, restrictDataFiles } from "./data-files";
+import { startCheckpointer } from "./sqlite-wal";
 
 /** A better-sqlite3 connection tuned for a server, as Kysely's SqliteDialect takes it. */
 export interface SqliteHandle extends SqliteDatabase {
@@ -13,6 +13,10 @@ export interface SqliteHandle extends SqliteDatabase {
    * the main connection, which then, as the last one, checkpoints and removes the WAL file.
    */
   stopCheckpoints(): Promise<void>;
+  /** Runs a checkpoint now on this connection (operators, tests); TRUNCATE empties the WAL file. */
+  checkpoint(mode: "PASSIVE" | "TRUNCATE"): { busy: boolean; walFrames: number; checkpointedFrames: number };
+  /** File sizes for /healthz. */
+  health(): { database: "sqlite"; db_bytes: number; wal_bytes: number; wal_max_bytes: number };
 }
 
 /**
@@ -22,18 +26,20 @@ export interface SqliteHandle extends SqliteDatabase {
  *
  * Two things keep the event loop free, since better-sqlite3 is synchronous:
  * - prepared statements are cached by SQL text (Kysely prepares every query anew);
- * - WAL checkpoints — the step that copies the log into the database and fsyncs it, which SQLite
- *   otherwise runs inside whichever commit crosses 1000 pages — run on a worker thread with its
- *   own connection. If the worker cannot start, SQLite's automatic checkpoints stay on.
+ * - WAL checkpoints run on a worker thread with its own connection, within the size bound of
+ *   sqlite-wal.ts.
+ * The directory and files are private to the service's user (data-files.ts).
  */
-export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL"; logger: Logger }): SqliteHandle {
-  mkdirSync(dirname(opts.path), { recursive: true });
+export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL"; wal: WalPolicy; logger: Logger }): SqliteHandle {
+  prepareDataFile(opts.path);
   const db = new Database(opts.path);
   db.pragma("journal_mode = WAL");
   db.pragma(`synchronous = ${opts.synchronous}`);
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  const checkpointer = startCheckpointer(db, opts.path, opts.logger);
+  // SQLite gives -wal and -shm the database file's mode; existing ones may predate 0600.
+  restrictDataFiles(opts.path);
+  const checkpointer = startCheckpointer(db, opts.path, opts.wal, opts.logger);
   const cache = new Map<string, Database.Statement>();
   return {
     prepare(sql: string): SqliteStatement {
@@ -47,50 +53,15 @@ export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL";
       return stmt as unknown as SqliteStatement;
     },
     stopCheckpoints: () => checkpointer.stop(),
+    checkpoint(mode) {
+      const [r] = db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[];
+      return { busy: r.busy !== 0, walFrames: r.log, checkpointedFrames: r.checkpointed };
+    },
+    health: () => ({ database: "sqlite", db_bytes: fileSize(opts.path), wal_bytes: fileSize(`${opts.path}-wal`), wal_max_bytes: opts.wal.maxBytes }),
     close() {
       void checkpointer.stop();
       cache.clear();
       db.close();
-    },
-  };
-}
-
-const CHECKPOINT_WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.module);
-const db = new Database(workerData.path);
-db.pragma("busy_timeout = 5000");
-const timer = setInterval(() => {
-  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch (err) { parentPort.postMessage(String(err)); }
-}, workerData.intervalMs);
-parentPort.on("message", () => { clearInterval(timer); db.close(); process.exit(0); });
-`;
-
-function startCheckpointer(db: Database.Database, path: string, logger: Logger): { stop(): Promise<void> } {
-  let worker: Worker;
-  try {
-    worker = new Worker(CHECKPOINT_WORKER, { eval: true, workerData: { module: require.resolve("better-sqlite3"), path, intervalMs: 200 } });
-  } catch (err) {
-    logger.warn({ err }, "SQLite checkpoint worker did not start; checkpoints run inline");
-    return { stop: async () => undefined };
-  }
-  db.pragma("wal_autocheckpoint = 0");
-  worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  worker.on("message", (m) => logger.warn({ message: m }, "SQLite checkpoint failed; retrying"));
-  worker.on("error", (err) => {
-    logger.warn({ err }, "SQLite checkpoint worker failed; checkpoints run inline from now on");
-    if (db.open) db.pragma("wal_autocheckpoint = 1000");
-  });
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (() => {
-        worker.ref(); // keep the process alive until the worker's connection is closed
-        worker.postMessage("stop");
-        return exited;
-      })();
-      return stopping;
     },
   };
 }

@@ -29,6 +29,16 @@ export interface Storage {
   migrate(module: string, migrations: readonly Migration[]): Promise<number[]>;
   /** A transaction no other process runs concurrently for the same key (see schema.ts). */
   serialized<R>(key: string, fn: (trx: Kysely<any>) => Promise<R>): Promise<R>;
+  /**
+   * Figures for a service's `health()` (/healthz): on SQLite the database and WAL file sizes and
+   * the WAL bound; on PostgreSQL just the dialect. Cheap (two stat calls), never throws.
+   */
+  health(): Record<string, unknown>;
+  /**
+   * SQLite: runs a WAL checkpoint now (TRUNCATE leaves an empty WAL file); the background policy
+   * does this by itself (sqlite-wal.ts). PostgreSQL: nothing to do, returns undefined.
+   */
+  checkpoint(mode: "PASSIVE" | "TRUNCATE"): { busy: boolean; walFrames: number; checkpointedFrames: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -74,7 +84,7 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
   const config = storageConfigFrom(opts.env, opts.cwd);
   const logger = opts.logger ?? pino({ level: "silent" });
   const clock = opts.clock ?? systemClock;
-  const sqlite = config.dialect === "sqlite" ? openSqlite({ path: config.location, synchronous: config.sqliteSynchronous, logger }) : undefined;
+  const sqlite = config.dialect === "sqlite" ? openSqlite({ path: config.location, synchronous: config.sqliteSynchronous, wal: config.sqliteWal, logger }) : undefined;
   const db = sqlite ? new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }) : postgresKysely(config, logger);
   const location = describeLocation(config);
   const events = config.dialect === "postgres" ? new PostgresEventChannel(db, config.location, logger) : new LocalEventChannel(logger);
@@ -90,6 +100,8 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
     events,
     migrate: (module, migrations) => runMigrations({ db, dialect: config.dialect, module, migrations, logger }),
     serialized: (key, fn) => serialized(db, config.dialect, key, fn),
+    health: () => sqlite?.health() ?? { database: "postgres" },
+    checkpoint: (mode) => sqlite?.checkpoint(mode),
     async close() {
       await jobs.close();
       await events.close();

@@ -1,0 +1,111 @@
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { depthMessage, envelopeProblem, excessiveDepth, isRequestId } from "./json-guard";
+
+/**
+ * The server side of MCP over stdio: one JSON-RPC message per line. In place of the SDK's
+ * StdioServerTransport, whose ReadBuffer parses each line with zod and, on a bad line, drops it
+ * silently (the client waits forever on a request whose id or progressToken zod refused) and on
+ * a line over 10 MiB closes the transport for good. Here every line is checked as on HTTP:
+ * size, nesting depth (scanned before parsing: nothing recursive sees a deep line), envelope and
+ * id type; a bad line is answered with a JSON-RPC error and the next line is read as usual.
+ */
+export class LineTransport implements Transport {
+  onmessage?: Transport["onmessage"];
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  private chunks: Buffer[] = [];
+  private size = 0;
+  /** Skipping the rest of a line that went over the size limit. */
+  private discarding = false;
+  private readonly ondata = (chunk: Buffer) => this.append(chunk);
+  private readonly onend = () => void this.close();
+  private validate?: (m: unknown) => boolean;
+
+  constructor(
+    private readonly limits: { maxLineBytes: number; maxJsonDepth: number },
+    private readonly input: NodeJS.ReadableStream = process.stdin,
+    private readonly output: NodeJS.WritableStream = process.stdout,
+  ) {}
+
+  async start(): Promise<void> {
+    // The SDK's message schema, for what the envelope check leaves to it (param shapes, the
+    // progressToken type); required lazily as everywhere in the runtime (the SDK is ~200 ms).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { JSONRPCMessageSchema } = require("@modelcontextprotocol/sdk/types.js") as typeof import("@modelcontextprotocol/sdk/types.js");
+    this.validate = (m) => JSONRPCMessageSchema.safeParse(m).success;
+    this.input.on("data", this.ondata);
+    this.input.on("end", this.onend);
+  }
+
+  async close(): Promise<void> {
+    this.input.off("data", this.ondata);
+    this.input.off("end", this.onend);
+    this.chunks = [];
+    this.size = 0;
+    this.onclose?.();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
+      else this.output.once("drain", resolve);
+    });
+  }
+
+  private append(chunk: Buffer): void {
+    let start = 0;
+    for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+      this.take(chunk.subarray(start, nl));
+      const line = this.discarding ? undefined : Buffer.concat(this.chunks, this.size);
+      this.chunks = [];
+      this.size = 0;
+      this.discarding = false;
+      if (line) this.receive(line.toString("utf8").replace(/\r$/, ""));
+      start = nl + 1;
+    }
+    this.take(chunk.subarray(start));
+  }
+
+  private take(part: Buffer): void {
+    if (this.discarding || part.length === 0) return;
+    if (this.size + part.length > this.limits.maxLineBytes) {
+      this.chunks = [];
+      this.size = 0;
+      this.discarding = true;
+      this.refuse(null, -32600, `Invalid request: message larger than ${this.limits.maxLineBytes} bytes (limit set by MCPFORGE_MAX_BODY_BYTES)`);
+      return;
+    }
+    this.chunks.push(part);
+    this.size += part.length;
+  }
+
+  private receive(line: string): void {
+    if (line.trim() === "") return;
+    const tooDeep = excessiveDepth(line, this.limits.maxJsonDepth);
+    if (tooDeep) return this.refuse(tooDeep.id, -32600, depthMessage(tooDeep.pointer, this.limits.maxJsonDepth));
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      return this.refuse(null, -32700, "Parse error: the line is not valid JSON");
+    }
+    const problem = envelopeProblem(message);
+    if (problem) return this.refuse(null, -32600, problem);
+    const m = message as Record<string, unknown>;
+    if (!this.validate!(message)) {
+      // A request gets an answer it can match; a bad notification or response has nobody to tell.
+      if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32600, `Invalid request: ${m.method} does not match the MCP message schema`);
+      return;
+    }
+    try {
+      this.onmessage?.(message as JSONRPCMessage);
+    } catch (err) {
+      this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  private refuse(id: string | number | null, code: number, message: string): void {
+    void this.send({ jsonrpc: "2.0", id, error: { code, message } } as unknown as JSONRPCMessage);
+  }
+}

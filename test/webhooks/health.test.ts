@@ -1,0 +1,31 @@
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
+import { newBucket, send, startWebhooks, type WebhooksHarness } from "./harness";
+
+describeEachDatabase("/healthz shows the webhook service's storage (defect 8)", (kind) => {
+  let database: TestDatabase;
+  let h: WebhooksHarness;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    h = await startWebhooks(database, { env: { SQLITE_WAL_MAX_BYTES: String(8 * 1024 * 1024) } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await database?.drop();
+  });
+
+  test("the WAL size and its bound (SQLite) or the dialect (PostgreSQL)", async () => {
+    const b = await newBucket(h);
+    await send(b.url, { body: "x".repeat(10_000) });
+    const reply = await send(`${h.host.url}/healthz`, { method: "GET" });
+    expect(reply.status).toBe(200);
+    const webhooks = JSON.parse(reply.text).services.webhooks;
+    if (kind === "sqlite") {
+      expect(webhooks).toMatchObject({ database: "sqlite", wal_max_bytes: 8 * 1024 * 1024 });
+      expect(webhooks.wal_bytes).toEqual(expect.any(Number));
+      expect(webhooks.db_bytes).toBeGreaterThan(0);
+    } else {
+      expect(webhooks).toMatchObject({ database: "postgres" });
+    }
+  });
+});
