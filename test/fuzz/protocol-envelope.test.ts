@@ -95,6 +95,9 @@ const nesting: Case[] = [
   ["initialize with protocolVersion nested 5,000 deep", `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":${deepArray(5000)}}}`],
   ["logging/setLevel with level nested 5,000 deep", `{"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":${deepArray(5000)}}}`],
   ["a notification with params nested 5,000 deep", `{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":${deepArray(5000)}}}`],
+  // Depth counts the envelope (1) and params (2): 62 arrays inside make 64, the default limit.
+  ["a body nested exactly 64 deep (MCPFORGE_MAX_JSON_DEPTH)", `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":${deepArray(62, "")}}}`, { status: [200] }],
+  ["a body nested 65 deep", `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":${deepArray(63, "")}}}`, { status: [400], rpcCode: -32600 }],
   ["whole body nested 100,000 deep", deepArray(100_000), { status: [400, 413] }],
 ];
 
@@ -113,7 +116,7 @@ const testOrKnown = (name: string) => (KNOWN_DEFECTS[name] ? test.failing : test
 let host: ChildHost;
 beforeAll(async () => {
   // Thousands of requests in the long variant: the rate limit (its own tests) stays out of the way.
-  host = new ChildHost({ MCPFORGE_RATE_LIMIT_RPS: "0" });
+  host = new ChildHost({ MCPFORGE_RATE_LIMIT_RPS: "0", MCPFORGE_MAX_JSON_DEPTH: "64" });
   await host.start();
 });
 afterAll(async () => {

@@ -19,38 +19,36 @@ const MAX_BATCH = 32;
 /** Keeps one batch well inside the default 8 MiB body limit even with 100 KB strings in it. */
 const MAX_BATCH_BYTES = 2 * 1024 * 1024;
 
-/** Groups serialized tools/call messages into batches of at most 32 and about 2 MiB. */
-export function batchesOf(calls: readonly Call[]): { body: string; ids: number[] }[] {
-  const out: { body: string; ids: number[] }[] = [];
+/**
+ * Groups tools/call messages into batches of at most 32 and about 2 MiB, serialized one batch at
+ * a time as the senders ask (a long run never holds every body at once).
+ */
+export function* batchesOf(calls: readonly Call[]): Generator<{ body: string; ids: number[] }> {
   let parts: string[] = [];
   let ids: number[] = [];
   let bytes = 0;
-  const flush = () => {
-    if (parts.length) out.push({ body: `[${parts.join(",")}]`, ids });
-    parts = [];
-    ids = [];
-    bytes = 0;
-  };
-  calls.forEach((c, id) => {
-    const message = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: c.tool, arguments: c.args } });
-    if (parts.length === MAX_BATCH || (parts.length > 0 && bytes + message.length > MAX_BATCH_BYTES)) flush();
+  for (let id = 0; id < calls.length; id++) {
+    const message = JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: calls[id].tool, arguments: calls[id].args } });
+    if (parts.length === MAX_BATCH || (parts.length > 0 && bytes + message.length > MAX_BATCH_BYTES)) {
+      yield { body: `[${parts.join(",")}]`, ids };
+      [parts, ids, bytes] = [[], [], 0];
+    }
     parts.push(message);
     ids.push(id);
     bytes += message.length;
-  });
-  flush();
-  return out;
+  }
+  if (parts.length) yield { body: `[${parts.join(",")}]`, ids };
 }
 
 /**
- * Sends every call as JSON-RPC batches over real HTTP, `parallel` batches at a time, and returns
- * one outcome per call, in order.
+ * Sends every call as JSON-RPC batches over real HTTP, `parallel` batches at a time, and hands
+ * each call's outcome to `onOutcome` as it arrives (nothing is kept: a long run stays small).
  */
-export async function sendBatches(endpoint: string, calls: readonly Call[], parallel = 4): Promise<CallOutcome[]> {
-  const outcomes: CallOutcome[] = new Array<CallOutcome>(calls.length);
+export async function sendBatches(endpoint: string, calls: readonly Call[], onOutcome: (index: number, outcome: CallOutcome) => void, parallel = 4): Promise<void> {
   const queue = batchesOf(calls);
   const worker = async () => {
-    for (let b = queue.shift(); b; b = queue.shift()) {
+    for (let next = queue.next(); !next.done; next = queue.next()) {
+      const b = next.value;
       const res = await postRaw(endpoint, { body: b.body, headers: { accept: "application/json" } });
       let responses: { id: number }[] | undefined;
       try {
@@ -61,10 +59,9 @@ export async function sendBatches(endpoint: string, calls: readonly Call[], para
       }
       const byId = new Map((responses ?? []).map((r) => [r.id, r]));
       for (const id of b.ids) {
-        outcomes[id] = { status: res.status, response: byId.get(id) as CallOutcome["response"], ...(responses ? {} : { problem: `not a JSON array: ${res.body.slice(0, 200)}` }) };
+        onOutcome(id, { status: res.status, response: byId.get(id) as CallOutcome["response"], ...(responses ? {} : { problem: `not a JSON array: ${res.body.slice(0, 200)}` }) });
       }
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  return outcomes;
 }

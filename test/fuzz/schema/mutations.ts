@@ -9,6 +9,10 @@ export interface Mutation {
 }
 
 type Arb<T> = fc.Arbitrary<T>;
+type Weighted = fc.WeightedArbitrary<Mutation>;
+
+/** Beyond this, a value is sent rarely: one comms CSV over its 5 MiB bound is a 5 MiB body. */
+const LARGE = 1024 * 1024;
 
 /** Nested arrays 8 to 32 deep: deep, yet far inside any sane body nesting limit. */
 const deepArray: Arb<Json> = fc.integer({ min: 8, max: 32 }).map((depth) => {
@@ -17,8 +21,20 @@ const deepArray: Arb<Json> = fc.integer({ min: 8, max: 32 }).map((depth) => {
   return v;
 });
 
+const repeated = new Map<string, string>();
+/**
+ * Long strings, one copy per length: thousands of cases share them, so the long variant's
+ * hundreds of thousands of cases do not hold gigabytes.
+ */
+function long(char: string, n: number): string {
+  const key = `${char}${n}`;
+  let s = repeated.get(key);
+  if (s === undefined) repeated.set(key, (s = char.repeat(n)));
+  return s;
+}
+
 /** 10 KB to 100 KB: 32 of them still fit a batch well inside the 8 MiB body limit. */
-const hugeString: Arb<Json> = fc.integer({ min: 10_000, max: 100_000 }).map((n) => "x".repeat(n));
+const hugeString: Arb<Json> = fc.constantFrom(10_000, 65_537, 100_000).map((n) => long("x", n));
 
 const smallJson = fc.jsonValue({ maxDepth: 2 }) as Arb<Json>;
 
@@ -48,6 +64,12 @@ function notMatching(pattern: string, base: Arb<string>): Arb<string> {
   return fc.oneof(base, base.map((s) => s + "\n"), fc.constantFrom("", "\u0000", "\r\n", "../..")).filter((s) => !re.test(s));
 }
 
+/** Just over `max` characters, or far over it; above 1 MiB (the comms CSV) one length only. */
+function tooLong(max: number): Arb<Json> {
+  if (max > LARGE) return fc.constant(max + 1).map((n) => long("y", n));
+  return fc.oneof(fc.integer({ min: max + 1, max: max + 50 }), fc.constant(max + 100_000)).map((n) => (n > 10_000 ? long("y", n) : "y".repeat(n)));
+}
+
 /** A value of an admitted type that breaks one keyword of `schema`, with the keyword's name. */
 function keywordBreakers(at: Present): [string, Arb<Json>][] {
   const s = at.schema;
@@ -60,7 +82,7 @@ function keywordBreakers(at: Present): [string, Arb<Json>][] {
   if (s.enum) out.push(["enum", fc.oneof(fc.string({ maxLength: 12 }), fc.constant("__not_allowed__")).filter((x) => !s.enum!.includes(x))]);
   if (s.const !== undefined) out.push(["const", fc.string({ maxLength: 12 }).filter((x) => x !== s.const)]);
   if (s.minLength) out.push(["minLength", fc.string({ maxLength: s.minLength - 1 })]);
-  if (s.maxLength !== undefined) out.push(["maxLength", fc.oneof(fc.integer({ min: s.maxLength + 1, max: s.maxLength + 50 }), fc.constant(s.maxLength + 100_000)).map((n) => "y".repeat(n))]);
+  if (s.maxLength !== undefined) out.push(["maxLength", tooLong(s.maxLength)]);
   if (s.pattern) out.push(["pattern", notMatching(s.pattern, fc.string({ minLength: s.minLength ?? 0, maxLength: Math.max(s.minLength ?? 0, Math.min(s.maxLength ?? 30, 30)) }))]);
   if (s.format) out.push(["format", fc.constantFrom("", "%%%", "not valid", "a b c", "\u0000")]);
   if (Array.isArray(v)) {
@@ -89,32 +111,37 @@ function at(tokens: string[], kind: string, root: Json, value: Arb<Json | undefi
   return value.map((x) => ({ kind, path, args: withValueAt(root, tokens, () => x) }));
 }
 
-/** Every way to break the sample at one location. */
-function mutationsAt(root: Json, loc: Location): Arb<Mutation>[] {
+/** Every way to break the sample at one location; a multi-megabyte one with a tenth the weight. */
+function mutationsAt(root: Json, loc: Location): Weighted[] {
+  const large = loc.kind === "present" && (loc.schema.maxLength ?? 0) > LARGE;
+  return arbsAt(root, loc).map(([kind, arbitrary]) => ({ arbitrary, weight: large && kind === "maxLength" ? 1 : 10 }));
+}
+
+function arbsAt(root: Json, loc: Location): [string, Arb<Mutation>][] {
   if (loc.kind === "absent") {
     const bad = wrongType(loc.schema);
-    return bad ? [at([...loc.tokens, loc.name], "absent property, wrong type", root, bad)] : [];
+    return bad ? [["absent", at([...loc.tokens, loc.name], "absent property, wrong type", root, bad)]] : [];
   }
-  const out: Arb<Mutation>[] = [];
+  const out: [string, Arb<Mutation>][] = [];
   // At the root, null is not a wrong type: the runtime reads absent or null arguments as {}.
   const bad = loc.tokens.length ? wrongType(loc.schema) : wrongType(loc.schema)?.filter((x) => x !== null);
-  if (bad) out.push(at(loc.tokens, "wrong type", root, bad));
-  for (const [keyword, arb] of keywordBreakers(loc)) out.push(at(loc.tokens, keyword, root, arb));
+  if (bad) out.push(["type", at(loc.tokens, "wrong type", root, bad)]);
+  for (const [keyword, arb] of keywordBreakers(loc)) out.push([keyword, at(loc.tokens, keyword, root, arb)]);
   const v = loc.value;
   if (v !== null && typeof v === "object" && !Array.isArray(v)) {
     for (const name of loc.schema.required ?? []) {
-      if (name in v) out.push(fc.constant({ kind: "missing required", path: pointer([...loc.tokens, name]), args: withValueAt(root, [...loc.tokens, name], () => undefined) }));
+      if (name in v) out.push(["required", fc.constant({ kind: "missing required", path: pointer([...loc.tokens, name]), args: withValueAt(root, [...loc.tokens, name], () => undefined) })]);
     }
     const extra = loc.schema.additionalProperties;
     if (extra === false) {
-      out.push(undeclaredKey(loc.schema).chain((k) => at([...loc.tokens, k], "additional property", root, smallJson)));
+      out.push(["additional", undeclaredKey(loc.schema).chain((k) => at([...loc.tokens, k], "additional property", root, smallJson))]);
     } else if (typeof extra === "object") {
       const badExtra = wrongType(extra);
       const name = loc.schema.propertyNames?.pattern ? "Kfuzz" : "fuzz key";
-      if (badExtra) out.push(at([...loc.tokens, name], "additional property, wrong type", root, badExtra));
+      if (badExtra) out.push(["additional", at([...loc.tokens, name], "additional property, wrong type", root, badExtra)]);
       if (loc.schema.propertyNames?.pattern) {
         const key = notMatching(loc.schema.propertyNames.pattern, fc.string({ minLength: 1, maxLength: 12 })).filter((k) => !(k in v));
-        out.push(key.chain((k) => at([...loc.tokens, k], "propertyNames", root, fc.constant("v"))));
+        out.push(["propertyNames", key.chain((k) => at([...loc.tokens, k], "propertyNames", root, fc.constant("v")))]);
       }
     }
   }
