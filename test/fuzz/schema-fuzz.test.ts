@@ -3,7 +3,8 @@ import { services, serviceSlugs, type ServiceSlug } from "../../generated";
 import { tempDataEnv } from "../helpers/data";
 import { ManualClock, startTestHost, type TestHost } from "../helpers/host";
 import { eventually } from "../storage/databases";
-import { postRaw, toolError } from "../helpers/http";
+import { toolError } from "../helpers/http";
+import { send } from "./protocol/wire";
 import { sendBatches, type CallOutcome } from "./schema/batches";
 import type { Json, Schema } from "./schema/locations";
 import { invalidArguments, type Mutation } from "./schema/mutations";
@@ -60,6 +61,8 @@ const clip = (v: unknown) => {
 };
 
 const plan = fuzzPlan();
+/** jest's 60 s suits 200 runs per tool; the long variant's comms (75 tools × 2,000) needs more. */
+const LONG_TIMEOUT = Math.max(60_000, FUZZ_RUNS * 300);
 const data = tempDataEnv();
 /** Held still, so background jobs run once at startup and the tables change only by request. */
 const clock = new ManualClock("2026-11-24T00:00:00Z");
@@ -76,8 +79,8 @@ afterAll(async () => {
 });
 
 async function answersToolsList(slug: ServiceSlug): Promise<boolean> {
-  const res = await postRaw(`${host.url}/${slug}/mcp`, { body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
-  return res.status === 200 && Array.isArray((JSON.parse(res.body) as { result?: { tools?: unknown } }).result?.tools);
+  const res = await send(`${host.url}/${slug}/mcp`, { body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
+  return "status" in res && res.status === 200 && Array.isArray((JSON.parse(res.body) as { result?: { tools?: unknown } }).result?.tools);
 }
 
 test("the fuzz covers every tool of all nine services", () => {
@@ -105,7 +108,7 @@ describe.each([...serviceSlugs])("%s", (slug) => {
     expect(snapshotData(data.dir)).toEqual(before);
     // Reproduce one: MCPFORGE_FUZZ_SEED=<this run's seed> npx jest test/fuzz/schema-fuzz (docs/fuzz.md).
     expect({ failed: failures.length, of: calls.length, first: failures.slice(0, 5) }).toEqual({ failed: 0, of: calls.length, first: [] });
-  });
+  }, LONG_TIMEOUT);
 });
 
 describe.each([...serviceSlugs])("%s", (slug) => {

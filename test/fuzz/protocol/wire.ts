@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { request, type Agent } from "node:http";
 import { connect } from "node:net";
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string } | { noAnswer: string };
@@ -9,6 +9,10 @@ export interface SendOptions {
   headers?: Record<string, string>;
   exactHeaders?: boolean;
   body?: string | Buffer;
+  /** Default: a new connection per request. */
+  agent?: Agent;
+  /** Silence after which the request counts as a hang; default HANG_MS. */
+  hangMs?: number;
 }
 
 const DEFAULT_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
@@ -27,15 +31,16 @@ export function send(url: string, opts: SendOptions = {}): Promise<Answer> {
   const u = new URL(url);
   const headers = opts.exactHeaders ? (opts.headers ?? {}) : { host: u.host, ...DEFAULT_HEADERS, ...opts.headers };
   return new Promise((resolve) => {
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: opts.method ?? "POST", headers, setHost: false, agent: false }, (res) => {
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: opts.method ?? "POST", headers, setHost: false, agent: opts.agent ?? false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
       res.on("error", (err) => resolve({ noAnswer: err.message }));
     });
     req.on("error", (err) => resolve({ noAnswer: err.message }));
-    req.setTimeout(HANG_MS, () => {
-      resolve({ noAnswer: `hang: no answer within ${HANG_MS} ms` });
+    const hangMs = opts.hangMs ?? HANG_MS;
+    req.setTimeout(hangMs, () => {
+      resolve({ noAnswer: `hang: no answer within ${hangMs} ms` });
       req.destroy();
     });
     req.end(opts.body ?? "");

@@ -1,4 +1,5 @@
-import { postRaw } from "../../helpers/http";
+import { Agent } from "node:http";
+import { send } from "../protocol/wire";
 
 export interface Call {
   tool: string;
@@ -46,10 +47,14 @@ export function* batchesOf(calls: readonly Call[]): Generator<{ body: string; id
  */
 export async function sendBatches(endpoint: string, calls: readonly Call[], onOutcome: (index: number, outcome: CallOutcome) => void, parallel = 4): Promise<void> {
   const queue = batchesOf(calls);
+  // Our own pool, closed at the end: a socket idle in the global pool past the server's
+  // keep-alive timeout can be reused just as the server closes it (ECONNRESET).
+  const agent = new Agent({ keepAlive: true, maxSockets: parallel });
   const worker = async () => {
     for (let next = queue.next(); !next.done; next = queue.next()) {
       const b = next.value;
-      const res = await postRaw(endpoint, { body: b.body, headers: { accept: "application/json" } });
+      const answer = await send(endpoint, { body: b.body, headers: { accept: "application/json" }, agent, hangMs: 60_000 });
+      const res = "status" in answer ? answer : { status: 0, body: `no answer: ${answer.noAnswer}` };
       let responses: { id: number }[] | undefined;
       try {
         const parsed = JSON.parse(res.body) as unknown;
@@ -63,5 +68,9 @@ export async function sendBatches(endpoint: string, calls: readonly Call[], onOu
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    agent.destroy();
+  }
 }
