@@ -113,6 +113,8 @@ describe("email: configuration and filing rules", () => {
       smtpRelay: null,
       dnsServers: [],
       pendingDomainTtlHours: 72,
+      smtpMaxClients: 100,
+      smtpIdleTimeoutMs: 60_000,
       maxMessageBytes: 5 * 1024 * 1024,
     });
     expect(emailSettingsFrom({ EMAIL_PENDING_DOMAIN_TTL_HOURS: "24" }).pendingDomainTtlHours).toBe(24);
