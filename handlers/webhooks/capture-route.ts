@@ -124,7 +124,8 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
     error: "rate_limited",
     message: `Too many requests from this address to capture URLs (WEBHOOKS_CAPTURES_PER_SECOND, WEBHOOKS_CAPTURE_BURST); retry after ${retryAfterSeconds} s. Nothing was stored.`,
   });
-  res.writeHead(429, { ...BUCKET_SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
+  // Connection: close — a refused sender's body is not worth reading to keep the connection.
+  res.writeHead(429, { ...BUCKET_SECURITY_HEADERS, connection: "close", "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
 }
 
 function notFound(res: ServerResponse): void {
