@@ -144,4 +144,26 @@ describeEachDatabase("webhook quotas (defect 9)", (kind) => {
     expect(Number(bucket.stored_bytes)).toBe(Number(usage.stored_bytes));
     expect(Number(bucket.evicted_count)).toBe(0);
   });
+
+  test("captures, clears and deletes racing under a tight global quota keep the books balanced", async () => {
+    await start({ WEBHOOKS_MAX_STORED_BYTES: "20000", WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "5" });
+    const buckets = await Promise.all([0, 1, 2, 3].map(() => newBucket(h!)));
+    const sends = Array.from({ length: 60 }, (_, i) => send(buckets[i % 4].url, { body: "y".repeat(1500 + i) }));
+    const tools = [h!.tool("clear_webhooks", { bucket_id: buckets[1].id, confirm: true }), h!.tool("delete_webhook_bucket", { bucket_id: buckets[3].id, confirm: true })];
+    const replies = await Promise.all(sends);
+    await Promise.all(tools);
+    // Every sender got an answer from a bucket that existed, or 404 once it was deleted: no 5xx.
+    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
+    const db = h!.lease.storage.db;
+    const usage = await db.selectFrom("webhooks_usage").selectAll().executeTakeFirstOrThrow();
+    const captures = await db.selectFrom("webhooks_captures").select(["bucket_id", "stored_bytes"]).execute();
+    const total = captures.reduce((n: number, r: { stored_bytes: number }) => n + Number(r.stored_bytes), 0);
+    expect(Number(usage.stored_bytes)).toBe(total);
+    expect(total).toBeLessThanOrEqual(20_000);
+    for (const b of await db.selectFrom("webhooks_buckets").select(["id", "stored_bytes", "capture_count"]).execute()) {
+      const own = captures.filter((c: { bucket_id: string }) => c.bucket_id === b.id);
+      expect([b.id, Number(b.capture_count), Number(b.stored_bytes)]).toEqual([b.id, own.length, own.reduce((n: number, r: { stored_bytes: number }) => n + Number(r.stored_bytes), 0)]);
+      expect(own.length).toBeLessThanOrEqual(5);
+    }
+  });
 });
