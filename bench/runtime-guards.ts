@@ -10,7 +10,7 @@ import { excessiveDepth } from "../generator/runtime/json-guard";
  *  2. one anonymous tools/call whose 8 MB arguments hold 650,000 unknown properties, with the
  *     issue list capped (MCPFORGE_MAX_ISSUES=100, the default) and uncapped (a cap above the
  *     count: the behaviour before the cap): answer size, time, RSS growth.
- * Run: node --expose-gc -r ./bench/lib/register.js bench/runtime-guards.ts
+ * Run: node --expose-gc -r ./bench/lib/register.js bench/runtime-guards.ts [--scan-only]
  */
 function perCall(fn: () => unknown): number {
   let n = 1;
@@ -65,6 +65,7 @@ async function amplification(maxIssues: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--scan-only")) return void console.log(scanTable().join("\n"));
   console.log(scanTable().join("\n"));
   console.log("\n| issue list | request | answer | time | RSS growth |\n|---|---|---|---|---|");
   console.log(await amplification("100"));
