@@ -75,8 +75,8 @@ export async function startWebhooksServer(dir: string, nodeArgs?: string[], file
   const server = await startServer({
     name: "webhooks",
     script: __filename,
-    // One load generator on loopback: the per-client capture rate limit and the per-bucket quota
-    // are raised so the bench measures the write path, not the limiter (docs/security-webhooks.md).
+    // One load generator on loopback: the per-client capture rate limit and the storage quotas are
+    // raised so the bench measures the write path, not the limiter, and can count every capture.
     env: {
       WEBHOOKS_BENCH_SERVE: "webhooks",
       DATABASE_URL: `sqlite:${join(dir, file)}`,
@@ -84,6 +84,7 @@ export async function startWebhooksServer(dir: string, nodeArgs?: string[], file
       WEBHOOKS_CAPTURES_PER_SECOND: "1000000000",
       WEBHOOKS_CAPTURE_BURST: "1000000000",
       WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "1000000000",
+      WEBHOOKS_MAX_STORED_BYTES: String(2 ** 50),
     },
     cpu: SERVER_CPU,
     nodeArgs,

@@ -8,7 +8,6 @@ export type * from "./types";
 
 /** Every error code a email tool may return. */
 export type EmailErrorCode =
-  | "account_exists"
   | "allowance_exhausted"
   | "dns_lookup_failed"
   | "domain_limit_reached"
@@ -29,7 +28,6 @@ export type EmailErrorCode =
 /** Error codes `add_domain` may return. */
 export type AddDomainErrorCode =
   | "domain_limit_reached"
-  | "domain_taken"
   | "internal_error"
   | "invalid_arguments"
   | "invalid_domain"
@@ -37,8 +35,7 @@ export type AddDomainErrorCode =
   | "rate_limited"
   | "unauthorized";
 /** Error codes `create_account` may return. */
-export type CreateAccountErrorCode =
-  "account_exists" | "internal_error" | "invalid_arguments" | "not_implemented" | "rate_limited";
+export type CreateAccountErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "rate_limited";
 /** Error codes `get_delivery_events` may return. */
 export type GetDeliveryEventsErrorCode =
   "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -49,6 +46,9 @@ export type GetSendingLimitsErrorCode =
 export type ListDomainsErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
 /** Error codes `list_messages` may return. */
 export type ListMessagesErrorCode =
+  "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `remove_domain` may return. */
+export type RemoveDomainErrorCode =
   "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `send_email` may return. */
 export type SendEmailErrorCode =
@@ -67,6 +67,7 @@ export type SendEmailErrorCode =
 /** Error codes `verify_domain` may return. */
 export type VerifyDomainErrorCode =
   | "dns_lookup_failed"
+  | "domain_taken"
   | "internal_error"
   | "invalid_arguments"
   | "not_found"
@@ -82,13 +83,13 @@ export interface EmailHandlers {
   /**
    * Add sending domain
    *
-   * Register a sending domain for the account and get the DNS records to publish: SPF (TXT at the domain), DKIM (TXT at <selector>._domainkey.<domain>, split into 255-byte strings), a suggested DMARC record and the MX record for inbound mail. The domain cannot send until verify_domain sees SPF and DKIM. Use a subdomain (e.g. mail.example.com) rather than the root so the root's own mail setup is untouched. Adding a domain the account already holds returns it again with the same records. Sends nothing. Needs the account's API key.
+   * Register a sending domain for the account and get the DNS records to publish: SPF (TXT at the domain), DKIM (TXT at <selector>._domainkey.<domain>, split into 255-byte strings), a suggested DMARC record and the MX record for inbound mail. The domain cannot send until verify_domain sees SPF and DKIM. Use a subdomain (e.g. mail.example.com) rather than the root so the root's own mail setup is untouched. Adding a domain the account already holds returns it again with the same records. A pending domain lapses 72 hours after it was added (EMAIL_PENDING_DOMAIN_TTL_HOURS) unless verified. The answer is the same whether or not another account has claimed the name: whoever publishes their own DKIM record verifies it. Sends nothing. Needs the account's API key.
    */
   add_domain(args: T.AddDomainInput, ctx: RequestContext<AddDomainErrorCode>): Promise<T.AddDomainOutput>;
   /**
    * Create account
    *
-   * Create a relay account; needs no credentials, no card and no trial clock. Returns the account's API key once: store it now, it is never shown again. Present it on every later call as 'Authorization: Bearer <key>' (EMAIL_API_KEY when the server runs over stdio). The password (at least 12 characters) is only for the web console. Next: add_domain.
+   * Create a relay account; needs no credentials, no card and no trial clock. Returns the account's API key once: store it now, it is never shown again. Present it on every later call as 'Authorization: Bearer <key>' (EMAIL_API_KEY when the server runs over stdio). The password (at least 12 characters) is only for the web console. Next: add_domain. Any contact address may be given for any number of accounts: the answer never says whether an address is already registered.
    */
   create_account(
     args: T.CreateAccountInput,
@@ -125,6 +126,12 @@ export interface EmailHandlers {
    */
   list_messages(args: T.ListMessagesInput, ctx: RequestContext<ListMessagesErrorCode>): Promise<T.ListMessagesOutput>;
   /**
+   * Remove domain (our design)
+   *
+   * Remove a sending domain from the account for good, with its stored messages and delivery events; queued messages are not delivered. Frees the name and one of the account's domain places. Requires confirm: true, otherwise nothing is removed. Needs the account's API key.
+   */
+  remove_domain(args: T.RemoveDomainInput, ctx: RequestContext<RemoveDomainErrorCode>): Promise<T.RemoveDomainOutput>;
+  /**
    * Send e-mail
    *
    * Queue one message from a verified domain to one or more recipients (to: comma-separated). Success means queued, not delivered: read the outcome with get_delivery_events. Spends one unit of the domain's daily allowance per recipient. With test_mode true the message is screened exactly as a real send (addresses, domain state, from, size, allowance) but nothing is sent and nothing is spent. Refused when the domain is unverified, the from address is outside the domain, the allowance is exhausted or sending is paused. Needs the account's API key.
@@ -133,7 +140,7 @@ export interface EmailHandlers {
   /**
    * Verify sending domain
    *
-   * Re-read the domain's DNS now and activate the domain when the SPF record authorises the relay and the published DKIM key matches. The answer lists every record as ok, missing or mismatch with what to publish, and when to try again. Poll every few minutes, not seconds: DNS changes take minutes to hours, and a call within the minimum interval returns the previous reading (cached true). Sends no mail. Needs the account's API key.
+   * Re-read the domain's DNS now and activate the domain when the SPF record authorises the relay and the published DKIM key matches. The answer lists every record as ok, missing or mismatch with what to publish, and when to try again. Poll every few minutes, not seconds: DNS changes take minutes to hours, and a call within the minimum interval returns the previous reading (cached true). Sends no mail. Needs the account's API key. Verifying removes other accounts' pending claims on the name; if another account already holds it active, the call answers domain_taken (only after this account's DNS records proved control).
    */
   verify_domain(args: T.VerifyDomainInput, ctx: RequestContext<VerifyDomainErrorCode>): Promise<T.VerifyDomainOutput>;
 }
@@ -155,13 +162,13 @@ export const emailService = defineService<EmailHandlers>({
     section: "B",
   },
   errors: {
-    account_exists: "An account with this e-mail address already exists.",
     allowance_exhausted:
       "The domain's daily allowance has fewer units left than the message has recipients; it resets at resets_at.",
     dns_lookup_failed:
       "DNS could not be queried just now (timeout or server failure); nothing changed, try again in a few minutes.",
     domain_limit_reached: "The account already holds as many domains as it may (see get_sending_limits).",
-    domain_taken: "Another account already holds this domain.",
+    domain_taken:
+      "Another account holds this domain active. Said only after this account's own DNS records proved control of the domain; ask the operator.",
     domain_unverified: "The domain is not verified yet: publish the records from add_domain and call verify_domain.",
     from_not_in_domain: "The from address does not belong to the domain (its part after @ must be the domain itself).",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
@@ -184,12 +191,11 @@ export const emailService = defineService<EmailHandlers>({
       name: "add_domain",
       title: "Add sending domain",
       description:
-        "Register a sending domain for the account and get the DNS records to publish: SPF (TXT at the domain), DKIM (TXT at <selector>._domainkey.<domain>, split into 255-byte strings), a suggested DMARC record and the MX record for inbound mail. The domain cannot send until verify_domain sees SPF and DKIM. Use a subdomain (e.g. mail.example.com) rather than the root so the root's own mail setup is untouched. Adding a domain the account already holds returns it again with the same records. Sends nothing. Needs the account's API key.",
+        "Register a sending domain for the account and get the DNS records to publish: SPF (TXT at the domain), DKIM (TXT at <selector>._domainkey.<domain>, split into 255-byte strings), a suggested DMARC record and the MX record for inbound mail. The domain cannot send until verify_domain sees SPF and DKIM. Use a subdomain (e.g. mail.example.com) rather than the root so the root's own mail setup is untouched. Adding a domain the account already holds returns it again with the same records. A pending domain lapses 72 hours after it was added (EMAIL_PENDING_DOMAIN_TTL_HOURS) unless verified. The answer is the same whether or not another account has claimed the name: whoever publishes their own DKIM record verifies it. Sends nothing. Needs the account's API key.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
         "domain_limit_reached",
-        "domain_taken",
         "internal_error",
         "invalid_arguments",
         "invalid_domain",
@@ -338,10 +344,10 @@ export const emailService = defineService<EmailHandlers>({
       name: "create_account",
       title: "Create account",
       description:
-        "Create a relay account; needs no credentials, no card and no trial clock. Returns the account's API key once: store it now, it is never shown again. Present it on every later call as 'Authorization: Bearer <key>' (EMAIL_API_KEY when the server runs over stdio). The password (at least 12 characters) is only for the web console. Next: add_domain.",
+        "Create a relay account; needs no credentials, no card and no trial clock. Returns the account's API key once: store it now, it is never shown again. Present it on every later call as 'Authorization: Bearer <key>' (EMAIL_API_KEY when the server runs over stdio). The password (at least 12 characters) is only for the web console. Next: add_domain. Any contact address may be given for any number of accounts: the answer never says whether an address is already registered.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["account_exists", "internal_error", "invalid_arguments", "not_implemented", "rate_limited"],
+      errors: ["internal_error", "invalid_arguments", "not_implemented", "rate_limited"],
       inputSchema: {
         properties: {
           email: {
@@ -982,6 +988,59 @@ export const emailService = defineService<EmailHandlers>({
       validateOutput: V.list_messages_output,
     },
     {
+      name: "remove_domain",
+      title: "Remove domain",
+      description:
+        "Remove a sending domain from the account for good, with its stored messages and delivery events; queued messages are not delivered. Frees the name and one of the account's domain places. Requires confirm: true, otherwise nothing is removed. Needs the account's API key.",
+      annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
+      priceMicros: 0,
+      errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          confirm: { const: true, description: "Must be true to confirm the removal.", type: "boolean" },
+          name: {
+            description: "The domain to remove, as add_domain or list_domains shows it.",
+            maxLength: 253,
+            pattern:
+              "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$",
+            type: "string",
+          },
+        },
+        required: ["confirm", "name"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        properties: {
+          events_removed: { description: "Delivery events deleted with the domain.", minimum: 0, type: "integer" },
+          messages_removed: {
+            description: "Messages (sent, queued and received) deleted with the domain.",
+            minimum: 0,
+            type: "integer",
+          },
+          name: {
+            description:
+              "Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.",
+            maxLength: 253,
+            pattern:
+              "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$",
+            type: "string",
+          },
+          removed: { const: true, type: "boolean" },
+          status: {
+            description: "The domain's state when it was removed.",
+            enum: ["pending_verification", "active"],
+            type: "string",
+          },
+        },
+        required: ["events_removed", "messages_removed", "name", "removed", "status"],
+        type: "object",
+      },
+      validateInput: V.remove_domain_input,
+      validateOutput: V.remove_domain_output,
+    },
+    {
       name: "send_email",
       title: "Send e-mail",
       description:
@@ -1126,11 +1185,12 @@ export const emailService = defineService<EmailHandlers>({
       name: "verify_domain",
       title: "Verify sending domain",
       description:
-        "Re-read the domain's DNS now and activate the domain when the SPF record authorises the relay and the published DKIM key matches. The answer lists every record as ok, missing or mismatch with what to publish, and when to try again. Poll every few minutes, not seconds: DNS changes take minutes to hours, and a call within the minimum interval returns the previous reading (cached true). Sends no mail. Needs the account's API key.",
+        "Re-read the domain's DNS now and activate the domain when the SPF record authorises the relay and the published DKIM key matches. The answer lists every record as ok, missing or mismatch with what to publish, and when to try again. Poll every few minutes, not seconds: DNS changes take minutes to hours, and a call within the minimum interval returns the previous reading (cached true). Sends no mail. Needs the account's API key. Verifying removes other accounts' pending claims on the name; if another account already holds it active, the call answers domain_taken (only after this account's DNS records proved control).",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
         "dns_lookup_failed",
+        "domain_taken",
         "internal_error",
         "invalid_arguments",
         "not_found",

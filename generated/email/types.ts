@@ -491,6 +491,43 @@ export interface ListMessagesOutput {
 }
 
 /**
+ * Arguments of `remove_domain`.
+ */
+export interface RemoveDomainInput {
+  /**
+   * Must be true to confirm the removal.
+   */
+  confirm: true;
+  /**
+   * The domain to remove, as add_domain or list_domains shows it.
+   */
+  name: string;
+}
+
+/**
+ * Result of `remove_domain` (structuredContent).
+ */
+export interface RemoveDomainOutput {
+  /**
+   * Delivery events deleted with the domain.
+   */
+  events_removed: number;
+  /**
+   * Messages (sent, queued and received) deleted with the domain.
+   */
+  messages_removed: number;
+  /**
+   * Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.
+   */
+  name: string;
+  removed: true;
+  /**
+   * The domain's state when it was removed.
+   */
+  status: "pending_verification" | "active";
+}
+
+/**
  * Arguments of `send_email`.
  */
 export interface SendEmailInput {

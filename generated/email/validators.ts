@@ -4987,15 +4987,358 @@ return errors === 0;
 }
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const send_email_input = validate32;
-const schema43 = {"properties":{"domain":{"description":"Verified sending domain of the account, e.g. mail.example.com.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"html":{"description":"HTML body.","type":"string"},"subject":{"description":"Subject line, one line (no line breaks).","maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"default":false,"description":"true: screen the message and report, send nothing and spend no allowance. Default false.","type":"boolean"},"text":{"description":"Plain-text body.","type":"string"},"to":{"description":"Recipient address, or several separated by commas, e.g. 'a@example.org, b@example.net'. Each recipient costs one allowance unit.","pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
-const pattern22 = new RegExp("^[^\\r\\n]*$", "u");
-const pattern23 = new RegExp("^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$", "u");
+export const remove_domain_input = validate32;
+const schema43 = {"additionalProperties":false,"properties":{"confirm":{"const":true,"description":"Must be true to confirm the removal.","type":"boolean"},"name":{"description":"The domain to remove, as add_domain or list_domains shows it.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["confirm","name"],"type":"object"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "confirm") || (key0 === "name"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data0 = data.confirm;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(true !== data0){
+const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 253){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const remove_domain_output = validate33;
+const schema44 = {"additionalProperties":false,"properties":{"events_removed":{"description":"Delivery events deleted with the domain.","minimum":0,"type":"integer"},"messages_removed":{"description":"Messages (sent, queued and received) deleted with the domain.","minimum":0,"type":"integer"},"name":{"description":"Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"removed":{"const":true,"type":"boolean"},"status":{"description":"The domain's state when it was removed.","enum":["pending_verification","active"],"type":"string"}},"required":["events_removed","messages_removed","name","removed","status"],"type":"object"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.events_removed === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events_removed"},message:"must have required property '"+"events_removed"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.messages_removed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages_removed"},message:"must have required property '"+"messages_removed"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.removed === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "events_removed") || (key0 === "messages_removed")) || (key0 === "name")) || (key0 === "removed")) || (key0 === "status"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.events_removed !== undefined){
+let data0 = data.events_removed;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err6 = {instancePath:instancePath+"/events_removed",schemaPath:"#/properties/events_removed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/events_removed",schemaPath:"#/properties/events_removed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.messages_removed !== undefined){
+let data1 = data.messages_removed;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/messages_removed",schemaPath:"#/properties/messages_removed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/messages_removed",schemaPath:"#/properties/messages_removed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func1(data2) > 253){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.removed !== undefined){
+let data3 = data.removed;
+if(typeof data3 !== "boolean"){
+const err13 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(true !== data3){
+const err14 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((data4 === "pending_verification") || (data4 === "active"))){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const send_email_input = validate34;
+const schema45 = {"properties":{"domain":{"description":"Verified sending domain of the account, e.g. mail.example.com.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"html":{"description":"HTML body.","type":"string"},"subject":{"description":"Subject line, one line (no line breaks).","maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"default":false,"description":"true: screen the message and report, send nothing and spend no allowance. Default false.","type":"boolean"},"text":{"description":"Plain-text body.","type":"string"},"to":{"description":"Recipient address, or several separated by commas, e.g. 'a@example.org, b@example.net'. Each recipient costs one allowance unit.","pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
+const pattern24 = new RegExp("^[^\\r\\n]*$", "u");
+const pattern25 = new RegExp("^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$", "u");
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5131,7 +5474,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern22.test(data3)){
+if(!pattern24.test(data3)){
 const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5178,7 +5521,7 @@ errors++;
 if(data.to !== undefined){
 let data6 = data.to;
 if(typeof data6 === "string"){
-if(!pattern23.test(data6)){
+if(!pattern25.test(data6)){
 const err15 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"},message:"must match pattern \""+"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5211,18 +5554,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"domain":true,"from":true,"html":true,"subject":true,"test_mode":true,"text":true,"to":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"domain":true,"from":true,"html":true,"subject":true,"test_mode":true,"text":true,"to":true},"dynamicProps":false,"dynamicItems":false};
 
-export const send_email_output = validate33;
-const schema44 = {"additionalProperties":false,"properties":{"allowance_spent":{"description":"Units spent: one per recipient, 0 in test_mode.","minimum":0,"type":"integer"},"domain":{"description":"Sending domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"message_id":{"description":"Id to find the message's delivery events; null in test_mode.","type":["string","null"]},"queued_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the message was queued; null in test_mode."},"recipients":{"description":"Recipients after normalisation, duplicates removed.","items":{"description":"One bare e-mail address, local@domain (no display name, no angle brackets).","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"minItems":1,"type":"array"},"remaining_today":{"description":"Allowance units left today after this send.","minimum":0,"type":"integer"},"status":{"description":"queued: accepted for delivery (not yet delivered); screened: test_mode, nothing sent.","enum":["queued","screened"],"type":"string"},"test_mode":{"type":"boolean"},"warnings":{"description":"Screening notes that did not stop the send (e.g. no plain-text part, empty subject).","items":{"type":"string"},"type":"array"}},"required":["allowance_spent","domain","from","message_id","queued_at","recipients","remaining_today","status","test_mode","warnings"],"type":"object"};
+export const send_email_output = validate35;
+const schema46 = {"additionalProperties":false,"properties":{"allowance_spent":{"description":"Units spent: one per recipient, 0 in test_mode.","minimum":0,"type":"integer"},"domain":{"description":"Sending domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"message_id":{"description":"Id to find the message's delivery events; null in test_mode.","type":["string","null"]},"queued_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the message was queued; null in test_mode."},"recipients":{"description":"Recipients after normalisation, duplicates removed.","items":{"description":"One bare e-mail address, local@domain (no display name, no angle brackets).","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"minItems":1,"type":"array"},"remaining_today":{"description":"Allowance units left today after this send.","minimum":0,"type":"integer"},"status":{"description":"queued: accepted for delivery (not yet delivered); screened: test_mode, nothing sent.","enum":["queued","screened"],"type":"string"},"test_mode":{"type":"boolean"},"warnings":{"description":"Screening notes that did not stop the send (e.g. no plain-text part, empty subject).","items":{"type":"string"},"type":"array"}},"required":["allowance_spent","domain","from","message_id","queued_at","recipients","remaining_today","status","test_mode","warnings"],"type":"object"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5331,7 +5674,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema44.properties, key0))){
+if(!(func2.call(schema46.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5440,7 +5783,7 @@ errors++;
 if(data.message_id !== undefined){
 let data3 = data.message_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err19 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: schema44.properties.message_id.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: schema46.properties.message_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5613,7 +5956,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((data8 === "queued") || (data8 === "screened"))){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5674,18 +6017,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const verify_domain_input = validate34;
-const schema45 = {"properties":{"name":{"description":"The domain to verify, as given to add_domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["name"],"type":"object"};
+export const verify_domain_input = validate36;
+const schema47 = {"properties":{"name":{"description":"The domain to verify, as given to add_domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["name"],"type":"object"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5749,18 +6092,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"name":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"name":true},"dynamicProps":false,"dynamicItems":false};
 
-export const verify_domain_output = validate35;
-const schema46 = {"additionalProperties":false,"properties":{"activated":{"description":"True when this call moved the domain from pending_verification to active.","type":"boolean"},"blocking":{"description":"Required records that are missing or wrong (empty when active).","items":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"type":"array"},"cached":{"description":"True when DNS was read less than the minimum interval ago and this repeats that reading.","type":"boolean"},"checked_at":{"description":"When DNS was read for this answer.","format":"date-time","type":"string"},"checks":{"description":"One entry per record: SPF, DKIM, DMARC, MX.","items":{"additionalProperties":false,"properties":{"expected":{"description":"The value to publish.","type":"string"},"found":{"description":"Relevant values DNS returned at name (TXT strings joined).","items":{"type":"string"},"type":"array"},"name":{"description":"Name that was looked up.","type":"string"},"problem":{"description":"What is wrong and how to fix it; null when ok.","type":["string","null"]},"purpose":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"description":"True when the domain needs this record to become active (SPF, DKIM).","type":"boolean"},"status":{"description":"ok: published as expected; missing: nothing relevant found; mismatch: a record exists but is wrong (e.g. SPF without our include, a different DKIM key, two SPF records).","enum":["ok","missing","mismatch"],"type":"string"},"type":{"enum":["TXT","MX"],"type":"string"}},"required":["expected","found","name","problem","purpose","required","status","type"],"type":"object"},"type":"array"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"daily_allowance":{"description":"Recipients the domain may send to per UTC day at its current rung.","minimum":0,"type":"integer"},"name":{"description":"The domain, lower case, in ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"next_check_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"Earliest time a new DNS reading will be made; null when active."},"poll_after_seconds":{"description":"Wait at least this long before calling verify_domain again (minutes, not seconds; DNS propagation takes minutes to hours); null when active.","minimum":60,"type":["integer","null"]},"remaining_today":{"description":"Allowance units left today.","minimum":0,"type":"integer"},"resets_at":{"description":"When the daily allowance resets (next midnight UTC).","format":"date-time","type":"string"},"sending_paused":{"description":"True when sending from this domain is paused; get_sending_limits says why.","type":"boolean"},"sent_today":{"description":"Allowance units spent today (one per recipient).","minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"},"verified":{"description":"True when the domain is active and can send.","type":"boolean"},"verified_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the domain became active; null while pending."}},"required":["activated","blocking","cached","checked_at","checks","created_at","daily_allowance","name","next_check_at","poll_after_seconds","remaining_today","resets_at","sending_paused","sent_today","status","verified","verified_at"],"type":"object"};
+export const verify_domain_output = validate37;
+const schema48 = {"additionalProperties":false,"properties":{"activated":{"description":"True when this call moved the domain from pending_verification to active.","type":"boolean"},"blocking":{"description":"Required records that are missing or wrong (empty when active).","items":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"type":"array"},"cached":{"description":"True when DNS was read less than the minimum interval ago and this repeats that reading.","type":"boolean"},"checked_at":{"description":"When DNS was read for this answer.","format":"date-time","type":"string"},"checks":{"description":"One entry per record: SPF, DKIM, DMARC, MX.","items":{"additionalProperties":false,"properties":{"expected":{"description":"The value to publish.","type":"string"},"found":{"description":"Relevant values DNS returned at name (TXT strings joined).","items":{"type":"string"},"type":"array"},"name":{"description":"Name that was looked up.","type":"string"},"problem":{"description":"What is wrong and how to fix it; null when ok.","type":["string","null"]},"purpose":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"description":"True when the domain needs this record to become active (SPF, DKIM).","type":"boolean"},"status":{"description":"ok: published as expected; missing: nothing relevant found; mismatch: a record exists but is wrong (e.g. SPF without our include, a different DKIM key, two SPF records).","enum":["ok","missing","mismatch"],"type":"string"},"type":{"enum":["TXT","MX"],"type":"string"}},"required":["expected","found","name","problem","purpose","required","status","type"],"type":"object"},"type":"array"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"daily_allowance":{"description":"Recipients the domain may send to per UTC day at its current rung.","minimum":0,"type":"integer"},"name":{"description":"The domain, lower case, in ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"next_check_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"Earliest time a new DNS reading will be made; null when active."},"poll_after_seconds":{"description":"Wait at least this long before calling verify_domain again (minutes, not seconds; DNS propagation takes minutes to hours); null when active.","minimum":60,"type":["integer","null"]},"remaining_today":{"description":"Allowance units left today.","minimum":0,"type":"integer"},"resets_at":{"description":"When the daily allowance resets (next midnight UTC).","format":"date-time","type":"string"},"sending_paused":{"description":"True when sending from this domain is paused; get_sending_limits says why.","type":"boolean"},"sent_today":{"description":"Allowance units spent today (one per recipient).","minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"},"verified":{"description":"True when the domain is active and can send.","type":"boolean"},"verified_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the domain became active; null while pending."}},"required":["activated","blocking","cached","checked_at","checks","created_at","daily_allowance","name","next_check_at","poll_after_seconds","remaining_today","resets_at","sending_paused","sent_today","status","verified","verified_at"],"type":"object"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5939,7 +6282,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
+if(!(func2.call(schema48.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5979,7 +6322,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data2 === "spf") || (data2 === "dkim")) || (data2 === "dmarc")) || (data2 === "mx"))){
-const err20 = {instancePath:instancePath+"/blocking/" + i0,schemaPath:"#/properties/blocking/items/enum",keyword:"enum",params:{allowedValues: schema46.properties.blocking.items.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/blocking/" + i0,schemaPath:"#/properties/blocking/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.blocking.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6192,7 +6535,7 @@ errors++;
 if(data6.problem !== undefined){
 let data11 = data6.problem;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/checks/" + i1+"/problem",schemaPath:"#/properties/checks/items/properties/problem/type",keyword:"type",params:{type: schema46.properties.checks.items.properties.problem.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/checks/" + i1+"/problem",schemaPath:"#/properties/checks/items/properties/problem/type",keyword:"type",params:{type: schema48.properties.checks.items.properties.problem.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6215,7 +6558,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((data12 === "spf") || (data12 === "dkim")) || (data12 === "dmarc")) || (data12 === "mx"))){
-const err40 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema46.properties.checks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6250,7 +6593,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(((data14 === "ok") || (data14 === "missing")) || (data14 === "mismatch"))){
-const err43 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.checks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6273,7 +6616,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data15 === "TXT") || (data15 === "MX"))){
-const err45 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.checks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6459,7 +6802,7 @@ vErrors = null;
 if(data.poll_after_seconds !== undefined){
 let data20 = data.poll_after_seconds;
 if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err59 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/type",keyword:"type",params:{type: schema46.properties.poll_after_seconds.type},message:"must be integer,null"};
+const err59 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/type",keyword:"type",params:{type: schema48.properties.poll_after_seconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6581,7 +6924,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!((data25 === "pending_verification") || (data25 === "active"))){
-const err69 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err69 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6678,7 +7021,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -52,7 +52,7 @@ export interface WebhooksHandlers {
   /**
    * Configure webhook response
    *
-   * Set the HTTP response the bucket's capture URL returns to whoever calls it: status code (200-599), content type, body, optional extra headers and an optional delay of 0 to 10000 ms. Server-managed and hop-by-hop headers (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) are refused and nothing changes. Captures already stored are untouched.
+   * Set the HTTP response the bucket's capture URL returns to whoever calls it: status code (200-599), content type, body, optional extra headers and an optional delay of 0 to 10000 ms. Server-managed and hop-by-hop headers (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) and headers that would act on the host's whole origin (Set-Cookie, Set-Cookie2, Content-Security-Policy, Content-Security-Policy-Report-Only, X-Content-Type-Options, Clear-Site-Data, Strict-Transport-Security, Service-Worker-Allowed) are refused and nothing changes. Every answer carries Content-Security-Policy: sandbox and X-Content-Type-Options: nosniff, so a configured HTML body cannot run scripts on the host's origin. Captures already stored are untouched.
    */
   configure_webhook_response(
     args: T.ConfigureWebhookResponseInput,
@@ -124,7 +124,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
   },
   errors: {
     header_not_allowed:
-      "A response header is server-managed or hop-by-hop (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) and cannot be configured.",
+      "A response header cannot be configured: it is server-managed or hop-by-hop (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date), or it would act on the whole host's origin (Set-Cookie, Set-Cookie2, Content-Security-Policy, Content-Security-Policy-Report-Only, X-Content-Type-Options, Clear-Site-Data, Strict-Transport-Security, Service-Worker-Allowed).",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
     not_found: "No bucket or capture with this id (it never existed, was deleted or expired).",
@@ -178,7 +178,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
       name: "configure_webhook_response",
       title: "Configure webhook response",
       description:
-        "Set the HTTP response the bucket's capture URL returns to whoever calls it: status code (200-599), content type, body, optional extra headers and an optional delay of 0 to 10000 ms. Server-managed and hop-by-hop headers (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) are refused and nothing changes. Captures already stored are untouched.",
+        "Set the HTTP response the bucket's capture URL returns to whoever calls it: status code (200-599), content type, body, optional extra headers and an optional delay of 0 to 10000 ms. Server-managed and hop-by-hop headers (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) and headers that would act on the host's whole origin (Set-Cookie, Set-Cookie2, Content-Security-Policy, Content-Security-Policy-Report-Only, X-Content-Type-Options, Clear-Site-Data, Strict-Transport-Security, Service-Worker-Allowed) are refused and nothing changes. Every answer carries Content-Security-Policy: sandbox and X-Content-Type-Options: nosniff, so a configured HTML body cannot run scripts on the host's origin. Captures already stored are untouched.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: ["header_not_allowed", "internal_error", "invalid_arguments", "not_found", "not_implemented"],

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   maxBatch: number;
   /** Deepest accepted nesting of objects/arrays in a message (arguments included), HTTP and stdio. */
   maxJsonDepth: number;
+  /** Issues an invalid_arguments error lists; the rest are counted (`issues_omitted`). */
+  maxIssues: number;
   /** Open connections the HTTP host accepts at once; more are closed on accept (0 = no cap). */
   maxConnections: number;
   /** Time a client has to send a request's headers (ms; 0 = none). */
@@ -43,6 +45,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     maxBodyBytes: intFrom(env.MCPFORGE_MAX_BODY_BYTES, 8 * 1024 * 1024, "MCPFORGE_MAX_BODY_BYTES"),
     maxBatch: intFrom(env.MCPFORGE_MAX_BATCH, 32, "MCPFORGE_MAX_BATCH"),
     maxJsonDepth: intFrom(env.MCPFORGE_MAX_JSON_DEPTH, 64, "MCPFORGE_MAX_JSON_DEPTH"),
+    maxIssues: intFrom(env.MCPFORGE_MAX_ISSUES, 100, "MCPFORGE_MAX_ISSUES"),
     // Half of the common 1024 file-descriptor soft limit (`ulimit -n`): the rest stays free for
     // database files, outbound SMTP/DNS/HTTP and logs. Raise it together with `ulimit -n`.
     maxConnections: intFrom(env.MCPFORGE_MAX_CONNECTIONS, 512, "MCPFORGE_MAX_CONNECTIONS"),

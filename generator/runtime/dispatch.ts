@@ -3,7 +3,7 @@ import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { CallContext, type Exchange } from "./context";
 import { ToolError, UnknownToolError } from "./errors";
-import { issuesFrom, issuesText, type Issue } from "./issues";
+import { issuesFrom, issuesText, issuesWithin, type Issue } from "./issues";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 
 /** The MCP CallToolResult we produce. */
@@ -76,7 +76,10 @@ export class ToolRunner {
     const entry = this.entries.get(name);
     if (!entry) throw new UnknownToolError(name);
     const input = args ?? {};
-    if (!entry.def.validateInput(input)) return invalidArguments(issuesFrom(entry.def.validateInput.errors));
+    if (!entry.def.validateInput(input)) {
+      const { issues, omitted } = issuesWithin(entry.def.validateInput.errors, this.deps.config.maxIssues);
+      return invalidArguments(issues, omitted);
+    }
     const requestId = nextRequestId();
     const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, ...this.deps });
     let output: unknown;
@@ -119,8 +122,11 @@ export function errorResult(code: string, message: string, details: Record<strin
   };
 }
 
-export function invalidArguments(issues: Issue[]): ToolResult {
-  return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}`, { issues });
+/** `omitted`: errors past the MCPFORGE_MAX_ISSUES first ones, counted, not listed. */
+export function invalidArguments(issues: Issue[], omitted = 0): ToolResult {
+  if (omitted === 0) return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}`, { issues });
+  const more = `; and ${omitted} more not listed (at most ${issues.length} are: MCPFORGE_MAX_ISSUES)`;
+  return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}${more}`, { issues, issues_omitted: omitted });
 }
 
 export function internalError(requestId: string): ToolResult {

@@ -3,6 +3,7 @@ import type { EmailHandlers } from "../../generated/email/server";
 import { acquireStorage, describeLocation, storageConfigFrom, type Storage } from "../_shared/storage";
 import { loadSecretKey } from "./crypto";
 import { Deliverer } from "./deliver";
+import { deleteLapsed } from "./claims";
 import { createResolver, type DnsResolver } from "./dns";
 import { newDataStats, registerListeners, type SmtpDataStats } from "./listeners";
 import { emailMigrations } from "./migrations";
@@ -12,6 +13,7 @@ import { DELIVER_QUEUE, SWEEP_QUEUE, emailSettingsFrom, type EmailSettings } fro
 import { startInbound } from "./smtp-inbound";
 import { startSubmission } from "./smtp-submission";
 import { EmailStore } from "./store";
+import { accountTools } from "./tools-account";
 import { domainTools } from "./tools-domains";
 import { mailTools } from "./tools-mail";
 
@@ -42,13 +44,13 @@ export default defineHandlers<EmailHandlers>(async (env) => {
     const deliverer = new Deliverer({ store, outbox, settings, resolver, secretKey, logger: env.logger });
     stops.push(() => deliverer.close());
     stops.push(storage.jobs.register<DeliverJob>(DELIVER_QUEUE, (job, info) => deliverer.run(job, info)));
-    stops.push(storage.jobs.register(SWEEP_QUEUE, () => sweep(store, outbox)));
+    stops.push(storage.jobs.register(SWEEP_QUEUE, () => sweep(store, outbox, settings)));
     await storage.jobs.every(SWEEP_QUEUE, settings.sweepIntervalMs);
     const dataStats = newDataStats();
     stops.push(...(await startListeners({ env, settings, store, outbox, deliverer, resolver, storage, dataStats })));
     const deps = { store, storage, settings, resolver, secretKey };
     return {
-      tools: { ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      tools: { ...accountTools(deps), ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
       health: () => ({
         smtp: {
           max_message_bytes: settings.maxMessageBytes,
@@ -72,9 +74,13 @@ async function stopAll(stops: (() => void | Promise<void>)[]): Promise<void> {
   for (const stop of stops.splice(0).reverse()) await stop();
 }
 
-/** Re-enqueues queued messages whose next attempt is a minute overdue (their job was lost). */
-async function sweep(store: EmailStore, outbox: Outbox): Promise<void> {
+/**
+ * Re-enqueues queued messages whose next attempt is a minute overdue (their job was lost), and
+ * deletes domain claims that lapsed unverified (claims.ts).
+ */
+async function sweep(store: EmailStore, outbox: Outbox, settings: EmailSettings): Promise<void> {
   const now = store.now();
+  await deleteLapsed(store.db, settings, now);
   for (const m of await overdueMessages(store.db, now.getTime() - 60_000)) {
     await outbox.enqueue({ message_id: m.id, attempt: m.attempts + 1 }, now);
   }

@@ -1,10 +1,13 @@
 import type { Generated, Selectable } from "kysely";
 import { withSerialPrimaryKey, type Migration } from "../_shared/storage";
+import { claimsMigration } from "./migration-claims";
 
 export interface AccountsTable {
   id: string;
-  /** Contact address, lower case; unique. */
+  /** Contact address, lower case; several accounts may give the same one (migration 2). */
   email: string;
+  /** Unique; holds the account id (migration-claims.ts explains why it exists). */
+  retired_email_key: string;
   name: string | null;
   /** `scrypt$N$r$p$salt$hash` (crypto.ts). */
   password_hash: string;
@@ -19,8 +22,10 @@ export interface AccountsTable {
 export interface DomainsTable {
   id: string;
   account_id: string;
-  /** ASCII (xn--), lower case; unique across accounts. */
+  /** ASCII (xn--), lower case; several accounts may claim it while pending, one holds it active. */
   name: string;
+  /** `<account_id>:<name>`, unique: one claim per account and name. */
+  claim_key: string;
   selector: string;
   /** Base64 SubjectPublicKeyInfo: the DKIM record's p= value. */
   dkim_public: string;
@@ -213,4 +218,5 @@ export const emailMigrations: Migration[] = [
       await db.schema.createIndex("email_events_domain_seq").on("email_events").columns(["domain_id", "seq"]).execute();
     },
   },
+  claimsMigration,
 ];

@@ -37,6 +37,12 @@ export interface EmailSettings {
   domainsPerAccount: number;
   maxMessageBytes: number;
   maxRecipients: number;
+  /** Connections each SMTP listener serves at once; more get 421 (EMAIL_SMTP_MAX_CLIENTS). */
+  smtpMaxClients: number;
+  /** An SMTP client silent this long is disconnected (EMAIL_SMTP_IDLE_TIMEOUT_MS). */
+  smtpIdleTimeoutMs: number;
+  /** Hours a pending (unverified) domain claim lasts before it lapses (EMAIL_PENDING_DOMAIN_TTL_HOURS). */
+  pendingDomainTtlHours: number;
   /** Minimum time between two DNS readings of one domain (EMAIL_VERIFY_MIN_INTERVAL_SECONDS). */
   verifyMinIntervalSeconds: number;
   /** How often overdue queued messages are re-enqueued (EMAIL_SWEEP_INTERVAL_MS). */
@@ -92,6 +98,9 @@ export function emailSettingsFrom(env: Env): EmailSettings {
     domainsPerAccount: int(env, "EMAIL_DOMAINS_PER_ACCOUNT", 3, 1),
     maxMessageBytes: int(env, "EMAIL_MAX_MESSAGE_BYTES", 5 * 1024 * 1024, 1024),
     maxRecipients: int(env, "EMAIL_MAX_RECIPIENTS", 50, 1),
+    smtpMaxClients: int(env, "EMAIL_SMTP_MAX_CLIENTS", 100, 1),
+    smtpIdleTimeoutMs: int(env, "EMAIL_SMTP_IDLE_TIMEOUT_MS", 60_000, 1000),
+    pendingDomainTtlHours: int(env, "EMAIL_PENDING_DOMAIN_TTL_HOURS", 72, 1),
     verifyMinIntervalSeconds: int(env, "EMAIL_VERIFY_MIN_INTERVAL_SECONDS", 60, 0),
     sweepIntervalMs: int(env, "EMAIL_SWEEP_INTERVAL_MS", 60_000, 1),
   };

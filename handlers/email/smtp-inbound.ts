@@ -125,6 +125,8 @@ export async function startInbound(
     size: deps.settings.maxMessageBytes,
     disableReverseLookup: true,
     closeTimeout: 5000,
+    maxClients: deps.settings.smtpMaxClients,
+    socketTimeout: deps.settings.smtpIdleTimeoutMs,
     logger: false,
     onRcptTo(address, _session, cb) {
       const domain = domainOf(normaliseAddress(address.address));

@@ -67,6 +67,8 @@ export async function startSubmission(deps: {
     size: settings.maxMessageBytes,
     disableReverseLookup: true,
     closeTimeout: 5000,
+    maxClients: settings.smtpMaxClients,
+    socketTimeout: settings.smtpIdleTimeoutMs,
     logger: false,
     onAuth(auth, _session, cb) {
       accountForKey(store, auth.password ?? "")

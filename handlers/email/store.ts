@@ -33,15 +33,8 @@ export class EmailStore {
     return this.clock.now();
   }
 
-  /** Inserts the account; false when the e-mail address is taken. */
-  async createAccount(row: AccountsTable): Promise<boolean> {
-    try {
-      await this.db.insertInto("email_accounts").values(row).execute();
-      return true;
-    } catch (err) {
-      if (isUniqueViolation(err)) return false;
-      throw err;
-    }
+  async createAccount(row: AccountsTable): Promise<void> {
+    await this.db.insertInto("email_accounts").values(row).execute();
   }
 
   accountByKeyHash(hash: string): Promise<AccountsTable | undefined> {
@@ -62,10 +55,6 @@ export class EmailStore {
       .executeTakeFirst();
   }
 
-  domainByName(name: string): Promise<DomainsTable | undefined> {
-    return this.db.selectFrom("email_domains").selectAll().where("name", "=", name).executeTakeFirst();
-  }
-
   domainById(id: string): Promise<DomainsTable | undefined> {
     return this.db.selectFrom("email_domains").selectAll().where("id", "=", id).executeTakeFirst();
   }
@@ -80,31 +69,9 @@ export class EmailStore {
       .execute();
   }
 
-  /** Inserts the domain; false when the name is taken (by anyone). */
-  async insertDomain(row: DomainsTable): Promise<boolean> {
-    try {
-      await this.db.insertInto("email_domains").values(row).execute();
-      return true;
-    } catch (err) {
-      if (isUniqueViolation(err)) return false;
-      throw err;
-    }
-  }
-
   async updateDomain(id: string, changes: Partial<DomainsTable>, db: Db = this.db): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await db.updateTable("email_domains").set(changes).where("id", "=", id).execute();
-  }
-
-  /** Moves a pending domain to active (once: a concurrent verify does not reset its rung clock). */
-  async activate(id: string, at: Date): Promise<boolean> {
-    const result = await this.db
-      .updateTable("email_domains")
-      .set({ status: "active", verified_at: at.getTime(), rung: 1, rung_started_at: at.getTime() })
-      .where("id", "=", id)
-      .where("status", "=", "pending_verification")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { EmailHandlers } from "../../generated/email/server";
 import type { Storage } from "../_shared/storage";
 import { requireAccount } from "./auth";
-import { encrypt, hashApiKey, hashPassword, newApiKey, newDkimKey, newId } from "./crypto";
+import { activateClaim, claimKey, deleteLapsed, hasLapsed, removeClaim } from "./claims";
+import { encrypt, newDkimKey, newId } from "./crypto";
 import { DnsLookupError, type DnsResolver } from "./dns";
 import type { AccountsTable, DomainsTable } from "./migrations";
 import { normaliseDomain } from "./names";
@@ -21,15 +22,26 @@ export interface ToolDeps {
 
 type NotFound = { error(code: "not_found", message: string): Error };
 
-/** The account's domain named `name` (any spelling add_domain accepts), or not_found. */
+/**
+ * The account's domain named `name` (any spelling add_domain accepts), or not_found. A pending
+ * claim that lapsed is deleted here and is not found.
+ */
 export async function ownDomain(
   ctx: NotFound,
-  store: EmailStore,
+  deps: Pick<ToolDeps, "store" | "settings">,
   account: AccountsTable,
   name: string,
 ): Promise<DomainsTable> {
+  const { store, settings } = deps;
   const n = normaliseDomain(name);
   const d = n.ok ? await store.domainOf(account.id, n.name) : undefined;
+  if (d && hasLapsed(d, settings, store.now())) {
+    await deleteLapsed(store.db, settings, store.now(), account.id);
+    throw ctx.error(
+      "not_found",
+      `The pending claim on ${d.name} lapsed: it was not verified within ${settings.pendingDomainTtlHours} hours of add_domain. Add it again with add_domain.`,
+    );
+  }
   if (!d)
     throw ctx.error(
       "not_found",
@@ -40,10 +52,10 @@ export async function ownDomain(
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** create_account, add_domain, verify_domain, list_domains. */
+/** add_domain, verify_domain, list_domains, remove_domain (claims: claims.ts). */
 export function domainTools(
   deps: ToolDeps,
-): Pick<EmailHandlers, "create_account" | "add_domain" | "verify_domain" | "list_domains"> {
+): Pick<EmailHandlers, "add_domain" | "verify_domain" | "list_domains" | "remove_domain"> {
   const { store, settings } = deps;
 
   const addDomainView = (d: DomainsTable) => ({
@@ -53,51 +65,21 @@ export function domainTools(
   });
 
   return {
-    async create_account(args, ctx) {
-      const apiKey = newApiKey();
-      const now = store.now().getTime();
-      const row: AccountsTable = {
-        id: newId("acct"),
-        email: args.email.trim().toLowerCase(),
-        name: args.name ?? null,
-        password_hash: await hashPassword(args.password),
-        api_key_hash: hashApiKey(apiKey),
-        paused_reason: null,
-        paused_detail: null,
-        created_at: now,
-      };
-      if (!(await store.createAccount(row)))
-        throw ctx.error(
-          "account_exists",
-          `An account for ${row.email} already exists. Use its API key; keys are shown only once, at creation.`,
-        );
-      return {
-        account_id: row.id,
-        api_key: apiKey,
-        email: row.email,
-        name: row.name,
-        created_at: iso(now),
-        domains_allowed: settings.domainsPerAccount,
-      };
-    },
-
     async add_domain(args, ctx) {
       const account = await requireAccount(ctx, store);
       const n = normaliseDomain(args.name);
       if (!n.ok) throw ctx.error("invalid_domain", n.problem);
-      const existing = await store.domainByName(n.name);
-      if (existing?.account_id === account.id) return addDomainView(existing);
-      if (existing)
-        throw ctx.error(
-          "domain_taken",
-          `${n.name} is registered by another account. If it is yours, ask the operator; or use another subdomain, e.g. mail2.${n.name.split(".").slice(-2).join(".")}.`,
-        );
+      const mine = await store.domainOf(account.id, n.name);
+      if (mine && !hasLapsed(mine, settings, store.now())) return addDomainView(mine);
+      // Whether another account claims the name is not looked at: every caller gets its own
+      // pending claim and records, and DNS proof (verify_domain) decides.
       const key = await newDkimKey();
       const now = store.now().getTime();
       const row: DomainsTable = {
         id: newId("dom"),
         account_id: account.id,
         name: n.name,
+        claim_key: claimKey(account.id, n.name),
         selector: settings.dkimSelector,
         dkim_public: key.publicB64,
         dkim_private: encrypt(key.privatePem, deps.secretKey),
@@ -120,33 +102,34 @@ export function domainTools(
       };
       // Count and insert under one lock per account so concurrent calls cannot pass the limit.
       const outcome = await deps.storage.serialized(`email:domains:${account.id}`, async (trx) => {
+        await deleteLapsed(trx, settings, new Date(now), account.id);
+        const own = await trx
+          .selectFrom("email_domains")
+          .selectAll()
+          .where("account_id", "=", account.id)
+          .where("name", "=", n.name)
+          .executeTakeFirst();
+        if (own) return own as DomainsTable;
         const held = await trx
           .selectFrom("email_domains")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("account_id", "=", account.id)
           .executeTakeFirstOrThrow();
         if (Number(held.n) >= settings.domainsPerAccount) return "limit" as const;
-        const taken = await trx
-          .selectFrom("email_domains")
-          .select("account_id")
-          .where("name", "=", n.name)
-          .executeTakeFirst();
-        if (taken) return taken.account_id === account.id ? ("mine" as const) : ("taken" as const);
         await trx.insertInto("email_domains").values(row).execute();
-        return "added" as const;
+        return row;
       });
       if (outcome === "limit")
         throw ctx.error(
           "domain_limit_reached",
-          `This account already holds ${settings.domainsPerAccount} domains, the most it may hold (get_sending_limits: domains_allowed).`,
+          `This account already holds ${settings.domainsPerAccount} domains, the most it may hold (get_sending_limits: domains_allowed; remove_domain frees a place).`,
         );
-      if (outcome === "taken") throw ctx.error("domain_taken", `${n.name} was just registered by another account.`);
-      return addDomainView(outcome === "mine" ? (await store.domainByName(n.name))! : row);
+      return addDomainView(outcome);
     },
 
     async verify_domain(args, ctx) {
       const account = await requireAccount(ctx, store);
-      const d = await ownDomain(ctx, store, account, args.name);
+      const d = await ownDomain(ctx, deps, account, args.name);
       const now = store.now().getTime();
       const minMs = settings.verifyMinIntervalSeconds * 1000;
       const cached = d.last_check_at !== null && d.last_check !== null && now - d.last_check_at < minMs;
@@ -171,10 +154,16 @@ export function domainTools(
         await store.updateDomain(d.id, { last_check_at: now, last_check: JSON.stringify(checks) });
       }
       const blocking = checks.filter((c) => c.required && c.status !== "ok").map((c) => c.purpose);
-      const activated =
+      const outcome =
         !cached && blocking.length === 0 && d.status === "pending_verification"
-          ? await store.activate(d.id, new Date(now))
-          : false;
+          ? await activateClaim(deps.storage, d, new Date(now))
+          : "already";
+      if (outcome === "held_elsewhere")
+        throw ctx.error(
+          "domain_taken",
+          `DNS shows this account's records for ${d.name}, but another account already holds it active. Nothing changed; ask the operator to move it.`,
+        );
+      const activated = outcome === "activated";
       const fresh = (await store.domainById(d.id)) ?? d;
       const active = fresh.status === "active";
       return {
@@ -192,11 +181,25 @@ export function domainTools(
 
     async list_domains(_args, ctx) {
       const account = await requireAccount(ctx, store);
-      const rows = await store.domainsOf(account.id);
       const now = store.now();
+      const rows = (await store.domainsOf(account.id)).filter((d) => !hasLapsed(d, settings, now));
       // Read-only: show what evaluating now would give (a due graduation or end of a pause)
       // without writing it; send_email and get_sending_limits apply it.
       return { domains: rows.map((d) => domainView({ ...d, ...(evaluate(d, settings, now) ?? {}) }, settings, now)) };
+    },
+
+    async remove_domain(args, ctx) {
+      const account = await requireAccount(ctx, store);
+      const d = await ownDomain(ctx, deps, account, args.name);
+      const removed = await removeClaim(store, d);
+      ctx.log.info({ domain: d.name, account: account.id, ...removed }, "domain removed");
+      return {
+        name: d.name,
+        removed: true,
+        status: d.status,
+        messages_removed: removed.messages,
+        events_removed: removed.events,
+      };
     },
   };
 }

@@ -62,7 +62,7 @@ export function mailTools(
 
     async get_delivery_events(args, ctx) {
       const account = await requireAccount(ctx, store);
-      const d = await ownDomain(ctx, store, account, args.domain);
+      const d = await ownDomain(ctx, deps, account, args.domain);
       const rows = await listEvents(store.db, {
         domainId: d.id,
         type: args.event,
@@ -74,7 +74,7 @@ export function mailTools(
 
     async list_messages(args, ctx) {
       const account = await requireAccount(ctx, store);
-      const d = await ownDomain(ctx, store, account, args.domain);
+      const d = await ownDomain(ctx, deps, account, args.domain);
       const rows = await listMessages(store.db, {
         domainId: d.id,
         direction: args.direction,
@@ -101,7 +101,7 @@ export function mailTools(
       const held = await store.domainsOf(account.id);
       let domain = null;
       if (args.domain !== undefined) {
-        const d = await store.refresh(await ownDomain(ctx, store, account, args.domain), settings);
+        const d = await store.refresh(await ownDomain(ctx, deps, account, args.domain), settings);
         const now = store.now();
         const view = domainView(d, settings, now);
         const rates = ratesOf(d);

@@ -4,6 +4,7 @@ import type { Clock, HttpRoute } from "../../generator/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
 import { clientKey, type RateLimiter } from "./rate-limit";
+import { BUCKET_SECURITY_HEADERS, sendable } from "./response-headers";
 import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";
 
@@ -60,7 +61,7 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger
             (settings) => (settings ? respond(req, res, settings, deps.logger, bucketId) : notFound(res)),
             () => {
               // The writer logged why; the sender may retry.
-              if (!res.headersSent) res.writeHead(503, { "content-type": "application/json", "retry-after": "1" }).end('{"error":"unavailable","message":"The capture could not be stored; retry."}');
+              if (!res.headersSent) res.writeHead(503, { ...BUCKET_SECURITY_HEADERS, "content-type": "application/json", "retry-after": "1" }).end('{"error":"unavailable","message":"The capture could not be stored; retry."}');
             },
           );
       });
@@ -96,7 +97,7 @@ function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings,
       log.error({ err, bucket: bucketId }, "the bucket's stored response cannot be sent; answered 500 (reconfigure it)");
       if (res.headersSent) return void res.destroy();
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      res.writeHead(500, { "content-type": "application/json", "content-length": Buffer.byteLength(BAD_SETTINGS_BODY) }).end(BAD_SETTINGS_BODY);
+      res.writeHead(500, { ...BUCKET_SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(BAD_SETTINGS_BODY) }).end(BAD_SETTINGS_BODY);
     }
   };
   if (r.delay_ms <= 0) return send();
@@ -105,7 +106,9 @@ function respond(req: IncomingMessage, res: ServerResponse, r: ResponseSettings,
 }
 
 function writeConfigured(req: IncomingMessage, res: ServerResponse, r: ResponseSettings): void {
-  for (const [name, value] of Object.entries(r.headers)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(r.headers)) if (sendable(name)) res.setHeader(name, value);
+  // After the configured headers, so none can weaken them.
+  for (const [name, value] of Object.entries(BUCKET_SECURITY_HEADERS)) res.setHeader(name, value);
   if (NO_BODY.has(r.status)) {
     res.writeHead(r.status).end();
     return;
@@ -121,9 +124,10 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number): void {
     error: "rate_limited",
     message: `Too many requests from this address to capture URLs (WEBHOOKS_CAPTURES_PER_SECOND, WEBHOOKS_CAPTURE_BURST); retry after ${retryAfterSeconds} s. Nothing was stored.`,
   });
-  res.writeHead(429, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
+  // Connection: close — a refused sender's body is not worth reading to keep the connection.
+  res.writeHead(429, { ...BUCKET_SECURITY_HEADERS, connection: "close", "content-type": "application/json", "content-length": Buffer.byteLength(body), "retry-after": String(retryAfterSeconds) }).end(body);
 }
 
 function notFound(res: ServerResponse): void {
-  res.writeHead(404, { "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
+  res.writeHead(404, { ...BUCKET_SECURITY_HEADERS, "content-type": "application/json", "content-length": Buffer.byteLength(NOT_FOUND_BODY) }).end(NOT_FOUND_BODY);
 }

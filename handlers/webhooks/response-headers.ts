@@ -6,6 +6,36 @@ import { validateHeaderValue } from "node:http";
  */
 const MANAGED = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "upgrade", "te", "trailer", "host", "date"]);
 
+/**
+ * Capture URLs share the MCP host's origin, and anyone can configure what a bucket answers. These
+ * headers would act on that origin rather than on the bucket's own response: cookies, the security
+ * headers every bucket response carries (see BUCKET_SECURITY_HEADERS), wiping the origin's storage,
+ * pinning HTTPS for the whole host, widening a service worker's scope. They are refused when
+ * configured and skipped if an older version stored them.
+ */
+const SECURITY_SENSITIVE = new Set([
+  "set-cookie",
+  "set-cookie2",
+  "content-security-policy",
+  "content-security-policy-report-only",
+  "x-content-type-options",
+  "clear-site-data",
+  "strict-transport-security",
+  "service-worker-allowed",
+]);
+
+/**
+ * Sent on every capture URL response, after the configured headers: the body is rendered in a
+ * sandbox (an opaque origin, no scripts, no cookies of the host) and never content-sniffed.
+ */
+export const BUCKET_SECURITY_HEADERS: Readonly<Record<string, string>> = { "content-security-policy": "sandbox", "x-content-type-options": "nosniff" };
+
+/** Whether a stored header may be sent (settings an older version accepted are re-checked). */
+export function sendable(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !MANAGED.has(lower) && !SECURITY_SENSITIVE.has(lower) && !lower.startsWith("proxy-") && lower !== "content-type";
+}
+
 export interface HeaderProblems {
   /** Names (as given) of server-managed or hop-by-hop headers. */
   notAllowed: string[];
@@ -18,7 +48,7 @@ export function checkResponseHeaders(headers: Record<string, string | undefined>
   const seen = new Map<string, string>();
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (MANAGED.has(lower) || lower.startsWith("proxy-") || lower === "content-type") {
+    if (!sendable(lower)) {
       problems.notAllowed.push(name);
       continue;
     }
@@ -47,18 +77,27 @@ export function headerValueProblem(name: string, value: string): string | undefi
   }
 }
 
-/** The refusal message: names every refused header and says what to do instead. */
+/** The refusal message: names every refused header, says why and what to do instead. */
 export function notAllowedMessage(names: string[]): string {
-  const contentType = names.some((n) => n.toLowerCase() === "content-type");
-  const others = names.filter((n) => n.toLowerCase() !== "content-type");
+  const quote = (list: string[]) => list.map((n) => `"${n}"`).join(", ");
+  const contentType = names.filter((n) => n.toLowerCase() === "content-type");
+  const security = names.filter((n) => SECURITY_SENSITIVE.has(n.toLowerCase()));
+  const managed = names.filter((n) => !contentType.includes(n) && !security.includes(n));
   const parts: string[] = [];
-  if (others.length) {
+  if (managed.length) {
     parts.push(
-      `${others.map((n) => `"${n}"`).join(", ")} ${others.length === 1 ? "is a" : "are"} server-managed or hop-by-hop header${others.length === 1 ? "" : "s"} ` +
+      `${quote(managed)} ${managed.length === 1 ? "is a" : "are"} server-managed or hop-by-hop header${managed.length === 1 ? "" : "s"} ` +
         "(Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date) and cannot be configured",
     );
   }
-  if (contentType) parts.push(`"${names.find((n) => n.toLowerCase() === "content-type")}" is set with the content_type argument, not in headers`);
+  if (security.length) {
+    parts.push(
+      `${quote(security)} would act on the whole host's origin, not just this bucket (Set-Cookie, Set-Cookie2, Content-Security-Policy, ` +
+        "Content-Security-Policy-Report-Only, X-Content-Type-Options, Clear-Site-Data, Strict-Transport-Security, Service-Worker-Allowed) and cannot be configured; " +
+        "every capture URL answers with Content-Security-Policy: sandbox and X-Content-Type-Options: nosniff",
+    );
+  }
+  if (contentType.length) parts.push(`${quote(contentType)} is set with the content_type argument, not in headers`);
   return `${parts.join("; ")}. Nothing was changed.`;
 }
 

@@ -4,19 +4,15 @@ import { param, prepare, type Prepared, type Storage } from "../_shared/storage"
 import { newBucketId } from "./ids";
 import type { BucketsTable, CapturesTable, WebhookTables } from "./migrations";
 import { adjustUsage, captureBytes, clearBucket, deleteBucket, evictFromBucket, evictOldest, sweepExpired } from "./quota";
+import { responseOf, type ResponseSettings } from "./response-settings";
 import { BUCKET_TTL_MS, DEFAULT_RESPONSE, type WebhookQuotas } from "./settings";
+
+export { responseOf, type ResponseSettings };
 
 export type BucketRow = Selectable<BucketsTable>;
 export type CaptureRow = Selectable<CapturesTable>;
 export type CaptureSummaryRow = Pick<CaptureRow, "seq" | "token" | "received_at" | "method" | "path" | "content_type" | "size_bytes" | "source_ip">;
 
-export interface ResponseSettings {
-  status: number;
-  content_type: string;
-  body: string;
-  headers: Record<string, string>;
-  delay_ms: number;
-}
 
 /** A capture as the HTTP route hands it over; the store adds its sequence number. */
 export type NewCapture = Omit<CaptureRow, "seq" | "stored_bytes">;
@@ -231,14 +227,4 @@ export class WebhookStore {
   sweepExpired(): Promise<number> {
     return sweepExpired(this.db, () => this.cutoff());
   }
-}
-
-export function responseOf(row: Pick<BucketRow, "response_status" | "response_content_type" | "response_body" | "response_headers" | "response_delay_ms">): ResponseSettings {
-  return {
-    status: row.response_status,
-    content_type: row.response_content_type,
-    body: row.response_body,
-    headers: JSON.parse(row.response_headers) as Record<string, string>,
-    delay_ms: row.response_delay_ms,
-  };
 }

@@ -96,7 +96,7 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
       await alive(ctx, args.bucket_id);
       const ref = parseCaptureId(args.webhook_id);
       const row = ref && (await store.getCapture(args.bucket_id, ref.seq, ref.token));
-      if (!row) throw ctx.error("not_found", `No capture "${args.webhook_id}" in bucket "${args.bucket_id}" (cleared, or never received there).`);
+      if (!row) throw ctx.error("not_found", `No capture "${args.webhook_id}" in bucket "${args.bucket_id}" (cleared, evicted by a capture quota, or never received there).`);
       return captureView(row, args.bucket_id, { includeSensitive: args.include_sensitive ?? false, maxBodyBytes: args.max_body_bytes ?? 65536 });
     },
 
@@ -108,7 +108,7 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
         const ref = parseCaptureId(args.after_webhook_id);
         afterSeq = ref && (await store.getCapture(args.bucket_id, ref.seq, ref.token)) ? ref.seq : undefined;
         if (afterSeq === undefined) {
-          throw ctx.error("not_found", `No capture "${args.after_webhook_id}" in bucket "${args.bucket_id}" to wait after (cleared, or never received there); omit after_webhook_id to get the latest capture.`);
+          throw ctx.error("not_found", `No capture "${args.after_webhook_id}" in bucket "${args.bucket_id}" to wait after (cleared, evicted by a capture quota, or never received there); omit after_webhook_id to get the latest capture.`);
         }
       }
       const waitSeconds = args.wait_seconds ?? 20;

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import pino from "pino";
 import { services } from "../../generated";
-import { loadConfig, startHost, type RunningHost } from "../../generator/runtime";
+import { loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
 import { createTestDatabase, type TestDatabase } from "../storage/databases";
 import { startWorld } from "./harness";
 
@@ -33,9 +33,12 @@ function http10(port: number, extraHeaders: string[]): Promise<{ status: number;
   });
 }
 
-/** An account with one (pending) domain, made over HTTP; the service is stopped again. */
+/**
+ * An account with one (pending) domain, made over HTTP; the service is stopped again. Made at the
+ * real time: the servers below run on the system clock, and a pending domain lapses after 72 h.
+ */
 async function accountWithDomain(database: TestDatabase): Promise<{ apiKey: string; env: Record<string, string> }> {
-  const w = await startWorld(database);
+  const w = await startWorld(database, { clock: new ManualClock(new Date().toISOString()) });
   await w.me.tool("add_domain", { name: DOMAIN });
   const env = w.h.env;
   await w.close();

@@ -124,18 +124,22 @@ export async function startWorld(
     name: "Acme",
   });
   const me = await h.as(account.api_key);
-  return {
+  const world: World = {
     dns,
     sink,
     h,
     apiKey: account.api_key,
     me,
     async close() {
-      await h.close();
+      // world.h, not h: a restart test replaces it, and the replacement (its host, storage, job
+      // timer, PostgreSQL pool and SMTP listeners) must be the one closed, or the jest worker
+      // is kept alive past the suite ("failed to exit gracefully").
+      await world.h.close();
       await sink.close();
       await dns.close();
     },
   };
+  return world;
 }
 
 /** add_domain → publish its records on the local DNS → verify_domain (active). Returns add_domain's answer. */

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { describeEachDatabase } from "../storage/databases";
+import { describeEachDatabase, eventually } from "../storage/databases";
 import { useWorld, type World } from "./harness";
 import { filler, rawSmtp } from "./smtp-raw";
 
@@ -83,5 +83,36 @@ describeEachDatabase("email: SMTP message size limit (issue 10, defect 3)", (kin
       .createTransport({ host: "127.0.0.1", port: w.h.submissionPort, secure: false, ignoreTLS: true, auth: { user: "owner", pass: w.apiKey } })
       .sendMail({ from: `news@${DOMAIN}`, to: "reader@dest.org", subject: "small", text: "fits" });
     expect(info.response).toMatch(/queued as msg_/);
+  });
+});
+
+describe("email: SMTP connection cap", () => {
+  const world = useWorld("sqlite", { env: { EMAIL_SMTP_MAX_CLIENTS: "2" } });
+
+  test("past EMAIL_SMTP_MAX_CLIENTS a new connection gets 421; once one leaves, connections are served again", async () => {
+    const w = world();
+    for (const port of [w.h.inboundPort, w.h.submissionPort]) {
+      const held = [await rawSmtp(port), await rawSmtp(port)];
+      expect(held.map((c) => c.greeting.code)).toEqual([220, 220]);
+      const third = await rawSmtp(port);
+      expect(third.greeting).toMatchObject({ code: 421, text: expect.stringContaining("Too many connected clients") });
+      third.close();
+      expect((await held[0].command("QUIT")).code).toBe(221);
+      held[0].close();
+      const next = await eventually("a free connection slot", async () => {
+        const c = await rawSmtp(port);
+        if (c.greeting.code === 220) return c;
+        c.close();
+        return null;
+      });
+      expect((await next.command("EHLO client.example")).code).toBe(250);
+      next.close();
+      held[1].close();
+      await eventually("both connections to be gone", async () => {
+        const probe = [await rawSmtp(port), await rawSmtp(port)];
+        probe.forEach((c) => c.close());
+        return probe.every((c) => c.greeting.code === 220);
+      });
+    }
   });
 });

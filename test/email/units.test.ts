@@ -112,7 +112,15 @@ describe("email: configuration and filing rules", () => {
       inbound: { host: "127.0.0.1", port: 2525 },
       smtpRelay: null,
       dnsServers: [],
+      pendingDomainTtlHours: 72,
+      smtpMaxClients: 100,
+      smtpIdleTimeoutMs: 60_000,
+      maxMessageBytes: 5 * 1024 * 1024,
     });
+    expect(emailSettingsFrom({ EMAIL_PENDING_DOMAIN_TTL_HOURS: "24" }).pendingDomainTtlHours).toBe(24);
+    expect(() => emailSettingsFrom({ EMAIL_PENDING_DOMAIN_TTL_HOURS: "0" })).toThrow(
+      /EMAIL_PENDING_DOMAIN_TTL_HOURS must be an integer ≥ 1/,
+    );
     expect(
       emailSettingsFrom({ EMAIL_INBOUND_SMTP: "off", EMAIL_DNS_SERVERS: "127.0.0.1:5353, 10.0.0.2" }),
     ).toMatchObject({ inbound: null, dnsServers: ["127.0.0.1:5353", "10.0.0.2"] });

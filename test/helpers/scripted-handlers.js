@@ -15,6 +15,7 @@ function bucket(now) {
     last_activity_at: now,
     expires_at: now,
     capture_count: 0,
+    evicted_count: 0,
     response: { status: 200, content_type: "application/json", body: "{}", headers: {}, delay_ms: 0 },
   };
 }

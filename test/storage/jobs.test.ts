@@ -136,6 +136,24 @@ describeEachDatabase("durable jobs", (kind) => {
     expect(runs).toBe(2);
   });
 
+  test("a recurring job's next run counts from when its run started, so time that passed during the run is not skipped", async () => {
+    const s = await openOne();
+    const startedAt = clock.now().getTime();
+    const runs: number[] = [];
+    s.jobs.register("sweep", async () => {
+      runs.push(clock.now().getTime());
+      // The first run takes a day of clock time (a slow sweep under load, a test advancing time).
+      if (runs.length === 1) clock.advance(24 * 60 * MINUTE);
+    });
+    await s.jobs.every("sweep", 10 * MINUTE);
+    await s.jobs.runDue();
+    // The second run is due at once (the state the first run saw is a day old), and it starts
+    // the next interval from its own start.
+    expect(runs).toEqual([startedAt, startedAt + 24 * 60 * MINUTE]);
+    const row = await s.db.selectFrom("mcpforge_jobs").selectAll().where("queue", "=", "sweep").executeTakeFirstOrThrow();
+    expect(Number(row.run_at)).toBe(startedAt + 24 * 60 * MINUTE + 10 * MINUTE);
+  });
+
   test("several workers on one database run every job exactly once", async () => {
     // Opened one after another: on SQLite, handles in one process must not migrate concurrently
     // (SQLite's busy wait would block the event loop); real processes have no such constraint.

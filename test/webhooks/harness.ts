@@ -6,7 +6,7 @@ import { loadConfig, type Clock } from "../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
-import type { TestDatabase } from "../storage/databases";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
 
 export interface Refusal {
   code: string;
@@ -106,4 +106,27 @@ export async function allCaptureIds(h: WebhooksHarness, bucketId: string): Promi
     cursor = page.next_cursor;
   } while (cursor);
   return ids;
+}
+
+/**
+ * One harness for a whole describe block on a fresh database of `kind`: started before the
+ * block's tests, closed and dropped after them. Read `.h` inside tests.
+ */
+export function useSuiteHarness(kind: DatabaseKind, opts: { env?: Record<string, string> } = {}): { readonly h: WebhooksHarness } {
+  let database: TestDatabase | undefined;
+  let harness: WebhooksHarness | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    harness = await startWebhooks(database, opts);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await database?.drop();
+  });
+  return {
+    get h(): WebhooksHarness {
+      if (!harness) throw new Error("useSuiteHarness: the harness exists only inside a test");
+      return harness;
+    },
+  };
 }

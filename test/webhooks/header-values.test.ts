@@ -82,4 +82,14 @@ describeEachDatabase("a stored response no header can carry (defect 1)", (kind) 
     expect((await send(b.url, { body: "x" })).status).toBe(500);
     expect((await send(b.url, { body: "y" })).status).toBe(500);
   });
+
+  test("stored headers that are not a JSON object of strings are ignored, not fatal", async () => {
+    const b = await newBucket(h!);
+    for (const stored of ["{not json", "[1,2]", JSON.stringify({ "X-Num": 5, "X-Ok": "yes" })]) {
+      await h!.lease.storage.db.updateTable("webhooks_buckets").set({ response_headers: stored }).where("id", "=", b.id).execute();
+      const reply = await send(b.url, { body: "x" });
+      expect([stored, reply.status]).toEqual([stored, 200]);
+      expect((await h!.tool("get_webhook_bucket", { bucket_id: b.id })).response.headers).toEqual(stored.includes("X-Ok") ? { "X-Ok": "yes" } : {});
+    }
+  });
 });

@@ -1,23 +1,13 @@
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
-import { newBucket, send, startWebhooks, type WebhooksHarness } from "./harness";
+import { describeEachDatabase } from "../storage/databases";
+import { newBucket, send, useSuiteHarness } from "./harness";
 
 describeEachDatabase("/healthz shows the webhook service's storage (defect 8)", (kind) => {
-  let database: TestDatabase;
-  let h: WebhooksHarness;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    h = await startWebhooks(database, { env: { SQLITE_WAL_MAX_BYTES: String(8 * 1024 * 1024) } });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await database?.drop();
-  });
+  const suite = useSuiteHarness(kind, { env: { SQLITE_WAL_MAX_BYTES: String(8 * 1024 * 1024) } });
 
   test("the WAL size and its bound (SQLite) or the dialect (PostgreSQL)", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(suite.h);
     await send(b.url, { body: "x".repeat(10_000) });
-    const reply = await send(`${h.host.url}/healthz`, { method: "GET" });
+    const reply = await send(`${suite.h.host.url}/healthz`, { method: "GET" });
     expect(reply.status).toBe(200);
     const webhooks = JSON.parse(reply.text).services.webhooks;
     if (kind === "sqlite") {

@@ -120,13 +120,19 @@ describeEachDatabase("bucket lifecycle", (kind) => {
   });
 
   test("the durable sweep deletes expired buckets and their captures, and only those", async () => {
+    const sweepJob = () => h.lease.storage.db.selectFrom("mcpforge_jobs").selectAll().where("queue", "=", "webhooks.expire").execute();
     const old = await newBucket(h);
     await send(old.url, { body: "old" });
     clock.advance(8 * DAY);
     const young = await newBucket(h);
     await send(young.url, { body: "young" });
+    // The run due at day 8 must be over before the clock moves on: one still in flight would use
+    // day 8's cutoff and then schedule the next run 10 minutes after day 15, which never comes.
+    await eventually("the day-8 sweep to finish", async () => {
+      const [job] = await sweepJob();
+      return job && job.locked_by === null && Number(job.run_at) > clock.now().getTime();
+    });
     clock.advance(7 * DAY); // old: 15 days idle; young: 7
-    const sweepJob = () => h.lease.storage.db.selectFrom("mcpforge_jobs").selectAll().where("queue", "=", "webhooks.expire").execute();
     await eventually("the sweep to delete the expired bucket", async () => !(await bucketRow(old.id))).catch(async (err: Error) => {
       throw new Error(`${err.message}; clock ${clock.now().toISOString()}; sweep job ${JSON.stringify(await sweepJob())}`);
     });

@@ -1,6 +1,30 @@
 import { ManualClock } from "../../generator/runtime";
+import { openStorage } from "../../handlers/_shared/storage";
+import { webhookMigrations } from "../../handlers/webhooks/migrations";
+import { clientKey, RateLimiter } from "../../handlers/webhooks/rate-limit";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
 import { allCaptureIds, newBucket, send, startWebhooks, type WebhooksHarness } from "./harness";
+
+describe("RateLimiter", () => {
+  test("a burst, then one token per 1/perSecond, per key", () => {
+    const clock = new ManualClock("2026-03-01T00:00:00.000Z");
+    const r = new RateLimiter({ perSecond: 2, burst: 2, clock });
+    expect([r.take("a"), r.take("a"), r.take("a"), r.take("b")]).toEqual([0, 0, 500, 0]);
+    clock.advance(500);
+    expect([r.take("a"), r.take("a")]).toEqual([0, 500]);
+  });
+
+  test("tracks at most maxClients keys: a flood of addresses cannot grow memory", () => {
+    const clock = new ManualClock("2026-03-01T00:00:00.000Z");
+    const r = new RateLimiter({ perSecond: 1, burst: 1, clock, maxClients: 100 });
+    for (let i = 0; i < 10_000; i++) r.take(`10.0.${i >> 8}.${i & 255}`);
+    expect((r as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(100);
+  });
+
+  test("an IPv4-mapped IPv6 address is its IPv4 client", () => {
+    expect([clientKey("::ffff:10.1.2.3"), clientKey("10.1.2.3"), clientKey("::1"), clientKey(undefined)]).toEqual(["10.1.2.3", "10.1.2.3", "::1", "local"]);
+  });
+});
 
 /** Issue 10, defect 9: per-client limits and storage quotas, each set low through its variable. */
 describeEachDatabase("webhook quotas (defect 9)", (kind) => {
@@ -97,5 +121,49 @@ describeEachDatabase("webhook quotas (defect 9)", (kind) => {
     await h!.tool("clear_webhooks", { bucket_id: a.id, confirm: true });
     await h!.tool("delete_webhook_bucket", { bucket_id: b.id, confirm: true });
     expect(Number((await db.selectFrom("webhooks_usage").select("stored_bytes").executeTakeFirstOrThrow()).stored_bytes)).toBe(0);
+  });
+
+  test("upgrading a database with captures from before the quotas books their bytes", async () => {
+    const old = await openStorage({ env: database.env });
+    await old.migrate("webhooks", webhookMigrations.slice(0, 1));
+    const now = clock.now().getTime();
+    await old.db
+      .insertInto("webhooks_buckets")
+      .values({ id: "B".repeat(32), name: null, controlled_test: 0, created_at: now, last_activity_at: now, capture_count: 1, last_seq: 1, response_status: 200, response_content_type: "text/plain", response_body: "", response_headers: "{}", response_delay_ms: 0 })
+      .execute();
+    await old.db
+      .insertInto("webhooks_captures")
+      .values({ bucket_id: "B".repeat(32), seq: 1, token: "T".repeat(22), received_at: now, method: "POST", path: "/", query: "", headers: "[]", body: Buffer.alloc(1000), size_bytes: 1000, stored_truncated: 0, content_type: null, source_ip: null })
+      .execute();
+    await old.close();
+    await start({});
+    const db = h!.lease.storage.db;
+    const usage = await db.selectFrom("webhooks_usage").selectAll().executeTakeFirstOrThrow();
+    const bucket = await db.selectFrom("webhooks_buckets").select(["stored_bytes", "evicted_count"]).executeTakeFirstOrThrow();
+    expect(Number(usage.stored_bytes)).toBe(1000 + "[]".length + "/".length);
+    expect(Number(bucket.stored_bytes)).toBe(Number(usage.stored_bytes));
+    expect(Number(bucket.evicted_count)).toBe(0);
+  });
+
+  test("captures, clears and deletes racing under a tight global quota keep the books balanced", async () => {
+    await start({ WEBHOOKS_MAX_STORED_BYTES: "20000", WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "5" });
+    const buckets = await Promise.all([0, 1, 2, 3].map(() => newBucket(h!)));
+    const sends = Array.from({ length: 60 }, (_, i) => send(buckets[i % 4].url, { body: "y".repeat(1500 + i) }));
+    const tools = [h!.tool("clear_webhooks", { bucket_id: buckets[1].id, confirm: true }), h!.tool("delete_webhook_bucket", { bucket_id: buckets[3].id, confirm: true })];
+    const replies = await Promise.all(sends);
+    await Promise.all(tools);
+    // Every sender got an answer from a bucket that existed, or 404 once it was deleted: no 5xx.
+    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
+    const db = h!.lease.storage.db;
+    const usage = await db.selectFrom("webhooks_usage").selectAll().executeTakeFirstOrThrow();
+    const captures = await db.selectFrom("webhooks_captures").select(["bucket_id", "stored_bytes"]).execute();
+    const total = captures.reduce((n: number, r: { stored_bytes: number }) => n + Number(r.stored_bytes), 0);
+    expect(Number(usage.stored_bytes)).toBe(total);
+    expect(total).toBeLessThanOrEqual(20_000);
+    for (const b of await db.selectFrom("webhooks_buckets").select(["id", "stored_bytes", "capture_count"]).execute()) {
+      const own = captures.filter((c: { bucket_id: string }) => c.bucket_id === b.id);
+      expect([b.id, Number(b.capture_count), Number(b.stored_bytes)]).toEqual([b.id, own.length, own.reduce((n: number, r: { stored_bytes: number }) => n + Number(r.stored_bytes), 0)]);
+      expect(own.length).toBeLessThanOrEqual(5);
+    }
   });
 });

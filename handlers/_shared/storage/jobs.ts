@@ -180,11 +180,14 @@ export class JobQueue {
       await mine(this.db.updateTable(JOBS_TABLE).set({ locked_by: null, locked_until: null, attempts: sql`attempts - 1` })).execute();
       return;
     }
+    // A recurring job's next run counts from when this run started, not when it ended: a run sees
+    // the state of its start, so anything that became due while it ran is picked up by the next
+    // one (a sweep that started before the clock moved must not push the next sweep past it).
+    const startedAt = this.opts.clock.now().getTime();
     try {
       await handler(JSON.parse(job.payload), { id: job.id, queue: job.queue, attempt: job.attempts, log });
-      const now = this.opts.clock.now().getTime();
       if (job.interval_ms !== null) {
-        await mine(this.db.updateTable(JOBS_TABLE).set({ run_at: now + job.interval_ms, attempts: 0, locked_by: null, locked_until: null, last_error: null })).execute();
+        await mine(this.db.updateTable(JOBS_TABLE).set({ run_at: startedAt + job.interval_ms, attempts: 0, locked_by: null, locked_until: null, last_error: null })).execute();
       } else {
         await mine(this.db.deleteFrom(JOBS_TABLE)).execute();
       }
