@@ -106,15 +106,11 @@ const nesting: Case[] = [
 /**
  * Cases that fail on this branch's runtime, each a genuine defect (written down in docs/fuzz.md).
  * `test.failing` passes while the defect is there and fails once it is fixed: then delete the
- * entry. Fixed by the runtime work since: non-scalar and deeply nested ids, String() of a deep
- * protocolVersion or log level (both crashed the host).
+ * entry. Fixed since: non-scalar and deeply nested ids, String() of a deep protocolVersion or log
+ * level (both crashed the host), requests whose params or _meta is not an object (the SDK Server
+ * dropped them unanswered; the endpoint now answers -32602 for every method).
  */
-const KNOWN_DEFECTS: Record<string, string> = {
-  "params a number": "hang: the SDK Server drops a request whose params is not an object and never answers it",
-  "params null on ping (answered through the SDK Server)": "hang: as above, params null",
-  "_meta an array on ping": "hang: as above, params._meta not an object",
-  random: "requests with a non-object params or _meta forwarded to the SDK Server are never answered (hang)",
-};
+const KNOWN_DEFECTS: Record<string, string> = {};
 const testOrKnown = (name: string) => (KNOWN_DEFECTS[name] ? test.failing : test);
 
 let host: ChildHost;

@@ -125,6 +125,8 @@ describe("HTTP hygiene", () => {
     ["foreign Origin is 403", { headers: { origin: "http://evil.example" } }, 403],
     ["wrong Accept is 406", { headers: { accept: "text/html" } }, 406],
     ["wrong Content-Type is 415", { headers: { "content-type": "text/plain" } }, 415],
+    ["a Content-Type that only starts with application/json is 415", { headers: { "content-type": "application/jsonx" } }, 415],
+    ["Content-Type with parameters and upper case is accepted", { headers: { "content-type": "Application/JSON; charset=utf-8" } }, 200],
     ["unsupported protocol version is 400", { headers: { "mcp-protocol-version": "1999-01-01" } }, 400],
     ["invalid JSON is 400 / -32700", { body: "{nope" }, 400],
     ["a notification alone is 202", { body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) }, 202],

@@ -57,7 +57,7 @@ export class McpEndpoint {
     const acceptsJson = accept.includes("application/json") || accept.includes("*/*");
     const acceptsSse = accept.includes("text/event-stream") || accept.includes("*/*");
     if (!acceptsJson && !acceptsSse) return sendHttpError(res, 406, -32000, "Not acceptable: Accept must list application/json and text/event-stream");
-    if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
+    if (mediaType(req.headers["content-type"]) !== "application/json") {
       return sendHttpError(res, 415, -32000, "Unsupported media type: Content-Type must be application/json");
     }
     readBody(req, this.opts.config.maxBodyBytes, (err, body) => {
@@ -107,7 +107,11 @@ export class McpEndpoint {
   private request(m: Message, exchange: HttpExchange, req: IncomingMessage): void {
     const id = m.id as string | number; // checked by envelopeProblem()
     const idJson = JSON.stringify(id);
-    const params = (typeof m.params === "object" && m.params !== null ? m.params : {}) as Record<string, unknown>;
+    const problem = paramsProblem(m.params);
+    // Answered here for every method: the SDK Server silently drops a request whose params fail
+    // its envelope schema, which would leave the exchange open until the client gives up.
+    if (problem) return exchange.reply(rpcError(idJson, -32602, `Invalid params: ${problem}`));
+    const params = (m.params ?? {}) as Record<string, unknown>;
     switch (m.method) {
       case "tools/list":
         return exchange.reply(`{"jsonrpc":"2.0","id":${idJson},"result":${this.runner.toolsListJson}}`);
@@ -175,6 +179,24 @@ class CallExchange implements Exchange {
   notify(method: string, params: Record<string, unknown>): void {
     this.exchange.notify(`{"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`);
   }
+}
+
+/** MCP requests carry params as an object (or not at all), and `_meta`, when present, as an object. */
+function paramsProblem(params: unknown): string | undefined {
+  if (params === undefined) return undefined;
+  if (!isPlainObject(params)) return "params must be an object";
+  const meta = (params as Record<string, unknown>)._meta;
+  if (meta !== undefined && !isPlainObject(meta)) return "params._meta must be an object";
+  return undefined;
+}
+
+function isPlainObject(v: unknown): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The media type of a Content-Type value, lower-cased, without parameters (`application/json; charset=utf-8` → `application/json`). */
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
 
 function result(idJson: string, value: unknown): string {
