@@ -13,6 +13,11 @@ export interface StorageConfig {
   sqliteSynchronous: "NORMAL" | "FULL";
   /** How often the job worker looks for due jobs (MCPFORGE_JOBS_POLL_MS, default 1000). */
   jobsPollMs: number;
+  /**
+   * How long a claimed job stays leased to its process (MCPFORGE_JOBS_LEASE_MS, default 300000):
+   * after a crash its jobs run again once this has passed, so keep it above the longest job.
+   */
+  jobsLeaseMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,6 +35,7 @@ export function storageConfigFrom(env: Env, cwd = process.cwd()): StorageConfig 
     poolMax: positiveInt(env, "DATABASE_POOL_MAX", 10),
     sqliteSynchronous: synchronous(env.SQLITE_SYNCHRONOUS),
     jobsPollMs: positiveInt(env, "MCPFORGE_JOBS_POLL_MS", 1000),
+    jobsLeaseMs: positiveInt(env, "MCPFORGE_JOBS_LEASE_MS", 300_000),
   };
   if (!url) {
     const dir = env.MCPFORGE_DATA_DIR?.trim() || "var";
