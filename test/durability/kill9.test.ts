@@ -64,6 +64,8 @@ describeEachDatabase("kill -9 under write load", (kind) => {
         [run.captures, 20 + Math.floor(random() * 280)],
         [run.mails, 2 + Math.floor(random() * 10)],
       ]);
+      // …plus 0–20 ms, so the signal lands anywhere in the server's work, not just after an answer.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 20)));
       await server.kill9();
       run.kills++;
       server = await start();
