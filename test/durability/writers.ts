@@ -1,4 +1,4 @@
-import { Agent, request } from "node:http";
+import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import nodemailer from "nodemailer";
 
 /**
@@ -101,13 +101,19 @@ async function loop(target: Target, ledger: Ledger, prefix: string, write: (toke
   }
 }
 
-function post(agent: Agent, url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+export interface Posted {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export function post(agent: Agent, url: string, body: string, headers: Record<string, string>): Promise<Posted> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request({ agent, host: u.hostname, port: u.port, path: u.pathname, method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -124,25 +130,36 @@ export function captureWriter(target: Target, ledger: Ledger, bucketId: string, 
   }).finally(() => agent.destroy());
 }
 
-/** Calls one MCP tool over stateless streamable HTTP; returns the JSON-RPC result. */
-export async function callTool(url: string, name: string, args: Record<string, unknown>, opts: { apiKey?: string; agent?: Agent } = {}): Promise<any> {
-  const headers: Record<string, string> = {
+/** MCP request headers of a stateless streamable HTTP client. */
+export function mcpHeaders(apiKey?: string): Record<string, string> {
+  return {
     "content-type": "application/json",
     accept: "application/json, text/event-stream",
     "mcp-protocol-version": "2025-06-18",
-    ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+    ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
   };
+}
+
+/** Calls one MCP tool over stateless streamable HTTP; returns the JSON-RPC result and the response headers. */
+export async function callToolRaw(url: string, name: string, args: Record<string, unknown>, opts: { apiKey?: string; agent?: Agent } = {}): Promise<{ result: any; headers: IncomingHttpHeaders }> {
   const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
-  const r = await post(opts.agent ?? new Agent(), url, body, headers);
+  const r = await post(opts.agent ?? new Agent(), url, body, mcpHeaders(opts.apiKey));
   if (r.status !== 200) throw new Error(`${name}: HTTP ${r.status} ${r.body.slice(0, 300)}`);
   const message = JSON.parse(r.body);
   if (message.error) throw new Error(`${name}: ${JSON.stringify(message.error)}`);
-  return message.result;
+  return { result: message.result, headers: r.headers };
+}
+
+export async function callTool(url: string, name: string, args: Record<string, unknown>, opts: { apiKey?: string; agent?: Agent } = {}): Promise<any> {
+  return (await callToolRaw(url, name, args, opts)).result;
 }
 
 /** The subject every test message carries: the sink finds the token in it. */
 export const subjectOf = (token: string) => `durability ${token}`;
 export const TOKEN_IN_SUBJECT = /^Subject: durability ([a-z0-9-]+)\r?$/m;
+
+/** send_email arguments of the message carrying `token` (its only recipient is `<token>@example.net`). */
+export const sendEmailArgs = (s: Sender, token: string) => ({ domain: s.domain, from: `app@${s.domain}`, to: `${token}@example.net`, subject: subjectOf(token), text: `token ${token}` });
 
 export interface Sender {
   apiKey: string;
@@ -154,12 +171,7 @@ export interface Sender {
 export function sendWriter(target: Target, ledger: Ledger, s: Sender, id: number): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return loop(target, ledger, `e${id}-`, async (token) => {
-    const r = await callTool(
-      `${target.url}/email/mcp`,
-      "send_email",
-      { domain: s.domain, from: `app@${s.domain}`, to: [`${token}@example.net`], subject: subjectOf(token), text: `token ${token}` },
-      { apiKey: s.apiKey, agent },
-    );
+    const r = await callTool(`${target.url}/email/mcp`, "send_email", sendEmailArgs(s, token), { apiKey: s.apiKey, agent });
     return !r.isError && r.structuredContent?.status === "queued";
   }).finally(() => agent.destroy());
 }
