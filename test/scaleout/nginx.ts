@@ -58,7 +58,7 @@ export async function startNginx(opts: { upstreams: number[]; extra?: string[] }
       "",
     ].join("\n"),
   );
-  const child = spawn(bin, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(bin, ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
