@@ -6,7 +6,7 @@ import { createTestDatabase } from "../test/storage/databases";
 import { callTool } from "../test/durability/writers";
 import { MCP_HEADERS, runLoad, type LoadResult } from "./lib/load";
 import { machineLine, writeSection } from "./lib/results";
-import { fmt, mdTable, median, ratio } from "./lib/stats";
+import { fmt, max, mdTable, median, min, ratio } from "./lib/stats";
 import { SENDER_HEADERS, WEBHOOK_BODY } from "./webhooks-capture";
 
 /**
@@ -81,8 +81,9 @@ function report(workloads: Workload[], samples: Map<string, number[]>, load: num
   const rows = workloads.flatMap((w) => {
     const base = median(samples.get(`${w.name}@1`)!);
     return SIZES.map((size) => {
-      const rps = median(samples.get(`${w.name}@${size}`)!);
-      return [w.name, String(size), fmt(rps), ratio(rps, base)];
+      const all = samples.get(`${w.name}@${size}`)!;
+      const rps = median(all);
+      return [w.name, String(size), fmt(rps), `${fmt(min(all))}–${fmt(max(all))}`, ratio(rps, base)];
     });
   });
   return [
@@ -90,9 +91,9 @@ function report(workloads: Workload[], samples: Map<string, number[]>, load: num
     "",
     `${machineLine()} · PostgreSQL (test server, fsync off) · nginx with deploy/nginx.conf · ${CONNECTIONS} connections · median of ${ROUNDS} interleaved rounds of ${DURATION_S} s per point. 1-minute load average before/after the measured rounds: ${load.map((l) => l.toFixed(1)).join(" / ")} (other work on the machine shows here).`,
     "",
-    mdTable(["workload (through nginx)", "instances", "requests/s", "vs 1 instance"], rows),
+    mdTable(["workload (through nginx)", "instances", "requests/s (median)", "rounds' range", "vs 1 instance"], rows),
     "",
-    `Everything shares this machine's ${cpus().length} cores: nginx, the instances, PostgreSQL and the load generator (instances not in nginx's upstream stay up, idle, polling jobs at the default 1 s). With ${cpus().length} cores a second or third instance finds no idle CPU to use: one instance already keeps both cores busy together with nginx and PostgreSQL, and more processes only add scheduling and connection overhead. Expect no gain on such a host; the ratios show the cost, not what scale-out gives with a core (or a machine) per instance. ${load.some((l) => l > cpus().length) ? "The load average above the core count means other work competed during the run: take the ratios as indicative. " : ""}Correctness across instances is shown by the test suite (test/scaleout), not by this benchmark.`,
+    `Everything shares this machine's ${cpus().length} cores: nginx, the instances, PostgreSQL and the load generator (instances not in nginx's upstream stay up, idle, polling jobs at the default 1 s). With ${cpus().length} cores a second or third instance finds no idle CPU to use: one instance already keeps both cores busy together with nginx and PostgreSQL, and more processes only add scheduling and connection overhead. Captures also lose batching: each instance commits the captures that arrive together in one transaction, and the same load split three ways makes smaller batches, so more commits per capture (not profiled here). Expect no gain on such a host; the ratios show the cost, not what scale-out gives with a core (or a machine) per instance. ${load.some((l) => l > cpus().length) ? "The load average above the core count means other work competed during the run: take the ratios as indicative. " : ""}Correctness across instances is shown by the test suite (test/scaleout), not by this benchmark.`,
     "",
     "Rerun: `MCPFORGE_TEST_PG_URL=postgres://… node -r ./bench/lib/register.js bench/scaleout.ts` (`--quick` for 2 rounds of 3 s).",
   ].join("\n");
