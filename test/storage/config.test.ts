@@ -16,6 +16,8 @@ describe("storageConfigFrom", () => {
   });
 
   test("defaults", () => {
+    expect(storageConfigFrom({}, cwd)).toMatchObject({ poolMax: 10, sqliteSynchronous: "NORMAL", jobsPollMs: 1000, jobsLeaseMs: 300_000 });
+    expect(storageConfigFrom({ SQLITE_SYNCHRONOUS: "full", DATABASE_POOL_MAX: "3", MCPFORGE_JOBS_POLL_MS: "50", MCPFORGE_JOBS_LEASE_MS: "2000" }, cwd)).toMatchObject({ poolMax: 3, sqliteSynchronous: "FULL", jobsPollMs: 50, jobsLeaseMs: 2000 });
     expect(storageConfigFrom({}, cwd)).toMatchObject({ poolMax: 10, sqliteSynchronous: "NORMAL", jobsPollMs: 1000 });
     expect(storageConfigFrom({ SQLITE_SYNCHRONOUS: "full", DATABASE_POOL_MAX: "3", MCPFORGE_JOBS_POLL_MS: "50" }, cwd)).toMatchObject({ poolMax: 3, sqliteSynchronous: "FULL", jobsPollMs: 50 });
     expect(storageConfigFrom({}, cwd).sqliteWal).toEqual({ maxBytes: 64 * 1024 * 1024, intervalMs: 200, idleMs: 1000 });
@@ -26,6 +28,7 @@ describe("storageConfigFrom", () => {
     ["an empty sqlite path", { DATABASE_URL: "sqlite:" }, "DATABASE_URL: sqlite: needs a file path"],
     ["a bad pool size", { DATABASE_POOL_MAX: "0" }, 'DATABASE_POOL_MAX must be a positive integer, got "0"'],
     ["a bad poll interval", { MCPFORGE_JOBS_POLL_MS: "soon" }, 'MCPFORGE_JOBS_POLL_MS must be a positive integer, got "soon"'],
+    ["a bad job lease", { MCPFORGE_JOBS_LEASE_MS: "-1" }, 'MCPFORGE_JOBS_LEASE_MS must be a positive integer, got "-1"'],
     ["a bad WAL bound", { SQLITE_WAL_MAX_BYTES: "-1" }, 'SQLITE_WAL_MAX_BYTES must be a positive integer, got "-1"'],
     ["a bad synchronous mode", { SQLITE_SYNCHRONOUS: "OFF" }, 'SQLITE_SYNCHRONOUS must be NORMAL or FULL, got "OFF"'],
   ])("refuses %s, naming the variable", (_name, env, message) => {

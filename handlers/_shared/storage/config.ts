@@ -13,6 +13,11 @@ export interface StorageConfig {
   sqliteSynchronous: "NORMAL" | "FULL";
   /** How often the job worker looks for due jobs (MCPFORGE_JOBS_POLL_MS, default 1000). */
   jobsPollMs: number;
+  /**
+   * How long a claimed job stays leased to its process (MCPFORGE_JOBS_LEASE_MS, default 300000):
+   * after a crash its jobs run again once this has passed, so keep it above the longest job.
+   */
+  jobsLeaseMs: number;
   /** SQLite WAL policy (see sqlite-wal.ts). */
   sqliteWal: WalPolicy;
 }
@@ -45,6 +50,7 @@ export function storageConfigFrom(env: Env, cwd = process.cwd()): StorageConfig 
     poolMax: positiveInt(env, "DATABASE_POOL_MAX", 10),
     sqliteSynchronous: synchronous(env.SQLITE_SYNCHRONOUS),
     jobsPollMs: positiveInt(env, "MCPFORGE_JOBS_POLL_MS", 1000),
+    jobsLeaseMs: positiveInt(env, "MCPFORGE_JOBS_LEASE_MS", 300_000),
     sqliteWal: {
       maxBytes: positiveInt(env, "SQLITE_WAL_MAX_BYTES", 64 * 1024 * 1024),
       intervalMs: positiveInt(env, "SQLITE_CHECKPOINT_INTERVAL_MS", 200),

@@ -88,7 +88,7 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
   const db = sqlite ? new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }) : postgresKysely(config, logger);
   const location = describeLocation(config);
   const events = config.dialect === "postgres" ? new PostgresEventChannel(db, config.location, logger) : new LocalEventChannel(logger);
-  const jobs = new JobQueue(db, { dialect: config.dialect, clock, logger, pollMs: config.jobsPollMs });
+  const jobs = new JobQueue(db, { dialect: config.dialect, clock, logger, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
   const storage: Storage = {
     dialect: config.dialect,
     location,

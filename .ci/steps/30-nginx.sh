@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# nginx for the scale-out tests (test/scaleout) and bench/scaleout.ts.
+#
+#   source .ci/steps/30-nginx.sh start   # installs Debian's nginx if missing, exports MCPFORGE_NGINX
+#   bash   .ci/steps/30-nginx.sh stop    # nothing to stop: each test starts and stops its own nginx
+#
+# .ci/run sources it with "start" (so the export reaches `npm test`) and runs it with "stop".
+# The tests run nginx themselves, in the foreground, with a generated configuration in a temporary
+# directory (deploy/nginx.conf with their ports); the package's own service is never started.
+# Sourced, so: no `set -e`, no `exit` on the start path; failures `return 1`.
+
+mcpforge_nginx_find() {
+  local c
+  for c in "${MCPFORGE_NGINX:-}" /usr/sbin/nginx /usr/bin/nginx; do
+    [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+  done
+  return 1
+}
+
+mcpforge_nginx_install() {
+  echo "nginx not found: installing Debian's nginx package"
+  local sudo="" policy=/usr/sbin/policy-rc.d added=""
+  [ "$(id -u)" = "0" ] || sudo="sudo"
+  # Keep the package's post-install from starting a system nginx on port 80 (exit 101: "not allowed").
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && added=1
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
+  local status=$?
+  [ -n "$added" ] && $sudo rm -f "$policy"
+  return $status
+}
+
+mcpforge_nginx_start() {
+  local bin
+  bin="$(mcpforge_nginx_find)" || true
+  if [ -z "$bin" ]; then
+    mcpforge_nginx_install || { echo "apt-get install nginx failed" >&2; return 1; }
+    bin="$(mcpforge_nginx_find)" || { echo "nginx installed but not found in /usr/sbin or /usr/bin" >&2; return 1; }
+  fi
+  export MCPFORGE_NGINX="$bin"
+  echo "nginx: MCPFORGE_NGINX=$bin ($("$bin" -v 2>&1 | sed 's/^nginx version: //'))"
+}
+
+case "${1:-}" in
+  start) mcpforge_nginx_start ;;
+  stop) : ;; # nothing runs in the background
+  *) echo "usage: source .ci/steps/30-nginx.sh start | bash .ci/steps/30-nginx.sh stop" >&2; false ;;
+esac
