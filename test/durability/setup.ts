@@ -25,6 +25,13 @@ export function serveEnv(database: TestDatabase, world: { dns: DnsStandIn; submi
     EMAIL_RUNG_LADDER: "1000000",
     EMAIL_SUBMISSION_SMTP: world.submissionPort ? `127.0.0.1:${world.submissionPort}` : "off",
     EMAIL_INBOUND_SMTP: "off",
+    // Load from one loopback address: the per-client limits (docs/security*.md) would refuse it,
+    // and the per-bucket capture quota would evict acknowledged captures the suite counts.
+    MCPFORGE_RATE_LIMIT_RPS: "0",
+    WEBHOOKS_CAPTURES_PER_SECOND: "1000000",
+    WEBHOOKS_CAPTURE_BURST: "1000000",
+    WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "10000000",
+    WEBHOOKS_BUCKET_CREATES_PER_MINUTE: "100000",
   };
 }
 
