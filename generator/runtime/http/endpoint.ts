@@ -8,6 +8,7 @@ import type { ToolRunner } from "../dispatch";
 import type { ServiceDefinition } from "../service";
 import { HttpExchange } from "./exchange";
 import { depthMessage, envelopeProblem, excessiveDepth, progressTokenOf } from "../json-guard";
+import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
 
@@ -136,7 +137,7 @@ export class McpEndpoint {
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
-    const callExchange = new CallExchange(exchange, req.headers, progressToken, req.socket.remoteAddress);
+    const callExchange = new CallExchange(exchange, req.headers, progressToken, clientAddress(req, this.opts.config) || undefined);
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
