@@ -51,7 +51,9 @@ export default defineHandlers<EmailHandlers>(async (env) => {
     const deps = { store, storage, settings, resolver, secretKey };
     return {
       tools: { ...accountTools({ ...deps, env: env.config.env, clock: env.clock }), ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      // The storage's figures (SQLite: database and WAL sizes) next to the SMTP ones, as webhooks.
       health: () => ({
+        ...storage.health(),
         smtp: {
           max_message_bytes: settings.maxMessageBytes,
           peak_buffered_bytes: dataStats.peakBufferedBytes,
