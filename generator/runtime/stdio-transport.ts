@@ -1,13 +1,13 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { depthMessage, envelopeProblem, excessiveDepth, isRequestId } from "./json-guard";
+import { envelopeProblem, isRequestId, jsonShapeProblem, type ShapeLimits } from "./json-guard";
 
 /**
  * The server side of MCP over stdio: one JSON-RPC message per line. In place of the SDK's
  * StdioServerTransport, whose ReadBuffer parses each line with zod and, on a bad line, drops it
  * silently (the client waits forever on a request whose id or progressToken zod refused) and on
  * a line over 10 MiB closes the transport for good. Here every line is checked as on HTTP:
- * size, nesting depth (scanned before parsing: nothing recursive sees a deep line), envelope and
+ * size, nesting depth and node count (scanned before parsing: nothing recursive sees a deep line), envelope and
  * id type; a bad line is answered with a JSON-RPC error and the next line is read as usual.
  */
 export class LineTransport implements Transport {
@@ -23,7 +23,7 @@ export class LineTransport implements Transport {
   private validate?: (m: unknown) => boolean;
 
   constructor(
-    private readonly limits: { maxLineBytes: number; maxJsonDepth: number },
+    private readonly limits: { maxLineBytes: number } & ShapeLimits,
     private readonly input: NodeJS.ReadableStream = process.stdin,
     private readonly output: NodeJS.WritableStream = process.stdout,
   ) {}
@@ -82,8 +82,8 @@ export class LineTransport implements Transport {
 
   private receive(line: string): void {
     if (line.trim() === "") return;
-    const tooDeep = excessiveDepth(line, this.limits.maxJsonDepth);
-    if (tooDeep) return this.refuse(tooDeep.id, -32600, depthMessage(tooDeep.pointer, this.limits.maxJsonDepth));
+    const shape = jsonShapeProblem(line, this.limits);
+    if (shape) return this.refuse(shape.id, -32600, shape.message);
     let message: unknown;
     try {
       message = JSON.parse(line);

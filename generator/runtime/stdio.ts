@@ -16,7 +16,7 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
   });
   // Our own line transport, not the SDK's StdioServerTransport: the same size, depth and id checks
   // as over HTTP, and a bad line is answered instead of dropped (see stdio-transport.ts).
-  const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth });
+  const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth, maxJsonNodes: opts.config.maxJsonNodes });
   await s.sdk.connect(transport);
   return {
     async close() {

@@ -7,7 +7,7 @@ import { UnknownToolError } from "../errors";
 import type { ToolRunner } from "../dispatch";
 import type { ServiceDefinition } from "../service";
 import { HttpExchange } from "./exchange";
-import { depthMessage, envelopeProblem, excessiveDepth, progressTokenOf } from "../json-guard";
+import { envelopeProblem, jsonShapeProblem, progressTokenOf } from "../json-guard";
 import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
@@ -68,8 +68,8 @@ export class McpEndpoint {
   }
 
   private dispatch(req: IncomingMessage, res: ServerResponse, body: string, acceptsSse: boolean): void {
-    const tooDeep = excessiveDepth(body, this.opts.config.maxJsonDepth);
-    if (tooDeep) return sendHttpError(res, 400, -32600, depthMessage(tooDeep.pointer, this.opts.config.maxJsonDepth), tooDeep.id);
+    const shape = jsonShapeProblem(body, this.opts.config);
+    if (shape) return sendHttpError(res, 400, -32600, shape.message, shape.id);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
