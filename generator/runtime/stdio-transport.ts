@@ -14,6 +14,8 @@ export class LineTransport implements Transport {
   onmessage?: Transport["onmessage"];
   onclose?: () => void;
   onerror?: (error: Error) => void;
+  /** The client stopped reading (EPIPE on stdout): nothing can be answered any more. Once. */
+  onoutputclosed?: (error: Error) => void;
   private chunks: Buffer[] = [];
   private size = 0;
   /** Skipping the rest of a line that went over the size limit. */
@@ -21,6 +23,16 @@ export class LineTransport implements Transport {
   private readonly ondata = (chunk: Buffer) => this.append(chunk);
   private readonly onend = () => void this.close();
   private validate?: (m: unknown) => boolean;
+  /** The output failed (EPIPE: the reader went away); later replies are dropped. */
+  private broken = false;
+  // Kept for the transport's life: without a listener, an EPIPE on stdout is an uncaught
+  // exception that kills the process (issue 10 follow-up).
+  private readonly onoutputerror = (err: Error) => {
+    if (this.broken) return;
+    this.broken = true;
+    void this.close();
+    this.onoutputclosed?.(err);
+  };
 
   constructor(
     private readonly limits: { maxLineBytes: number } & ShapeLimits,
@@ -36,6 +48,7 @@ export class LineTransport implements Transport {
     this.validate = (m) => JSONRPCMessageSchema.safeParse(m).success;
     this.input.on("data", this.ondata);
     this.input.on("end", this.onend);
+    this.output.on("error", this.onoutputerror);
   }
 
   async close(): Promise<void> {
@@ -46,10 +59,18 @@ export class LineTransport implements Transport {
     this.onclose?.();
   }
 
+  /** Resolves once written or buffered; at once (dropped) when the output is broken, never hangs on it. */
   send(message: JSONRPCMessage): Promise<void> {
+    if (this.broken) return Promise.resolve();
     return new Promise((resolve) => {
-      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
-      else this.output.once("drain", resolve);
+      if (this.output.write(JSON.stringify(message) + "\n")) return resolve();
+      const done = () => {
+        this.output.off("drain", done);
+        this.output.off("error", done);
+        resolve();
+      };
+      this.output.on("drain", done);
+      this.output.on("error", done);
     });
   }
 
