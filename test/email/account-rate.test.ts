@@ -13,7 +13,7 @@ describeEachDatabase("email: create_account rate limit", (kind) => {
   const clock = new ManualClock("2026-03-02T09:00:00.000Z");
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    h = await startEmail(database, { clock, env: { EMAIL_ACCOUNT_CREATES_PER_MINUTE: "2" } });
+    h = await startEmail(database, { clock, env: { EMAIL_ACCOUNT_CREATES_PER_MINUTE: "2", MCPFORGE_TRUSTED_PROXIES: "127.0.0.3" } });
   });
   afterAll(async () => {
     await h?.close();
@@ -39,6 +39,16 @@ describeEachDatabase("email: create_account rate limit", (kind) => {
     clock.advance(30_000);
     await h.anonymous.tool("create_account", create(5));
     expect(await accounts()).toBe(4);
+  });
+
+  test("behind a trusted proxy each forwarded client has its own budget (ctx.remoteAddress is the client)", async () => {
+    const via = (n: number, client: string) =>
+      postRaw(`${h.host.url}/email/mcp`, { body: rpc(n, "tools/call", { name: "create_account", arguments: create(n) }), localAddress: "127.0.0.3", headers: { "x-forwarded-for": client } });
+    const refusal = async (n: number, client: string) => JSON.parse((await via(n, client)).body).result._meta?.["dev.mcpforge/error"]?.code;
+    expect(await refusal(10, "203.0.113.9")).toBeUndefined();
+    expect(await refusal(11, "203.0.113.9")).toBeUndefined();
+    expect(await refusal(12, "203.0.113.9")).toBe("rate_limited");
+    expect(await refusal(13, "203.0.113.10")).toBeUndefined();
   });
 });
 
