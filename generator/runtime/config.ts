@@ -82,6 +82,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 
 /** Combinations node:http or the rate limiter cannot honour, refused at startup with the fix. */
 function checkLimits(c: RuntimeConfig): void {
+  // Also when given as an override: a bad entry must stop startup, not fail a request.
+  parseTrustedProxies(c.trustedProxies.join(","));
   if (c.headersTimeoutMs > 0 && c.requestTimeoutMs > 0 && c.headersTimeoutMs > c.requestTimeoutMs) {
     throw new Error(`MCPFORGE_HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed MCPFORGE_REQUEST_TIMEOUT_MS (${c.requestTimeoutMs})`);
   }

@@ -40,6 +40,7 @@ describe("clientAddress", () => {
     for (const bad of ["10.0.0.0/33", "proxy.local", "10.0.0.1/8/1", "fd00::/129"]) {
       expect(() => loadConfig({ MCPFORGE_TRUSTED_PROXIES: `127.0.0.1,${bad}` })).toThrow(`MCPFORGE_TRUSTED_PROXIES: "${bad}"`);
     }
+    expect(() => loadConfig({}, { trustedProxies: ["10.0.0.0/99"] })).toThrow('MCPFORGE_TRUSTED_PROXIES: "10.0.0.0/99"');
     expect(loadConfig({}).trustedProxies).toEqual([]);
   });
 });
