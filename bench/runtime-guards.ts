@@ -9,7 +9,8 @@ import { excessiveDepth } from "../generator/runtime/json-guard";
  *  1. the depth scan (json-guard.ts) per body against JSON.parse of the same body;
  *  2. one anonymous tools/call whose 8 MB arguments hold 650,000 unknown properties, with the
  *     issue list capped (MCPFORGE_MAX_ISSUES=100, the default) and uncapped (a cap above the
- *     count: the behaviour before the cap): answer size, time, RSS growth.
+ *     count: the behaviour before the cap): answer size, time, RSS growth; then with the node
+ *     bound (MCPFORGE_MAX_JSON_NODES, default 100,000), which refuses it before parsing.
  * Run: node --expose-gc -r ./bench/lib/register.js bench/runtime-guards.ts [--scan-only]
  */
 function perCall(fn: () => unknown): number {
@@ -50,9 +51,9 @@ function post(url: string, body: string): Promise<{ bytes: number; ms: number }>
   });
 }
 
-async function amplification(maxIssues: string): Promise<string> {
+async function amplification(maxIssues: string, maxNodes = "0"): Promise<string> {
   const tools = Object.fromEntries(webhooksService.tools.map((t) => [t.name, notImplemented(t.name)]));
-  const config = loadConfig({ MCPFORGE_MAX_ISSUES: maxIssues, MCPFORGE_RATE_LIMIT_RPS: "0" }, { host: "127.0.0.1", port: 0 });
+  const config = loadConfig({ MCPFORGE_MAX_ISSUES: maxIssues, MCPFORGE_MAX_JSON_NODES: maxNodes, MCPFORGE_RATE_LIMIT_RPS: "0" }, { host: "127.0.0.1", port: 0 });
   const host = await startHost({ services: [bindService(webhooksService, () => ({ tools: tools as never }))], config, logger: pino({ level: "silent" }) });
   const args = Object.fromEntries(Array.from({ length: 650_000 }, (_, i) => [`k${i}`, 0]));
   const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "create_webhook_bucket", arguments: args } });
@@ -61,7 +62,8 @@ async function amplification(maxIssues: string): Promise<string> {
   const r = await post(`${host.url}/webhooks/mcp`, body);
   const grew = (process.memoryUsage().rss - rss0) / 2 ** 20;
   await host.close();
-  return `| ${maxIssues === "100" ? "capped (100, default)" : "uncapped"} | ${(body.length / 2 ** 20).toFixed(1)} MiB | ${(r.bytes / 2 ** 20).toFixed(2)} MiB | ${r.ms} ms | ${grew.toFixed(0)} MiB |`;
+  const label = maxNodes !== "0" ? "refused by the node bound (100,000, default)" : maxIssues === "100" ? "capped (100, default), node bound off" : "uncapped, node bound off";
+  return `| ${label} | ${(body.length / 2 ** 20).toFixed(1)} MiB | ${(r.bytes / 2 ** 20).toFixed(2)} MiB | ${r.ms} ms | ${grew.toFixed(0)} MiB |`;
 }
 
 async function main(): Promise<void> {
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   console.log("\n| issue list | request | answer | time | RSS growth |\n|---|---|---|---|---|");
   console.log(await amplification("100"));
   console.log(await amplification("1000000"));
+  console.log(await amplification("100", "100000"));
 }
 
 void main();

@@ -1,3 +1,5 @@
+import { parseTrustedProxies } from "./http/client-address";
+
 /**
  * Process configuration, read from the environment once. Handlers receive it through their env and
  * the request context; nothing else reads process.env.
@@ -29,6 +31,13 @@ export interface RuntimeConfig {
   rateLimitBurst: number;
   /** Client addresses the rate limiter remembers (bounded memory; least recent forgotten). */
   rateLimitClients: number;
+  /**
+   * Peers (addresses/CIDRs) whose X-Forwarded-For names the client (a reverse proxy in front);
+   * empty = the TCP peer is the client and the header is ignored (http/client-address.ts).
+   */
+  trustedProxies: readonly string[];
+  /** Most object keys + array items in one message (counted before parsing; 0 = no bound). */
+  maxJsonNodes: number;
   logLevel: string;
   /** Extra Host header values accepted on a loopback bind (DNS-rebinding protection). */
   allowedHosts: string[];
@@ -58,6 +67,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rateLimitRps: intFrom(env.MCPFORGE_RATE_LIMIT_RPS, 500, "MCPFORGE_RATE_LIMIT_RPS"),
     rateLimitBurst: intFrom(env.MCPFORGE_RATE_LIMIT_BURST, 1000, "MCPFORGE_RATE_LIMIT_BURST"),
     rateLimitClients: intFrom(env.MCPFORGE_RATE_LIMIT_CLIENTS, 10_000, "MCPFORGE_RATE_LIMIT_CLIENTS"),
+    trustedProxies: parseTrustedProxies(env.MCPFORGE_TRUSTED_PROXIES),
+    // 5× the 20,000-row comms import sent as parsed rows (~5 fields each); a CSV string is one node.
+    maxJsonNodes: intFrom(env.MCPFORGE_MAX_JSON_NODES, 100_000, "MCPFORGE_MAX_JSON_NODES"),
     logLevel: env.LOG_LEVEL ?? env.MCP_LOG_LEVEL ?? "info",
     allowedHosts: (env.MCPFORGE_ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl: env.MCPFORGE_PUBLIC_URL,
@@ -70,6 +82,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 
 /** Combinations node:http or the rate limiter cannot honour, refused at startup with the fix. */
 function checkLimits(c: RuntimeConfig): void {
+  // Also when given as an override: a bad entry must stop startup, not fail a request.
+  parseTrustedProxies(c.trustedProxies.join(","));
   if (c.headersTimeoutMs > 0 && c.requestTimeoutMs > 0 && c.headersTimeoutMs > c.requestTimeoutMs) {
     throw new Error(`MCPFORGE_HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed MCPFORGE_REQUEST_TIMEOUT_MS (${c.requestTimeoutMs})`);
   }

@@ -13,7 +13,7 @@ export interface Exchange {
   readonly signal: AbortSignal;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly progressToken?: string | number;
-  /** The caller's network address (HTTP: the socket's peer); undefined over stdio. */
+  /** The client address (HTTP: clientAddress(), the peer or a trusted proxy's X-Forwarded-For); undefined over stdio. */
   readonly remoteAddress?: string;
   /** How the call arrived; absent means HTTP (the default that grants nothing extra). */
   readonly transport?: CallTransport;
@@ -35,7 +35,7 @@ export interface RequestContext<E extends string = string> {
   readonly transport: CallTransport;
   /** Caller's HTTP request headers (lower-case names); empty over stdio. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The caller's network address (per-client limits); undefined over stdio. */
+  /** The client's address (per-client limits key it with limitKey()); undefined over stdio. */
   readonly remoteAddress?: string;
   /** Reports progress to the client when it asked for it (a progressToken); otherwise a no-op. */
   progress(progress: number, total?: number, message?: string): void;

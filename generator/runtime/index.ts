@@ -11,5 +11,6 @@ export { loadConfig, type RuntimeConfig } from "./config";
 export { ManualClock, systemClock, type Clock } from "./clock";
 export { createLogger } from "./logger";
 export { startHost, type RunningHost, type HostOptions } from "./host";
+export { clientAddress, limitKey, normalizeAddress } from "./http/client-address";
 export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";

@@ -1,19 +1,21 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { depthMessage, envelopeProblem, excessiveDepth, isRequestId } from "./json-guard";
+import { envelopeProblem, isRequestId, jsonShapeProblem, type ShapeLimits } from "./json-guard";
 
 /**
  * The server side of MCP over stdio: one JSON-RPC message per line. In place of the SDK's
  * StdioServerTransport, whose ReadBuffer parses each line with zod and, on a bad line, drops it
  * silently (the client waits forever on a request whose id or progressToken zod refused) and on
  * a line over 10 MiB closes the transport for good. Here every line is checked as on HTTP:
- * size, nesting depth (scanned before parsing: nothing recursive sees a deep line), envelope and
+ * size, nesting depth and node count (scanned before parsing: nothing recursive sees a deep line), envelope and
  * id type; a bad line is answered with a JSON-RPC error and the next line is read as usual.
  */
 export class LineTransport implements Transport {
   onmessage?: Transport["onmessage"];
   onclose?: () => void;
   onerror?: (error: Error) => void;
+  /** The client stopped reading (EPIPE on stdout): nothing can be answered any more. Once. */
+  onoutputclosed?: (error: Error) => void;
   private chunks: Buffer[] = [];
   private size = 0;
   /** Skipping the rest of a line that went over the size limit. */
@@ -21,9 +23,19 @@ export class LineTransport implements Transport {
   private readonly ondata = (chunk: Buffer) => this.append(chunk);
   private readonly onend = () => void this.close();
   private validate?: (m: unknown) => boolean;
+  /** The output failed (EPIPE: the reader went away); later replies are dropped. */
+  private broken = false;
+  // Kept for the transport's life: without a listener, an EPIPE on stdout is an uncaught
+  // exception that kills the process (issue 10 follow-up).
+  private readonly onoutputerror = (err: Error) => {
+    if (this.broken) return;
+    this.broken = true;
+    void this.close();
+    this.onoutputclosed?.(err);
+  };
 
   constructor(
-    private readonly limits: { maxLineBytes: number; maxJsonDepth: number },
+    private readonly limits: { maxLineBytes: number } & ShapeLimits,
     private readonly input: NodeJS.ReadableStream = process.stdin,
     private readonly output: NodeJS.WritableStream = process.stdout,
   ) {}
@@ -36,6 +48,7 @@ export class LineTransport implements Transport {
     this.validate = (m) => JSONRPCMessageSchema.safeParse(m).success;
     this.input.on("data", this.ondata);
     this.input.on("end", this.onend);
+    this.output.on("error", this.onoutputerror);
   }
 
   async close(): Promise<void> {
@@ -46,10 +59,18 @@ export class LineTransport implements Transport {
     this.onclose?.();
   }
 
+  /** Resolves once written or buffered; at once (dropped) when the output is broken, never hangs on it. */
   send(message: JSONRPCMessage): Promise<void> {
+    if (this.broken) return Promise.resolve();
     return new Promise((resolve) => {
-      if (this.output.write(JSON.stringify(message) + "\n")) resolve();
-      else this.output.once("drain", resolve);
+      if (this.output.write(JSON.stringify(message) + "\n")) return resolve();
+      const done = () => {
+        this.output.off("drain", done);
+        this.output.off("error", done);
+        resolve();
+      };
+      this.output.on("drain", done);
+      this.output.on("error", done);
     });
   }
 
@@ -82,8 +103,8 @@ export class LineTransport implements Transport {
 
   private receive(line: string): void {
     if (line.trim() === "") return;
-    const tooDeep = excessiveDepth(line, this.limits.maxJsonDepth);
-    if (tooDeep) return this.refuse(tooDeep.id, -32600, depthMessage(tooDeep.pointer, this.limits.maxJsonDepth));
+    const shape = jsonShapeProblem(line, this.limits);
+    if (shape) return this.refuse(shape.id, -32600, shape.message);
     let message: unknown;
     try {
       message = JSON.parse(line);

@@ -6,8 +6,13 @@ import { startService } from "./host";
 import { LineTransport } from "./stdio-transport";
 import type { BoundService } from "./service";
 
-/** Serves one service over stdio; resolves with a close function. Logs go to stderr. */
-export async function serveStdio(bound: BoundService, opts: { config: RuntimeConfig; logger: Logger; clock?: Clock }) {
+/**
+ * Serves one service over stdio; resolves with a close function (idempotent). Logs go to stderr.
+ * When the client stops reading (EPIPE on stdout) the service is closed and `exit(0)` is called
+ * (default process.exit): nothing can be answered any more, and the process must neither crash
+ * nor linger.
+ */
+export async function serveStdio(bound: BoundService, opts: { config: RuntimeConfig; logger: Logger; clock?: Clock; exit?: (code: number) => void }) {
   const s = await startService(bound, {
     config: opts.config,
     logger: opts.logger,
@@ -16,12 +21,24 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
   });
   // Our own line transport, not the SDK's StdioServerTransport: the same size, depth and id checks
   // as over HTTP, and a bad line is answered instead of dropped (see stdio-transport.ts).
-  const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth });
-  await s.sdk.connect(transport);
-  return {
-    async close() {
+  const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth, maxJsonNodes: opts.config.maxJsonNodes });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
       await s.sdk.close();
       await s.impl.close?.();
-    },
+    })());
+  transport.onoutputclosed = (err) => {
+    opts.logger.warn({ code: (err as NodeJS.ErrnoException).code }, "stdout closed by the client: shutting down");
+    const exit = opts.exit ?? ((code: number) => process.exit(code));
+    close().then(
+      () => exit(0),
+      (closeErr: unknown) => {
+        opts.logger.error({ err: closeErr }, "closing the service failed");
+        exit(1);
+      },
+    );
   };
+  await s.sdk.connect(transport);
+  return { close };
 }

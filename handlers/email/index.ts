@@ -50,8 +50,10 @@ export default defineHandlers<EmailHandlers>(async (env) => {
     stops.push(...(await startListeners({ env, settings, store, outbox, deliverer, resolver, storage, dataStats })));
     const deps = { store, storage, settings, resolver, secretKey };
     return {
-      tools: { ...accountTools(deps), ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      tools: { ...accountTools({ ...deps, env: env.config.env, clock: env.clock }), ...domainTools(deps), ...mailTools({ ...deps, outbox }) } satisfies EmailHandlers,
+      // The storage's figures (SQLite: database and WAL sizes) next to the SMTP ones, as webhooks.
       health: () => ({
+        ...storage.health(),
         smtp: {
           max_message_bytes: settings.maxMessageBytes,
           peak_buffered_bytes: dataStats.peakBufferedBytes,

@@ -1,4 +1,6 @@
+import type { Clock } from "../../generator/runtime";
 import type { EmailHandlers } from "../../generated/email/server";
+import { accountCreateLimit } from "./account-limit";
 import { hashApiKey, hashPassword, newApiKey, newId } from "./crypto";
 import type { AccountsTable } from "./migrations";
 import type { ToolDeps } from "./tools-domains";
@@ -6,12 +8,15 @@ import type { ToolDeps } from "./tools-domains";
 /**
  * create_account. The contact address is not an identity: any number of accounts may give the
  * same one (nothing proves the caller owns it), so the answer is the same for every address and
- * never tells whether one is already registered (issue 10, defect 10b).
+ * never tells whether one is already registered (issue 10, defect 10b). Rate-limited per client
+ * before the (deliberately slow) password hash: account-limit.ts.
  */
-export function accountTools(deps: Pick<ToolDeps, "store" | "settings">): Pick<EmailHandlers, "create_account"> {
+export function accountTools(deps: Pick<ToolDeps, "store" | "settings"> & { env: Readonly<Record<string, string | undefined>>; clock: Clock }): Pick<EmailHandlers, "create_account"> {
   const { store, settings } = deps;
+  const admit = accountCreateLimit(deps.env, deps.clock);
   return {
-    async create_account(args) {
+    async create_account(args, ctx) {
+      admit(ctx);
       const apiKey = newApiKey();
       const now = store.now().getTime();
       const id = newId("acct");

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import type { Clock, HttpRoute } from "../../generator/runtime";
+import { clientAddress, type Clock, type HttpRoute, type RuntimeConfig } from "../../generator/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
-import { clientKey, type RateLimiter } from "./rate-limit";
+import { clientKey, type RateLimiter } from "../_shared/rate-limit";
 import { BUCKET_SECURITY_HEADERS, sendable } from "./response-headers";
 import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";
@@ -22,7 +22,7 @@ const NO_BODY = new Set([204, 205, 304]);
  * expired buckets answer 404 and nothing is stored. No Host check here: webhook senders are
  * other machines by design; the bucket id is the only key.
  */
-export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger; limiter: RateLimiter }): HttpRoute {
+export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger: Logger; limiter: RateLimiter; config: RuntimeConfig }): HttpRoute {
   return {
     prefix: CAPTURE_PREFIX,
     handle(req, res) {
@@ -35,7 +35,9 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger
         req.resume();
         return notFound(res);
       }
-      const waitMs = deps.limiter.take(clientKey(req.socket.remoteAddress));
+      // The peer, or X-Forwarded-For when the peer is a trusted proxy (MCPFORGE_TRUSTED_PROXIES).
+      const client = clientAddress(req, deps.config);
+      const waitMs = deps.limiter.take(clientKey(client));
       if (waitMs > 0) {
         // Refused before the body is read or anything stored; the body is drained, not kept.
         req.resume();
@@ -55,7 +57,7 @@ export function captureRoute(deps: { writer: CaptureWriter; clock: Clock; logger
             size_bytes: size,
             stored_truncated: size > STORED_BODY_CAP ? 1 : 0,
             content_type: req.headers["content-type"] ?? null,
-            source_ip: req.socket.remoteAddress ? clientKey(req.socket.remoteAddress) : null,
+            source_ip: client || null,
           })
           .then(
             (settings) => (settings ? respond(req, res, settings, deps.logger, bucketId) : notFound(res)),

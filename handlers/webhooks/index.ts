@@ -4,7 +4,7 @@ import { acquireStorage } from "../_shared/storage";
 import { captureRoute } from "./capture-route";
 import { CaptureWriter } from "./capture-writer";
 import { webhookMigrations } from "./migrations";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter } from "../_shared/rate-limit";
 import { SWEEP_QUEUE, webhookSettingsFrom } from "./settings";
 import { WebhookStore } from "./store";
 import { webhookTools } from "./tools";
@@ -36,7 +36,7 @@ export default defineHandlers<WebhooksHandlers>(async (env) => {
   }
   return {
     tools: webhookTools({ store, events: storage.events, settings, clock: env.clock, baseUrl: env.baseUrl }) satisfies WebhooksHandlers,
-    routes: [captureRoute({ writer, clock: env.clock, logger: env.logger, limiter: captureLimiter })],
+    routes: [captureRoute({ writer, clock: env.clock, logger: env.logger, limiter: captureLimiter, config: env.config })],
     health: () => storage.health(),
     async close() {
       stopSweep();

@@ -3,7 +3,7 @@ import type { Clock } from "../../generator/runtime";
 import type { EventChannel } from "../_shared/storage";
 import { decodeCursor, encodeCursor, parseCaptureId } from "./ids";
 import { bucketView, captureSummary, captureView } from "./present";
-import { clientKey, RateLimiter } from "./rate-limit";
+import { clientKey, RateLimiter } from "../_shared/rate-limit";
 import { checkResponseHeaders, headerValueProblem, notAllowedMessage } from "./response-headers";
 import type { WebhookSettings } from "./settings";
 import type { WebhookStore } from "./store";

@@ -15,6 +15,7 @@ test("the table lists every numeric limit", () => {
       "MCPFORGE_MAX_BODY_BYTES",
       "MCPFORGE_MAX_CONNECTIONS",
       "MCPFORGE_MAX_JSON_DEPTH",
+      "MCPFORGE_MAX_JSON_NODES",
       "MCPFORGE_MAX_ISSUES",
       "MCPFORGE_HEADERS_TIMEOUT_MS",
       "MCPFORGE_REQUEST_TIMEOUT_MS",

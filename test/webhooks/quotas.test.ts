@@ -1,7 +1,7 @@
 import { ManualClock } from "../../generator/runtime";
 import { openStorage } from "../../handlers/_shared/storage";
 import { webhookMigrations } from "../../handlers/webhooks/migrations";
-import { clientKey, RateLimiter } from "../../handlers/webhooks/rate-limit";
+import { clientKey, RateLimiter } from "../../handlers/_shared/rate-limit";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
 import { allCaptureIds, newBucket, send, startWebhooks, type WebhooksHarness } from "./harness";
 
@@ -21,8 +21,8 @@ describe("RateLimiter", () => {
     expect((r as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(100);
   });
 
-  test("an IPv4-mapped IPv6 address is its IPv4 client", () => {
-    expect([clientKey("::ffff:10.1.2.3"), clientKey("10.1.2.3"), clientKey("::1"), clientKey(undefined)]).toEqual(["10.1.2.3", "10.1.2.3", "::1", "local"]);
+  test("an IPv4-mapped IPv6 address is its IPv4 client; an IPv6 client is its /64", () => {
+    expect([clientKey("::ffff:10.1.2.3"), clientKey("10.1.2.3"), clientKey("::1"), clientKey("2001:db8::5"), clientKey(undefined)]).toEqual(["10.1.2.3", "10.1.2.3", "::/64", "2001:db8::/64", "local"]);
   });
 });
 

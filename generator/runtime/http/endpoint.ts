@@ -7,7 +7,8 @@ import { UnknownToolError } from "../errors";
 import type { ToolRunner } from "../dispatch";
 import type { ServiceDefinition } from "../service";
 import { HttpExchange } from "./exchange";
-import { depthMessage, envelopeProblem, excessiveDepth, progressTokenOf } from "../json-guard";
+import { envelopeProblem, jsonShapeProblem, progressTokenOf } from "../json-guard";
+import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
 
@@ -67,8 +68,8 @@ export class McpEndpoint {
   }
 
   private dispatch(req: IncomingMessage, res: ServerResponse, body: string, acceptsSse: boolean): void {
-    const tooDeep = excessiveDepth(body, this.opts.config.maxJsonDepth);
-    if (tooDeep) return sendHttpError(res, 400, -32600, depthMessage(tooDeep.pointer, this.opts.config.maxJsonDepth), tooDeep.id);
+    const shape = jsonShapeProblem(body, this.opts.config);
+    if (shape) return sendHttpError(res, 400, -32600, shape.message, shape.id);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -140,7 +141,7 @@ export class McpEndpoint {
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
-    const callExchange = new CallExchange(exchange, req.headers, progressToken, req.socket.remoteAddress);
+    const callExchange = new CallExchange(exchange, req.headers, progressToken, clientAddress(req, this.opts.config) || undefined);
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {

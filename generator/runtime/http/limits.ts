@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerOptions, Server as HttpServer, ServerResponse } from "node:http";
 import type { Clock } from "../clock";
 import type { RuntimeConfig } from "../config";
+import { clientAddress, limitKey } from "./client-address";
 import { sendHttpError } from "./hygiene";
 
 /**
@@ -72,13 +73,14 @@ export class RateLimiter {
 
 /**
  * The MCP endpoints' per-client gate: true when the request may go on; otherwise it has been
- * answered 429 with Retry-After. Keyed by the TCP peer address, never by a header a client sets.
+ * answered 429 with Retry-After. Keyed by the client address (the TCP peer, or X-Forwarded-For from
+ * a trusted proxy only: client-address.ts), an IPv6 client by its /64.
  */
 export function rateLimitGate(config: RuntimeConfig, clock: Clock): (req: IncomingMessage, res: ServerResponse) => boolean {
   if (config.rateLimitRps === 0) return () => true;
   const limiter = new RateLimiter({ rps: config.rateLimitRps, burst: config.rateLimitBurst, maxClients: config.rateLimitClients, clock });
   return (req, res) => {
-    const wait = limiter.take(req.socket.remoteAddress ?? "");
+    const wait = limiter.take(limitKey(clientAddress(req, config)));
     if (wait === 0) return true;
     res.setHeader("retry-after", String(wait));
     sendHttpError(res, 429, -32000, `Too many requests: at most ${config.rateLimitRps} per second per client, bursts of ${config.rateLimitBurst} (MCPFORGE_RATE_LIMIT_RPS, MCPFORGE_RATE_LIMIT_BURST); retry after ${wait} s`);

@@ -1,4 +1,4 @@
-import type { Clock } from "../../generator/runtime";
+import { limitKey, type Clock } from "../../generator/runtime";
 
 interface Entry {
   tokens: number;
@@ -6,7 +6,8 @@ interface Entry {
 }
 
 /**
- * A token bucket per client key: `burst` requests at once, refilled at `perSecond`. Time comes
+ * Shared by the services' per-client limits (webhooks captures and bucket creation, e-mail
+ * account creation). A token bucket per client key: `burst` requests at once, refilled at `perSecond`. Time comes
  * from the injected clock (tests advance a ManualClock). At most `maxClients` keys are tracked:
  * past that, keys whose bucket has refilled are dropped (they would start full anyway), then the
  * oldest, so a flood of distinct addresses cannot grow memory.
@@ -49,8 +50,10 @@ export class RateLimiter {
   }
 }
 
-/** One key per client address: an IPv4-mapped IPv6 address counts as its IPv4 address. */
+/**
+ * One key per client (ctx.remoteAddress or clientAddress(req, config)): an IPv4 address, an IPv6
+ * client's /64 (limitKey), "local" when there is no address (stdio).
+ */
 export function clientKey(address: string | undefined): string {
-  if (!address) return "local";
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+  return (address && limitKey(address)) || "local";
 }
