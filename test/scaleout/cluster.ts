@@ -25,7 +25,7 @@ export async function startCluster(opts: { database: TestDatabase; dns: DnsStand
   const instances: ServeProcess[] = [];
   // No instance dies here: a long job lease, so that a delivery slowed down by a busy machine is
   // never claimed a second time by another instance (serveEnv's 2 s suits the crash suite).
-  const env = { ...serveEnv(opts.database, { dns: opts.dns }), WEBHOOKS_WAIT_POLL_MS: "600000", MCPFORGE_JOBS_LEASE_MS: "300000", ...opts.env };
+  const env = { ...serveEnv(opts.database, { dns: opts.dns }), WEBHOOKS_WAIT_POLL_MS: "600000", MCPFORGE_JOBS_LEASE_MS: "300000", MCPFORGE_TRUSTED_PROXIES: "127.0.0.1", ...opts.env };
   const one = async (i: number) => {
     sinks[i] = await startSink();
     instances[i] = await startServe({ slugs: ["webhooks", "email"], env: { ...env, EMAIL_SMTP_RELAY: sinks[i].url } });
