@@ -11,8 +11,9 @@ import { describeWithNode22, INSPECTOR_BIN, NODE22, ROOT, run, type RunResult } 
  * every service and calls one, over streamable HTTP (the all-services host) and over stdio
  * (`node bin/mcpforge.js serve <slug> --stdio`, the built CLI: `npm test` builds first).
  *
- * The call sends an undeclared argument, so the answer is the generated validator's
- * `invalid_arguments` refusal whatever the state of the handlers.
+ * The call sends only an undeclared argument, so the answer is the generated validator's
+ * `invalid_arguments` refusal whatever the state of the handlers: at the undeclared argument for a
+ * closed input schema, at the first missing required property for an open one.
  *
  * Error results carry no structuredContent (the error contract), so the inspector, which checks
  * structuredContent against the tool's output schema like the SDK 1.x `Client`, hands the error
@@ -22,6 +23,17 @@ const EXIT_TOOL_ERROR = 5; // inspector CLI: the tool answered with isError: tru
 
 function toolNames(slug: ServiceSlug): string[] {
   return services[slug]().definition.tools.map((t) => t.name);
+}
+
+/**
+ * Where the validator must object: at the undeclared argument when the tool's input is closed
+ * (`additionalProperties: false`), otherwise at its first required property, which the call omits.
+ */
+function expectedIssuePath(slug: ServiceSlug, tool: string): string {
+  const input = services[slug]().definition.tools.find((t) => t.name === tool)!.inputSchema as { additionalProperties?: unknown; required?: string[] };
+  if (input.additionalProperties === false) return "/mcpforge_undeclared";
+  if (!input.required?.length) throw new Error(`${slug}.${tool}: an open input without required properties accepts the call; pick another tool`);
+  return `/${input.required[0]}`;
 }
 
 describeWithNode22("MCP Inspector CLI against every service", () => {
@@ -61,13 +73,13 @@ describeWithNode22("MCP Inspector CLI against every service", () => {
       for (const t of listed.tools) expect({ tool: t.name, input: t.inputSchema.type, output: typeof t.outputSchema }).toEqual({ tool: t.name, input: "object", output: "object" });
     }, 90_000);
 
-    test.each([...serviceSlugs])("%s: tools/call with an undeclared argument reaches the server's validator", async (slug) => {
+    test.each([...serviceSlugs])("%s: tools/call with an undeclared argument and no required ones reaches the server's validator", async (slug) => {
       const tool = toolNames(slug).sort()[0];
       const r = await inspector(["--method", "tools/call", "--tool-name", tool, "--tool-arg", "mcpforge_undeclared=1"], target(slug));
       expect({ exit: r.code, stderr: r.code === EXIT_TOOL_ERROR ? "" : r.stderr }).toEqual({ exit: EXIT_TOOL_ERROR, stderr: "" });
       const error = toolError(JSON.parse(r.stdout));
       expect(error.code).toBe("invalid_arguments");
-      expect(error.issues!.map((i) => i.path)).toContain("/mcpforge_undeclared");
+      expect(error.issues!.map((i) => i.path)).toContain(expectedIssuePath(slug, tool));
     }, 90_000);
   });
 });
