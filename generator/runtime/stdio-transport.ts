@@ -124,7 +124,13 @@ export class LineTransport implements Transport {
     const problem = envelopeProblem(message);
     if (problem) return this.refuse(null, -32600, problem);
     const m = message as Record<string, unknown>;
-    if (this.intercept?.(m)) return;
+    try {
+      if (this.intercept?.(m)) return;
+    } catch (err) {
+      this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+      if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32603, "Internal error");
+      return;
+    }
     if (!this.validate!(message)) {
       // A request gets an answer it can match; a bad notification or response has nobody to tell.
       if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32600, `Invalid request: ${m.method} does not match the MCP message schema`);

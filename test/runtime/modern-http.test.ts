@@ -127,6 +127,15 @@ describe("refusals", () => {
     expect(JSON.parse(r.body).id).toBe(1);
   });
 
+  test("a request whose _meta names a 2025 version is the handshake flow; with a 2026 header it is a HeaderMismatch", async () => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/list", params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2025-11-25" } } });
+    const legacy = await postRaw(url(), { headers: { "mcp-protocol-version": "2025-11-25" }, body });
+    expect(legacy.status).toBe(200);
+    expect(JSON.parse(legacy.body).result.resultType).toBeUndefined();
+    const mixed = await postRaw(url(), { headers: { "mcp-protocol-version": MODERN }, body });
+    expect([mixed.status, errorOf(mixed.body).code]).toEqual([400, -32020]);
+  });
+
   test("a 2026 request in a batch is refused whole", async () => {
     const r = await postRaw(url(), { headers: { "mcp-protocol-version": MODERN, "mcp-method": "tools/list" }, body: `[${modernBody(1, "tools/list")},${modernBody(2, "tools/list")}]` });
     expect([r.status, errorOf(r.body).code]).toEqual([400, -32600]);
