@@ -53,6 +53,11 @@ describe("served statelessly, without initialize", () => {
     expect(await methods({ "io.modelcontextprotocol/logLevel": "info" })).toEqual([...progress, "notifications/message", "reply"]);
   });
 
+  test("a 2026 notification is acknowledged 202 with no body", async () => {
+    const r = await postRaw(url(), { headers: { "mcp-protocol-version": MODERN }, body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1, _meta: META } }) });
+    expect([r.status, r.body]).toEqual([202, ""]);
+  });
+
   test("a 2025 client on the same endpoint still gets the handshake flow", async () => {
     const init = await postRaw(url(), { body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } } }) });
     expect(JSON.parse(init.body).result).toMatchObject({ protocolVersion: "2025-11-25", serverInfo: SERVER_INFO });

@@ -22,9 +22,14 @@ function refuse(res: ServerResponse, r: ModernRefusal, id: string | number | nul
 export function routeModern(core: ModernCore, config: RuntimeConfig, req: IncomingMessage, res: ServerResponse, messages: Message[], batch: boolean, acceptsSse: boolean): boolean {
   const header = req.headers["mcp-protocol-version"];
   const headerVersion = Array.isArray(header) ? header.join(", ") : header;
-  const eras = messages.map((m) => eraOf(m, headerVersion));
-  const refusal = eras.find((e): e is ModernRefusal => typeof e === "object");
-  if (!eras.includes("modern")) {
+  let modern = false;
+  let refusal: ModernRefusal | undefined;
+  for (const m of messages) {
+    const era = eraOf(m, headerVersion);
+    if (era === "modern") modern = true;
+    else if (era !== "legacy") refusal ??= era;
+  }
+  if (!modern) {
     if (refusal) refuse(res, refusal, batch ? null : (messages[0].id ?? null));
     return refusal !== undefined;
   }
