@@ -14,6 +14,11 @@ export class LineTransport implements Transport {
   onmessage?: Transport["onmessage"];
   onclose?: () => void;
   onerror?: (error: Error) => void;
+  /**
+   * Sees every well-formed message first; returning true means it was handled (the 2026-07-28
+   * path, stdio-modern.ts) and the SDK `Server` never sees it.
+   */
+  intercept?: (message: Record<string, unknown>) => boolean;
   /** The client stopped reading (EPIPE on stdout): nothing can be answered any more. Once. */
   onoutputclosed?: (error: Error) => void;
   private chunks: Buffer[] = [];
@@ -61,9 +66,14 @@ export class LineTransport implements Transport {
 
   /** Resolves once written or buffered; at once (dropped) when the output is broken, never hangs on it. */
   send(message: JSONRPCMessage): Promise<void> {
+    return this.sendLine(JSON.stringify(message));
+  }
+
+  /** One serialized message, as send() writes it. */
+  sendLine(json: string): Promise<void> {
     if (this.broken) return Promise.resolve();
     return new Promise((resolve) => {
-      if (this.output.write(JSON.stringify(message) + "\n")) return resolve();
+      if (this.output.write(json + "\n")) return resolve();
       const done = () => {
         this.output.off("drain", done);
         this.output.off("error", done);
@@ -114,6 +124,13 @@ export class LineTransport implements Transport {
     const problem = envelopeProblem(message);
     if (problem) return this.refuse(null, -32600, problem);
     const m = message as Record<string, unknown>;
+    try {
+      if (this.intercept?.(m)) return;
+    } catch (err) {
+      this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+      if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32603, "Internal error");
+      return;
+    }
     if (!this.validate!(message)) {
       // A request gets an answer it can match; a bad notification or response has nobody to tell.
       if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32600, `Invalid request: ${m.method} does not match the MCP message schema`);

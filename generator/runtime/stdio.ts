@@ -4,6 +4,7 @@ import { systemClock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { startService } from "./host";
 import { LineTransport } from "./stdio-transport";
+import { interceptModern } from "./stdio-modern";
 import type { BoundService } from "./service";
 
 /**
@@ -22,6 +23,8 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
   // Our own line transport, not the SDK's StdioServerTransport: the same size, depth and id checks
   // as over HTTP, and a bad line is answered instead of dropped (see stdio-transport.ts).
   const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth, maxJsonNodes: opts.config.maxJsonNodes });
+  // 2026-07-28 requests are answered beside the SDK Server, which keeps the handshake flow.
+  transport.intercept = interceptModern(transport, s.runner, s.logger);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

@@ -11,6 +11,9 @@ import { envelopeProblem, jsonShapeProblem, progressTokenOf } from "../json-guar
 import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
+import { ModernCore } from "../protocol/core";
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protocol/versions";
+import { routeModern } from "./modern-route";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -18,20 +21,17 @@ type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknow
 const LOG_LEVELS = new Set(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]);
 /** Absent MCP-Protocol-Version means 2025-03-26 (spec, basic/transports). */
 const DEFAULT_VERSION = "2025-03-26";
-/**
- * The SDK's LATEST_PROTOCOL_VERSION and SUPPORTED_PROTOCOL_VERSIONS, copied: importing them from
- * "@modelcontextprotocol/sdk/types.js" loads zod and every protocol schema (~140 ms of cold start)
- * for two constants. test/conformance/protocol-versions.test.ts fails when the SDK's lists change.
- */
-export const LATEST_PROTOCOL_VERSION = "2025-11-25";
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly string[] = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
+export { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS };
 
 /**
- * The streamable HTTP endpoint of one service, stateless. initialize, tools/list and tools/call
- * are answered here, on the hot path; everything else goes through the service's SDK `Server`.
+ * The streamable HTTP endpoint of one service, stateless, speaking both eras: 2026-07-28 requests
+ * (per-request `_meta`) go to routeModern(); the 2025 handshake flow stays here. initialize,
+ * tools/list and tools/call are answered here, on the hot path; everything else goes through the
+ * service's SDK `Server`.
  */
 export class McpEndpoint {
   private readonly initializeResult: Record<string, unknown>;
+  private readonly modern: ModernCore;
 
   constructor(
     definition: ServiceDefinition<unknown>,
@@ -39,6 +39,7 @@ export class McpEndpoint {
     private readonly mux: MuxTransport,
     private readonly opts: { config: RuntimeConfig; logger: Logger; loopback: boolean },
   ) {
+    this.modern = new ModernCore(runner, opts.logger);
     this.initializeResult = {
       capabilities: { logging: {}, tools: { listChanged: false } },
       serverInfo: { name: definition.slug, title: definition.title, version: definition.version },
@@ -87,12 +88,7 @@ export class McpEndpoint {
     }
     const isInit = messages.some((m) => m.method === "initialize");
     if (isInit && messages.length > 1) return sendHttpError(res, 400, -32600, "Invalid request: initialize must not be batched");
-    if (!isInit) {
-      const version = req.headers["mcp-protocol-version"];
-      if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(String(version))) {
-        return sendHttpError(res, 400, -32000, `Bad request: unsupported MCP-Protocol-Version ${String(version)} (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
-      }
-    }
+    if (routeModern(this.modern, this.opts.config, req, res, messages, batch, acceptsSse)) return;
     const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined);
     for (const m of messages) {
       if (typeof m.method === "string" && m.id === undefined) this.mux.forwardNotification(m as JSONRPCMessage);

@@ -29,8 +29,8 @@ export function checkHost(req: IncomingMessage, allowed: readonly string[]): boo
 }
 
 /** An HTTP error with a JSON-RPC error body; `id` only ever a checked string/number, else null. */
-export function sendHttpError(res: ServerResponse, status: number, code: number, message: string, id: string | number | null = null): void {
-  const body = `{"jsonrpc":"2.0","error":${JSON.stringify({ code, message })},"id":${JSON.stringify(id)}}`;
+export function sendHttpError(res: ServerResponse, status: number, code: number, message: string, id: string | number | null = null, data?: unknown): void {
+  const body = `{"jsonrpc":"2.0","error":${JSON.stringify(data === undefined ? { code, message } : { code, message, data })},"id":${JSON.stringify(id)}}`;
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RuntimeConfig } from "../config";
+import { MODERN_METHODS, type ModernCore } from "../protocol/core";
+import { standardHeadersProblem } from "../protocol/headers";
+import { eraOf, isRefusal, modernEnvelope, type ModernRefusal } from "../protocol/modern";
+import { clientAddress } from "./client-address";
+import { HttpExchange } from "./exchange";
+import { sendHttpError } from "./hygiene";
+
+type Message = { id?: string | number | null; method?: unknown; params?: unknown };
+
+function refuse(res: ServerResponse, r: ModernRefusal, id: string | number | null): void {
+  sendHttpError(res, r.status, r.code, r.message, id, r.data);
+}
+
+/**
+ * Serves the message(s) of one POST on the 2026-07-28 path when they belong to it; returns false
+ * when the handshake flow (the rest of McpEndpoint) serves them. The checks run in this order, the
+ * first failing one answering: single message, `_meta` fields (-32602 / -32022), standard headers
+ * (-32020), method served (404, -32601); every refusal is an HTTP 4xx with a JSON-RPC error body.
+ */
+export function routeModern(core: ModernCore, config: RuntimeConfig, req: IncomingMessage, res: ServerResponse, messages: Message[], batch: boolean, acceptsSse: boolean): boolean {
+  const header = req.headers["mcp-protocol-version"];
+  const headerVersion = Array.isArray(header) ? header.join(", ") : header;
+  let modern = false;
+  let refusal: ModernRefusal | undefined;
+  for (const m of messages) {
+    const era = eraOf(m, headerVersion);
+    if (era === "modern") modern = true;
+    else if (era !== "legacy") refusal ??= era;
+  }
+  if (!modern) {
+    if (refusal) refuse(res, refusal, batch ? null : (messages[0].id ?? null));
+    return refusal !== undefined;
+  }
+  if (batch) {
+    sendHttpError(res, 400, -32600, "Invalid request: a 2026-07-28 request must be the only message of its POST (no batches)");
+    return true;
+  }
+  const m = messages[0];
+  const id = m.id ?? null;
+  const envelope = modernEnvelope(m.params);
+  if (isRefusal(envelope)) return refuse(res, envelope, id), true;
+  if (id === null) {
+    // A notification: none is defined on this path over HTTP (closing the stream cancels).
+    res.writeHead(202).end();
+    return true;
+  }
+  const method = m.method as string;
+  const params = m.params as Record<string, unknown>;
+  const headers = standardHeadersProblem(req.headers, envelope.version, method, params);
+  if (headers) return refuse(res, headers, id), true;
+  if (!MODERN_METHODS.has(method)) {
+    sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${[...MODERN_METHODS].join(", ")})`, id);
+    return true;
+  }
+  const exchange = new HttpExchange(res, 1, false, acceptsSse);
+  core.serve({ id, method, params }, envelope, exchange, {
+    headers: req.headers,
+    remoteAddress: clientAddress(req, config) || undefined,
+  });
+  return true;
+}
