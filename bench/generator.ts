@@ -6,6 +6,7 @@ import { rerun, type BenchContext, type Benchmark, type Headline } from "./lib/b
 import { hotspots } from "./lib/cpuprofile";
 import { ROOT } from "./lib/proc";
 import { machineLine, writeSection } from "./lib/results";
+import { maintainerLoop } from "./maintainer-loop";
 import { fmt, mdTable, median } from "./lib/stats";
 
 /**
@@ -135,6 +136,7 @@ async function timeScaling(sizes: number[], log: (m: string) => void): Promise<{
 
 async function run(ctx: BenchContext): Promise<Headline[]> {
   const rounds = ctx.quick ? 1 : 3;
+  await maintainerLoop(ctx);
   const root = repoCopy();
   try {
     const t = await timeRepo(root, rounds, ctx.quick, ctx.log);
