@@ -18,7 +18,7 @@ const CLI = join(ROOT, "bin", "mcpforge.js");
 const HANDLER = join("handlers", "games", "index.ts");
 
 /** spec/, generated/, handlers/ copied; generator/ linked; node_modules a real folder of links. */
-function loopCopy(): string {
+export function loopCopy(): string {
   const root = mkdtempSync(join(tmpdir(), "mcpforge-loop-"));
   for (const d of ["spec", "generated", "handlers"]) cpSync(join(ROOT, d), join(root, d), { recursive: true });
   for (const f of ["tsconfig.json", "tsconfig.build.json"]) cpSync(join(ROOT, f), join(root, f));
@@ -63,7 +63,7 @@ const COMPILED_HOST = `const r=require("./dist/generator/runtime"),g=require("./
 r.startHost({services:g.serviceSlugs.map((s)=>g.services[s]()),config:c,logger:r.createLogger(c.logLevel)}).then((h)=>{process.stderr.write("listening\\n");process.once("SIGINT",()=>h.close().then(()=>process.exit(0)))});`;
 
 export async function maintainerLoop(ctx: BenchContext): Promise<void> {
-  const rounds = ctx.quick ? 1 : 5;
+  const rounds = ctx.quick ? 1 : 3;
   const root = loopCopy();
   const serve = [CLI, "--root", root, "serve", "--all", "--port", "0"];
   const tsc = [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"];
