@@ -63,7 +63,19 @@ export function validateSpec(set: SpecSet, cached: ReadonlySet<string> = new Set
       diagnostics.push(diagnosticAt(file, "", { code: "not-canonical", message: "file is not in canonical form (keys sorted, 2-space indent, trailing newline)", help: "run `mcpforge format` to rewrite it; reviewers then see only real changes" }));
     }
   }
-  return { manifests, diagnostics };
+  return { manifests, diagnostics: once(diagnostics) };
+}
+
+/**
+ * A problem inside a shared definition (a bad `$ref` in defs.json, say) is met again each time a
+ * tool's schema resolves through it: report it once, at the place it is written.
+ */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.col}\0${d.code}\0${d.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 /** spec/defs.json and the like: support files holding shared schemas (not the manifest format). */
