@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { rerun, type BenchContext } from "./lib/bench";
 import { ROOT } from "./lib/proc";
@@ -64,6 +64,7 @@ r.startHost({services:g.serviceSlugs.map((s)=>g.services[s]()),config:c,logger:r
 
 export async function maintainerLoop(ctx: BenchContext): Promise<void> {
   const rounds = ctx.quick ? 1 : 3;
+  const loadBefore = loadavg()[0].toFixed(1);
   const root = loopCopy();
   const serve = [CLI, "--root", root, "serve", "--all", "--port", "0"];
   const tsc = [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.build.json"];
@@ -92,7 +93,7 @@ export async function maintainerLoop(ctx: BenchContext): Promise<void> {
     [
       "## Maintainer loop: serving exactly what generate, scaffold and a handler edit produced",
       "",
-      `${machineLine()} · median of ${rounds} round(s) · in a copy of the repository with its own node_modules/.cache · \`serve --all\` timed from spawn until it prints its last endpoint (all nine services listening).`,
+      `${machineLine()} · load average ${loadBefore} at the start (shared machine: compare rows with each other) · median of ${rounds} round(s) · in a copy of the repository with its own node_modules/.cache · \`serve --all\` timed from spawn until it prints its last endpoint (all nine services listening).`,
       "",
       mdTable(
         ["option", "what a restart after an edit costs", "time"],
