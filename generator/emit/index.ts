@@ -18,8 +18,13 @@ export const header = (source: string) => `// Generated from ${source} ${HEADER_
 export async function emitAll(services: readonly ServiceIR[]): Promise<EmittedFile[]> {
   const files: EmittedFile[] = [];
   for (const service of services) files.push(...(await emitService(service)));
-  files.push({ path: "generated/index.ts", content: await formatTs(render("registry.ts.hbs", registryView(services))) });
+  files.push(await emitRegistry(services));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** generated/index.ts: the slug → service map of every service. */
+export async function emitRegistry(services: readonly ServiceIR[]): Promise<EmittedFile> {
+  return { path: "generated/index.ts", content: await formatTs(render("registry.ts.hbs", registryView(services))) };
 }
 
 export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {

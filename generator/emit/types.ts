@@ -1,4 +1,3 @@
-import { compile } from "json-schema-to-typescript";
 import type { ServiceIR } from "../ir";
 import { mapSchema, type Json, type JsonObject } from "../schema/walk";
 
@@ -18,6 +17,9 @@ export async function emitTypes(service: ServiceIR): Promise<string> {
 
 async function toType(schema: JsonObject, name: string, doc: string): Promise<string> {
   const clean = mapSchema(schema, ({ title: _title, ...rest }) => rest) as JsonObject;
+  // Required on first use (~0.2 s to load): cached runs never need it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { compile } = require("json-schema-to-typescript") as typeof import("json-schema-to-typescript");
   return compile({ ...clean, description: doc } as never, name, {
     bannerComment: "",
     format: false,
