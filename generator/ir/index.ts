@@ -7,6 +7,9 @@ import type { ValidManifest } from "../validate";
 import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
+import { defIRs, nameDefs, toolTypeSchemas, type DefIR, type ToolTypeSchemas } from "./types";
+
+export type { DefIR, ToolTypeSchemas } from "./types";
 
 export interface ToolIR {
   name: string;
@@ -23,7 +26,9 @@ export interface ToolIR {
   /** Resolved, extension-free schemas: what tools/list serves. */
   inputSchema: JsonObject;
   outputSchema: JsonObject;
-  names: { key: string; inputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
+  /** What the types are compiled from (defaults filled for the handler, named defs referenced). */
+  types: ToolTypeSchemas;
+  names: { key: string; inputType: string; clientInputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
 }
 
 export interface ServiceIR {
@@ -37,6 +42,8 @@ export interface ServiceIR {
   source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
+  /** `$defs` entries emitted as named types, sorted by name. */
+  defs: DefIR[];
   names: { handlers: string; service: string; errorCode: string; module: string };
   /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
   compiled?: CompiledValidators;
@@ -55,10 +62,11 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
   const slug = String(raw.slug);
   const base = pascalCase(slug);
   const catalog = (isObject(raw.errors) ? raw.errors : {}) as Record<string, string>;
-  const tools = Object.keys(raw.tools as JsonObject)
-    .sort(cmp)
-    .map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m));
   const names = { handlers: `${base}Handlers`, service: `${camelCase(slug)}Service`, errorCode: `${base}ErrorCode`, module: slug };
+  const toolNames = Object.keys(raw.tools as JsonObject).sort(cmp);
+  const taken = new Set([...Object.values(names), ...toolNames.flatMap((n) => Object.values(toolIdents(n)))]);
+  const defNames = nameDefs(m.file.path, m.defs, taken);
+  const tools = toolNames.map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m, defNames));
   checkCollisions(m, names, tools, diagnostics);
   return {
     slug,
@@ -71,6 +79,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
+    defs: defIRs(m.defs, defNames),
     names,
     compiled: m.compiled,
   };
@@ -82,10 +91,23 @@ const BUILTIN_DESCRIPTIONS: Record<string, string> = {
   not_implemented: "The tool is declared but its business logic is not built yet.",
 };
 
-function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
-  const resolved = m.resolved.get(name)!;
+/** Every identifier a tool generates, decided here once. */
+function toolIdents(name: string): ToolIR["names"] {
   const type = pascalCase(name);
   const ident = snakeIdent(name);
+  return {
+    key: propertyKey(name),
+    inputType: `${type}Input`,
+    clientInputType: `${type}ClientInput`,
+    outputType: `${type}Output`,
+    errorType: `${type}ErrorCode`,
+    inputValidator: `${ident}_input`,
+    outputValidator: `${ident}_output`,
+  };
+}
+
+function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: ReadonlyMap<string, string>): ToolIR {
+  const resolved = m.resolved.get(name)!;
   return {
     name,
     pointer: pointerOf(["tools", name]),
@@ -97,14 +119,8 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
-    names: {
-      key: propertyKey(name),
-      inputType: `${type}Input`,
-      outputType: `${type}Output`,
-      errorType: `${type}ErrorCode`,
-      inputValidator: `${ident}_input`,
-      outputValidator: `${ident}_output`,
-    },
+    types: toolTypeSchemas(resolved, defNames),
+    names: toolIdents(name),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ValidManifest {
   /** Tool name → resolved input and output schemas. */
   resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
   compiled: CompiledValidators;
+  /** Every `$defs` entry the tools use, key `path#/$defs/name` → resolved body (for named types). */
+  defs: Map<string, JsonObject>;
 }
 
 const FORMAT_SCHEMA_PATH = join(packageRoot(), "spec", "manifest.schema.json");
@@ -103,10 +105,11 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
+  const defs = new Map<string, JsonObject>();
   for (const name of Object.keys(tools).sort()) {
     const tool = tools[name];
     if (!isObject(tool)) continue;
-    const ctx = { files: set.files, diagnostics };
+    const ctx = { files: set.files, diagnostics, defs };
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
     for (const [key, schema] of [["inputSchema", inputSchema], ["outputSchema", outputSchema]] as const) {
@@ -120,7 +123,7 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
-  return { valid: { file, manifest, resolved, compiled }, diagnostics };
+  return { valid: { file, manifest, resolved, compiled, defs }, diagnostics };
 }
 
 /** Strict ajv compile catches misspelt keywords, bad regexes and impossible schemas. */

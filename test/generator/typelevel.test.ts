@@ -50,3 +50,26 @@ test("an undeclared error code does not compile", () => {
   const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (_args, ctx) => { throw ctx.error("header_not_allowed", "x"); } };`);
   expect(errors.join("\n")).toMatch(/"header_not_allowed"' is not assignable/);
 });
+
+// ajv fills defaults (useDefaults) before the handler runs: the handler's type says so, the client's does not.
+const LIST = `import type { Cursor, ListWebhooksClientInput, ListWebhooksInput } from "../generated/webhooks/types";`;
+
+test("a defaulted property is required in the handler input", () => {
+  expect(compile(`${LIST}\nexport const limit: number = ({} as ListWebhooksInput).limit;`)).toEqual([]);
+  const errors = compile(`${LIST}\nexport const args: ListWebhooksInput = { bucket_id: "b" };`);
+  expect(errors.join("\n")).toMatch(/Property 'limit' is missing/);
+});
+
+test("a defaulted property is optional in the client-facing input", () => {
+  expect(compile(`${LIST}\nexport const args: ListWebhooksClientInput = { bucket_id: "b" };\nexport const limit: number | undefined = args.limit;`)).toEqual([]);
+  expect(compile(`${LIST}\nexport const limit: number = ({} as ListWebhooksClientInput).limit;`).join("\n")).toMatch(/'number \| undefined' is not assignable to type 'number'/);
+});
+
+test("a $defs entry is an exported type that the tool types reference", () => {
+  expect(compile(`${LIST}\nexport const c: Cursor = "abc";\nexport const same: Cursor | undefined = ({} as ListWebhooksInput).cursor;`)).toEqual([]);
+  expect(compile(`${LIST}\nexport const c: Cursor = 42;`).join("\n")).toMatch(/'number' is not assignable to type 'string'/);
+  // Referenced by name, not repeated inline: the reader sees `Cursor` at every use.
+  const types = ts.sys.readFile(join(ROOT, "generated", "webhooks", "types.ts"))!;
+  expect(types).toMatch(/^export type Cursor = string;$/m);
+  expect(types.match(/^ {2}cursor\?: Cursor;$/gm)?.length).toBeGreaterThanOrEqual(2);
+});
