@@ -61,6 +61,9 @@ function serverView(s: ServiceIR, head: string) {
       errors: j(Object.fromEntries(s.errors.map((e) => [e.code, e.description]))),
     },
     tools: s.tools.map((t) => toolView(t)),
+    grouped: s.groups.length > 1 || s.groups[0].group !== undefined,
+    intersection: s.groups.map((g) => g.interfaceName).join(" & "),
+    groups: s.groups.map((g) => ({ group: g.group, interfaceName: g.interfaceName, tools: g.tools.map((t) => toolView(t)) })),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ToolIR {
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
   /** Absent when the manifest lists no price (a service of your own, not from a document). */
   priceMicros?: number;
+  /** Handler group (`crm.deals`), absent for the default group. */
+  group?: string;
   /** Declared codes plus the built-ins, sorted. */
   errors: string[];
   /** Resolved, extension-free schemas: what tools/list serves. */
@@ -42,11 +44,27 @@ export interface ServiceIR {
   source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
+  /**
+   * Handler interfaces, one per group (sorted, the default group last). Without any group, one
+   * entry named `names.handlers`; with groups, `names.handlers` is their intersection.
+   */
+  groups: GroupIR[];
   /** `$defs` entries emitted as named types, sorted by name. */
   defs: DefIR[];
   names: { handlers: string; service: string; errorCode: string; module: string };
   /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
   compiled?: CompiledValidators;
+}
+
+export interface GroupIR {
+  /** `crm.deals`; absent for the default group. */
+  group?: string;
+  /** `CommsCrmDealsHandlers` */
+  interfaceName: string;
+  /** Scaffold's per-group module (`handlers/comms/crm/deals.ts`) and its export (`crmDealsHandlers`). */
+  file?: string;
+  exportName?: string;
+  tools: ToolIR[];
 }
 
 export function buildIR(manifests: readonly ValidManifest[]): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
@@ -67,7 +85,8 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
   const taken = new Set([...Object.values(names), ...toolNames.flatMap((n) => Object.values(toolIdents(n)))]);
   const defNames = nameDefs(m.file.path, m.defs, taken);
   const tools = toolNames.map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m, defNames));
-  checkCollisions(m, names, tools, diagnostics);
+  const groups = groupIRs(slug, base, names.handlers, tools);
+  checkCollisions(m, { ...names, ...Object.fromEntries(groups.map((g, i) => [`group${i}`, g.interfaceName])) }, tools, diagnostics);
   return {
     slug,
     sourcePath: m.file.path,
@@ -79,6 +98,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
+    groups,
     defs: defIRs(m.defs, defNames),
     names,
     compiled: m.compiled,
@@ -115,6 +135,7 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     description: String(tool.description),
     origin: tool["x-origin"] === "design" ? "design" : "document",
     annotations: tool.annotations as ToolIR["annotations"],
+    ...(typeof tool.group === "string" ? { group: tool.group } : {}),
     ...(isObject(tool.price) ? { priceMicros: Number(tool.price.micros) } : {}),
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
@@ -122,6 +143,20 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     types: toolTypeSchemas(resolved, defNames),
     names: toolIdents(name),
   };
+}
+
+function groupIRs(slug: string, base: string, handlers: string, tools: ToolIR[]): GroupIR[] {
+  const named = [...new Set(tools.flatMap((t) => (t.group === undefined ? [] : [t.group])))].sort(cmp);
+  if (named.length === 0) return [{ interfaceName: handlers, tools }];
+  const groups: GroupIR[] = named.map((group) => ({
+    group,
+    interfaceName: `${base}${pascalCase(group)}Handlers`,
+    file: `handlers/${slug}/${group.split(".").join("/")}.ts`,
+    exportName: `${camelCase(group)}Handlers`,
+    tools: tools.filter((t) => t.group === group),
+  }));
+  const rest = tools.filter((t) => t.group === undefined);
+  return rest.length ? [...groups, { interfaceName: `${base}DefaultHandlers`, tools: rest }] : groups;
 }
 
 /** Two tools whose names map to one identifier is an error, never a silent `_1`. */
