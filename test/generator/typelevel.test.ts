@@ -73,3 +73,18 @@ test("a $defs entry is an exported type that the tool types reference", () => {
   expect(types).toMatch(/^export type Cursor = string;$/m);
   expect(types.match(/^ {2}cursor\?: Cursor;$/gm)?.length).toBeGreaterThanOrEqual(2);
 });
+
+test("refusal details may not replace the error's code or message", () => {
+  expect(compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (args, ctx) => { throw ctx.error("not_found", "x", { bucket_id: args.bucket_id }); } };`)).toEqual([]);
+  const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (_args, ctx) => { throw ctx.error("not_found", "x", { code: "forbidden" }); } };`);
+  expect(errors.join("\n")).toMatch(/Type 'string' is not assignable to type 'undefined'/);
+});
+
+test("ctx.invalid takes issues with a path and a message, and ctx.cursors decodes to the type asked for", () => {
+  expect(compile(`const h: Pick<WebhooksHandlers, "list_webhooks"> = { list_webhooks: async (args, ctx) => {
+    const at: number = ctx.cursors.decode<{ offset: number }>(args.cursor)?.offset ?? 0;
+    if (at > 1) throw ctx.invalid([{ path: "/cursor", message: "too far" }]);
+    throw ctx.invalid({ path: "/limit", message: "x" });
+  } };`)).toEqual([]);
+  expect(compile(`const h: Pick<WebhooksHandlers, "list_webhooks"> = { list_webhooks: async (_a, ctx) => { throw ctx.invalid([{ where: "/x" }]); } };`).join("\n")).toMatch(/'where' does not exist in type 'Issue'/);
+});
