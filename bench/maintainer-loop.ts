@@ -59,7 +59,7 @@ function timeCommand(command: string, args: string[], cwd: string): Promise<numb
 }
 
 // The compiled host of bench/servers/host-all.cjs, pointed at the copy's dist/.
-const COMPILED_HOST = `const r=require("./dist/generator/runtime"),g=require("./dist/generated"),c=r.loadConfig(process.env);
+const COMPILED_HOST = `const r=require("./dist/generator/runtime"),g=require("./dist/handlers"),c=r.loadConfig(process.env);
 r.startHost({services:g.serviceSlugs.map((s)=>g.services[s]()),config:c,logger:r.createLogger(c.logLevel)}).then((h)=>{process.stderr.write("listening\\n");process.once("SIGINT",()=>h.close().then(()=>process.exit(0)))});`;
 
 export async function maintainerLoop(ctx: BenchContext): Promise<void> {

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type { Node } from "ts-morph";
 import type { Diagnostic } from "../diagnostics";
 import type { EmittedFile } from "../emit";
+import { render } from "../emit/templates";
 import { buildIR, type ServiceIR } from "../ir";
 import { readSpecDir } from "../load";
 import { validateSpec } from "../validate";
@@ -51,6 +52,10 @@ export async function planScaffold(opts: { root: string; services: readonly Serv
       continue;
     }
     await planModule(inspector, service, mod, Boolean(opts.removeOrphans), plan);
+  }
+  if (!existsSync(join(opts.root, "handlers", "index.ts"))) {
+    plan.writes.push({ path: "handlers/index.ts", content: render("handlers-index.ts.hbs", {}) });
+    plan.actions.push({ kind: "create-module", service: "*", file: "handlers/index.ts", line: 1, col: 1, message: "the map of every service to its handlers, which serve loads (yours to edit)" });
   }
   plan.actions.push(...orphanModules(opts.root, opts.services));
   return plan;

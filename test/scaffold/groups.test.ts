@@ -32,8 +32,8 @@ function isSubsequence(small: string, big: string): boolean {
 test("a new service gets one module per group, spread into index.ts, and it type-checks", () => {
   const r = run("scaffold");
   expect(r.code).toBe(0);
-  for (const path of ["handlers/crm/index.ts", "handlers/crm/crm/deals.ts", "handlers/crm/crm/contacts.ts"]) {
-    expect(read(path)).toMatchFile(join(FIXTURE, "expected", "scaffold", path));
+  for (const path of ["handlers/index.ts", "handlers/crm/index.ts", "handlers/crm/crm/deals.ts", "handlers/crm/crm/contacts.ts"]) {
+    expect(read(path)).toMatchFile(join(FIXTURE, "expected-scaffold", path));
   }
   expect(read("handlers/crm/crm/deals.ts")).toContain("} satisfies CrmCrmDealsHandlers;");
   expect(read("handlers/crm/index.ts")).toContain("...crmDealsHandlers,");
