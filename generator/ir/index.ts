@@ -86,7 +86,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
   const defNames = nameDefs(m.file.path, m.defs, taken);
   const tools = toolNames.map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m, defNames));
   const groups = groupIRs(slug, base, names.handlers, tools);
-  checkCollisions(m, { ...names, ...Object.fromEntries(groups.map((g, i) => [`group${i}`, g.interfaceName])) }, tools, diagnostics);
+  checkCollisions(m, names, tools, groups, diagnostics);
   return {
     slug,
     sourcePath: m.file.path,
@@ -160,7 +160,7 @@ function groupIRs(slug: string, base: string, handlers: string, tools: ToolIR[])
 }
 
 /** Two tools whose names map to one identifier is an error, never a silent `_1`. */
-function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], diagnostics: Diagnostic[]): void {
+function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], groups: GroupIR[], diagnostics: Diagnostic[]): void {
   const owners = new Map<string, string>();
   const clashes = new Map<string, { pointer: string; idents: string[] }>();
   const claim = (ident: string, owner: string, pointer: string) => {
@@ -175,6 +175,11 @@ function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: T
   for (const v of Object.values(service)) claim(v, `service ${m.file.path}`, "");
   for (const t of tools) {
     for (const ident of Object.values(t.names)) if (ident !== t.names.key) claim(ident, `tool "${t.name}"`, t.pointer);
+  }
+  for (const g of groups) {
+    if (g.interfaceName === service.handlers) continue;
+    const first = tools.find((t) => t.group === g.group);
+    claim(g.interfaceName, g.group === undefined ? "the default group" : `group "${g.group}"`, first ? `${first.pointer}/group` : "");
   }
   for (const [owners, { pointer, idents }] of clashes) {
     diagnostics.push(diagnosticAt(m.file, pointer, { code: "name-collision", message: `${owners} both generate the identifiers ${idents.join(", ")}`, help: "rename one of the tools so that their PascalCase forms differ" }));
