@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serviceSlugs, services } from "../generated";
+import { serviceSlugs, services } from "../handlers";
 import { rerun, type BenchContext, type Benchmark, type Headline } from "./lib/bench";
 import { inspectorUrl, liveHeapAfterGc } from "./lib/inspector-heap";
 import { runLoad } from "./lib/load";

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
-import { services } from "../generated";
+import { services } from "../handlers";
 import { loadConfig, startHost } from "../generator/runtime";
 import { type BenchContext, type Benchmark, type Headline } from "./lib/bench";
 import { runLoad, type LoadResult } from "./lib/load";

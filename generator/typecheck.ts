@@ -1,39 +1,77 @@
+import { createHash } from "node:crypto";
 import { join, relative } from "node:path";
-import ts from "typescript";
+import type ts from "typescript";
+import { cacheDir } from "./loader";
 import { toPosix } from "./load";
+import { recall, remember } from "./typecheck-memo";
 
 /**
  * Type-checks generated/ and handlers/ with the project's tsconfig.build.json: this is where a
  * handler that misses a tool, has an extra one or takes the wrong argument types is caught.
- * Returns `file:line:col message` lines.
+ * Returns `file:line:col message` lines. `service` narrows the roots to generated/<slug>/ and
+ * handlers/<slug>/ (and what they import).
+ *
+ * Incremental: the previous run's results sit in a .tsbuildinfo under node_modules/.cache, so
+ * files whose content and dependencies did not change are not checked again.
  */
-export function typecheckProject(root: string): string[] {
+export function typecheckProject(root: string, service?: string, cache = true): string[] {
+  const known = cache ? recall(root, service) : undefined;
+  if (known) return known;
+  const { problems, files } = runTypeScript(root, service);
+  remember(root, service, files, problems);
+  return problems;
+}
+
+function runTypeScript(root: string, service: string | undefined): { problems: string[]; files: string[] } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ts = require("typescript") as typeof import("typescript");
   const configPath = join(root, "tsconfig.build.json");
   const read = ts.readConfigFile(configPath, (p) => ts.sys.readFile(p));
-  if (read.error) return [ts.flattenDiagnosticMessageText(read.error.messageText, "\n")];
+  if (read.error) return { problems: [ts.flattenDiagnosticMessageText(read.error.messageText, "\n")], files: [] };
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, root);
   // Only what handlers and generated code pull in: the CLI's own dependencies (ts-morph, prettier,
   // TypeScript itself) would triple the time and cannot break a handler.
-  const roots = parsed.fileNames.filter((f) => /[\\/](generated|handlers)[\\/]/.test(relative(root, f).replace(/^/, "/")));
-  const program = ts.createProgram({ rootNames: roots, options: { ...parsed.options, noEmit: true, incremental: false, declaration: false, sourceMap: false } });
-  return ts.getPreEmitDiagnostics(program).map((d) => {
+  const area = service === undefined ? /[\\/](generated|handlers)[\\/]/ : new RegExp(`[\\\\/](generated|handlers)[\\\\/]${service}[\\\\/]`);
+  const roots = parsed.fileNames.filter((f) => area.test(relative(root, f).replace(/^/, "/")));
+  const tsBuildInfoFile = join(cacheDir(root, "mcpforge-typecheck"), `${service ?? "all"}-${createHash("sha1").update(root).digest("hex").slice(0, 10)}.tsbuildinfo`);
+  const options = { ...parsed.options, noEmit: true, incremental: true, tsBuildInfoFile, declaration: false, sourceMap: false };
+  const host = ts.createIncrementalCompilerHost(options);
+  const readText = host.readFile.bind(host);
+  // generated/*/validators.ts is ajv output under @ts-nocheck (megabytes; parsing it was most of
+  // the time left once results are incremental): the checker sees only its export names.
+  host.readFile = (file) => {
+    const text = readText(file);
+    return text !== undefined && VALIDATORS.test(file) ? exportsOnly(text) : text;
+  };
+  const program = ts.createIncrementalProgram({ rootNames: roots, options, host });
+  const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
+  program.emit(); // with noEmit, writes only the .tsbuildinfo
+  const problems = diagnostics.map((d: ts.Diagnostic) => {
     const text = ts.flattenDiagnosticMessageText(d.messageText, "\n");
     if (!d.file || d.start === undefined) return text;
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
     return `${toPosix(relative(root, d.file.fileName))}:${line + 1}:${character + 1} ${text}`;
   });
+  return { problems, files: program.getProgram().getSourceFiles().map((f) => f.fileName) };
+}
+
+const VALIDATORS = /[\\/]generated[\\/][^\\/]+[\\/]validators\.ts$/;
+
+function exportsOnly(text: string): string {
+  const names = [...text.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+  return `// @ts-nocheck\n${names.map((n) => `export declare const ${n}: any;`).join("\n")}\n`;
 }
 
 /**
  * typecheckProject on a worker thread: the TypeScript check (3-5 s) and the rest of `check`
  * (pipeline and coverage, ~4 s) are independent, and this machine class has two cores.
  */
-export function typecheckProjectInWorker(root: string): Promise<string[]> {
+export function typecheckProjectInWorker(root: string, service?: string, cache = true): Promise<string[]> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Worker } = require("node:worker_threads") as typeof import("node:worker_threads");
   const script = join(__dirname, "typecheck-worker.js");
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: { root } });
+    const worker = new Worker(script, { workerData: { root, service, cache } });
     worker.once("message", (problems: string[]) => resolve(problems));
     worker.once("error", reject);
     worker.once("exit", (code) => code !== 0 && reject(new Error(`type-check worker exited with code ${code}`)));

@@ -1,7 +1,636 @@
 // Generated from spec/comms.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `commsvc_api_key_create`.
+ * Absolute http(s) URL.
+ *
+ * Defined at spec/comms.json#/$defs/absoluteUrl.
+ */
+export type AbsoluteUrl = string;
+
+/**
+ * An API key without its secret.
+ *
+ * Defined at spec/comms.json#/$defs/apiKey.
+ */
+export interface ApiKey {
+  /**
+   * API key id.
+   */
+  api_key_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  last_used_at: IsoDateTime | null;
+  name: string;
+  revoked_at: IsoDateTime | null;
+  /**
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   */
+  scopes: Scope[];
+  status: "active" | "revoked";
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/audience.
+ */
+export interface Audience {
+  /**
+   * Audience id.
+   */
+  audience_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Segment filter for saved segments; null for static audiences.
+   */
+  filter: {} | null;
+  kind: "static" | "saved_segment";
+  /**
+   * Static audiences: members added; saved segments: contacts matching the filter now.
+   */
+  member_count: number;
+  name: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/auditEvent.
+ */
+export interface AuditEvent {
+  /**
+   * What happened, e.g. campaign.launch, api_key.create, contact_import.confirm.
+   */
+  action: string;
+  actor_id: string | null;
+  actor_type: "api_key" | "user" | "system";
+  /**
+   * Action-specific details; never contains secrets.
+   */
+  details: {};
+  /**
+   * Audit event id.
+   */
+  event_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  occurred_at: IsoDateTime;
+  target_id: string | null;
+  target_type: string | null;
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/campaign.
+ */
+export interface Campaign {
+  /**
+   * Audience id.
+   */
+  audience_id: Id;
+  /**
+   * Campaign id.
+   */
+  campaign_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Sending domain id.
+   */
+  domain_id: Id;
+  launched_at: IsoDateTime | null;
+  name: string;
+  scheduled_for: IsoDateTime | null;
+  /**
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   */
+  status: CampaignStatus;
+  /**
+   * Marketing template id.
+   */
+  template_id: Id;
+  /**
+   * Template version frozen into the campaign.
+   */
+  template_version: number;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+}
+
+/**
+ * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+ *
+ * Defined at spec/comms.json#/$defs/campaignStatus.
+ */
+export type CampaignStatus = "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+
+/**
+ * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
+ *
+ * Defined at spec/comms.json#/$defs/consentBasis.
+ */
+export type ConsentBasis = "explicit" | "documented_relationship";
+
+/**
+ * Defined at spec/comms.json#/$defs/contactImport.
+ */
+export interface ContactImport {
+  /**
+   * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
+   */
+  basis: ConsentBasis;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  captured_at: IsoDateTime;
+  completed_at: IsoDateTime | null;
+  confirmed_at: IsoDateTime | null;
+  /**
+   * Set once the import has completed.
+   */
+  contacts_created: number | null;
+  /**
+   * Set once the import has completed.
+   */
+  contacts_updated: number | null;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Import id.
+   */
+  import_id: Id;
+  mapping: {
+    [k: string]: string | undefined;
+  };
+  rows_total: number;
+  rows_valid: number;
+  rows_with_errors: number;
+  source: string;
+  /**
+   * previewed (nothing imported yet), confirmed (import running), completed, failed, or expired (preview never confirmed).
+   */
+  status: "previewed" | "confirmed" | "completed" | "failed" | "expired";
+}
+
+/**
+ * CRM activity; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmActivity.
+ */
+export interface CrmActivity {
+  /**
+   * Activity id.
+   */
+  activity_id: Id;
+  activity_type: string | null;
+  /**
+   * Company the activity concerns, when known.
+   */
+  company_id: string | null;
+  /**
+   * Contact the activity concerns, when known.
+   */
+  contact_id: string | null;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  deal_id: string | null;
+  note: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+}
+
+/**
+ * CRM company; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmCompany.
+ */
+export interface CrmCompany {
+  /**
+   * Company id.
+   */
+  company_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  domain: string | null;
+  name: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+  website: string | null;
+}
+
+/**
+ * CRM contact; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmContact.
+ */
+export interface CrmContact {
+  company_id: string | null;
+  /**
+   * Contact id.
+   */
+  contact_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  email: string;
+  first_name: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+}
+
+/**
+ * CRM deal; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmDeal.
+ */
+export interface CrmDeal {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  currency: string | null;
+  /**
+   * Deal id.
+   */
+  deal_id: Id;
+  /**
+   * Pipeline id.
+   */
+  pipeline_id: Id;
+  /**
+   * Stage id.
+   */
+  stage_id: Id;
+  /**
+   * Deal status, open for a new deal.
+   */
+  status: string;
+  title: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+  /**
+   * Deal value in minor currency units (cents for USD).
+   */
+  value_minor: number | null;
+}
+
+/**
+ * CRM pipeline; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmPipeline.
+ */
+export interface CrmPipeline {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  /**
+   * Pipeline id.
+   */
+  pipeline_id: Id;
+  /**
+   * Stage names in order; use commsvc_crm_stages_list for their ids.
+   */
+  stages: string[];
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+}
+
+/**
+ * CRM stage; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmStage.
+ */
+export interface CrmStage {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  /**
+   * Pipeline id.
+   */
+  pipeline_id: Id;
+  position: number;
+  /**
+   * Win probability in percent.
+   */
+  probability: number | null;
+  /**
+   * Stage id.
+   */
+  stage_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+}
+
+/**
+ * CRM task; url is its absolute address.
+ *
+ * Defined at spec/comms.json#/$defs/crmTask.
+ */
+export interface CrmTask {
+  assignee_user_id: string | null;
+  contact_id: string | null;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  deal_id: string | null;
+  /**
+   * Task status.
+   */
+  status: TaskStatus;
+  /**
+   * Task id.
+   */
+  task_id: Id;
+  title: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  updated_at: IsoDateTime;
+  /**
+   * Absolute URL of this resource.
+   */
+  url: AbsoluteUrl;
+}
+
+/**
+ * Opaque pagination cursor: pass the next_cursor of the previous page unchanged.
+ *
+ * Defined at spec/defs.json#/$defs/cursor.
+ */
+export type Cursor = string;
+
+/**
+ * Defined at spec/comms.json#/$defs/dataExport.
+ */
+export interface DataExport {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Seven days after creation.
+   */
+  expires_at: IsoDateTime;
+  /**
+   * Export id.
+   */
+  export_id: Id;
+  size_bytes: number | null;
+  status: "preparing" | "available" | "expired" | "failed";
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/deadLetter.
+ */
+export interface DeadLetter {
+  attempts: number;
+  /**
+   * Campaign of a campaign dead letter.
+   */
+  campaign_id: string | null;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  first_failed_at: IsoDateTime;
+  kind: "campaign" | "webhook";
+  last_error: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  last_failed_at: IsoDateTime;
+  /**
+   * Recipient address of a campaign dead letter.
+   */
+  recipient: string | null;
+  /**
+   * Dead letter record id.
+   */
+  record_id: Id;
+  replayed_at: IsoDateTime | null;
+  status: "dead" | "replayed";
+  /**
+   * Endpoint of a webhook dead letter.
+   */
+  target_url: string | null;
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/deletionRequest.
+ */
+export interface DeletionRequest {
+  cancelled_at: IsoDateTime | null;
+  completed_at: IsoDateTime | null;
+  /**
+   * Seven days after the request; erasure starts then unless cancelled.
+   */
+  erase_after: IsoDateTime;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Deletion request id.
+   */
+  request_id: Id;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  requested_at: IsoDateTime;
+  status: "scheduled" | "cancelled" | "completed";
+}
+
+/**
+ * Defined at spec/comms.json#/$defs/entitlement.
+ */
+export interface Entitlement {
+  /**
+   * Entitlement id.
+   */
+  entitlement_id: Id;
+  expires_at: IsoDateTime | null;
+  kind: "pass" | "topup";
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  purchased_at: IsoDateTime;
+  sends_granted: number;
+  sends_remaining: number;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  starts_at: IsoDateTime;
+}
+
+/**
+ * Opaque resource id issued by the service.
+ *
+ * Defined at spec/comms.json#/$defs/id.
+ */
+export type Id = string;
+
+/**
+ * Client-chosen key that makes the call take effect once; repeating the call with the same key returns the first result.
+ *
+ * Defined at spec/defs.json#/$defs/idempotencyKey.
+ */
+export type IdempotencyKey = string;
+
+/**
+ * Defined at spec/comms.json#/$defs/importError.
+ */
+export interface ImportError {
+  /**
+   * Stable snake_case reason, e.g. invalid_email, duplicate_email, missing_required.
+   */
+  code: string;
+  /**
+   * CSV column the error is about, or null for a whole-row error.
+   */
+  column: string | null;
+  /**
+   * Contact field the column maps to, or null.
+   */
+  field: string | null;
+  message: string;
+  /**
+   * Data row number in the CSV, 1 = the first row after the header.
+   */
+  row: number;
+}
+
+/**
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
+ */
+export type IsoDateTime = string;
+
+/**
+ * Page size, 1 to 100 (default 50).
+ *
+ * Defined at spec/defs.json#/$defs/limit.
+ */
+export type Limit = number;
+
+/**
+ * Cursor for the next page, or null when this is the last page.
+ *
+ * Defined at spec/defs.json#/$defs/nextCursor.
+ */
+export type NextCursor = string | null;
+
+/**
+ * Organization (tenant) id, as resolved by commsvc_context.
+ *
+ * Defined at spec/comms.json#/$defs/organizationId.
+ */
+export type OrganizationId = string;
+
+/**
+ * API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+ *
+ * Defined at spec/comms.json#/$defs/scope.
+ */
+export type Scope = "organization:read" | "crm:read" | "crm:write" | "messages:send";
+
+/**
+ * Task status.
+ *
+ * Defined at spec/comms.json#/$defs/taskStatus.
+ */
+export type TaskStatus = "open" | "done" | "cancelled";
+
+/**
+ * USDC amount as a decimal string: digits, optionally a point and 1 to 6 fractional digits (e.g. "12.50").
+ *
+ * Defined at spec/defs.json#/$defs/usdcAmount.
+ */
+export type UsdcAmount = string;
+
+/**
+ * x402 payment challenge (payment requirements) in the x402 protocol's own field names; pay one of accepts and repeat the call with the same idempotency_key.
+ *
+ * Defined at spec/comms.json#/$defs/x402Challenge.
+ */
+export interface X402Challenge {
+  accepts: {
+    asset: string;
+    description?: string;
+    extra?: {} | null;
+    /**
+     * Amount in the asset's atomic units.
+     */
+    maxAmountRequired: string;
+    maxTimeoutSeconds: number;
+    mimeType?: string;
+    network: string;
+    payTo: string;
+    resource: string;
+    scheme: string;
+  }[];
+  error?: string;
+  x402Version: number;
+}
+
+/**
+ * Arguments of `commsvc_api_key_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcApiKeyCreateInput {
   /**
@@ -11,7 +640,7 @@ export interface CommsvcApiKeyCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.
    *
@@ -19,8 +648,11 @@ export interface CommsvcApiKeyCreateInput {
    *
    * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
    */
-  scopes: ("organization:read" | "crm:read" | "crm:write" | "messages:send")[];
+  scopes: Scope[];
 }
+
+/** Arguments of `commsvc_api_key_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcApiKeyCreateClientInput = CommsvcApiKeyCreateInput;
 
 /**
  * Result of `commsvc_api_key_create` (structuredContent).
@@ -29,18 +661,18 @@ export interface CommsvcApiKeyCreateOutput {
   /**
    * API key id.
    */
-  api_key_id: string;
+  api_key_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
-  last_used_at: string | null;
+  created_at: IsoDateTime;
+  last_used_at: IsoDateTime | null;
   name: string;
-  revoked_at: string | null;
+  revoked_at: IsoDateTime | null;
   /**
    * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
    */
-  scopes: ("organization:read" | "crm:read" | "crm:write" | "messages:send")[];
+  scopes: Scope[];
   /**
    * The key itself. Shown only in this result.
    */
@@ -49,18 +681,21 @@ export interface CommsvcApiKeyCreateOutput {
 }
 
 /**
- * Arguments of `commsvc_api_key_revoke`.
+ * Arguments of `commsvc_api_key_revoke` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcApiKeyRevokeInput {
   /**
    * Id of the key to revoke, from commsvc_api_keys.
    */
-  api_key_id: string;
+  api_key_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_api_key_revoke` as a client sends them: properties with a default may be left out. */
+export type CommsvcApiKeyRevokeClientInput = CommsvcApiKeyRevokeInput;
 
 /**
  * Result of `commsvc_api_key_revoke` (structuredContent).
@@ -69,30 +704,33 @@ export interface CommsvcApiKeyRevokeOutput {
   /**
    * API key id.
    */
-  api_key_id: string;
+  api_key_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
-  last_used_at: string | null;
+  created_at: IsoDateTime;
+  last_used_at: IsoDateTime | null;
   name: string;
-  revoked_at: string | null;
+  revoked_at: IsoDateTime | null;
   /**
    * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
    */
-  scopes: ("organization:read" | "crm:read" | "crm:write" | "messages:send")[];
+  scopes: Scope[];
   status: "active" | "revoked";
 }
 
 /**
- * Arguments of `commsvc_api_keys`.
+ * Arguments of `commsvc_api_keys` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcApiKeysInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_api_keys` as a client sends them: properties with a default may be left out. */
+export type CommsvcApiKeysClientInput = CommsvcApiKeysInput;
 
 /**
  * Result of `commsvc_api_keys` (structuredContent).
@@ -101,28 +739,11 @@ export interface CommsvcApiKeysOutput {
   /**
    * Items: An API key without its secret.
    */
-  api_keys: {
-    /**
-     * API key id.
-     */
-    api_key_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    last_used_at: string | null;
-    name: string;
-    revoked_at: string | null;
-    /**
-     * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
-     */
-    scopes: ("organization:read" | "crm:read" | "crm:write" | "messages:send")[];
-    status: "active" | "revoked";
-  }[];
+  api_keys: ApiKey[];
 }
 
 /**
- * Arguments of `commsvc_audience_create`.
+ * Arguments of `commsvc_audience_create` as the handler receives them: every property with a default is set.
  */
 export type CommsvcAudienceCreateInput = {
   /**
@@ -140,8 +761,11 @@ export type CommsvcAudienceCreateInput = {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 };
+
+/** Arguments of `commsvc_audience_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceCreateClientInput = CommsvcAudienceCreateInput;
 
 /**
  * Result of `commsvc_audience_create` (structuredContent).
@@ -150,11 +774,11 @@ export interface CommsvcAudienceCreateOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Segment filter for saved segments; null for static audiences.
    */
@@ -168,22 +792,25 @@ export interface CommsvcAudienceCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_audience_delete`.
+ * Arguments of `commsvc_audience_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceDeleteInput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_audience_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceDeleteClientInput = CommsvcAudienceDeleteInput;
 
 /**
  * Result of `commsvc_audience_delete` (structuredContent).
@@ -192,23 +819,26 @@ export interface CommsvcAudienceDeleteOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   deleted: true;
 }
 
 /**
- * Arguments of `commsvc_audience_get`.
+ * Arguments of `commsvc_audience_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceGetInput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_audience_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceGetClientInput = CommsvcAudienceGetInput;
 
 /**
  * Result of `commsvc_audience_get` (structuredContent).
@@ -217,11 +847,11 @@ export interface CommsvcAudienceGetOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Segment filter for saved segments; null for static audiences.
    */
@@ -235,26 +865,29 @@ export interface CommsvcAudienceGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_audience_member_add`.
+ * Arguments of `commsvc_audience_member_add` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceMemberAddInput {
   /**
    * Id of a static audience.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_audience_member_add` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceMemberAddClientInput = CommsvcAudienceMemberAddInput;
 
 /**
  * Result of `commsvc_audience_member_add` (structuredContent).
@@ -263,11 +896,11 @@ export interface CommsvcAudienceMemberAddOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * Whether the contact is a member after this call.
    */
@@ -275,22 +908,25 @@ export interface CommsvcAudienceMemberAddOutput {
 }
 
 /**
- * Arguments of `commsvc_audience_member_remove`.
+ * Arguments of `commsvc_audience_member_remove` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceMemberRemoveInput {
   /**
    * Id of a static audience.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_audience_member_remove` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceMemberRemoveClientInput = CommsvcAudienceMemberRemoveInput;
 
 /**
  * Result of `commsvc_audience_member_remove` (structuredContent).
@@ -299,11 +935,11 @@ export interface CommsvcAudienceMemberRemoveOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * Whether the contact is a member after this call.
    */
@@ -311,25 +947,47 @@ export interface CommsvcAudienceMemberRemoveOutput {
 }
 
 /**
- * Arguments of `commsvc_audience_members`.
+ * Arguments of `commsvc_audience_members` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceMembersInput {
   /**
    * Id of a static audience.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_audience_members` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcAudienceMembersClientInput {
+  /**
+   * Id of a static audience.
+   */
+  audience_id: Id;
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
 }
 
 /**
@@ -339,41 +997,21 @@ export interface CommsvcAudienceMembersOutput {
   /**
    * Items: CRM contact; url is its absolute address.
    */
-  members: {
-    company_id: string | null;
-    /**
-     * Contact id.
-     */
-    contact_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    email: string;
-    first_name: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  members: CrmContact[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_audience_update`.
+ * Arguments of `commsvc_audience_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudienceUpdateInput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * New segment filter (saved_segment audiences only); replaces the old filter entirely.
    */
@@ -385,8 +1023,11 @@ export interface CommsvcAudienceUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_audience_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcAudienceUpdateClientInput = CommsvcAudienceUpdateInput;
 
 /**
  * Result of `commsvc_audience_update` (structuredContent).
@@ -395,11 +1036,11 @@ export interface CommsvcAudienceUpdateOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Segment filter for saved segments; null for static audiences.
    */
@@ -413,120 +1054,115 @@ export interface CommsvcAudienceUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_audiences`.
+ * Arguments of `commsvc_audiences` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAudiencesInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_audiences` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcAudiencesClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
 }
 
 /**
  * Result of `commsvc_audiences` (structuredContent).
  */
 export interface CommsvcAudiencesOutput {
-  audiences: {
-    /**
-     * Audience id.
-     */
-    audience_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    /**
-     * Segment filter for saved segments; null for static audiences.
-     */
-    filter: {} | null;
-    kind: "static" | "saved_segment";
-    /**
-     * Static audiences: members added; saved segments: contacts matching the filter now.
-     */
-    member_count: number;
-    name: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-  }[];
+  audiences: Audience[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_audit`.
+ * Arguments of `commsvc_audit` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcAuditInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_audit` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcAuditClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
 }
 
 /**
  * Result of `commsvc_audit` (structuredContent).
  */
 export interface CommsvcAuditOutput {
-  events: {
-    /**
-     * What happened, e.g. campaign.launch, api_key.create, contact_import.confirm.
-     */
-    action: string;
-    actor_id: string | null;
-    actor_type: "api_key" | "user" | "system";
-    /**
-     * Action-specific details; never contains secrets.
-     */
-    details: {};
-    /**
-     * Audit event id.
-     */
-    event_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    occurred_at: string;
-    target_id: string | null;
-    target_type: string | null;
-  }[];
+  events: AuditEvent[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_billing`.
+ * Arguments of `commsvc_billing` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcBillingInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_billing` as a client sends them: properties with a default may be left out. */
+export type CommsvcBillingClientInput = CommsvcBillingInput;
 
 /**
  * Result of `commsvc_billing` (structuredContent).
@@ -536,34 +1172,20 @@ export interface CommsvcBillingOutput {
    * E-mails the organization can still send across its entitlements.
    */
   available_sends: number;
-  entitlements: {
-    /**
-     * Entitlement id.
-     */
-    entitlement_id: string;
-    expires_at: string | null;
-    kind: "pass" | "topup";
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    purchased_at: string;
-    sends_granted: number;
-    sends_remaining: number;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    starts_at: string;
-  }[];
+  entitlements: Entitlement[];
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
 
 /**
- * Arguments of `commsvc_billing_catalog`.
+ * Arguments of `commsvc_billing_catalog` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcBillingCatalogInput {}
+
+/** Arguments of `commsvc_billing_catalog` as a client sends them: properties with a default may be left out. */
+export type CommsvcBillingCatalogClientInput = CommsvcBillingCatalogInput;
 
 /**
  * Result of `commsvc_billing_catalog` (structuredContent).
@@ -587,7 +1209,7 @@ export interface CommsvcBillingCatalogOutput {
     /**
      * Price as a decimal string in asset units.
      */
-    price: string;
+    price: UsdcAmount;
     /**
      * Sends granted.
      */
@@ -600,7 +1222,7 @@ export interface CommsvcBillingCatalogOutput {
 }
 
 /**
- * Arguments of `commsvc_billing_purchase`.
+ * Arguments of `commsvc_billing_purchase` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcBillingPurchaseInput {
   /**
@@ -610,55 +1232,23 @@ export interface CommsvcBillingPurchaseInput {
   /**
    * Client-chosen key (8 to 128 characters); the purchase happens once per key.
    */
-  idempotency_key: string;
+  idempotency_key: IdempotencyKey;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_billing_purchase` as a client sends them: properties with a default may be left out. */
+export type CommsvcBillingPurchaseClientInput = CommsvcBillingPurchaseInput;
 
 /**
  * Result of `commsvc_billing_purchase` (structuredContent).
  */
 export interface CommsvcBillingPurchaseOutput {
   action: "pass" | "topup";
-  challenge: {
-    accepts: {
-      asset: string;
-      description?: string;
-      extra?: {} | null;
-      /**
-       * Amount in the asset's atomic units.
-       */
-      maxAmountRequired: string;
-      maxTimeoutSeconds: number;
-      mimeType?: string;
-      network: string;
-      payTo: string;
-      resource: string;
-      scheme: string;
-    }[];
-    error?: string;
-    x402Version: number;
-  } | null;
-  entitlement: {
-    /**
-     * Entitlement id.
-     */
-    entitlement_id: string;
-    expires_at: string | null;
-    kind: "pass" | "topup";
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    purchased_at: string;
-    sends_granted: number;
-    sends_remaining: number;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    starts_at: string;
-  } | null;
+  challenge: X402Challenge | null;
+  entitlement: Entitlement | null;
   purchase_id: string | null;
   /**
    * payment_required: pay the challenge and repeat the call with the same idempotency_key; completed: the entitlement is active.
@@ -667,17 +1257,17 @@ export interface CommsvcBillingPurchaseOutput {
 }
 
 /**
- * Arguments of `commsvc_campaign_create`.
+ * Arguments of `commsvc_campaign_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignCreateInput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Active sending domain id.
    */
-  domain_id: string;
+  domain_id: Id;
   /**
    * Campaign name.
    */
@@ -685,16 +1275,19 @@ export interface CommsvcCampaignCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Published marketing template id.
    */
-  template_id: string;
+  template_id: Id;
   /**
    * Published template version to freeze into the campaign, 1 or higher. Omitted: the latest published version.
    */
   template_version?: number;
 }
+
+/** Arguments of `commsvc_campaign_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignCreateClientInput = CommsvcCampaignCreateInput;
 
 /**
  * Result of `commsvc_campaign_create` (structuredContent).
@@ -703,30 +1296,30 @@ export interface CommsvcCampaignCreateOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Sending domain id.
    */
-  domain_id: string;
-  launched_at: string | null;
+  domain_id: Id;
+  launched_at: IsoDateTime | null;
   name: string;
-  scheduled_for: string | null;
+  scheduled_for: IsoDateTime | null;
   /**
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: CampaignStatus;
   /**
    * Marketing template id.
    */
-  template_id: string;
+  template_id: Id;
   /**
    * Template version frozen into the campaign.
    */
@@ -734,22 +1327,25 @@ export interface CommsvcCampaignCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_campaign_get`.
+ * Arguments of `commsvc_campaign_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignGetInput {
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_campaign_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignGetClientInput = CommsvcCampaignGetInput;
 
 /**
  * Result of `commsvc_campaign_get` (structuredContent).
@@ -758,30 +1354,30 @@ export interface CommsvcCampaignGetOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Sending domain id.
    */
-  domain_id: string;
-  launched_at: string | null;
+  domain_id: Id;
+  launched_at: IsoDateTime | null;
   name: string;
-  scheduled_for: string | null;
+  scheduled_for: IsoDateTime | null;
   /**
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: CampaignStatus;
   /**
    * Marketing template id.
    */
-  template_id: string;
+  template_id: Id;
   /**
    * Template version frozen into the campaign.
    */
@@ -789,30 +1385,33 @@ export interface CommsvcCampaignGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_campaign_launch`.
+ * Arguments of `commsvc_campaign_launch` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignLaunchInput {
   /**
    * Id of a draft campaign.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * Client-chosen key (8 to 128 characters); the launch happens once per key.
    */
-  idempotency_key: string;
+  idempotency_key: IdempotencyKey;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Send at this future instant instead of now: ISO-8601 with offset, e.g. 2026-12-01T09:00:00+01:00.
    */
-  scheduled_for?: string;
+  scheduled_for?: IsoDateTime;
 }
+
+/** Arguments of `commsvc_campaign_launch` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignLaunchClientInput = CommsvcCampaignLaunchInput;
 
 /**
  * Result of `commsvc_campaign_launch` (structuredContent).
@@ -821,30 +1420,30 @@ export interface CommsvcCampaignLaunchOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Sending domain id.
    */
-  domain_id: string;
-  launched_at: string | null;
+  domain_id: Id;
+  launched_at: IsoDateTime | null;
   name: string;
-  scheduled_for: string | null;
+  scheduled_for: IsoDateTime | null;
   /**
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: CampaignStatus;
   /**
    * Marketing template id.
    */
-  template_id: string;
+  template_id: Id;
   /**
    * Template version frozen into the campaign.
    */
@@ -852,22 +1451,25 @@ export interface CommsvcCampaignLaunchOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_campaign_report`.
+ * Arguments of `commsvc_campaign_report` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignReportInput {
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_campaign_report` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignReportClientInput = CommsvcCampaignReportInput;
 
 /**
  * Result of `commsvc_campaign_report` (structuredContent).
@@ -880,7 +1482,7 @@ export interface CommsvcCampaignReportOutput {
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * complained / delivered, 0 to 1; null before anything was delivered.
    */
@@ -903,7 +1505,7 @@ export interface CommsvcCampaignReportOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  generated_at: string;
+  generated_at: IsoDateTime;
   /**
    * Recipients resolved at launch (0 before launch).
    */
@@ -915,25 +1517,25 @@ export interface CommsvcCampaignReportOutput {
   /**
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: CampaignStatus;
 }
 
 /**
- * Arguments of `commsvc_campaign_update`.
+ * Arguments of `commsvc_campaign_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignUpdateInput {
   /**
    * New audience id.
    */
-  audience_id?: string;
+  audience_id?: Id;
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * New active sending domain id.
    */
-  domain_id?: string;
+  domain_id?: Id;
   /**
    * New campaign name.
    */
@@ -941,7 +1543,7 @@ export interface CommsvcCampaignUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * paused to pause, sending to resume, cancelled to cancel for good.
    */
@@ -949,12 +1551,15 @@ export interface CommsvcCampaignUpdateInput {
   /**
    * New published marketing template id.
    */
-  template_id?: string;
+  template_id?: Id;
   /**
    * New published template version, 1 or higher.
    */
   template_version?: number;
 }
+
+/** Arguments of `commsvc_campaign_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignUpdateClientInput = CommsvcCampaignUpdateInput;
 
 /**
  * Result of `commsvc_campaign_update` (structuredContent).
@@ -963,30 +1568,30 @@ export interface CommsvcCampaignUpdateOutput {
   /**
    * Audience id.
    */
-  audience_id: string;
+  audience_id: Id;
   /**
    * Campaign id.
    */
-  campaign_id: string;
+  campaign_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Sending domain id.
    */
-  domain_id: string;
-  launched_at: string | null;
+  domain_id: Id;
+  launched_at: IsoDateTime | null;
   name: string;
-  scheduled_for: string | null;
+  scheduled_for: IsoDateTime | null;
   /**
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: CampaignStatus;
   /**
    * Marketing template id.
    */
-  template_id: string;
+  template_id: Id;
   /**
    * Template version frozen into the campaign.
    */
@@ -994,75 +1599,45 @@ export interface CommsvcCampaignUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_campaigns`.
+ * Arguments of `commsvc_campaigns` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCampaignsInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_campaigns` as a client sends them: properties with a default may be left out. */
+export type CommsvcCampaignsClientInput = CommsvcCampaignsInput;
 
 /**
  * Result of `commsvc_campaigns` (structuredContent).
  */
 export interface CommsvcCampaignsOutput {
-  campaigns: {
-    /**
-     * Audience id.
-     */
-    audience_id: string;
-    /**
-     * Campaign id.
-     */
-    campaign_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    /**
-     * Sending domain id.
-     */
-    domain_id: string;
-    launched_at: string | null;
-    name: string;
-    scheduled_for: string | null;
-    /**
-     * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
-     */
-    status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
-    /**
-     * Marketing template id.
-     */
-    template_id: string;
-    /**
-     * Template version frozen into the campaign.
-     */
-    template_version: number;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-  }[];
+  campaigns: Campaign[];
 }
 
 /**
- * Arguments of `commsvc_contact_file_get`.
+ * Arguments of `commsvc_contact_file_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactFileGetInput {
   /**
    * Contact file id from commsvc_contacts_export.
    */
-  file_id: string;
+  file_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_contact_file_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactFileGetClientInput = CommsvcContactFileGetInput;
 
 /**
  * Result of `commsvc_contact_file_get` (structuredContent).
@@ -1071,7 +1646,7 @@ export interface CommsvcContactFileGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * The CSV content.
    */
@@ -1079,37 +1654,40 @@ export interface CommsvcContactFileGetOutput {
   /**
    * Download address of the CSV, valid until expires_at.
    */
-  download_url: string;
+  download_url: AbsoluteUrl;
   /**
    * Seven days after creation; afterwards the file is gone.
    */
-  expires_at: string;
+  expires_at: IsoDateTime;
   /**
    * Contact file id.
    */
-  file_id: string;
+  file_id: Id;
   row_count: number | null;
   size_bytes: number | null;
   status: "preparing" | "available";
 }
 
 /**
- * Arguments of `commsvc_contact_import_confirm`.
+ * Arguments of `commsvc_contact_import_confirm` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactImportConfirmInput {
   /**
    * Client-chosen key (8 to 128 characters) that makes the confirmation take effect once.
    */
-  idempotency_key: string;
+  idempotency_key: IdempotencyKey;
   /**
    * Import id from commsvc_contact_import_preview.
    */
-  import_id: string;
+  import_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_contact_import_confirm` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactImportConfirmClientInput = CommsvcContactImportConfirmInput;
 
 /**
  * Result of `commsvc_contact_import_confirm` (structuredContent).
@@ -1118,13 +1696,13 @@ export interface CommsvcContactImportConfirmOutput {
   /**
    * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
    */
-  basis: "explicit" | "documented_relationship";
+  basis: ConsentBasis;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  captured_at: string;
-  completed_at: string | null;
-  confirmed_at: string | null;
+  captured_at: IsoDateTime;
+  completed_at: IsoDateTime | null;
+  confirmed_at: IsoDateTime | null;
   /**
    * Set once the import has completed.
    */
@@ -1136,11 +1714,11 @@ export interface CommsvcContactImportConfirmOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   mapping: {
     [k: string]: string | undefined;
   };
@@ -1155,73 +1733,80 @@ export interface CommsvcContactImportConfirmOutput {
 }
 
 /**
- * Arguments of `commsvc_contact_import_errors`.
+ * Arguments of `commsvc_contact_import_errors` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactImportErrorsInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_contact_import_errors` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcContactImportErrorsClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Import id.
+   */
+  import_id: Id;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
 }
 
 /**
  * Result of `commsvc_contact_import_errors` (structuredContent).
  */
 export interface CommsvcContactImportErrorsOutput {
-  errors: {
-    /**
-     * Stable snake_case reason, e.g. invalid_email, duplicate_email, missing_required.
-     */
-    code: string;
-    /**
-     * CSV column the error is about, or null for a whole-row error.
-     */
-    column: string | null;
-    /**
-     * Contact field the column maps to, or null.
-     */
-    field: string | null;
-    message: string;
-    /**
-     * Data row number in the CSV, 1 = the first row after the header.
-     */
-    row: number;
-  }[];
+  errors: ImportError[];
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_contact_import_get`.
+ * Arguments of `commsvc_contact_import_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactImportGetInput {
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_contact_import_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactImportGetClientInput = CommsvcContactImportGetInput;
 
 /**
  * Result of `commsvc_contact_import_get` (structuredContent).
@@ -1230,13 +1815,13 @@ export interface CommsvcContactImportGetOutput {
   /**
    * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
    */
-  basis: "explicit" | "documented_relationship";
+  basis: ConsentBasis;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  captured_at: string;
-  completed_at: string | null;
-  confirmed_at: string | null;
+  captured_at: IsoDateTime;
+  completed_at: IsoDateTime | null;
+  confirmed_at: IsoDateTime | null;
   /**
    * Set once the import has completed.
    */
@@ -1248,11 +1833,11 @@ export interface CommsvcContactImportGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   mapping: {
     [k: string]: string | undefined;
   };
@@ -1267,17 +1852,17 @@ export interface CommsvcContactImportGetOutput {
 }
 
 /**
- * Arguments of `commsvc_contact_import_preview`.
+ * Arguments of `commsvc_contact_import_preview` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactImportPreviewInput {
   /**
    * Legal basis of the marketing consent: explicit or documented_relationship.
    */
-  basis: "explicit" | "documented_relationship";
+  basis: ConsentBasis;
   /**
    * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.
    */
-  captured_at: string;
+  captured_at: IsoDateTime;
   /**
    * CSV text, header row first; at most 5 MB (5,242,880 bytes of UTF-8; the service counts bytes) and 10,000 data rows.
    */
@@ -1291,12 +1876,15 @@ export interface CommsvcContactImportPreviewInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.
    */
   source: string;
 }
+
+/** Arguments of `commsvc_contact_import_preview` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactImportPreviewClientInput = CommsvcContactImportPreviewInput;
 
 /**
  * Result of `commsvc_contact_import_preview` (structuredContent).
@@ -1305,13 +1893,13 @@ export interface CommsvcContactImportPreviewOutput {
   /**
    * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
    */
-  basis: "explicit" | "documented_relationship";
+  basis: ConsentBasis;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  captured_at: string;
-  completed_at: string | null;
-  confirmed_at: string | null;
+  captured_at: IsoDateTime;
+  completed_at: IsoDateTime | null;
+  confirmed_at: IsoDateTime | null;
   /**
    * Set once the import has completed.
    */
@@ -1323,35 +1911,17 @@ export interface CommsvcContactImportPreviewOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * The first row-level errors (at most 100), in row order; commsvc_contact_import_errors lists them all.
    *
    * @maxItems 100
    */
-  errors: {
-    /**
-     * Stable snake_case reason, e.g. invalid_email, duplicate_email, missing_required.
-     */
-    code: string;
-    /**
-     * CSV column the error is about, or null for a whole-row error.
-     */
-    column: string | null;
-    /**
-     * Contact field the column maps to, or null.
-     */
-    field: string | null;
-    message: string;
-    /**
-     * Data row number in the CSV, 1 = the first row after the header.
-     */
-    row: number;
-  }[];
+  errors: ImportError[];
   /**
    * Import id.
    */
-  import_id: string;
+  import_id: Id;
   mapping: {
     [k: string]: string | undefined;
   };
@@ -1366,85 +1936,68 @@ export interface CommsvcContactImportPreviewOutput {
 }
 
 /**
- * Arguments of `commsvc_contact_imports`.
+ * Arguments of `commsvc_contact_imports` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactImportsInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_contact_imports` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcContactImportsClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
 }
 
 /**
  * Result of `commsvc_contact_imports` (structuredContent).
  */
 export interface CommsvcContactImportsOutput {
-  imports: {
-    /**
-     * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
-     */
-    basis: "explicit" | "documented_relationship";
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    captured_at: string;
-    completed_at: string | null;
-    confirmed_at: string | null;
-    /**
-     * Set once the import has completed.
-     */
-    contacts_created: number | null;
-    /**
-     * Set once the import has completed.
-     */
-    contacts_updated: number | null;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    /**
-     * Import id.
-     */
-    import_id: string;
-    mapping: {
-      [k: string]: string | undefined;
-    };
-    rows_total: number;
-    rows_valid: number;
-    rows_with_errors: number;
-    source: string;
-    /**
-     * previewed (nothing imported yet), confirmed (import running), completed, failed, or expired (preview never confirmed).
-     */
-    status: "previewed" | "confirmed" | "completed" | "failed" | "expired";
-  }[];
+  imports: ContactImport[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_contact_marketing_get`.
+ * Arguments of `commsvc_contact_marketing_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactMarketingGetInput {
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_contact_marketing_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactMarketingGetClientInput = CommsvcContactMarketingGetInput;
 
 /**
  * Result of `commsvc_contact_marketing_get` (structuredContent).
@@ -1457,21 +2010,21 @@ export interface CommsvcContactMarketingGetOutput {
     /**
      * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
      */
-    basis: "explicit" | "documented_relationship";
+    basis: ConsentBasis;
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    captured_at: string;
+    captured_at: IsoDateTime;
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    recorded_at: string;
+    recorded_at: IsoDateTime;
     source: string;
   } | null;
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * True when the contact may receive marketing campaigns (consent recorded and not unsubscribed or suppressed).
    */
@@ -1480,38 +2033,41 @@ export interface CommsvcContactMarketingGetOutput {
    * True when the address is suppressed (hard bounce or complaint).
    */
   suppressed: boolean;
-  unsubscribed_at: string | null;
+  unsubscribed_at: IsoDateTime | null;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_contact_marketing_put`.
+ * Arguments of `commsvc_contact_marketing_put` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactMarketingPutInput {
   /**
    * Legal basis of the marketing consent: explicit or documented_relationship.
    */
-  basis: "explicit" | "documented_relationship";
+  basis: ConsentBasis;
   /**
    * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.
    */
-  captured_at: string;
+  captured_at: IsoDateTime;
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.
    */
   source: string;
 }
+
+/** Arguments of `commsvc_contact_marketing_put` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactMarketingPutClientInput = CommsvcContactMarketingPutInput;
 
 /**
  * Result of `commsvc_contact_marketing_put` (structuredContent).
@@ -1524,21 +2080,21 @@ export interface CommsvcContactMarketingPutOutput {
     /**
      * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
      */
-    basis: "explicit" | "documented_relationship";
+    basis: ConsentBasis;
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    captured_at: string;
+    captured_at: IsoDateTime;
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    recorded_at: string;
+    recorded_at: IsoDateTime;
     source: string;
   } | null;
   /**
    * CRM contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * True when the contact may receive marketing campaigns (consent recorded and not unsubscribed or suppressed).
    */
@@ -1547,22 +2103,25 @@ export interface CommsvcContactMarketingPutOutput {
    * True when the address is suppressed (hard bounce or complaint).
    */
   suppressed: boolean;
-  unsubscribed_at: string | null;
+  unsubscribed_at: IsoDateTime | null;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
 }
 
 /**
- * Arguments of `commsvc_contacts_export`.
+ * Arguments of `commsvc_contacts_export` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactsExportInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_contacts_export` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactsExportClientInput = CommsvcContactsExportInput;
 
 /**
  * Result of `commsvc_contacts_export` (structuredContent).
@@ -1571,24 +2130,27 @@ export interface CommsvcContactsExportOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Seven days after creation; afterwards the file is gone.
    */
-  expires_at: string;
+  expires_at: IsoDateTime;
   /**
    * Contact file id.
    */
-  file_id: string;
+  file_id: Id;
   row_count: number | null;
   size_bytes: number | null;
   status: "preparing" | "available";
 }
 
 /**
- * Arguments of `commsvc_context`.
+ * Arguments of `commsvc_context` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContextInput {}
+
+/** Arguments of `commsvc_context` as a client sends them: properties with a default may be left out. */
+export type CommsvcContextClientInput = CommsvcContextInput;
 
 /**
  * Result of `commsvc_context` (structuredContent).
@@ -1601,16 +2163,16 @@ export interface CommsvcContextOutput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   organization_name: string | null;
   /**
    * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
    */
-  scopes: ("organization:read" | "crm:read" | "crm:write" | "messages:send")[];
+  scopes: Scope[];
 }
 
 /**
- * Arguments of `commsvc_crm_activities_create`.
+ * Arguments of `commsvc_crm_activities_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmActivitiesCreateInput {
   /**
@@ -1620,7 +2182,7 @@ export interface CommsvcCrmActivitiesCreateInput {
   /**
    * Deal the activity belongs to.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * Activity note text.
    */
@@ -1628,8 +2190,11 @@ export interface CommsvcCrmActivitiesCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_activities_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmActivitiesCreateClientInput = CommsvcCrmActivitiesCreateInput;
 
 /**
  * Result of `commsvc_crm_activities_create` (structuredContent).
@@ -1638,7 +2203,7 @@ export interface CommsvcCrmActivitiesCreateOutput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   activity_type: string | null;
   /**
    * Company the activity concerns, when known.
@@ -1651,32 +2216,35 @@ export interface CommsvcCrmActivitiesCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   note: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_activities_delete`.
+ * Arguments of `commsvc_crm_activities_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmActivitiesDeleteInput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_activities_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmActivitiesDeleteClientInput = CommsvcCrmActivitiesDeleteInput;
 
 /**
  * Result of `commsvc_crm_activities_delete` (structuredContent).
@@ -1685,23 +2253,26 @@ export interface CommsvcCrmActivitiesDeleteOutput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   deleted: true;
 }
 
 /**
- * Arguments of `commsvc_crm_activities_get`.
+ * Arguments of `commsvc_crm_activities_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmActivitiesGetInput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_activities_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmActivitiesGetClientInput = CommsvcCrmActivitiesGetInput;
 
 /**
  * Result of `commsvc_crm_activities_get` (structuredContent).
@@ -1710,7 +2281,7 @@ export interface CommsvcCrmActivitiesGetOutput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   activity_type: string | null;
   /**
    * Company the activity concerns, when known.
@@ -1723,21 +2294,21 @@ export interface CommsvcCrmActivitiesGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   note: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_activities_list`.
+ * Arguments of `commsvc_crm_activities_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmActivitiesListInput {
   /**
@@ -1747,27 +2318,65 @@ export interface CommsvcCrmActivitiesListInput {
   /**
    * Only activities of this company.
    */
-  company_id?: string;
+  company_id?: Id;
   /**
    * Only activities of this contact.
    */
-  contact_id?: string;
+  contact_id?: Id;
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Only activities of this deal.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+  /**
+   * Free-text search; matches the note.
+   */
+  q?: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_activities_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmActivitiesListClientInput {
+  /**
+   * Only activities of this type.
+   */
+  activity_type?: string;
+  /**
+   * Only activities of this company.
+   */
+  company_id?: Id;
+  /**
+   * Only activities of this contact.
+   */
+  contact_id?: Id;
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Only activities of this deal.
+   */
+  deal_id?: Id;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
   /**
    * Free-text search; matches the note.
    */
@@ -1781,49 +2390,21 @@ export interface CommsvcCrmActivitiesListOutput {
   /**
    * Items: CRM activity; url is its absolute address.
    */
-  activities: {
-    /**
-     * Activity id.
-     */
-    activity_id: string;
-    activity_type: string | null;
-    /**
-     * Company the activity concerns, when known.
-     */
-    company_id: string | null;
-    /**
-     * Contact the activity concerns, when known.
-     */
-    contact_id: string | null;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    deal_id: string | null;
-    note: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  activities: CrmActivity[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_crm_activities_update`.
+ * Arguments of `commsvc_crm_activities_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmActivitiesUpdateInput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   /**
    * Kind of activity, e.g. call, meeting, email, note; sent only to change it.
    */
@@ -1831,7 +2412,7 @@ export interface CommsvcCrmActivitiesUpdateInput {
   /**
    * Deal the activity belongs to; sent only to change it.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * Activity note text; sent only to change it.
    */
@@ -1839,8 +2420,11 @@ export interface CommsvcCrmActivitiesUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_activities_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmActivitiesUpdateClientInput = CommsvcCrmActivitiesUpdateInput;
 
 /**
  * Result of `commsvc_crm_activities_update` (structuredContent).
@@ -1849,7 +2433,7 @@ export interface CommsvcCrmActivitiesUpdateOutput {
   /**
    * Activity id.
    */
-  activity_id: string;
+  activity_id: Id;
   activity_type: string | null;
   /**
    * Company the activity concerns, when known.
@@ -1862,21 +2446,21 @@ export interface CommsvcCrmActivitiesUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   note: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_companies_create`.
+ * Arguments of `commsvc_crm_companies_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmCompaniesCreateInput {
   /**
@@ -1890,12 +2474,15 @@ export interface CommsvcCrmCompaniesCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Absolute website URL, e.g. https://example.com.
    */
   website?: string;
 }
+
+/** Arguments of `commsvc_crm_companies_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmCompaniesCreateClientInput = CommsvcCrmCompaniesCreateInput;
 
 /**
  * Result of `commsvc_crm_companies_create` (structuredContent).
@@ -1904,37 +2491,40 @@ export interface CommsvcCrmCompaniesCreateOutput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   domain: string | null;
   name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   website: string | null;
 }
 
 /**
- * Arguments of `commsvc_crm_companies_delete`.
+ * Arguments of `commsvc_crm_companies_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmCompaniesDeleteInput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_companies_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmCompaniesDeleteClientInput = CommsvcCrmCompaniesDeleteInput;
 
 /**
  * Result of `commsvc_crm_companies_delete` (structuredContent).
@@ -1943,23 +2533,26 @@ export interface CommsvcCrmCompaniesDeleteOutput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   deleted: true;
 }
 
 /**
- * Arguments of `commsvc_crm_companies_get`.
+ * Arguments of `commsvc_crm_companies_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmCompaniesGetInput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_companies_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmCompaniesGetClientInput = CommsvcCrmCompaniesGetInput;
 
 /**
  * Result of `commsvc_crm_companies_get` (structuredContent).
@@ -1968,40 +2561,62 @@ export interface CommsvcCrmCompaniesGetOutput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   domain: string | null;
   name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   website: string | null;
 }
 
 /**
- * Arguments of `commsvc_crm_companies_list`.
+ * Arguments of `commsvc_crm_companies_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmCompaniesListInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+  /**
+   * Free-text search; matches name and domain.
+   */
+  q?: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_companies_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmCompaniesListClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
   /**
    * Free-text search; matches name and domain.
    */
@@ -2015,41 +2630,21 @@ export interface CommsvcCrmCompaniesListOutput {
   /**
    * Items: CRM company; url is its absolute address.
    */
-  companies: {
-    /**
-     * Company id.
-     */
-    company_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    domain: string | null;
-    name: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-    website: string | null;
-  }[];
+  companies: CrmCompany[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_crm_companies_update`.
+ * Arguments of `commsvc_crm_companies_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmCompaniesUpdateInput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * Company e-mail/web domain, e.g. example.com; sent only to change it.
    */
@@ -2061,12 +2656,15 @@ export interface CommsvcCrmCompaniesUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Absolute website URL, e.g. https://example.com; sent only to change it.
    */
   website?: string;
 }
+
+/** Arguments of `commsvc_crm_companies_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmCompaniesUpdateClientInput = CommsvcCrmCompaniesUpdateInput;
 
 /**
  * Result of `commsvc_crm_companies_update` (structuredContent).
@@ -2075,32 +2673,32 @@ export interface CommsvcCrmCompaniesUpdateOutput {
   /**
    * Company id.
    */
-  company_id: string;
+  company_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   domain: string | null;
   name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   website: string | null;
 }
 
 /**
- * Arguments of `commsvc_crm_contacts_create`.
+ * Arguments of `commsvc_crm_contacts_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmContactsCreateInput {
   /**
    * Company the contact works for.
    */
-  company_id?: string;
+  company_id?: Id;
   /**
    * Contact e-mail address.
    */
@@ -2112,8 +2710,11 @@ export interface CommsvcCrmContactsCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_contacts_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmContactsCreateClientInput = CommsvcCrmContactsCreateInput;
 
 /**
  * Result of `commsvc_crm_contacts_create` (structuredContent).
@@ -2123,36 +2724,39 @@ export interface CommsvcCrmContactsCreateOutput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   email: string;
   first_name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_contacts_delete`.
+ * Arguments of `commsvc_crm_contacts_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmContactsDeleteInput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_contacts_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmContactsDeleteClientInput = CommsvcCrmContactsDeleteInput;
 
 /**
  * Result of `commsvc_crm_contacts_delete` (structuredContent).
@@ -2161,23 +2765,26 @@ export interface CommsvcCrmContactsDeleteOutput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   deleted: true;
 }
 
 /**
- * Arguments of `commsvc_crm_contacts_get`.
+ * Arguments of `commsvc_crm_contacts_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmContactsGetInput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_contacts_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmContactsGetClientInput = CommsvcCrmContactsGetInput;
 
 /**
  * Result of `commsvc_crm_contacts_get` (structuredContent).
@@ -2187,43 +2794,69 @@ export interface CommsvcCrmContactsGetOutput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   email: string;
   first_name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_contacts_list`.
+ * Arguments of `commsvc_crm_contacts_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmContactsListInput {
   /**
    * Only contacts of this company.
    */
-  company_id?: string;
+  company_id?: Id;
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+  /**
+   * Free-text search; matches email and first name.
+   */
+  q?: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_contacts_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmContactsListClientInput {
+  /**
+   * Only contacts of this company.
+   */
+  company_id?: Id;
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
   /**
    * Free-text search; matches email and first name.
    */
@@ -2237,45 +2870,25 @@ export interface CommsvcCrmContactsListOutput {
   /**
    * Items: CRM contact; url is its absolute address.
    */
-  contacts: {
-    company_id: string | null;
-    /**
-     * Contact id.
-     */
-    contact_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    email: string;
-    first_name: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  contacts: CrmContact[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_crm_contacts_update`.
+ * Arguments of `commsvc_crm_contacts_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmContactsUpdateInput {
   /**
    * Company the contact works for; sent only to change it.
    */
-  company_id?: string;
+  company_id?: Id;
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * Contact e-mail address; sent only to change it.
    */
@@ -2287,8 +2900,11 @@ export interface CommsvcCrmContactsUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_contacts_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmContactsUpdateClientInput = CommsvcCrmContactsUpdateInput;
 
 /**
  * Result of `commsvc_crm_contacts_update` (structuredContent).
@@ -2298,25 +2914,25 @@ export interface CommsvcCrmContactsUpdateOutput {
   /**
    * Contact id.
    */
-  contact_id: string;
+  contact_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   email: string;
   first_name: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_deals_create`.
+ * Arguments of `commsvc_crm_deals_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmDealsCreateInput {
   /**
@@ -2326,15 +2942,15 @@ export interface CommsvcCrmDealsCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the deal is in.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage of the deal; must belong to pipeline_id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * Deal title.
    */
@@ -2345,6 +2961,9 @@ export interface CommsvcCrmDealsCreateInput {
   value_minor?: number;
 }
 
+/** Arguments of `commsvc_crm_deals_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmDealsCreateClientInput = CommsvcCrmDealsCreateInput;
+
 /**
  * Result of `commsvc_crm_deals_create` (structuredContent).
  */
@@ -2352,20 +2971,20 @@ export interface CommsvcCrmDealsCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   currency: string | null;
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * Deal status, open for a new deal.
    */
@@ -2374,11 +2993,11 @@ export interface CommsvcCrmDealsCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   /**
    * Deal value in minor currency units (cents for USD).
    */
@@ -2386,18 +3005,21 @@ export interface CommsvcCrmDealsCreateOutput {
 }
 
 /**
- * Arguments of `commsvc_crm_deals_delete`.
+ * Arguments of `commsvc_crm_deals_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmDealsDeleteInput {
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_deals_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmDealsDeleteClientInput = CommsvcCrmDealsDeleteInput;
 
 /**
  * Result of `commsvc_crm_deals_delete` (structuredContent).
@@ -2406,23 +3028,26 @@ export interface CommsvcCrmDealsDeleteOutput {
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   deleted: true;
 }
 
 /**
- * Arguments of `commsvc_crm_deals_get`.
+ * Arguments of `commsvc_crm_deals_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmDealsGetInput {
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_crm_deals_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmDealsGetClientInput = CommsvcCrmDealsGetInput;
 
 /**
  * Result of `commsvc_crm_deals_get` (structuredContent).
@@ -2431,20 +3056,20 @@ export interface CommsvcCrmDealsGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   currency: string | null;
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * Deal status, open for a new deal.
    */
@@ -2453,11 +3078,11 @@ export interface CommsvcCrmDealsGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   /**
    * Deal value in minor currency units (cents for USD).
    */
@@ -2465,25 +3090,25 @@ export interface CommsvcCrmDealsGetOutput {
 }
 
 /**
- * Arguments of `commsvc_crm_deals_list`.
+ * Arguments of `commsvc_crm_deals_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmDealsListInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Only deals in this pipeline.
    */
-  pipeline_id?: string;
+  pipeline_id?: Id;
   /**
    * Free-text search; matches the title.
    */
@@ -2491,7 +3116,41 @@ export interface CommsvcCrmDealsListInput {
   /**
    * Only deals in this stage.
    */
-  stage_id?: string;
+  stage_id?: Id;
+  /**
+   * Only deals with this status, e.g. open.
+   */
+  status?: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_deals_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmDealsListClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Only deals in this pipeline.
+   */
+  pipeline_id?: Id;
+  /**
+   * Free-text search; matches the title.
+   */
+  q?: string;
+  /**
+   * Only deals in this stage.
+   */
+  stage_id?: Id;
   /**
    * Only deals with this status, e.g. open.
    */
@@ -2505,50 +3164,15 @@ export interface CommsvcCrmDealsListOutput {
   /**
    * Items: CRM deal; url is its absolute address.
    */
-  deals: {
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    currency: string | null;
-    /**
-     * Deal id.
-     */
-    deal_id: string;
-    /**
-     * Pipeline id.
-     */
-    pipeline_id: string;
-    /**
-     * Stage id.
-     */
-    stage_id: string;
-    /**
-     * Deal status, open for a new deal.
-     */
-    status: string;
-    title: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-    /**
-     * Deal value in minor currency units (cents for USD).
-     */
-    value_minor: number | null;
-  }[];
+  deals: CrmDeal[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
 }
 
 /**
- * Arguments of `commsvc_crm_deals_update`.
+ * Arguments of `commsvc_crm_deals_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmDealsUpdateInput {
   /**
@@ -2558,19 +3182,19 @@ export interface CommsvcCrmDealsUpdateInput {
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the deal is in; sent only to change it.
    */
-  pipeline_id?: string;
+  pipeline_id?: Id;
   /**
    * Stage of the deal; must belong to pipeline_id; sent only to change it.
    */
-  stage_id?: string;
+  stage_id?: Id;
   /**
    * New deal status (e.g. open, won, lost); the service refuses values it does not know (invalid_arguments); sent only to change it.
    */
@@ -2585,6 +3209,9 @@ export interface CommsvcCrmDealsUpdateInput {
   value_minor?: number;
 }
 
+/** Arguments of `commsvc_crm_deals_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmDealsUpdateClientInput = CommsvcCrmDealsUpdateInput;
+
 /**
  * Result of `commsvc_crm_deals_update` (structuredContent).
  */
@@ -2592,20 +3219,20 @@ export interface CommsvcCrmDealsUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   currency: string | null;
   /**
    * Deal id.
    */
-  deal_id: string;
+  deal_id: Id;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * Deal status, open for a new deal.
    */
@@ -2614,11 +3241,11 @@ export interface CommsvcCrmDealsUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
   /**
    * Deal value in minor currency units (cents for USD).
    */
@@ -2626,7 +3253,7 @@ export interface CommsvcCrmDealsUpdateOutput {
 }
 
 /**
- * Arguments of `commsvc_crm_pipelines_create`.
+ * Arguments of `commsvc_crm_pipelines_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmPipelinesCreateInput {
   /**
@@ -2636,12 +3263,15 @@ export interface CommsvcCrmPipelinesCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Stage names in order, first stage first; each name once.
    */
   stages?: string[];
 }
+
+/** Arguments of `commsvc_crm_pipelines_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmPipelinesCreateClientInput = CommsvcCrmPipelinesCreateInput;
 
 /**
  * Result of `commsvc_crm_pipelines_create` (structuredContent).
@@ -2650,12 +3280,12 @@ export interface CommsvcCrmPipelinesCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage names in order; use commsvc_crm_stages_list for their ids.
    */
@@ -2663,26 +3293,29 @@ export interface CommsvcCrmPipelinesCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_pipelines_delete`.
+ * Arguments of `commsvc_crm_pipelines_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmPipelinesDeleteInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
 }
+
+/** Arguments of `commsvc_crm_pipelines_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmPipelinesDeleteClientInput = CommsvcCrmPipelinesDeleteInput;
 
 /**
  * Result of `commsvc_crm_pipelines_delete` (structuredContent).
@@ -2692,22 +3325,25 @@ export interface CommsvcCrmPipelinesDeleteOutput {
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
 }
 
 /**
- * Arguments of `commsvc_crm_pipelines_get`.
+ * Arguments of `commsvc_crm_pipelines_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmPipelinesGetInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
 }
+
+/** Arguments of `commsvc_crm_pipelines_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmPipelinesGetClientInput = CommsvcCrmPipelinesGetInput;
 
 /**
  * Result of `commsvc_crm_pipelines_get` (structuredContent).
@@ -2716,12 +3352,12 @@ export interface CommsvcCrmPipelinesGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage names in order; use commsvc_crm_stages_list for their ids.
    */
@@ -2729,29 +3365,51 @@ export interface CommsvcCrmPipelinesGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_pipelines_list`.
+ * Arguments of `commsvc_crm_pipelines_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmPipelinesListInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
+  /**
+   * Free-text search; matches the name.
+   */
+  q?: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_pipelines_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmPipelinesListClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
   /**
    * Free-text search; matches the name.
    */
@@ -2765,37 +3423,15 @@ export interface CommsvcCrmPipelinesListOutput {
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
   /**
    * Items: CRM pipeline; url is its absolute address.
    */
-  pipelines: {
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    name: string;
-    /**
-     * Pipeline id.
-     */
-    pipeline_id: string;
-    /**
-     * Stage names in order; use commsvc_crm_stages_list for their ids.
-     */
-    stages: string[];
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  pipelines: CrmPipeline[];
 }
 
 /**
- * Arguments of `commsvc_crm_pipelines_update`.
+ * Arguments of `commsvc_crm_pipelines_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmPipelinesUpdateInput {
   /**
@@ -2805,16 +3441,19 @@ export interface CommsvcCrmPipelinesUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage names in order, first stage first; each name once; sent only to change it.
    */
   stages?: string[];
 }
+
+/** Arguments of `commsvc_crm_pipelines_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmPipelinesUpdateClientInput = CommsvcCrmPipelinesUpdateInput;
 
 /**
  * Result of `commsvc_crm_pipelines_update` (structuredContent).
@@ -2823,12 +3462,12 @@ export interface CommsvcCrmPipelinesUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage names in order; use commsvc_crm_stages_list for their ids.
    */
@@ -2836,15 +3475,15 @@ export interface CommsvcCrmPipelinesUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_stages_create`.
+ * Arguments of `commsvc_crm_stages_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmStagesCreateInput {
   /**
@@ -2854,11 +3493,11 @@ export interface CommsvcCrmStagesCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Place of the stage in its pipeline, 0 = first; later stages move down.
    */
@@ -2869,6 +3508,9 @@ export interface CommsvcCrmStagesCreateInput {
   probability?: number;
 }
 
+/** Arguments of `commsvc_crm_stages_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmStagesCreateClientInput = CommsvcCrmStagesCreateInput;
+
 /**
  * Result of `commsvc_crm_stages_create` (structuredContent).
  */
@@ -2876,12 +3518,12 @@ export interface CommsvcCrmStagesCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   position: number;
   /**
    * Win probability in percent.
@@ -2890,34 +3532,37 @@ export interface CommsvcCrmStagesCreateOutput {
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_stages_delete`.
+ * Arguments of `commsvc_crm_stages_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmStagesDeleteInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
 }
+
+/** Arguments of `commsvc_crm_stages_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmStagesDeleteClientInput = CommsvcCrmStagesDeleteInput;
 
 /**
  * Result of `commsvc_crm_stages_delete` (structuredContent).
@@ -2927,30 +3572,33 @@ export interface CommsvcCrmStagesDeleteOutput {
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
 }
 
 /**
- * Arguments of `commsvc_crm_stages_get`.
+ * Arguments of `commsvc_crm_stages_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmStagesGetInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
 }
+
+/** Arguments of `commsvc_crm_stages_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmStagesGetClientInput = CommsvcCrmStagesGetInput;
 
 /**
  * Result of `commsvc_crm_stages_get` (structuredContent).
@@ -2959,12 +3607,12 @@ export interface CommsvcCrmStagesGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   position: number;
   /**
    * Win probability in percent.
@@ -2973,37 +3621,59 @@ export interface CommsvcCrmStagesGetOutput {
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_stages_list`.
+ * Arguments of `commsvc_crm_stages_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmStagesListInput {
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
+}
+
+/**
+ * Arguments of `commsvc_crm_stages_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmStagesListClientInput {
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Pipeline the stage belongs to.
+   */
+  pipeline_id: Id;
 }
 
 /**
@@ -3013,42 +3683,15 @@ export interface CommsvcCrmStagesListOutput {
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
   /**
    * Items: CRM stage; url is its absolute address.
    */
-  stages: {
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    name: string;
-    /**
-     * Pipeline id.
-     */
-    pipeline_id: string;
-    position: number;
-    /**
-     * Win probability in percent.
-     */
-    probability: number | null;
-    /**
-     * Stage id.
-     */
-    stage_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  stages: CrmStage[];
 }
 
 /**
- * Arguments of `commsvc_crm_stages_update`.
+ * Arguments of `commsvc_crm_stages_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmStagesUpdateInput {
   /**
@@ -3058,11 +3701,11 @@ export interface CommsvcCrmStagesUpdateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Pipeline the stage belongs to.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   /**
    * Place of the stage in its pipeline, 0 = first; later stages move down; sent only to change it.
    */
@@ -3074,8 +3717,11 @@ export interface CommsvcCrmStagesUpdateInput {
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
 }
+
+/** Arguments of `commsvc_crm_stages_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmStagesUpdateClientInput = CommsvcCrmStagesUpdateInput;
 
 /**
  * Result of `commsvc_crm_stages_update` (structuredContent).
@@ -3084,12 +3730,12 @@ export interface CommsvcCrmStagesUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   name: string;
   /**
    * Pipeline id.
    */
-  pipeline_id: string;
+  pipeline_id: Id;
   position: number;
   /**
    * Win probability in percent.
@@ -3098,33 +3744,55 @@ export interface CommsvcCrmStagesUpdateOutput {
   /**
    * Stage id.
    */
-  stage_id: string;
+  stage_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_tasks_create`.
+ * Arguments of `commsvc_crm_tasks_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmTasksCreateInput {
   /**
    * Deal the task belongs to.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * open, done or cancelled (default open).
    */
-  status?: "open" | "done" | "cancelled";
+  status: TaskStatus;
+  /**
+   * Task title.
+   */
+  title: string;
+}
+
+/**
+ * Arguments of `commsvc_crm_tasks_create` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmTasksCreateClientInput {
+  /**
+   * Deal the task belongs to.
+   */
+  deal_id?: Id;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * open, done or cancelled (default open).
+   */
+  status?: TaskStatus;
   /**
    * Task title.
    */
@@ -3140,40 +3808,43 @@ export interface CommsvcCrmTasksCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   /**
    * Task status.
    */
-  status: "open" | "done" | "cancelled";
+  status: TaskStatus;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
   title: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_tasks_delete`.
+ * Arguments of `commsvc_crm_tasks_delete` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmTasksDeleteInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
 }
+
+/** Arguments of `commsvc_crm_tasks_delete` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmTasksDeleteClientInput = CommsvcCrmTasksDeleteInput;
 
 /**
  * Result of `commsvc_crm_tasks_delete` (structuredContent).
@@ -3183,22 +3854,25 @@ export interface CommsvcCrmTasksDeleteOutput {
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
 }
 
 /**
- * Arguments of `commsvc_crm_tasks_get`.
+ * Arguments of `commsvc_crm_tasks_get` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmTasksGetInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
 }
+
+/** Arguments of `commsvc_crm_tasks_get` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmTasksGetClientInput = CommsvcCrmTasksGetInput;
 
 /**
  * Result of `commsvc_crm_tasks_get` (structuredContent).
@@ -3209,55 +3883,55 @@ export interface CommsvcCrmTasksGetOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   /**
    * Task status.
    */
-  status: "open" | "done" | "cancelled";
+  status: TaskStatus;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
   title: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_crm_tasks_list`.
+ * Arguments of `commsvc_crm_tasks_list` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmTasksListInput {
   /**
    * Only tasks assigned to this user.
    */
-  assignee_user_id?: string;
+  assignee_user_id?: Id;
   /**
    * Only tasks of this contact.
    */
-  contact_id?: string;
+  contact_id?: Id;
   /**
    * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Only tasks of this deal.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * Page size, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Free-text search; matches the title.
    */
@@ -3265,7 +3939,45 @@ export interface CommsvcCrmTasksListInput {
   /**
    * Only tasks with this status: open, done or cancelled.
    */
-  status?: "open" | "done" | "cancelled";
+  status?: TaskStatus;
+}
+
+/**
+ * Arguments of `commsvc_crm_tasks_list` as a client sends them: properties with a default may be left out.
+ */
+export interface CommsvcCrmTasksListClientInput {
+  /**
+   * Only tasks assigned to this user.
+   */
+  assignee_user_id?: Id;
+  /**
+   * Only tasks of this contact.
+   */
+  contact_id?: Id;
+  /**
+   * Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Only tasks of this deal.
+   */
+  deal_id?: Id;
+  /**
+   * Page size, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Free-text search; matches the title.
+   */
+  q?: string;
+  /**
+   * Only tasks with this status: open, done or cancelled.
+   */
+  status?: TaskStatus;
 }
 
 /**
@@ -3275,63 +3987,41 @@ export interface CommsvcCrmTasksListOutput {
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  next_cursor: string | null;
+  next_cursor: NextCursor;
   /**
    * Items: CRM task; url is its absolute address.
    */
-  tasks: {
-    assignee_user_id: string | null;
-    contact_id: string | null;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    deal_id: string | null;
-    /**
-     * Task status.
-     */
-    status: "open" | "done" | "cancelled";
-    /**
-     * Task id.
-     */
-    task_id: string;
-    title: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    updated_at: string;
-    /**
-     * Absolute URL of this resource.
-     */
-    url: string;
-  }[];
+  tasks: CrmTask[];
 }
 
 /**
- * Arguments of `commsvc_crm_tasks_update`.
+ * Arguments of `commsvc_crm_tasks_update` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcCrmTasksUpdateInput {
   /**
    * Deal the task belongs to; sent only to change it.
    */
-  deal_id?: string;
+  deal_id?: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * New status: open, done or cancelled; sent only to change it.
    */
-  status?: "open" | "done" | "cancelled";
+  status?: TaskStatus;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
   /**
    * Task title; sent only to change it.
    */
   title?: string;
 }
+
+/** Arguments of `commsvc_crm_tasks_update` as a client sends them: properties with a default may be left out. */
+export type CommsvcCrmTasksUpdateClientInput = CommsvcCrmTasksUpdateInput;
 
 /**
  * Result of `commsvc_crm_tasks_update` (structuredContent).
@@ -3342,36 +4032,39 @@ export interface CommsvcCrmTasksUpdateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   deal_id: string | null;
   /**
    * Task status.
    */
-  status: "open" | "done" | "cancelled";
+  status: TaskStatus;
   /**
    * Task id.
    */
-  task_id: string;
+  task_id: Id;
   title: string;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  updated_at: string;
+  updated_at: IsoDateTime;
   /**
    * Absolute URL of this resource.
    */
-  url: string;
+  url: AbsoluteUrl;
 }
 
 /**
- * Arguments of `commsvc_data_export_create`.
+ * Arguments of `commsvc_data_export_create` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDataExportCreateInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_data_export_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcDataExportCreateClientInput = CommsvcDataExportCreateInput;
 
 /**
  * Result of `commsvc_data_export_create` (structuredContent).
@@ -3380,32 +4073,35 @@ export interface CommsvcDataExportCreateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Seven days after creation.
    */
-  expires_at: string;
+  expires_at: IsoDateTime;
   /**
    * Export id.
    */
-  export_id: string;
+  export_id: Id;
   size_bytes: number | null;
   status: "preparing" | "available" | "expired" | "failed";
 }
 
 /**
- * Arguments of `commsvc_data_export_download`.
+ * Arguments of `commsvc_data_export_download` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDataExportDownloadInput {
   /**
    * Export id from commsvc_data_export_create.
    */
-  export_id: string;
+  export_id: Id;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_data_export_download` as a client sends them: properties with a default may be left out. */
+export type CommsvcDataExportDownloadClientInput = CommsvcDataExportDownloadInput;
 
 /**
  * Result of `commsvc_data_export_download` (structuredContent).
@@ -3414,7 +4110,7 @@ export interface CommsvcDataExportDownloadOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * The export itself.
    */
@@ -3422,64 +4118,55 @@ export interface CommsvcDataExportDownloadOutput {
   /**
    * Download address of the JSON export, valid until expires_at.
    */
-  download_url: string;
+  download_url: AbsoluteUrl;
   /**
    * Seven days after creation.
    */
-  expires_at: string;
+  expires_at: IsoDateTime;
   /**
    * Export id.
    */
-  export_id: string;
+  export_id: Id;
   size_bytes: number | null;
   status: "preparing" | "available" | "expired" | "failed";
 }
 
 /**
- * Arguments of `commsvc_data_exports`.
+ * Arguments of `commsvc_data_exports` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDataExportsInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_data_exports` as a client sends them: properties with a default may be left out. */
+export type CommsvcDataExportsClientInput = CommsvcDataExportsInput;
 
 /**
  * Result of `commsvc_data_exports` (structuredContent).
  */
 export interface CommsvcDataExportsOutput {
-  exports: {
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    /**
-     * Seven days after creation.
-     */
-    expires_at: string;
-    /**
-     * Export id.
-     */
-    export_id: string;
-    size_bytes: number | null;
-    status: "preparing" | "available" | "expired" | "failed";
-  }[];
+  exports: DataExport[];
 }
 
 /**
- * Arguments of `commsvc_dead_letter_replay`.
+ * Arguments of `commsvc_dead_letter_replay` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeadLetterReplayInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Dead letter record id from commsvc_dead_letters.
    */
-  record_id: string;
+  record_id: Id;
 }
+
+/** Arguments of `commsvc_dead_letter_replay` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeadLetterReplayClientInput = CommsvcDeadLetterReplayInput;
 
 /**
  * Result of `commsvc_dead_letter_replay` (structuredContent).
@@ -3489,139 +4176,98 @@ export interface CommsvcDeadLetterReplayOutput {
   /**
    * Dead letter record id.
    */
-  record_id: string;
+  record_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  replayed_at: string;
+  replayed_at: IsoDateTime;
   status: "queued";
 }
 
 /**
- * Arguments of `commsvc_dead_letters`.
+ * Arguments of `commsvc_dead_letters` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeadLettersInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_dead_letters` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeadLettersClientInput = CommsvcDeadLettersInput;
 
 /**
  * Result of `commsvc_dead_letters` (structuredContent).
  */
 export interface CommsvcDeadLettersOutput {
-  dead_letters: {
-    attempts: number;
-    /**
-     * Campaign of a campaign dead letter.
-     */
-    campaign_id: string | null;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    first_failed_at: string;
-    kind: "campaign" | "webhook";
-    last_error: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    last_failed_at: string;
-    /**
-     * Recipient address of a campaign dead letter.
-     */
-    recipient: string | null;
-    /**
-     * Dead letter record id.
-     */
-    record_id: string;
-    replayed_at: string | null;
-    status: "dead" | "replayed";
-    /**
-     * Endpoint of a webhook dead letter.
-     */
-    target_url: string | null;
-  }[];
+  dead_letters: DeadLetter[];
 }
 
 /**
- * Arguments of `commsvc_deletion_cancel`.
+ * Arguments of `commsvc_deletion_cancel` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeletionCancelInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Deletion request id from commsvc_deletion_schedule or commsvc_deletion_request.
    */
-  request_id: string;
+  request_id: Id;
 }
+
+/** Arguments of `commsvc_deletion_cancel` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeletionCancelClientInput = CommsvcDeletionCancelInput;
 
 /**
  * Result of `commsvc_deletion_cancel` (structuredContent).
  */
 export interface CommsvcDeletionCancelOutput {
-  cancelled_at: string | null;
-  completed_at: string | null;
+  cancelled_at: IsoDateTime | null;
+  completed_at: IsoDateTime | null;
   /**
    * Seven days after the request; erasure starts then unless cancelled.
    */
-  erase_after: string;
+  erase_after: IsoDateTime;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Deletion request id.
    */
-  request_id: string;
+  request_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  requested_at: string;
+  requested_at: IsoDateTime;
   status: "scheduled" | "cancelled" | "completed";
 }
 
 /**
- * Arguments of `commsvc_deletion_request`.
+ * Arguments of `commsvc_deletion_request` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeletionRequestInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_deletion_request` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeletionRequestClientInput = CommsvcDeletionRequestInput;
 
 /**
  * Result of `commsvc_deletion_request` (structuredContent).
  */
 export interface CommsvcDeletionRequestOutput {
-  request: {
-    cancelled_at: string | null;
-    completed_at: string | null;
-    /**
-     * Seven days after the request; erasure starts then unless cancelled.
-     */
-    erase_after: string;
-    /**
-     * The active organization (tenant) this call acts on; the API key must belong to it.
-     */
-    organization_id: string;
-    /**
-     * Deletion request id.
-     */
-    request_id: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    requested_at: string;
-    status: "scheduled" | "cancelled" | "completed";
-  } | null;
+  request: DeletionRequest | null;
 }
 
 /**
- * Arguments of `commsvc_deletion_schedule`.
+ * Arguments of `commsvc_deletion_schedule` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeletionScheduleInput {
   /**
@@ -3631,43 +4277,49 @@ export interface CommsvcDeletionScheduleInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_deletion_schedule` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeletionScheduleClientInput = CommsvcDeletionScheduleInput;
 
 /**
  * Result of `commsvc_deletion_schedule` (structuredContent).
  */
 export interface CommsvcDeletionScheduleOutput {
-  cancelled_at: string | null;
-  completed_at: string | null;
+  cancelled_at: IsoDateTime | null;
+  completed_at: IsoDateTime | null;
   /**
    * Seven days after the request; erasure starts then unless cancelled.
    */
-  erase_after: string;
+  erase_after: IsoDateTime;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   /**
    * Deletion request id.
    */
-  request_id: string;
+  request_id: Id;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  requested_at: string;
+  requested_at: IsoDateTime;
   status: "scheduled" | "cancelled" | "completed";
 }
 
 /**
- * Arguments of `commsvc_deliverability`.
+ * Arguments of `commsvc_deliverability` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcDeliverabilityInput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
 }
+
+/** Arguments of `commsvc_deliverability` as a client sends them: properties with a default may be left out. */
+export type CommsvcDeliverabilityClientInput = CommsvcDeliverabilityInput;
 
 /**
  * Result of `commsvc_deliverability` (structuredContent).
@@ -3697,14 +4349,14 @@ export interface CommsvcDeliverabilityOutput {
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
-  organization_id: string;
+  organization_id: OrganizationId;
   sent: number;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  window_end: string;
+  window_end: IsoDateTime;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  window_start: string;
+  window_start: IsoDateTime;
 }

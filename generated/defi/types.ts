@@ -1,18 +1,289 @@
 // Generated from spec/defi.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `defi_agent_record`.
+ * Agent instance id returned by defi_create_agent.
+ *
+ * Defined at spec/defi.json#/$defs/agentInstanceId.
+ */
+export type AgentInstanceId = string;
+
+/**
+ * Defined at spec/defi.json#/$defs/balance.
+ */
+export interface Balance {
+  /**
+   * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+   */
+  amount: DecimalAmount;
+  /**
+   * Asset symbol or token identifier.
+   */
+  asset: string;
+  /**
+   * Chain slug.
+   */
+  chain: string;
+}
+
+/**
+ * Capital the mandate may use, structured as {asset, amount, chain}; further internal fields are not specified.
+ *
+ * Defined at spec/defi.json#/$defs/capital.
+ */
+export interface Capital {
+  /**
+   * Amount of the asset, as a string in the asset's units, e.g. "1000".
+   */
+  amount: string;
+  /**
+   * Asset symbol or token identifier, e.g. USDC.
+   */
+  asset: string;
+  /**
+   * Chain the capital sits on, e.g. base.
+   */
+  chain: string;
+}
+
+/**
+ * Opaque pagination cursor: pass the next_cursor of the previous page unchanged.
+ *
+ * Defined at spec/defs.json#/$defs/cursor.
+ */
+export type Cursor = string;
+
+/**
+ * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
+ *
+ * Defined at spec/defi.json#/$defs/decimalAmount.
+ */
+export type DecimalAmount = string;
+
+/**
+ * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+ *
+ * Defined at spec/defi.json#/$defs/executionId.
+ */
+export type ExecutionId = string;
+
+/**
+ * Client-chosen key that makes the call take effect once; repeating the call with the same key returns the first result.
+ *
+ * Defined at spec/defs.json#/$defs/idempotencyKey.
+ */
+export type IdempotencyKey = string;
+
+/**
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
+ */
+export type IsoDateTime = string;
+
+/**
+ * Page size, 1 to 100 (default 50).
+ *
+ * Defined at spec/defs.json#/$defs/limit.
+ */
+export type Limit = number;
+
+/**
+ * A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
+ *
+ * Defined at spec/defi.json#/$defs/mandate.
+ */
+export interface Mandate {
+  agentInstanceId: null | AgentInstanceId;
+  capital: null | Capital;
+  /**
+   * Exit conditions as stored; internal fields not specified.
+   */
+  conditions: unknown[];
+  /**
+   * Constraints object as stored; internal fields not specified.
+   */
+  constraints: {};
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  createdAt: IsoDateTime;
+  /**
+   * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+   */
+  mandateId: MandateId;
+  name: string | null;
+  objective: string | null;
+  /**
+   * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+   */
+  portal: Portal;
+  /**
+   * Mandate status: active, paused or cancelled.
+   */
+  status: MandateStatus;
+  userId: null | UserId;
+}
+
+/**
+ * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
+ *
+ * Defined at spec/defi.json#/$defs/mandateId.
+ */
+export type MandateId = string;
+
+/**
+ * Mandate status: active, paused or cancelled.
+ *
+ * Defined at spec/defi.json#/$defs/mandateStatus.
+ */
+export type MandateStatus = "active" | "paused" | "cancelled";
+
+/**
+ * Cursor for the next page, or null when this is the last page.
+ *
+ * Defined at spec/defs.json#/$defs/nextCursor.
+ */
+export type NextCursor = string | null;
+
+/**
+ * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
+ *
+ * Defined at spec/defi.json#/$defs/portal.
+ */
+export type Portal = string;
+
+/**
+ * Hash binding a later signature to exactly the previewed unsigned artifact; returned by defi_preview_tx or the first defi_lend_execute call.
+ *
+ * Defined at spec/defi.json#/$defs/previewHash.
+ */
+export type PreviewHash = string;
+
+/**
+ * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
+ *
+ * Defined at spec/defi.json#/$defs/proofStanding.
+ */
+export type ProofStanding = "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
+
+/**
+ * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
+ *
+ * Defined at spec/defi.json#/$defs/receipt.
+ */
+export interface Receipt {
+  ap2: {
+    /**
+     * Hash of the closed mandate the execution ran under.
+     */
+    reference: string;
+  };
+  /**
+   * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
+   */
+  executionId: ExecutionId;
+  /**
+   * paper (simulated) or live.
+   */
+  mode: "paper" | "live";
+  /**
+   * Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.
+   */
+  proof: {
+    /**
+     * Chain the settlement was declared on.
+     */
+    chain: string | null;
+    checkedAt: null | IsoDateTime;
+    /**
+     * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
+     */
+    standing: ProofStanding;
+  };
+  /**
+   * Hash identifying this receipt; anyone can check it at verifyUrl without a credential.
+   */
+  receiptHash: string;
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  settledAt: IsoDateTime;
+  /**
+   * What was settled, in one line (operation, amounts, venue, chain).
+   */
+  summary: string;
+  /**
+   * Settlement transaction hash; present only when the settlement was verified against the venue's own on-chain event, absent otherwise.
+   */
+  txHash?: string;
+  /**
+   * Public verify URL addressed by receiptHash; needs no credential.
+   */
+  verifyUrl: string;
+}
+
+/**
+ * Defined at spec/defi.json#/$defs/simulation.
+ */
+export interface Simulation {
+  detail: string | null;
+  /**
+   * False when the venue or chain does not support simulation.
+   */
+  performed: boolean;
+  /**
+   * Simulation outcome; null when not performed.
+   */
+  success: boolean | null;
+}
+
+/**
+ * Unsigned artifact; nothing is signed or submitted.
+ *
+ * Defined at spec/defi.json#/$defs/unsignedArtifact.
+ */
+export interface UnsignedArtifact {
+  /**
+   * Chain slug the artifact is for.
+   */
+  chain: string;
+  /**
+   * eip712_order: an order-book venue EIP-712 order (typed data to sign); solana_transaction: an unsigned Solana transaction.
+   */
+  kind: "eip712_order" | "solana_transaction";
+  /**
+   * The artifact exactly as it would be signed: EIP-712 typed data {domain, types, primaryType, message} for eip712_order, {transaction} (base64) for solana_transaction.
+   */
+  payload: {};
+  /**
+   * Venue the artifact targets.
+   */
+  venue: string | null;
+}
+
+/**
+ * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+ *
+ * Defined at spec/defi.json#/$defs/userId.
+ */
+export type UserId = string;
+
+/**
+ * Arguments of `defi_agent_record` as the handler receives them: every property with a default is set.
  */
 export interface DefiAgentRecordInput {
   /**
    * Agent instance whose record to read.
    */
-  agentInstanceId: string;
+  agentInstanceId: AgentInstanceId;
   /**
    * Your userId, to read your own private record; optional for public records.
    */
-  userId?: string;
+  userId?: UserId;
 }
+
+/** Arguments of `defi_agent_record` as a client sends them: properties with a default may be left out. */
+export type DefiAgentRecordClientInput = DefiAgentRecordInput;
 
 /**
  * Result of `defi_agent_record` (structuredContent).
@@ -21,7 +292,7 @@ export interface DefiAgentRecordOutput {
   /**
    * Agent instance id returned by defi_create_agent.
    */
-  agentInstanceId: string;
+  agentInstanceId: AgentInstanceId;
   executionsAttempted: number;
   mandatesHeld: number;
   /**
@@ -50,13 +321,39 @@ export interface DefiAgentRecordOutput {
 }
 
 /**
- * Arguments of `defi_approve_execute`.
+ * Arguments of `defi_approve_execute` as the handler receives them: every property with a default is set.
  */
 export interface DefiApproveExecuteInput {
   /**
    * executionId from the approve_execute action of a defi_copilot_turn result.
    */
-  executionId: string;
+  executionId: ExecutionId;
+  /**
+   * paper (default): simulated settlement; live: sign with your custody wallet and submit, failing closed where no live route exists.
+   */
+  mode: "paper" | "live";
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal: Portal;
+  /**
+   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.
+   */
+  previewHash?: PreviewHash;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: UserId;
+}
+
+/**
+ * Arguments of `defi_approve_execute` as a client sends them: properties with a default may be left out.
+ */
+export interface DefiApproveExecuteClientInput {
+  /**
+   * executionId from the approve_execute action of a defi_copilot_turn result.
+   */
+  executionId: ExecutionId;
   /**
    * paper (default): simulated settlement; live: sign with your custody wallet and submit, failing closed where no live route exists.
    */
@@ -64,15 +361,15 @@ export interface DefiApproveExecuteInput {
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal: string;
+  portal: Portal;
   /**
    * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.
    */
-  previewHash?: string;
+  previewHash?: PreviewHash;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
 
 /**
@@ -83,93 +380,18 @@ export interface DefiApproveExecuteOutput {
    * Simulated balances before and after; null in live mode.
    */
   balances: {
-    after: {
-      /**
-       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
-       */
-      amount: string;
-      /**
-       * Asset symbol or token identifier.
-       */
-      asset: string;
-      /**
-       * Chain slug.
-       */
-      chain: string;
-    }[];
-    before: {
-      /**
-       * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
-       */
-      amount: string;
-      /**
-       * Asset symbol or token identifier.
-       */
-      asset: string;
-      /**
-       * Chain slug.
-       */
-      chain: string;
-    }[];
+    after: Balance[];
+    before: Balance[];
   } | null;
   /**
    * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
    */
-  executionId: string;
+  executionId: ExecutionId;
   mode: "paper" | "live";
   /**
    * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
    */
-  receipt: {
-    ap2: {
-      /**
-       * Hash of the closed mandate the execution ran under.
-       */
-      reference: string;
-    };
-    /**
-     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
-     */
-    executionId: string;
-    /**
-     * paper (simulated) or live.
-     */
-    mode: "paper" | "live";
-    /**
-     * Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.
-     */
-    proof: {
-      /**
-       * Chain the settlement was declared on.
-       */
-      chain: string | null;
-      checkedAt: null | string;
-      /**
-       * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
-       */
-      standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
-    };
-    /**
-     * Hash identifying this receipt; anyone can check it at verifyUrl without a credential.
-     */
-    receiptHash: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    settledAt: string;
-    /**
-     * What was settled, in one line (operation, amounts, venue, chain).
-     */
-    summary: string;
-    /**
-     * Settlement transaction hash; present only when the settlement was verified against the venue's own on-chain event, absent otherwise.
-     */
-    txHash?: string;
-    /**
-     * Public verify URL addressed by receiptHash; needs no credential.
-     */
-    verifyUrl: string;
-  };
+  receipt: Receipt;
   /**
    * Refusals are errors, so a result is always settled.
    */
@@ -177,7 +399,7 @@ export interface DefiApproveExecuteOutput {
 }
 
 /**
- * Arguments of `defi_copilot_turn`.
+ * Arguments of `defi_copilot_turn` as the handler receives them: every property with a default is set.
  */
 export interface DefiCopilotTurnInput {
   /**
@@ -199,12 +421,15 @@ export interface DefiCopilotTurnInput {
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal?: string;
+  portal?: Portal;
   /**
    * Your userId from defi_session.
    */
-  userId?: string;
+  userId?: UserId;
 }
+
+/** Arguments of `defi_copilot_turn` as a client sends them: properties with a default may be left out. */
+export type DefiCopilotTurnClientInput = DefiCopilotTurnInput;
 
 /**
  * Result of `defi_copilot_turn` (structuredContent).
@@ -217,7 +442,7 @@ export interface DefiCopilotTurnOutput {
     /**
      * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
      */
-    executionId?: string;
+    executionId?: ExecutionId;
     /**
      * What the action does, for the user.
      */
@@ -243,14 +468,14 @@ export interface DefiCopilotTurnOutput {
    */
   quote: {
     chain: string | null;
-    fromAmount: null | string;
+    fromAmount: null | DecimalAmount;
     fromAsset: string | null;
     /**
      * swap, lend, bridge, supply or withdraw.
      */
     operation: string;
     simulated: true;
-    toAmount: null | string;
+    toAmount: null | DecimalAmount;
     toAsset: string | null;
     venue: string | null;
   } | null;
@@ -261,7 +486,7 @@ export interface DefiCopilotTurnOutput {
 }
 
 /**
- * Arguments of `defi_create_agent`.
+ * Arguments of `defi_create_agent` as the handler receives them: every property with a default is set.
  */
 export interface DefiCreateAgentInput {
   /**
@@ -275,12 +500,15 @@ export interface DefiCreateAgentInput {
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal: string;
+  portal: Portal;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_create_agent` as a client sends them: properties with a default may be left out. */
+export type DefiCreateAgentClientInput = DefiCreateAgentInput;
 
 /**
  * Result of `defi_create_agent` (structuredContent).
@@ -290,11 +518,11 @@ export interface DefiCreateAgentOutput {
   /**
    * Agent instance id returned by defi_create_agent.
    */
-  agentInstanceId: string;
+  agentInstanceId: AgentInstanceId;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  createdAt: string;
+  createdAt: IsoDateTime;
   /**
    * False for byo-external, true for hosted agents.
    */
@@ -303,38 +531,25 @@ export interface DefiCreateAgentOutput {
   /**
    * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
    */
-  portal: string;
+  portal: Portal;
   /**
    * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
    */
-  userId: string;
+  userId: UserId;
 }
 
 /**
- * Arguments of `defi_create_mandate`.
+ * Arguments of `defi_create_mandate` as the handler receives them: every property with a default is set.
  */
 export interface DefiCreateMandateInput {
   /**
    * Bind the mandate to this agent instance (from defi_create_agent).
    */
-  agentInstanceId?: string;
+  agentInstanceId?: AgentInstanceId;
   /**
    * Structured capital {asset, amount, chain} the mandate may use.
    */
-  capital?: {
-    /**
-     * Amount of the asset, as a string in the asset's units, e.g. "1000".
-     */
-    amount: string;
-    /**
-     * Asset symbol or token identifier, e.g. USDC.
-     */
-    asset: string;
-    /**
-     * Chain the capital sits on, e.g. base.
-     */
-    chain: string;
-  };
+  capital?: Capital;
   /**
    * Exit conditions, checked by defi_eval_mandate.
    */
@@ -358,12 +573,15 @@ export interface DefiCreateMandateInput {
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal: string;
+  portal: Portal;
   /**
    * Owner of the mandate: your userId from defi_session.
    */
-  userId?: string;
+  userId?: UserId;
 }
+
+/** Arguments of `defi_create_mandate` as a client sends them: properties with a default may be left out. */
+export type DefiCreateMandateClientInput = DefiCreateMandateInput;
 
 /**
  * Result of `defi_create_mandate` (structuredContent).
@@ -372,65 +590,25 @@ export interface DefiCreateMandateOutput {
   /**
    * A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
    */
-  mandate: {
-    agentInstanceId: null | string;
-    capital: null | {
-      /**
-       * Amount of the asset, as a string in the asset's units, e.g. "1000".
-       */
-      amount: string;
-      /**
-       * Asset symbol or token identifier, e.g. USDC.
-       */
-      asset: string;
-      /**
-       * Chain the capital sits on, e.g. base.
-       */
-      chain: string;
-    };
-    /**
-     * Exit conditions as stored; internal fields not specified.
-     */
-    conditions: unknown[];
-    /**
-     * Constraints object as stored; internal fields not specified.
-     */
-    constraints: {};
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    createdAt: string;
-    /**
-     * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
-     */
-    mandateId: string;
-    name: string | null;
-    objective: string | null;
-    /**
-     * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
-     */
-    portal: string;
-    /**
-     * Mandate status: active, paused or cancelled.
-     */
-    status: "active" | "paused" | "cancelled";
-    userId: null | string;
-  };
+  mandate: Mandate;
 }
 
 /**
- * Arguments of `defi_eval_mandate`.
+ * Arguments of `defi_eval_mandate` as the handler receives them: every property with a default is set.
  */
 export interface DefiEvalMandateInput {
   /**
    * Mandate whose exit conditions to check.
    */
-  mandateId: string;
+  mandateId: MandateId;
   /**
    * Market snapshot to evaluate against (object; e.g. prices of the condition assets). Omit to fetch a live price.
    */
   snapshot?: {};
 }
+
+/** Arguments of `defi_eval_mandate` as a client sends them: properties with a default may be left out. */
+export type DefiEvalMandateClientInput = DefiEvalMandateInput;
 
 /**
  * Result of `defi_eval_mandate` (structuredContent).
@@ -450,7 +628,7 @@ export interface DefiEvalMandateOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  evaluatedAt: string;
+  evaluatedAt: IsoDateTime;
   /**
    * Always false: evaluation never executes.
    */
@@ -462,7 +640,7 @@ export interface DefiEvalMandateOutput {
   /**
    * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
    */
-  mandateId: string;
+  mandateId: MandateId;
   /**
    * caller when snapshot was passed, price_provider when a live price was fetched.
    */
@@ -470,22 +648,25 @@ export interface DefiEvalMandateOutput {
   /**
    * The mandate's status, unchanged by the evaluation.
    */
-  status: "active" | "paused" | "cancelled";
+  status: MandateStatus;
 }
 
 /**
- * Arguments of `defi_get_receipt`.
+ * Arguments of `defi_get_receipt` as the handler receives them: every property with a default is set.
  */
 export interface DefiGetReceiptInput {
   /**
    * executionId of the settled plan.
    */
-  executionId: string;
+  executionId: ExecutionId;
   /**
    * Your userId; required unless the x-defi-user-id header carries it.
    */
-  userId?: string;
+  userId?: UserId;
 }
+
+/** Arguments of `defi_get_receipt` as a client sends them: properties with a default may be left out. */
+export type DefiGetReceiptClientInput = DefiGetReceiptInput;
 
 /**
  * Result of `defi_get_receipt` (structuredContent).
@@ -494,74 +675,63 @@ export interface DefiGetReceiptOutput {
   /**
    * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
    */
-  receipt: {
-    ap2: {
-      /**
-       * Hash of the closed mandate the execution ran under.
-       */
-      reference: string;
-    };
-    /**
-     * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
-     */
-    executionId: string;
-    /**
-     * paper (simulated) or live.
-     */
-    mode: "paper" | "live";
-    /**
-     * Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.
-     */
-    proof: {
-      /**
-       * Chain the settlement was declared on.
-       */
-      chain: string | null;
-      checkedAt: null | string;
-      /**
-       * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
-       */
-      standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
-    };
-    /**
-     * Hash identifying this receipt; anyone can check it at verifyUrl without a credential.
-     */
-    receiptHash: string;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    settledAt: string;
-    /**
-     * What was settled, in one line (operation, amounts, venue, chain).
-     */
-    summary: string;
-    /**
-     * Settlement transaction hash; present only when the settlement was verified against the venue's own on-chain event, absent otherwise.
-     */
-    txHash?: string;
-    /**
-     * Public verify URL addressed by receiptHash; needs no credential.
-     */
-    verifyUrl: string;
-  };
+  receipt: Receipt;
 }
 
 /**
- * Arguments of `defi_lend_execute`.
+ * Arguments of `defi_lend_execute` as the handler receives them: every property with a default is set.
  */
 export interface DefiLendExecuteInput {
   /**
    * Amount in the mandate's asset as a decimal string; default the mandate's full capital.
    */
-  amount?: string;
+  amount?: DecimalAmount;
   /**
    * Your own key for this economic action, reused unchanged on every retry (retries are single-flight); a fresh key per attempt defeats the protection. Required when venue is venue_3.
    */
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
   /**
    * Mandate whose capital is supplied or withdrawn.
    */
-  mandateId: string;
+  mandateId: MandateId;
+  /**
+   * supply (default) or withdraw.
+   */
+  op: "supply" | "withdraw";
+  /**
+   * Portal slug the call applies to (a chain portal, e.g. the Base portal).
+   */
+  portal?: Portal;
+  /**
+   * previewHash from the first call; include it only after a human approved exactly that artifact.
+   */
+  previewHash?: PreviewHash;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: UserId;
+  /**
+   * Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.
+   */
+  venue?: "venue_1" | "venue_2" | "venue_3";
+}
+
+/**
+ * Arguments of `defi_lend_execute` as a client sends them: properties with a default may be left out.
+ */
+export interface DefiLendExecuteClientInput {
+  /**
+   * Amount in the mandate's asset as a decimal string; default the mandate's full capital.
+   */
+  amount?: DecimalAmount;
+  /**
+   * Your own key for this economic action, reused unchanged on every retry (retries are single-flight); a fresh key per attempt defeats the protection. Required when venue is venue_3.
+   */
+  idempotencyKey?: IdempotencyKey;
+  /**
+   * Mandate whose capital is supplied or withdrawn.
+   */
+  mandateId: MandateId;
   /**
    * supply (default) or withdraw.
    */
@@ -569,15 +739,15 @@ export interface DefiLendExecuteInput {
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal?: string;
+  portal?: Portal;
   /**
    * previewHash from the first call; include it only after a human approved exactly that artifact.
    */
-  previewHash?: string;
+  previewHash?: PreviewHash;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
   /**
    * Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.
    */
@@ -591,28 +761,11 @@ export type DefiLendExecuteOutput = {
   /**
    * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
    */
-  amount: string;
+  amount: DecimalAmount;
   /**
    * Unsigned artifact; nothing is signed or submitted.
    */
-  artifact?: {
-    /**
-     * Chain slug the artifact is for.
-     */
-    chain: string;
-    /**
-     * eip712_order: an order-book venue EIP-712 order (typed data to sign); solana_transaction: an unsigned Solana transaction.
-     */
-    kind: "eip712_order" | "solana_transaction";
-    /**
-     * The artifact exactly as it would be signed: EIP-712 typed data {domain, types, primaryType, message} for eip712_order, {transaction} (base64) for solana_transaction.
-     */
-    payload: {};
-    /**
-     * Venue the artifact targets.
-     */
-    venue: string | null;
-  };
+  artifact?: UnsignedArtifact;
   asset: string;
   /**
    * Chain slug of the route.
@@ -621,11 +774,11 @@ export type DefiLendExecuteOutput = {
   /**
    * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
    */
-  executionId?: string;
+  executionId?: ExecutionId;
   /**
    * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
    */
-  mandateId: string;
+  mandateId: MandateId;
   op: "supply" | "withdraw";
   /**
    * preview: artifact returned, nothing moved; settled: the supply or withdrawal settled.
@@ -634,12 +787,12 @@ export type DefiLendExecuteOutput = {
   /**
    * Hash binding a later signature to exactly the previewed unsigned artifact; returned by defi_preview_tx or the first defi_lend_execute call.
    */
-  previewHash?: string;
+  previewHash?: PreviewHash;
   proof?: {
     /**
      * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
      */
-    standing: "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
+    standing: ProofStanding;
   };
   /**
    * Hash of the settlement receipt.
@@ -653,33 +806,63 @@ export type DefiLendExecuteOutput = {
 };
 
 /**
- * Arguments of `defi_list_mandates`.
+ * Arguments of `defi_list_mandates` as the handler receives them: every property with a default is set.
  */
 export interface DefiListMandatesInput {
   /**
    * Only mandates bound to this agent instance.
    */
-  agentInstanceId?: string;
+  agentInstanceId?: AgentInstanceId;
   /**
    * nextCursor of the previous page, unchanged; omit for the first page.
    */
-  cursor?: string;
+  cursor?: Cursor;
   /**
    * Mandates per page, 1 to 100 (default 50).
    */
-  limit?: number;
+  limit: Limit;
   /**
    * Only mandates on this portal.
    */
-  portal?: string;
+  portal?: Portal;
   /**
    * Only mandates with this status: active, paused or cancelled.
    */
-  status?: "active" | "paused" | "cancelled";
+  status?: MandateStatus;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
+}
+
+/**
+ * Arguments of `defi_list_mandates` as a client sends them: properties with a default may be left out.
+ */
+export interface DefiListMandatesClientInput {
+  /**
+   * Only mandates bound to this agent instance.
+   */
+  agentInstanceId?: AgentInstanceId;
+  /**
+   * nextCursor of the previous page, unchanged; omit for the first page.
+   */
+  cursor?: Cursor;
+  /**
+   * Mandates per page, 1 to 100 (default 50).
+   */
+  limit?: Limit;
+  /**
+   * Only mandates on this portal.
+   */
+  portal?: Portal;
+  /**
+   * Only mandates with this status: active, paused or cancelled.
+   */
+  status?: MandateStatus;
+  /**
+   * Your userId from defi_session.
+   */
+  userId: UserId;
 }
 
 /**
@@ -689,60 +872,35 @@ export interface DefiListMandatesOutput {
   /**
    * Items: A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
    */
-  mandates: {
-    agentInstanceId: null | string;
-    capital: null | {
-      /**
-       * Amount of the asset, as a string in the asset's units, e.g. "1000".
-       */
-      amount: string;
-      /**
-       * Asset symbol or token identifier, e.g. USDC.
-       */
-      asset: string;
-      /**
-       * Chain the capital sits on, e.g. base.
-       */
-      chain: string;
-    };
-    /**
-     * Exit conditions as stored; internal fields not specified.
-     */
-    conditions: unknown[];
-    /**
-     * Constraints object as stored; internal fields not specified.
-     */
-    constraints: {};
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    createdAt: string;
-    /**
-     * Mandate id returned by defi_create_mandate or listed by defi_list_mandates.
-     */
-    mandateId: string;
-    name: string | null;
-    objective: string | null;
-    /**
-     * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
-     */
-    portal: string;
-    /**
-     * Mandate status: active, paused or cancelled.
-     */
-    status: "active" | "paused" | "cancelled";
-    userId: null | string;
-  }[];
+  mandates: Mandate[];
   /**
    * Cursor for the next page, or null when this is the last page.
    */
-  nextCursor: string | null;
+  nextCursor: NextCursor;
 }
 
 /**
- * Arguments of `defi_list_venues`.
+ * Arguments of `defi_list_venues` as the handler receives them: every property with a default is set.
  */
 export interface DefiListVenuesInput {
+  /**
+   * Only routes on this chain slug, e.g. base, arbitrum-one.
+   */
+  chain?: string;
+  /**
+   * True to list only routes execution accepts (settled or address_verified). Default false.
+   */
+  liveOnly: boolean;
+  /**
+   * Only routes of this venue.
+   */
+  venue?: "venue_1" | "venue_2" | "venue_3";
+}
+
+/**
+ * Arguments of `defi_list_venues` as a client sends them: properties with a default may be left out.
+ */
+export interface DefiListVenuesClientInput {
   /**
    * Only routes on this chain slug, e.g. base, arbitrum-one.
    */
@@ -764,7 +922,7 @@ export interface DefiListVenuesOutput {
   /**
    * When the registry was read.
    */
-  asOf: string;
+  asOf: IsoDateTime;
   routes: {
     /**
      * Chain slug, e.g. base, arbitrum-one, optimism, monad, bnb-chain, avalanche.
@@ -799,7 +957,7 @@ export interface DefiListVenuesOutput {
 }
 
 /**
- * Arguments of `defi_plan_standing`.
+ * Arguments of `defi_plan_standing` as the handler receives them: every property with a default is set.
  */
 export interface DefiPlanStandingInput {
   /**
@@ -813,8 +971,11 @@ export interface DefiPlanStandingInput {
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_plan_standing` as a client sends them: properties with a default may be left out. */
+export type DefiPlanStandingClientInput = DefiPlanStandingInput;
 
 /**
  * Result of `defi_plan_standing` (structuredContent).
@@ -833,17 +994,17 @@ export interface DefiPlanStandingOutput {
       /**
        * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
        */
-      amount: string;
+      amount: DecimalAmount;
       asset: string;
     } | null;
-    expiresAt: null | string;
+    expiresAt: null | IsoDateTime;
     minGainBps: number | null;
     operations: string[] | null;
     perMoveCap: {
       /**
        * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
        */
-      amount: string;
+      amount: DecimalAmount;
       asset: string;
     } | null;
     /**
@@ -863,7 +1024,7 @@ export interface DefiPlanStandingOutput {
 }
 
 /**
- * Arguments of `defi_plan_workflow`.
+ * Arguments of `defi_plan_workflow` as the handler receives them: every property with a default is set.
  */
 export interface DefiPlanWorkflowInput {
   /**
@@ -873,15 +1034,18 @@ export interface DefiPlanWorkflowInput {
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_plan_workflow` as a client sends them: properties with a default may be left out. */
+export type DefiPlanWorkflowClientInput = DefiPlanWorkflowInput;
 
 /**
  * Result of `defi_plan_workflow` (structuredContent).
  */
 export interface DefiPlanWorkflowOutput {
   legs: {
-    amount: null | string;
+    amount: null | DecimalAmount;
     /**
      * stated, or previous_leg: the amount the previous leg actually delivered.
      */
@@ -920,53 +1084,43 @@ export interface DefiPlanWorkflowOutput {
 }
 
 /**
- * Arguments of `defi_portfolio`.
+ * Arguments of `defi_portfolio` as the handler receives them: every property with a default is set.
  */
 export interface DefiPortfolioInput {
   /**
    * Portal slug; defaults to the Base portal.
    */
-  portal?: string;
+  portal?: Portal;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_portfolio` as a client sends them: properties with a default may be left out. */
+export type DefiPortfolioClientInput = DefiPortfolioInput;
 
 /**
  * Result of `defi_portfolio` (structuredContent).
  */
 export interface DefiPortfolioOutput {
-  balances: {
-    /**
-     * Decimal string amount in the asset's own units (not base units): digits with an optional point and fractional digits, e.g. "250.5".
-     */
-    amount: string;
-    /**
-     * Asset symbol or token identifier.
-     */
-    asset: string;
-    /**
-     * Chain slug.
-     */
-    chain: string;
-  }[];
+  balances: Balance[];
   fills: {
     /**
      * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
      */
-    executionId: string;
+    executionId: ExecutionId;
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    filledAt: string;
+    filledAt: IsoDateTime;
     operation: string;
     summary: string;
   }[];
   /**
    * Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.
    */
-  portal: string;
+  portal: Portal;
   /**
    * Always true: testnet simulation, not live balances.
    */
@@ -974,26 +1128,29 @@ export interface DefiPortfolioOutput {
   /**
    * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
    */
-  userId: string;
+  userId: UserId;
 }
 
 /**
- * Arguments of `defi_preview_tx`.
+ * Arguments of `defi_preview_tx` as the handler receives them: every property with a default is set.
  */
 export interface DefiPreviewTxInput {
   /**
    * executionId from the approve_execute action of a defi_copilot_turn result.
    */
-  executionId: string;
+  executionId: ExecutionId;
   /**
    * Portal slug the call applies to (a chain portal, e.g. the Base portal).
    */
-  portal: string;
+  portal: Portal;
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_preview_tx` as a client sends them: properties with a default may be left out. */
+export type DefiPreviewTxClientInput = DefiPreviewTxInput;
 
 /**
  * Result of `defi_preview_tx` (structuredContent).
@@ -1002,47 +1159,20 @@ export interface DefiPreviewTxOutput {
   /**
    * Unsigned artifact; nothing is signed or submitted.
    */
-  artifact: {
-    /**
-     * Chain slug the artifact is for.
-     */
-    chain: string;
-    /**
-     * eip712_order: an order-book venue EIP-712 order (typed data to sign); solana_transaction: an unsigned Solana transaction.
-     */
-    kind: "eip712_order" | "solana_transaction";
-    /**
-     * The artifact exactly as it would be signed: EIP-712 typed data {domain, types, primaryType, message} for eip712_order, {transaction} (base64) for solana_transaction.
-     */
-    payload: {};
-    /**
-     * Venue the artifact targets.
-     */
-    venue: string | null;
-  };
+  artifact: UnsignedArtifact;
   /**
    * Pending plan id, taken from the action of type approve_execute returned by defi_copilot_turn.
    */
-  executionId: string;
+  executionId: ExecutionId;
   /**
    * Hash binding a later signature to exactly the previewed unsigned artifact; returned by defi_preview_tx or the first defi_lend_execute call.
    */
-  previewHash: string;
-  simulation: {
-    detail: string | null;
-    /**
-     * False when the venue or chain does not support simulation.
-     */
-    performed: boolean;
-    /**
-     * Simulation outcome; null when not performed.
-     */
-    success: boolean | null;
-  };
+  previewHash: PreviewHash;
+  simulation: Simulation;
 }
 
 /**
- * Arguments of `defi_provision_wallet`.
+ * Arguments of `defi_provision_wallet` as the handler receives them: every property with a default is set.
  */
 export interface DefiProvisionWalletInput {
   /**
@@ -1052,8 +1182,11 @@ export interface DefiProvisionWalletInput {
   /**
    * Your userId from defi_session.
    */
-  userId: string;
+  userId: UserId;
 }
+
+/** Arguments of `defi_provision_wallet` as a client sends them: properties with a default may be left out. */
+export type DefiProvisionWalletClientInput = DefiProvisionWalletInput;
 
 /**
  * Result of `defi_provision_wallet` (structuredContent).
@@ -1071,11 +1204,11 @@ export interface DefiProvisionWalletOutput {
   /**
    * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
    */
-  userId: string;
+  userId: UserId;
 }
 
 /**
- * Arguments of `defi_session`.
+ * Arguments of `defi_session` as the handler receives them: every property with a default is set.
  */
 export interface DefiSessionInput {
   /**
@@ -1085,8 +1218,11 @@ export interface DefiSessionInput {
   /**
    * An existing userId to resume; omit to create a new identity.
    */
-  userId?: string;
+  userId?: UserId;
 }
+
+/** Arguments of `defi_session` as a client sends them: properties with a default may be left out. */
+export type DefiSessionClientInput = DefiSessionInput;
 
 /**
  * Result of `defi_session` (structuredContent).
@@ -1100,5 +1236,5 @@ export interface DefiSessionOutput {
   /**
    * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
    */
-  userId: string;
+  userId: UserId;
 }

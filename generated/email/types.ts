@@ -1,77 +1,126 @@
 // Generated from spec/email.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `add_domain`.
+ * SPF/DKIM/DMARC result of an inbound message.
+ *
+ * Defined at spec/email.json#/$defs/authResult.
  */
-export interface AddDomainInput {
-  /**
-   * Bare domain to send from, e.g. mail.example.com; a subdomain is better than the root. No scheme, path, port, wildcard or trailing dot.
-   */
-  name: string;
-}
+export type AuthResult = "pass" | "fail" | "softfail" | "neutral" | "none" | "policy" | "temperror" | "permerror";
 
 /**
- * Result of `add_domain` (structuredContent).
+ * Defined at spec/email.json#/$defs/deliveryEvent.
  */
-export interface AddDomainOutput {
+export interface DeliveryEvent {
+  /**
+   * Delivery attempt number for delivered, deferred and failed; null otherwise.
+   */
+  attempt: number | null;
+  /**
+   * Plain-language explanation.
+   */
+  detail: string | null;
+  /**
+   * Sending domain.
+   */
+  domain: DomainName;
+  /**
+   * Enhanced status code, e.g. 5.1.1.
+   */
+  enhanced_status: string | null;
+  event_id: string;
+  /**
+   * The message_id send_email returned.
+   */
+  message_id: string;
+  /**
+   * Server the relay talked to, when any.
+   */
+  mx_host: string | null;
+  /**
+   * deferred only: when the relay tries again; null otherwise.
+   */
+  next_attempt_at: IsoDateTime | null;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  occurred_at: IsoDateTime;
+  /**
+   * The recipient this event is about.
+   */
+  recipient: EmailAddress;
+  /**
+   * SMTP reply code, e.g. 250, 451, 550.
+   */
+  smtp_code: number | null;
+  /**
+   * Remote server's reply text.
+   */
+  smtp_response: string | null;
+  /**
+   * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).
+   */
+  type: EventType;
+}
+
+/**
+ * One DNS record to publish.
+ *
+ * Defined at spec/email.json#/$defs/dnsRecord.
+ */
+export interface DnsRecord {
+  /**
+   * Fully qualified name to publish the record at, e.g. mail.example.com, s1._domainkey.mail.example.com, _dmarc.mail.example.com.
+   */
+  name: string;
+  /**
+   * Advice, e.g. merge the include into an existing SPF record rather than publishing a second one.
+   */
+  note: string | null;
+  /**
+   * MX preference; null for TXT.
+   */
+  priority: number | null;
+  /**
+   * What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).
+   */
+  purpose: RecordPurpose;
+  /**
+   * True for records the domain needs to become active (SPF and DKIM); false for the suggested DMARC record and the MX record for inbound mail.
+   */
+  required: boolean;
+  /**
+   * Suggested TTL in seconds.
+   */
+  ttl: number;
+  /**
+   * TXT only: value split into character-strings of at most 255 bytes, to publish in this order as ONE record (long DKIM keys need it); null for MX.
+   */
+  txt_strings: string[] | null;
+  type: "TXT" | "MX";
+  /**
+   * The record's content: the full TXT text, or the MX target host.
+   */
+  value: string;
+}
+
+/**
+ * A sending domain of the account.
+ *
+ * Defined at spec/email.json#/$defs/domain.
+ */
+export interface Domain {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
   /**
    * Recipients the domain may send to per UTC day at its current rung.
    */
   daily_allowance: number;
   /**
-   * DKIM selector; the DKIM record lives at <selector>._domainkey.<domain>.
-   */
-  dkim_selector: string;
-  /**
    * The domain, lower case, in ASCII (xn--) form.
    */
-  name: string;
-  /**
-   * Records to publish: SPF TXT, DKIM TXT, suggested DMARC TXT and MX for inbound mail.
-   *
-   * @minItems 4
-   *
-   * Items: One DNS record to publish.
-   */
-  records: {
-    /**
-     * Fully qualified name to publish the record at, e.g. mail.example.com, s1._domainkey.mail.example.com, _dmarc.mail.example.com.
-     */
-    name: string;
-    /**
-     * Advice, e.g. merge the include into an existing SPF record rather than publishing a second one.
-     */
-    note: string | null;
-    /**
-     * MX preference; null for TXT.
-     */
-    priority: number | null;
-    /**
-     * What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).
-     */
-    purpose: "spf" | "dkim" | "dmarc" | "mx";
-    /**
-     * True for records the domain needs to become active (SPF and DKIM); false for the suggested DMARC record and the MX record for inbound mail.
-     */
-    required: boolean;
-    /**
-     * Suggested TTL in seconds.
-     */
-    ttl: number;
-    /**
-     * TXT only: value split into character-strings of at most 255 bytes, to publish in this order as ONE record (long DKIM keys need it); null for MX.
-     */
-    txt_strings: string[] | null;
-    type: "TXT" | "MX";
-    /**
-     * The record's content: the full TXT text, or the MX target host.
-     */
-    value: string;
-  }[];
+  name: DomainName;
   /**
    * Allowance units left today.
    */
@@ -79,7 +128,7 @@ export interface AddDomainOutput {
   /**
    * When the daily allowance resets (next midnight UTC).
    */
-  resets_at: string;
+  resets_at: IsoDateTime;
   /**
    * True when sending from this domain is paused; get_sending_limits says why.
    */
@@ -91,21 +140,204 @@ export interface AddDomainOutput {
   /**
    * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
    */
-  status: "pending_verification" | "active";
+  status: DomainStatus;
   /**
    * When the domain became active; null while pending.
    */
-  verified_at: string | null;
+  verified_at: IsoDateTime | null;
 }
 
 /**
- * Arguments of `create_account`.
+ * Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.
+ *
+ * Defined at spec/email.json#/$defs/domainName.
+ */
+export type DomainName = string;
+
+/**
+ * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
+ *
+ * Defined at spec/email.json#/$defs/domainStatus.
+ */
+export type DomainStatus = "pending_verification" | "active";
+
+/**
+ * One bare e-mail address, local@domain (no display name, no angle brackets).
+ *
+ * Defined at spec/email.json#/$defs/emailAddress.
+ */
+export type EmailAddress = string;
+
+/**
+ * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).
+ *
+ * Defined at spec/email.json#/$defs/eventType.
+ */
+export type EventType = "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+
+/**
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
+ */
+export type IsoDateTime = string;
+
+/**
+ * A sent or received message.
+ *
+ * Defined at spec/email.json#/$defs/message.
+ */
+export interface Message {
+  /**
+   * inbound: SPF, DKIM and DMARC results that decided the folder; null for outbound.
+   */
+  authentication: {
+    /**
+     * SPF/DKIM/DMARC result of an inbound message.
+     */
+    dkim: AuthResult;
+    /**
+     * SPF/DKIM/DMARC result of an inbound message.
+     */
+    dmarc: AuthResult;
+    /**
+     * SPF/DKIM/DMARC result of an inbound message.
+     */
+    spf: AuthResult;
+  } | null;
+  /**
+   * True when text or html was cut at 64 KiB in this listing.
+   */
+  body_truncated: boolean;
+  /**
+   * When the message was queued (outbound) or received (inbound).
+   */
+  created_at: IsoDateTime;
+  direction: "outbound" | "inbound";
+  /**
+   * The account's domain the message was sent from or received for.
+   */
+  domain: DomainName;
+  /**
+   * inbound: inbox or spam; null for outbound.
+   */
+  folder: "inbox" | "spam" | null;
+  from: string;
+  /**
+   * HTML body, or null.
+   */
+  html: string | null;
+  message_id: string;
+  /**
+   * outbound: outcome per recipient; null for inbound.
+   */
+  recipients:
+    | {
+        /**
+         * Recipient.
+         */
+        address: EmailAddress;
+        /**
+         * Latest outcome for this recipient.
+         */
+        status: "queued" | "delivered" | "deferred" | "failed" | "bounced";
+      }[]
+    | null;
+  size_bytes: number;
+  /**
+   * outbound: queued (some recipients have no final outcome yet), delivered (all delivered), partial (all final, some failed), failed (none delivered); inbound: received.
+   */
+  status: "queued" | "delivered" | "partial" | "failed" | "received";
+  subject: string | null;
+  /**
+   * Plain-text body, or null.
+   */
+  text: string | null;
+  to: string[];
+}
+
+/**
+ * What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).
+ *
+ * Defined at spec/email.json#/$defs/recordPurpose.
+ */
+export type RecordPurpose = "spf" | "dkim" | "dmarc" | "mx";
+
+/**
+ * Arguments of `add_domain` as the handler receives them: every property with a default is set.
+ */
+export interface AddDomainInput {
+  /**
+   * Bare domain to send from, e.g. mail.example.com; a subdomain is better than the root. No scheme, path, port, wildcard or trailing dot.
+   */
+  name: DomainName;
+}
+
+/** Arguments of `add_domain` as a client sends them: properties with a default may be left out. */
+export type AddDomainClientInput = AddDomainInput;
+
+/**
+ * Result of `add_domain` (structuredContent).
+ */
+export interface AddDomainOutput {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Recipients the domain may send to per UTC day at its current rung.
+   */
+  daily_allowance: number;
+  /**
+   * DKIM selector; the DKIM record lives at <selector>._domainkey.<domain>.
+   */
+  dkim_selector: string;
+  /**
+   * The domain, lower case, in ASCII (xn--) form.
+   */
+  name: DomainName;
+  /**
+   * Records to publish: SPF TXT, DKIM TXT, suggested DMARC TXT and MX for inbound mail.
+   *
+   * @minItems 4
+   *
+   * Items: One DNS record to publish.
+   */
+  records: DnsRecord[];
+  /**
+   * Allowance units left today.
+   */
+  remaining_today: number;
+  /**
+   * When the daily allowance resets (next midnight UTC).
+   */
+  resets_at: IsoDateTime;
+  /**
+   * True when sending from this domain is paused; get_sending_limits says why.
+   */
+  sending_paused: boolean;
+  /**
+   * Allowance units spent today (one per recipient).
+   */
+  sent_today: number;
+  /**
+   * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
+   */
+  status: DomainStatus;
+  /**
+   * When the domain became active; null while pending.
+   */
+  verified_at: IsoDateTime | null;
+}
+
+/**
+ * Arguments of `create_account` as the handler receives them: every property with a default is set.
  */
 export interface CreateAccountInput {
   /**
    * Contact address of the account owner.
    */
-  email: string;
+  email: EmailAddress;
   /**
    * Optional account or owner name.
    */
@@ -115,6 +347,9 @@ export interface CreateAccountInput {
    */
   password: string;
 }
+
+/** Arguments of `create_account` as a client sends them: properties with a default may be left out. */
+export type CreateAccountClientInput = CreateAccountInput;
 
 /**
  * Result of `create_account` (structuredContent).
@@ -128,7 +363,7 @@ export interface CreateAccountOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Sending domains the account may hold.
    */
@@ -136,22 +371,44 @@ export interface CreateAccountOutput {
   /**
    * Contact address.
    */
-  email: string;
+  email: EmailAddress;
   name: string | null;
 }
 
 /**
- * Arguments of `get_delivery_events`.
+ * Arguments of `get_delivery_events` as the handler receives them: every property with a default is set.
  */
 export interface GetDeliveryEventsInput {
   /**
    * One of the account's sending domains, e.g. mail.example.com.
    */
-  domain: string;
+  domain: DomainName;
   /**
    * Only events of this type: accepted, delivered, deferred, failed or bounced.
    */
-  event?: "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+  event?: EventType;
+  /**
+   * Most events to return, 1 to 100 (default 25).
+   */
+  limit: number;
+  /**
+   * Only events for this recipient address.
+   */
+  recipient?: EmailAddress;
+}
+
+/**
+ * Arguments of `get_delivery_events` as a client sends them: properties with a default may be left out.
+ */
+export interface GetDeliveryEventsClientInput {
+  /**
+   * One of the account's sending domains, e.g. mail.example.com.
+   */
+  domain: DomainName;
+  /**
+   * Only events of this type: accepted, delivered, deferred, failed or bounced.
+   */
+  event?: EventType;
   /**
    * Most events to return, 1 to 100 (default 25).
    */
@@ -159,7 +416,7 @@ export interface GetDeliveryEventsInput {
   /**
    * Only events for this recipient address.
    */
-  recipient?: string;
+  recipient?: EmailAddress;
 }
 
 /**
@@ -169,69 +426,22 @@ export interface GetDeliveryEventsOutput {
   /**
    * The domain.
    */
-  domain: string;
-  events: {
-    /**
-     * Delivery attempt number for delivered, deferred and failed; null otherwise.
-     */
-    attempt: number | null;
-    /**
-     * Plain-language explanation.
-     */
-    detail: string | null;
-    /**
-     * Sending domain.
-     */
-    domain: string;
-    /**
-     * Enhanced status code, e.g. 5.1.1.
-     */
-    enhanced_status: string | null;
-    event_id: string;
-    /**
-     * The message_id send_email returned.
-     */
-    message_id: string;
-    /**
-     * Server the relay talked to, when any.
-     */
-    mx_host: string | null;
-    /**
-     * deferred only: when the relay tries again; null otherwise.
-     */
-    next_attempt_at: string | null;
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    occurred_at: string;
-    /**
-     * The recipient this event is about.
-     */
-    recipient: string;
-    /**
-     * SMTP reply code, e.g. 250, 451, 550.
-     */
-    smtp_code: number | null;
-    /**
-     * Remote server's reply text.
-     */
-    smtp_response: string | null;
-    /**
-     * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).
-     */
-    type: "accepted" | "delivered" | "deferred" | "failed" | "bounced";
-  }[];
+  domain: DomainName;
+  events: DeliveryEvent[];
 }
 
 /**
- * Arguments of `get_sending_limits`.
+ * Arguments of `get_sending_limits` as the handler receives them: every property with a default is set.
  */
 export interface GetSendingLimitsInput {
   /**
    * A domain of the account; omit for the account-level answer only.
    */
-  domain?: string;
+  domain?: DomainName;
 }
+
+/** Arguments of `get_sending_limits` as a client sends them: properties with a default may be left out. */
+export type GetSendingLimitsClientInput = GetSendingLimitsInput;
 
 /**
  * Result of `get_sending_limits` (structuredContent).
@@ -260,7 +470,7 @@ export interface GetSendingLimitsOutput {
     /**
      * The domain.
      */
-    name: string;
+    name: DomainName;
     /**
      * The next rung and exactly what graduates to it; null at the top rung.
      */
@@ -303,7 +513,7 @@ export interface GetSendingLimitsOutput {
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    resets_at: string;
+    resets_at: IsoDateTime;
     /**
      * Current rung on the ladder, 1 = a new domain.
      */
@@ -313,7 +523,7 @@ export interface GetSendingLimitsOutput {
     /**
      * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
      */
-    status: "pending_verification" | "active";
+    status: DomainStatus;
   } | null;
   /**
    * Sending domains the account may hold.
@@ -336,9 +546,12 @@ export interface GetSendingLimitsOutput {
 }
 
 /**
- * Arguments of `list_domains`.
+ * Arguments of `list_domains` as the handler receives them: every property with a default is set.
  */
 export interface ListDomainsInput {}
+
+/** Arguments of `list_domains` as a client sends them: properties with a default may be left out. */
+export type ListDomainsClientInput = ListDomainsInput;
 
 /**
  * Result of `list_domains` (structuredContent).
@@ -347,48 +560,11 @@ export interface ListDomainsOutput {
   /**
    * Items: A sending domain of the account.
    */
-  domains: {
-    /**
-     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
-     */
-    created_at: string;
-    /**
-     * Recipients the domain may send to per UTC day at its current rung.
-     */
-    daily_allowance: number;
-    /**
-     * The domain, lower case, in ASCII (xn--) form.
-     */
-    name: string;
-    /**
-     * Allowance units left today.
-     */
-    remaining_today: number;
-    /**
-     * When the daily allowance resets (next midnight UTC).
-     */
-    resets_at: string;
-    /**
-     * True when sending from this domain is paused; get_sending_limits says why.
-     */
-    sending_paused: boolean;
-    /**
-     * Allowance units spent today (one per recipient).
-     */
-    sent_today: number;
-    /**
-     * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
-     */
-    status: "pending_verification" | "active";
-    /**
-     * When the domain became active; null while pending.
-     */
-    verified_at: string | null;
-  }[];
+  domains: Domain[];
 }
 
 /**
- * Arguments of `list_messages`.
+ * Arguments of `list_messages` as the handler receives them: every property with a default is set.
  */
 export interface ListMessagesInput {
   /**
@@ -398,7 +574,29 @@ export interface ListMessagesInput {
   /**
    * One of the account's sending domains, e.g. mail.example.com.
    */
-  domain: string;
+  domain: DomainName;
+  /**
+   * Only inbound messages filed to this folder.
+   */
+  folder?: "inbox" | "spam";
+  /**
+   * Most messages to return, up to 100 (default 25).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `list_messages` as a client sends them: properties with a default may be left out.
+ */
+export interface ListMessagesClientInput {
+  /**
+   * Only sent (outbound) or only received (inbound) messages.
+   */
+  direction?: "outbound" | "inbound";
+  /**
+   * One of the account's sending domains, e.g. mail.example.com.
+   */
+  domain: DomainName;
   /**
    * Only inbound messages filed to this folder.
    */
@@ -416,82 +614,15 @@ export interface ListMessagesOutput {
   /**
    * The domain.
    */
-  domain: string;
+  domain: DomainName;
   /**
    * Items: A sent or received message.
    */
-  messages: {
-    /**
-     * inbound: SPF, DKIM and DMARC results that decided the folder; null for outbound.
-     */
-    authentication: {
-      /**
-       * SPF/DKIM/DMARC result of an inbound message.
-       */
-      dkim: "pass" | "fail" | "softfail" | "neutral" | "none" | "policy" | "temperror" | "permerror";
-      /**
-       * SPF/DKIM/DMARC result of an inbound message.
-       */
-      dmarc: "pass" | "fail" | "softfail" | "neutral" | "none" | "policy" | "temperror" | "permerror";
-      /**
-       * SPF/DKIM/DMARC result of an inbound message.
-       */
-      spf: "pass" | "fail" | "softfail" | "neutral" | "none" | "policy" | "temperror" | "permerror";
-    } | null;
-    /**
-     * True when text or html was cut at 64 KiB in this listing.
-     */
-    body_truncated: boolean;
-    /**
-     * When the message was queued (outbound) or received (inbound).
-     */
-    created_at: string;
-    direction: "outbound" | "inbound";
-    /**
-     * The account's domain the message was sent from or received for.
-     */
-    domain: string;
-    /**
-     * inbound: inbox or spam; null for outbound.
-     */
-    folder: "inbox" | "spam" | null;
-    from: string;
-    /**
-     * HTML body, or null.
-     */
-    html: string | null;
-    message_id: string;
-    /**
-     * outbound: outcome per recipient; null for inbound.
-     */
-    recipients:
-      | {
-          /**
-           * Recipient.
-           */
-          address: string;
-          /**
-           * Latest outcome for this recipient.
-           */
-          status: "queued" | "delivered" | "deferred" | "failed" | "bounced";
-        }[]
-      | null;
-    size_bytes: number;
-    /**
-     * outbound: queued (some recipients have no final outcome yet), delivered (all delivered), partial (all final, some failed), failed (none delivered); inbound: received.
-     */
-    status: "queued" | "delivered" | "partial" | "failed" | "received";
-    subject: string | null;
-    /**
-     * Plain-text body, or null.
-     */
-    text: string | null;
-    to: string[];
-  }[];
+  messages: Message[];
 }
 
 /**
- * Arguments of `remove_domain`.
+ * Arguments of `remove_domain` as the handler receives them: every property with a default is set.
  */
 export interface RemoveDomainInput {
   /**
@@ -501,8 +632,11 @@ export interface RemoveDomainInput {
   /**
    * The domain to remove, as add_domain or list_domains shows it.
    */
-  name: string;
+  name: DomainName;
 }
+
+/** Arguments of `remove_domain` as a client sends them: properties with a default may be left out. */
+export type RemoveDomainClientInput = RemoveDomainInput;
 
 /**
  * Result of `remove_domain` (structuredContent).
@@ -519,26 +653,60 @@ export interface RemoveDomainOutput {
   /**
    * Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.
    */
-  name: string;
+  name: DomainName;
   removed: true;
   /**
    * The domain's state when it was removed.
    */
-  status: "pending_verification" | "active";
+  status: DomainStatus;
 }
 
 /**
- * Arguments of `send_email`.
+ * Arguments of `send_email` as the handler receives them: every property with a default is set.
  */
 export interface SendEmailInput {
   /**
    * Verified sending domain of the account, e.g. mail.example.com.
    */
-  domain: string;
+  domain: DomainName;
   /**
    * Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.
    */
-  from: string;
+  from: EmailAddress;
+  /**
+   * HTML body.
+   */
+  html?: string;
+  /**
+   * Subject line, one line (no line breaks).
+   */
+  subject?: string;
+  /**
+   * true: screen the message and report, send nothing and spend no allowance. Default false.
+   */
+  test_mode: boolean;
+  /**
+   * Plain-text body.
+   */
+  text?: string;
+  /**
+   * Recipient address, or several separated by commas, e.g. 'a@example.org, b@example.net'. Each recipient costs one allowance unit.
+   */
+  to: string;
+}
+
+/**
+ * Arguments of `send_email` as a client sends them: properties with a default may be left out.
+ */
+export interface SendEmailClientInput {
+  /**
+   * Verified sending domain of the account, e.g. mail.example.com.
+   */
+  domain: DomainName;
+  /**
+   * Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.
+   */
+  from: EmailAddress;
   /**
    * HTML body.
    */
@@ -572,11 +740,11 @@ export interface SendEmailOutput {
   /**
    * Sending domain.
    */
-  domain: string;
+  domain: DomainName;
   /**
    * Sender address.
    */
-  from: string;
+  from: EmailAddress;
   /**
    * Id to find the message's delivery events; null in test_mode.
    */
@@ -584,7 +752,7 @@ export interface SendEmailOutput {
   /**
    * When the message was queued; null in test_mode.
    */
-  queued_at: string | null;
+  queued_at: IsoDateTime | null;
   /**
    * Recipients after normalisation, duplicates removed.
    *
@@ -592,7 +760,7 @@ export interface SendEmailOutput {
    *
    * Items: One bare e-mail address, local@domain (no display name, no angle brackets).
    */
-  recipients: string[];
+  recipients: EmailAddress[];
   /**
    * Allowance units left today after this send.
    */
@@ -609,14 +777,17 @@ export interface SendEmailOutput {
 }
 
 /**
- * Arguments of `verify_domain`.
+ * Arguments of `verify_domain` as the handler receives them: every property with a default is set.
  */
 export interface VerifyDomainInput {
   /**
    * The domain to verify, as given to add_domain.
    */
-  name: string;
+  name: DomainName;
 }
+
+/** Arguments of `verify_domain` as a client sends them: properties with a default may be left out. */
+export type VerifyDomainClientInput = VerifyDomainInput;
 
 /**
  * Result of `verify_domain` (structuredContent).
@@ -631,7 +802,7 @@ export interface VerifyDomainOutput {
    *
    * Items: What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).
    */
-  blocking: ("spf" | "dkim" | "dmarc" | "mx")[];
+  blocking: RecordPurpose[];
   /**
    * True when DNS was read less than the minimum interval ago and this repeats that reading.
    */
@@ -639,7 +810,7 @@ export interface VerifyDomainOutput {
   /**
    * When DNS was read for this answer.
    */
-  checked_at: string;
+  checked_at: IsoDateTime;
   /**
    * One entry per record: SPF, DKIM, DMARC, MX.
    */
@@ -663,7 +834,7 @@ export interface VerifyDomainOutput {
     /**
      * What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).
      */
-    purpose: "spf" | "dkim" | "dmarc" | "mx";
+    purpose: RecordPurpose;
     /**
      * True when the domain needs this record to become active (SPF, DKIM).
      */
@@ -677,7 +848,7 @@ export interface VerifyDomainOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  created_at: string;
+  created_at: IsoDateTime;
   /**
    * Recipients the domain may send to per UTC day at its current rung.
    */
@@ -685,11 +856,11 @@ export interface VerifyDomainOutput {
   /**
    * The domain, lower case, in ASCII (xn--) form.
    */
-  name: string;
+  name: DomainName;
   /**
    * Earliest time a new DNS reading will be made; null when active.
    */
-  next_check_at: string | null;
+  next_check_at: IsoDateTime | null;
   /**
    * Wait at least this long before calling verify_domain again (minutes, not seconds; DNS propagation takes minutes to hours); null when active.
    */
@@ -701,7 +872,7 @@ export interface VerifyDomainOutput {
   /**
    * When the daily allowance resets (next midnight UTC).
    */
-  resets_at: string;
+  resets_at: IsoDateTime;
   /**
    * True when sending from this domain is paused; get_sending_limits says why.
    */
@@ -713,7 +884,7 @@ export interface VerifyDomainOutput {
   /**
    * pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.
    */
-  status: "pending_verification" | "active";
+  status: DomainStatus;
   /**
    * True when the domain is active and can send.
    */
@@ -721,5 +892,5 @@ export interface VerifyDomainOutput {
   /**
    * When the domain became active; null while pending.
    */
-  verified_at: string | null;
+  verified_at: IsoDateTime | null;
 }

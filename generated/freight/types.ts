@@ -1,9 +1,159 @@
 // Generated from spec/freight.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `create_inquiry`.
+ * Calendar date, YYYY-MM-DD.
+ *
+ * Defined at spec/defs.json#/$defs/isoDate.
+ */
+export type IsoDate = string;
+
+/**
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
+ */
+export type IsoDateTime = string;
+
+/**
+ * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+ *
+ * Defined at spec/freight.json#/$defs/lang.
+ */
+export type Lang = string;
+
+/**
+ * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+ *
+ * Defined at spec/freight.json#/$defs/language.
+ */
+export type Language = string;
+
+/**
+ * Defined at spec/freight.json#/$defs/languageVariant.
+ */
+export interface LanguageVariant {
+  /**
+   * Language code of the variant.
+   */
+  lang: string;
+  /**
+   * Canonical URL of the page in that language.
+   */
+  url: string;
+}
+
+/**
+ * A lane (route) page that the page links to explicitly; lanes are never inferred.
+ *
+ * Defined at spec/freight.json#/$defs/linkedLane.
+ */
+export interface LinkedLane {
+  canonical_url: string;
+  /**
+   * URL of the page's published Markdown (.md) version, or null when none is published.
+   */
+  md_url: string | null;
+  title: string;
+}
+
+/**
+ * Why a value is null or missing. The service never fills a gap with an estimate.
+ *
+ * Defined at spec/freight.json#/$defs/notes.
+ */
+export type Notes = string[];
+
+/**
+ * Defined at spec/freight.json#/$defs/place.
+ */
+export interface Place {
+  /**
+   * Three-letter IATA airport code, only when the page publishes it; otherwise null.
+   */
+  iata: string | null;
+  /**
+   * Place or airport name as published.
+   */
+  name: string;
+}
+
+/**
+ * Semantic version, e.g. 1.28.0.
+ *
+ * Defined at spec/freight.json#/$defs/semver.
+ */
+export type Semver = string;
+
+/**
+ * Arguments of `create_inquiry` as the handler receives them: every property with a default is set.
  */
 export interface CreateInquiryInput {
+  /**
+   * Kind of cargo, e.g. general, perishable, dangerous goods.
+   */
+  cargo_type: string;
+  /**
+   * Company name. A company beginning with TEST blocks delivery (test_blocked).
+   */
+  company: string;
+  /**
+   * Where the cargo goes: city, airport name or IATA code.
+   */
+  destination: string;
+  /**
+   * Dimensions as text, with units, e.g. 120x80x100 cm per piece.
+   */
+  dimensions: string;
+  /**
+   * Contact e-mail address for the operator's reply.
+   */
+  email: string;
+  /**
+   * Language of the inquiry and the operator's follow-up, as a code from list_languages (default en). When language is also non-empty, language is used.
+   */
+  lang: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language: Language;
+  /**
+   * Contact person's name. A name beginning with TEST blocks delivery (test_blocked).
+   */
+  name: string;
+  /**
+   * Where the cargo ships from: city, airport name or IATA code.
+   */
+  origin: string;
+  /**
+   * Contact phone number for the operator's reply.
+   */
+  phone: string;
+  /**
+   * Number of pieces as text, e.g. 4.
+   */
+  pieces: string;
+  /**
+   * Requested service level, e.g. express, standard, door-to-door.
+   */
+  service: string;
+  /**
+   * Intended shipping date as text, e.g. 2026-12-01 or 'early December'.
+   */
+  shipping_date: string;
+  /**
+   * Mark the inquiry as a test: nothing is delivered and the call fails with test_blocked.
+   */
+  test: boolean;
+  /**
+   * Gross weight as text, with its unit, e.g. 250 kg.
+   */
+  weight: string;
+}
+
+/**
+ * Arguments of `create_inquiry` as a client sends them: properties with a default may be left out.
+ */
+export interface CreateInquiryClientInput {
   /**
    * Kind of cargo, e.g. general, perishable, dangerous goods.
    */
@@ -27,11 +177,11 @@ export interface CreateInquiryInput {
   /**
    * Language of the inquiry and the operator's follow-up, as a code from list_languages (default en). When language is also non-empty, language is used.
    */
-  lang?: string;
+  lang?: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language?: Language;
   /**
    * Contact person's name. A name beginning with TEST blocks delivery (test_blocked).
    */
@@ -85,21 +235,39 @@ export interface CreateInquiryOutput {
   /**
    * When the portal accepted the inquiry.
    */
-  submitted_at: string;
+  submitted_at: IsoDateTime;
 }
 
 /**
- * Arguments of `get_airport`.
+ * Arguments of `get_airport` as the handler receives them: every property with a default is set.
  */
 export interface GetAirportInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+  /**
+   * Airport IATA code (e.g. FRA) or airport name.
+   */
+  query: string;
+}
+
+/**
+ * Arguments of `get_airport` as a client sends them: properties with a default may be left out.
+ */
+export interface GetAirportClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
   /**
    * Airport IATA code (e.g. FRA) or airport name.
    */
@@ -124,14 +292,7 @@ export interface GetAirportOutput {
    *
    * Items: A lane (route) page that the page links to explicitly; lanes are never inferred.
    */
-  linked_lanes: {
-    canonical_url: string;
-    /**
-     * URL of the page's published Markdown (.md) version, or null when none is published.
-     */
-    md_url: string | null;
-    title: string;
-  }[];
+  linked_lanes: LinkedLane[];
   /**
    * The published page body as Markdown.
    */
@@ -144,21 +305,39 @@ export interface GetAirportOutput {
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
-  notes: string[];
+  notes: Notes;
 }
 
 /**
- * Arguments of `get_carrier`.
+ * Arguments of `get_carrier` as the handler receives them: every property with a default is set.
  */
 export interface GetCarrierInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+  /**
+   * Carrier IATA code (e.g. LH) or carrier name.
+   */
+  query: string;
+}
+
+/**
+ * Arguments of `get_carrier` as a client sends them: properties with a default may be left out.
+ */
+export interface GetCarrierClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
   /**
    * Carrier IATA code (e.g. LH) or carrier name.
    */
@@ -183,14 +362,7 @@ export interface GetCarrierOutput {
    *
    * Items: A lane (route) page that the page links to explicitly; lanes are never inferred.
    */
-  linked_lanes: {
-    canonical_url: string;
-    /**
-     * URL of the page's published Markdown (.md) version, or null when none is published.
-     */
-    md_url: string | null;
-    title: string;
-  }[];
+  linked_lanes: LinkedLane[];
   /**
    * The published page body as Markdown.
    */
@@ -203,21 +375,35 @@ export interface GetCarrierOutput {
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
-  notes: string[];
+  notes: Notes;
 }
 
 /**
- * Arguments of `get_company_info`.
+ * Arguments of `get_company_info` as the handler receives them: every property with a default is set.
  */
 export interface GetCompanyInfoInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+}
+
+/**
+ * Arguments of `get_company_info` as a client sends them: properties with a default may be left out.
+ */
+export interface GetCompanyInfoClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
 }
 
 /**
@@ -235,7 +421,7 @@ export interface GetCompanyInfoOutput {
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
-  notes: string[];
+  notes: Notes;
   operating_company: {
     address: string | null;
     country: string | null;
@@ -251,21 +437,43 @@ export interface GetCompanyInfoOutput {
   /**
    * Date the details were last verified.
    */
-  verified_on: string | null;
+  verified_on: IsoDate | null;
 }
 
 /**
- * Arguments of `get_faq`.
+ * Arguments of `get_faq` as the handler receives them: every property with a default is set.
  */
 export interface GetFaqInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+  /**
+   * Words to look for in the FAQ; only matching lines are returned.
+   */
+  query?: string;
+  /**
+   * FAQ topic or section name to restrict to.
+   */
+  topic?: string;
+}
+
+/**
+ * Arguments of `get_faq` as a client sends them: properties with a default may be left out.
+ */
+export interface GetFaqClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
   /**
    * Words to look for in the FAQ; only matching lines are returned.
    */
@@ -297,17 +505,31 @@ export interface GetFaqOutput {
 }
 
 /**
- * Arguments of `get_rate_reference`.
+ * Arguments of `get_rate_reference` as the handler receives them: every property with a default is set.
  */
 export interface GetRateReferenceInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+}
+
+/**
+ * Arguments of `get_rate_reference` as a client sends them: properties with a default may be left out.
+ */
+export interface GetRateReferenceClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
 }
 
 /**
@@ -321,7 +543,7 @@ export interface GetRateReferenceOutput {
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
-  notes: string[];
+  notes: Notes;
   pages: {
     canonical_url: string;
     kind: "rate_reference" | "methodology" | "data_sources";
@@ -333,23 +555,41 @@ export interface GetRateReferenceOutput {
     /**
      * Date the page states for its content; null when undated.
      */
-    published_on: string | null;
+    published_on: IsoDate | null;
     title: string;
   }[];
 }
 
 /**
- * Arguments of `get_route`.
+ * Arguments of `get_route` as the handler receives them: every property with a default is set.
  */
 export interface GetRouteInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+  /**
+   * The lane: origin and destination as IATA codes or names, or a route page slug from search_routes.
+   */
+  query: string;
+}
+
+/**
+ * Arguments of `get_route` as a client sends them: properties with a default may be left out.
+ */
+export interface GetRouteClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
   /**
    * The lane: origin and destination as IATA codes or names, or a route page slug from search_routes.
    */
@@ -361,16 +601,7 @@ export interface GetRouteInput {
  */
 export interface GetRouteOutput {
   canonical_url: string;
-  destination: {
-    /**
-     * Three-letter IATA airport code, only when the page publishes it; otherwise null.
-     */
-    iata: string | null;
-    /**
-     * Place or airport name as published.
-     */
-    name: string;
-  };
+  destination: Place;
   /**
    * Published evidence for the airport IATA codes of the lane.
    */
@@ -387,16 +618,7 @@ export interface GetRouteOutput {
    * Language the content is served in (the effective value of lang/language).
    */
   lang: string;
-  language_variants: {
-    /**
-     * Language code of the variant.
-     */
-    lang: string;
-    /**
-     * Canonical URL of the page in that language.
-     */
-    url: string;
-  }[];
+  language_variants: LanguageVariant[];
   /**
    * The published page body as Markdown.
    */
@@ -408,17 +630,8 @@ export interface GetRouteOutput {
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
-  notes: string[];
-  origin: {
-    /**
-     * Three-letter IATA airport code, only when the page publishes it; otherwise null.
-     */
-    iata: string | null;
-    /**
-     * Place or airport name as published.
-     */
-    name: string;
-  };
+  notes: Notes;
+  origin: Place;
   title: string;
   /**
    * Transit-time wording exactly as published; null when the page states none.
@@ -441,9 +654,12 @@ export interface GetRouteOutput {
 }
 
 /**
- * Arguments of `health`.
+ * Arguments of `health` as the handler receives them: every property with a default is set.
  */
 export interface HealthInput {}
+
+/** Arguments of `health` as a client sends them: properties with a default may be left out. */
+export type HealthClientInput = HealthInput;
 
 /**
  * Result of `health` (structuredContent).
@@ -452,7 +668,7 @@ export interface HealthOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  checked_at: string;
+  checked_at: IsoDateTime;
   status: "ok" | "degraded";
   validated_counts: {
     airports: number;
@@ -463,13 +679,16 @@ export interface HealthOutput {
   /**
    * Semantic version, e.g. 1.28.0.
    */
-  version: string;
+  version: Semver;
 }
 
 /**
- * Arguments of `list_languages`.
+ * Arguments of `list_languages` as the handler receives them: every property with a default is set.
  */
 export interface ListLanguagesInput {}
+
+/** Arguments of `list_languages` as a client sends them: properties with a default may be left out. */
+export type ListLanguagesClientInput = ListLanguagesInput;
 
 /**
  * Result of `list_languages` (structuredContent).
@@ -490,17 +709,39 @@ export interface ListLanguagesOutput {
 }
 
 /**
- * Arguments of `search_routes`.
+ * Arguments of `search_routes` as the handler receives them: every property with a default is set.
  */
 export interface SearchRoutesInput {
   /**
    * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
    */
-  lang?: string;
+  lang: Lang;
   /**
    * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
    */
-  language?: string;
+  language: Language;
+  /**
+   * Most pages to return, 1 to 100 (default 10).
+   */
+  limit: number;
+  /**
+   * Free text naming the origin and/or destination, e.g. 'Zurich to Sao Paulo'.
+   */
+  query: string;
+}
+
+/**
+ * Arguments of `search_routes` as a client sends them: properties with a default may be left out.
+ */
+export interface SearchRoutesClientInput {
+  /**
+   * Language of the returned content, as a code from list_languages (for example en, de). Empty means the portal's default language. Same meaning as language; when both are non-empty, language is used.
+   */
+  lang?: Lang;
+  /**
+   * Alternative name for lang, accepted by every tool that takes lang. Empty means: use lang. When both are non-empty, language is used.
+   */
+  language?: Language;
   /**
    * Most pages to return, 1 to 100 (default 10).
    */
@@ -522,40 +763,13 @@ export interface SearchRoutesOutput {
   query: string;
   results: {
     canonical_url: string;
-    destination: {
-      /**
-       * Three-letter IATA airport code, only when the page publishes it; otherwise null.
-       */
-      iata: string | null;
-      /**
-       * Place or airport name as published.
-       */
-      name: string;
-    };
-    language_variants: {
-      /**
-       * Language code of the variant.
-       */
-      lang: string;
-      /**
-       * Canonical URL of the page in that language.
-       */
-      url: string;
-    }[];
+    destination: Place;
+    language_variants: LanguageVariant[];
     /**
      * URL of the page's published Markdown (.md) version, or null when none is published.
      */
     md_url: string | null;
-    origin: {
-      /**
-       * Three-letter IATA airport code, only when the page publishes it; otherwise null.
-       */
-      iata: string | null;
-      /**
-       * Place or airport name as published.
-       */
-      name: string;
-    };
+    origin: Place;
     title: string;
   }[];
 }

@@ -1,13 +1,122 @@
 // Generated from spec/games.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `analyze_draft`.
+ * Attribution text for the data source; show it to the user together with source_url.
+ *
+ * Defined at spec/games.json#/$defs/citation.
+ */
+export type Citation = string;
+
+/**
+ * Why the call is made, for analytics only: 15 to 25 words in the third person describing the abstract purpose (e.g. 'An analyst compares two heroes ...'). Must not contain or hint at personal, sensitive or identifying information; name people and teams only by their role.
+ *
+ * Defined at spec/games.json#/$defs/context.
+ */
+export type Context = string;
+
+/**
+ * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+ *
+ * Defined at spec/games.json#/$defs/game.
+ */
+export type Game = "game_a" | "game_b" | "game_c";
+
+/**
+ * The best-matching hero for a lookup_hero query.
+ *
+ * Defined at spec/games.json#/$defs/heroIdentity.
+ */
+export interface HeroIdentity {
+  /**
+   * Full display name.
+   */
+  displayName: string;
+  /**
+   * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
+   */
+  game: Game;
+  /**
+   * Canonical hero id (use it in fetch ids such as game_a:counters:<id>).
+   */
+  id: string;
+  /**
+   * Short name.
+   */
+  shortName: string;
+}
+
+/**
+ * A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+ *
+ * Defined at spec/games.json#/$defs/heroName.
+ */
+export type HeroName = string;
+
+/**
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
+ */
+export type IsoDateTime = string;
+
+/**
+ * Sample size: number of observed matches behind the figure.
+ *
+ * Defined at spec/games.json#/$defs/matches.
+ */
+export type Matches = number;
+
+/**
+ * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
+ *
+ * Defined at spec/games.json#/$defs/mySide.
+ */
+export type MySide = "radiant" | "dire";
+
+/**
+ * Percentage, 0 to 100.
+ *
+ * Defined at spec/games.json#/$defs/pct.
+ */
+export type Pct = number;
+
+/**
+ * Defined at spec/games.json#/$defs/rosterHero.
+ */
+export interface RosterHero {
+  /**
+   * Other names the server accepts for this hero.
+   */
+  aliases: string[];
+  /**
+   * Full display name.
+   */
+  displayName: string;
+  /**
+   * Canonical hero id.
+   */
+  id: string;
+  /**
+   * Short name.
+   */
+  shortName: string;
+}
+
+/**
+ * Link to the source page of these numbers; show it to the user as the source link.
+ *
+ * Defined at spec/games.json#/$defs/sourceUrl.
+ */
+export type SourceUrl = string;
+
+/**
+ * Arguments of `analyze_draft` as the handler receives them: every property with a default is set.
  */
 export interface AnalyzeDraftInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
    *
@@ -15,11 +124,11 @@ export interface AnalyzeDraftInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  enemy_heroes: string[];
+  enemy_heroes: HeroName[];
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * My team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
    *
@@ -27,11 +136,45 @@ export interface AnalyzeDraftInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  my_heroes: string[];
+  my_heroes: HeroName[];
   /**
    * My team's side, radiant or dire (default radiant); used for game_a only.
    */
-  my_side?: "radiant" | "dire";
+  my_side: MySide;
+}
+
+/**
+ * Arguments of `analyze_draft` as a client sends them: properties with a default may be left out.
+ */
+export interface AnalyzeDraftClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: HeroName[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
+  /**
+   * My team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: HeroName[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: MySide;
 }
 
 /**
@@ -41,7 +184,7 @@ export interface AnalyzeDraftOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Enemy heroes as recognised (display names).
    */
@@ -53,7 +196,7 @@ export interface AnalyzeDraftOutput {
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * My heroes as recognised (display names).
    */
@@ -61,7 +204,7 @@ export interface AnalyzeDraftOutput {
   /**
    * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
    */
-  my_side: "radiant" | "dire";
+  my_side: MySide;
   /**
    * My team's calibrated win probability in percent; null unless prediction_status is calibrated.
    */
@@ -102,22 +245,25 @@ export interface AnalyzeDraftOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `fetch`.
+ * Arguments of `fetch` as the handler receives them: every property with a default is set.
  */
 export interface FetchInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Document id exactly as returned by search, e.g. game_a:tier-list or model:track-record.
    */
   id: string;
 }
+
+/** Arguments of `fetch` as a client sends them: properties with a default may be left out. */
+export type FetchClientInput = FetchInput;
 
 /**
  * Result of `fetch` (structuredContent).
@@ -142,13 +288,31 @@ export interface FetchOutput {
 }
 
 /**
- * Arguments of `get_ban_rates`.
+ * Arguments of `get_ban_rates` as the handler receives them: every property with a default is set.
  */
 export interface GetBanRatesInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
+  /**
+   * game_b or game_c; game_a is not available here (use get_tournament_stats).
+   */
+  game: "game_b" | "game_c";
+  /**
+   * Number of heroes to return (default 15).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_ban_rates` as a client sends them: properties with a default may be left out.
+ */
+export interface GetBanRatesClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
   /**
    * game_b or game_c; game_a is not available here (use get_tournament_stats).
    */
@@ -166,11 +330,11 @@ export interface GetBanRatesOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Most-banned heroes first.
    */
@@ -178,7 +342,7 @@ export interface GetBanRatesOutput {
     /**
      * Share of matches in which the hero was banned, in percent.
      */
-    ban_rate_pct: number;
+    ban_rate_pct: Pct;
     /**
      * Hero (display name).
      */
@@ -186,12 +350,12 @@ export interface GetBanRatesOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
   }[];
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * Sample size: matches behind the figures.
    */
@@ -199,21 +363,43 @@ export interface GetBanRatesOutput {
 }
 
 /**
- * Arguments of `get_counters`.
+ * Arguments of `get_counters` as the handler receives them: every property with a default is set.
  */
 export interface GetCountersInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Hero whose matchups to list.
    */
-  hero: string;
+  hero: HeroName;
+  /**
+   * Rows per direction (default 12).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_counters` as a client sends them: properties with a default may be left out.
+ */
+export interface GetCountersClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
+  /**
+   * Hero whose matchups to list.
+   */
+  hero: HeroName;
   /**
    * Rows per direction (default 12).
    */
@@ -235,7 +421,7 @@ export interface GetCountersOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * The opposing hero (display name).
      */
@@ -248,11 +434,11 @@ export interface GetCountersOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * The hero as resolved (display name).
    */
@@ -260,7 +446,7 @@ export interface GetCountersOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * Opponents the hero loses to most often, worst first.
    */
@@ -272,7 +458,7 @@ export interface GetCountersOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * The opposing hero (display name).
      */
@@ -285,17 +471,39 @@ export interface GetCountersOutput {
 }
 
 /**
- * Arguments of `get_hero_momentum`.
+ * Arguments of `get_hero_momentum` as the handler receives them: every property with a default is set.
  */
 export interface GetHeroMomentumInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Hero name, alias or short name; empty (default) lists the biggest movers.
+   */
+  hero: string;
+  /**
+   * Number of heroes to return (default 10).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_hero_momentum` as a client sends them: properties with a default may be left out.
+ */
+export interface GetHeroMomentumClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
   /**
    * Hero name, alias or short name; empty (default) lists the biggest movers.
    */
@@ -313,11 +521,11 @@ export interface GetHeroMomentumOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Heroes by size of movement.
    */
@@ -333,43 +541,46 @@ export interface GetHeroMomentumOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * Win rate the week before, in percent.
      */
-    previous_win_rate_pct: number;
+    previous_win_rate_pct: Pct;
     /**
      * Win rate this week, in percent.
      */
-    win_rate_pct: number;
+    win_rate_pct: Pct;
   }[];
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `get_matchup`.
+ * Arguments of `get_matchup` as the handler receives them: every property with a default is set.
  */
 export interface GetMatchupInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * The hero whose win rate is measured.
    */
-  hero: string;
+  hero: HeroName;
   /**
    * The opposing hero.
    */
-  opponent: string;
+  opponent: HeroName;
 }
+
+/** Arguments of `get_matchup` as a client sends them: properties with a default may be left out. */
+export type GetMatchupClientInput = GetMatchupInput;
 
 /**
  * Result of `get_matchup` (structuredContent).
@@ -378,11 +589,11 @@ export interface GetMatchupOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * The hero asked about (display name).
    */
@@ -390,7 +601,7 @@ export interface GetMatchupOutput {
   /**
    * Sample size: number of observed matches behind the figure.
    */
-  matches: number;
+  matches: Matches;
   /**
    * The opposing hero (display name).
    */
@@ -398,7 +609,7 @@ export interface GetMatchupOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
    */
@@ -406,13 +617,27 @@ export interface GetMatchupOutput {
 }
 
 /**
- * Arguments of `get_model_track_record`.
+ * Arguments of `get_model_track_record` as the handler receives them: every property with a default is set.
  */
 export interface GetModelTrackRecordInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
+  /**
+   * Number of evaluations, newest first (default 10).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_model_track_record` as a client sends them: properties with a default may be left out.
+ */
+export interface GetModelTrackRecordClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
   /**
    * Number of evaluations, newest first (default 10).
    */
@@ -426,11 +651,11 @@ export interface GetModelTrackRecordOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * When the ledger was generated.
    */
-  generated_at: string;
+  generated_at: IsoDateTime;
   /**
    * Weekly evaluations, newest first.
    */
@@ -474,7 +699,7 @@ export interface GetModelTrackRecordOutput {
     /**
      * When the weekly evaluation was decided.
      */
-    decided_at: string;
+    decided_at: IsoDateTime;
     /**
      * True when the challenger was promoted, false when it was rejected.
      */
@@ -483,7 +708,7 @@ export interface GetModelTrackRecordOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * Evaluations ever run.
    */
@@ -495,14 +720,17 @@ export interface GetModelTrackRecordOutput {
 }
 
 /**
- * Arguments of `get_more_tools`.
+ * Arguments of `get_more_tools` as the handler receives them: every property with a default is set.
  */
 export interface GetMoreToolsInput {
   /**
    * 15 to 25 words, third person: the goal and the kind of tool that would help; no personal or identifying information.
    */
-  context: string;
+  context: Context;
 }
+
+/** Arguments of `get_more_tools` as a client sends them: properties with a default may be left out. */
+export type GetMoreToolsClientInput = GetMoreToolsInput;
 
 /**
  * Result of `get_more_tools` (structuredContent).
@@ -532,21 +760,43 @@ export interface GetMoreToolsOutput {
 }
 
 /**
- * Arguments of `get_synergy`.
+ * Arguments of `get_synergy` as the handler receives them: every property with a default is set.
  */
 export interface GetSynergyInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Hero whose teammates to list.
    */
-  hero: string;
+  hero: HeroName;
+  /**
+   * Rows per direction (default 12).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_synergy` as a client sends them: properties with a default may be left out.
+ */
+export interface GetSynergyClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
+  /**
+   * Hero whose teammates to list.
+   */
+  hero: HeroName;
   /**
    * Rows per direction (default 12).
    */
@@ -568,7 +818,7 @@ export interface GetSynergyOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * The allied hero (display name).
      */
@@ -581,11 +831,11 @@ export interface GetSynergyOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * The hero as resolved (display name).
    */
@@ -593,7 +843,7 @@ export interface GetSynergyOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * Teammates with the lowest shared win rate, worst first.
    */
@@ -605,7 +855,7 @@ export interface GetSynergyOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * The allied hero (display name).
      */
@@ -618,17 +868,39 @@ export interface GetSynergyOutput {
 }
 
 /**
- * Arguments of `get_tier_list`.
+ * Arguments of `get_tier_list` as the handler receives them: every property with a default is set.
  */
 export interface GetTierListInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Number of heroes to return (default 20).
+   */
+  limit: number;
+  /**
+   * Rank bracket; empty (default) means all ranks. game_a: herald, guardian, crusader, archon, legend, ancient or hyphen-joined bands; game_b and game_c: low, mid, high or top.
+   */
+  rank: string;
+}
+
+/**
+ * Arguments of `get_tier_list` as a client sends them: properties with a default may be left out.
+ */
+export interface GetTierListClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
   /**
    * Number of heroes to return (default 20).
    */
@@ -646,11 +918,11 @@ export interface GetTierListOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Heroes, best first.
    */
@@ -662,7 +934,7 @@ export interface GetTierListOutput {
     /**
      * Sample size: number of observed matches behind the figure.
      */
-    matches: number;
+    matches: Matches;
     /**
      * Short name.
      */
@@ -670,7 +942,7 @@ export interface GetTierListOutput {
     /**
      * Observed win rate in percent.
      */
-    winrate_pct: number;
+    winrate_pct: Pct;
   }[];
   /**
    * Rank bracket applied; empty for all ranks.
@@ -679,7 +951,7 @@ export interface GetTierListOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
   /**
    * Sample size: matches behind the whole list.
    */
@@ -687,13 +959,13 @@ export interface GetTierListOutput {
 }
 
 /**
- * Arguments of `get_tournament_game_stats`.
+ * Arguments of `get_tournament_game_stats` as the handler receives them: every property with a default is set.
  */
 export interface GetTournamentGameStatsInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
    */
@@ -701,7 +973,41 @@ export interface GetTournamentGameStatsInput {
   /**
    * Game (default game_a; only game_a has tournament coverage).
    */
-  game?: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Number of games to return (default 3).
+   */
+  limit: number;
+  /**
+   * Only this match; 0 (default) means no filter.
+   */
+  match_id: number;
+  /**
+   * Only games of this stage; empty (default) for all stages.
+   */
+  stage: string;
+  /**
+   * Only games of this team; empty (default) for all teams.
+   */
+  team: string;
+}
+
+/**
+ * Arguments of `get_tournament_game_stats` as a client sends them: properties with a default may be left out.
+ */
+export interface GetTournamentGameStatsClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
+   */
+  event?: string;
+  /**
+   * Game (default game_a; only game_a has tournament coverage).
+   */
+  game?: Game;
   /**
    * Number of games to return (default 3).
    */
@@ -727,7 +1033,7 @@ export interface GetTournamentGameStatsOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Event slug.
    */
@@ -735,7 +1041,7 @@ export interface GetTournamentGameStatsOutput {
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Box scores, newest first.
    */
@@ -855,17 +1161,17 @@ export interface GetTournamentGameStatsOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `get_tournament_stats`.
+ * Arguments of `get_tournament_stats` as the handler receives them: every property with a default is set.
  */
 export interface GetTournamentStatsInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
    */
@@ -873,7 +1179,29 @@ export interface GetTournamentStatsInput {
   /**
    * Game (default game_a; only game_a has tournament coverage).
    */
-  game?: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Heroes per list (default 15).
+   */
+  limit: number;
+}
+
+/**
+ * Arguments of `get_tournament_stats` as a client sends them: properties with a default may be left out.
+ */
+export interface GetTournamentStatsClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.
+   */
+  event?: string;
+  /**
+   * Game (default game_a; only game_a has tournament coverage).
+   */
+  game?: Game;
   /**
    * Heroes per list (default 15).
    */
@@ -887,7 +1215,7 @@ export interface GetTournamentStatsOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Event slug.
    */
@@ -895,7 +1223,7 @@ export interface GetTournamentStatsOutput {
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * Number of official games behind the figures.
    */
@@ -928,21 +1256,39 @@ export interface GetTournamentStatsOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `lookup_hero`.
+ * Arguments of `lookup_hero` as the handler receives them: every property with a default is set.
  */
 export interface LookupHeroInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Game whose roster to search (default game_a).
    */
-  game?: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Hero name, alias or short name to resolve; the empty string lists every hero of the game.
+   */
+  query: string;
+}
+
+/**
+ * Arguments of `lookup_hero` as a client sends them: properties with a default may be left out.
+ */
+export interface LookupHeroClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * Game whose roster to search (default game_a).
+   */
+  game?: Game;
   /**
    * Hero name, alias or short name to resolve; the empty string lists every hero of the game.
    */
@@ -953,24 +1299,7 @@ export interface LookupHeroInput {
  * Result of `lookup_hero` (structuredContent).
  */
 export type LookupHeroOutput =
-  | {
-      /**
-       * Full display name.
-       */
-      displayName: string;
-      /**
-       * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
-       */
-      game: "game_a" | "game_b" | "game_c";
-      /**
-       * Canonical hero id (use it in fetch ids such as game_a:counters:<id>).
-       */
-      id: string;
-      /**
-       * Short name.
-       */
-      shortName: string;
-    }
+  | HeroIdentity
   | {
       /**
        * Number of heroes in the roster.
@@ -979,38 +1308,21 @@ export type LookupHeroOutput =
       /**
        * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
        */
-      game: "game_a" | "game_b" | "game_c";
+      game: Game;
       /**
        * Every hero of the game.
        */
-      heroes: {
-        /**
-         * Other names the server accepts for this hero.
-         */
-        aliases: string[];
-        /**
-         * Full display name.
-         */
-        displayName: string;
-        /**
-         * Canonical hero id.
-         */
-        id: string;
-        /**
-         * Short name.
-         */
-        shortName: string;
-      }[];
+      heroes: RosterHero[];
     };
 
 /**
- * Arguments of `predict_winrate`.
+ * Arguments of `predict_winrate` as the handler receives them: every property with a default is set.
  */
 export interface PredictWinrateInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * The enemy team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
    *
@@ -1018,11 +1330,11 @@ export interface PredictWinrateInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  enemy_heroes: string[];
+  enemy_heroes: HeroName[];
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * My team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
    *
@@ -1030,11 +1342,45 @@ export interface PredictWinrateInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  my_heroes: string[];
+  my_heroes: HeroName[];
   /**
    * My team's side, radiant or dire (default radiant); used for game_a only.
    */
-  my_side?: "radiant" | "dire";
+  my_side: MySide;
+}
+
+/**
+ * Arguments of `predict_winrate` as a client sends them: properties with a default may be left out.
+ */
+export interface PredictWinrateClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: HeroName[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
+  /**
+   * My team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: HeroName[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side?: MySide;
 }
 
 /**
@@ -1044,7 +1390,7 @@ export interface PredictWinrateOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Enemy heroes as recognised (display names).
    */
@@ -1052,11 +1398,11 @@ export interface PredictWinrateOutput {
   /**
    * Calibrated win probability of the enemy team, in percent.
    */
-  enemy_win_rate_pct: number;
+  enemy_win_rate_pct: Pct;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * My heroes as recognised (display names).
    */
@@ -1064,19 +1410,19 @@ export interface PredictWinrateOutput {
   /**
    * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
    */
-  my_side: "radiant" | "dire";
+  my_side: MySide;
   /**
    * Calibrated win probability of my team, in percent.
    */
-  my_win_rate_pct: number;
+  my_win_rate_pct: Pct;
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `predict_winrate_batch`.
+ * Arguments of `predict_winrate_batch` as the handler receives them: every property with a default is set.
  */
 export interface PredictWinrateBatchInput {
   /**
@@ -1087,11 +1433,11 @@ export interface PredictWinrateBatchInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  candidates: string[];
+  candidates: HeroName[];
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * The enemy team's heroes, 0 to 5.
    *
@@ -1099,7 +1445,50 @@ export interface PredictWinrateBatchInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  enemy_heroes: string[];
+  enemy_heroes: HeroName[];
+  /**
+   * Only game_a is supported (default game_a).
+   */
+  game: "game_a";
+  /**
+   * My team's heroes so far, 0 to 4.
+   *
+   * @maxItems 4
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: HeroName[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side: MySide;
+}
+
+/**
+ * Arguments of `predict_winrate_batch` as a client sends them: properties with a default may be left out.
+ */
+export interface PredictWinrateBatchClientInput {
+  /**
+   * Candidate heroes to score, 1 to 150.
+   *
+   * @minItems 1
+   * @maxItems 150
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  candidates: HeroName[];
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * The enemy team's heroes, 0 to 5.
+   *
+   * @maxItems 5
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: HeroName[];
   /**
    * Only game_a is supported (default game_a).
    */
@@ -1111,11 +1500,11 @@ export interface PredictWinrateBatchInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  my_heroes: string[];
+  my_heroes: HeroName[];
   /**
    * My team's side, radiant or dire (default radiant); used for game_a only.
    */
-  my_side?: "radiant" | "dire";
+  my_side?: MySide;
 }
 
 /**
@@ -1125,7 +1514,7 @@ export interface PredictWinrateBatchOutput {
   /**
    * My team's calibrated win rate without any candidate.
    */
-  baseline_win_rate_pct: number;
+  baseline_win_rate_pct: Pct;
   /**
    * Candidates, best first.
    */
@@ -1145,12 +1534,12 @@ export interface PredictWinrateBatchOutput {
     /**
      * My team's win rate with this hero added.
      */
-    win_rate_pct: number;
+    win_rate_pct: Pct;
   }[];
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Always game_a.
    */
@@ -1158,17 +1547,17 @@ export interface PredictWinrateBatchOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `recommend_pick`.
+ * Arguments of `recommend_pick` as the handler receives them: every property with a default is set.
  */
 export interface RecommendPickInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
    *
@@ -1176,11 +1565,49 @@ export interface RecommendPickInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  enemy_heroes: string[];
+  enemy_heroes: HeroName[];
   /**
    * Game to query: game_a, game_b or game_c.
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
+  /**
+   * Number of picks for game_b and game_c; game_a always returns 3 (default 5).
+   */
+  limit: number;
+  /**
+   * My team's heroes so far (default none): 0 to 5 for game_a, 0 to 6 otherwise.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  my_heroes: HeroName[];
+  /**
+   * My team's side, radiant or dire (default radiant); used for game_a only.
+   */
+  my_side: MySide;
+}
+
+/**
+ * Arguments of `recommend_pick` as a client sends them: properties with a default may be left out.
+ */
+export interface RecommendPickClientInput {
+  /**
+   * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
+   */
+  context: Context;
+  /**
+   * The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.
+   *
+   * @maxItems 6
+   *
+   * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
+   */
+  enemy_heroes: HeroName[];
+  /**
+   * Game to query: game_a, game_b or game_c.
+   */
+  game: Game;
   /**
    * Number of picks for game_b and game_c; game_a always returns 3 (default 5).
    */
@@ -1192,11 +1619,11 @@ export interface RecommendPickInput {
    *
    * Items: A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.
    */
-  my_heroes?: string[];
+  my_heroes?: HeroName[];
   /**
    * My team's side, radiant or dire (default radiant); used for game_a only.
    */
-  my_side?: "radiant" | "dire";
+  my_side?: MySide;
 }
 
 /**
@@ -1206,11 +1633,11 @@ export interface RecommendPickOutput {
   /**
    * Attribution text for the data source; show it to the user together with source_url.
    */
-  citation: string;
+  citation: Citation;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
-  game: "game_a" | "game_b" | "game_c";
+  game: Game;
   /**
    * calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.
    */
@@ -1243,22 +1670,25 @@ export interface RecommendPickOutput {
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
-  source_url: string;
+  source_url: SourceUrl;
 }
 
 /**
- * Arguments of `search`.
+ * Arguments of `search` as the handler receives them: every property with a default is set.
  */
 export interface SearchInput {
   /**
    * Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.
    */
-  context: string;
+  context: Context;
   /**
    * Free-text search terms, e.g. a hero name with 'counters' or a tournament name.
    */
   query: string;
 }
+
+/** Arguments of `search` as a client sends them: properties with a default may be left out. */
+export type SearchClientInput = SearchInput;
 
 /**
  * Result of `search` (structuredContent).

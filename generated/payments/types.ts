@@ -1,169 +1,63 @@
 // Generated from spec/payments.json by npm run generate. DO NOT EDIT.
 
 /**
- * Arguments of `base_balance`.
+ * ETH amount as a decimal string: digits, optionally a point and 1 to 18 fractional digits (e.g. "0.05").
+ *
+ * Defined at spec/defs.json#/$defs/ethAmount.
  */
-export interface BaseBalanceInput {
-  /**
-   * Wallet on Base whose balances to read (EVM address).
-   */
-  address: string;
-}
+export type EthAmount = string;
 
 /**
- * Result of `base_balance` (structuredContent).
+ * EVM address: 0x followed by 40 hexadecimal characters.
+ *
+ * Defined at spec/defs.json#/$defs/evmAddress.
  */
-export interface BaseBalanceOutput {
-  /**
-   * EVM address: 0x followed by 40 hexadecimal characters.
-   */
-  address: string;
-  /**
-   * Base block height at which the balances were read.
-   */
-  blockNumber: number;
-  /**
-   * Base mainnet.
-   */
-  chainId: 8453;
-  /**
-   * Native ETH balance on Base, decimal ETH (not wei).
-   */
-  ethBalance: string;
-  /**
-   * When the balances were read.
-   */
-  observedAt: string;
-  /**
-   * USDC balance on Base, decimal USDC (not base units).
-   */
-  usdcBalance: string;
-}
+export type EvmAddress = string;
 
 /**
- * Arguments of `batch_check_urls`.
+ * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+ *
+ * Defined at spec/defs.json#/$defs/isoDateTime.
  */
-export interface BatchCheckUrlsInput {
-  /**
-   * HTTP status code, 100 to 599, every URL's final response is expected to have; each result says whether it matched.
-   */
-  expectedStatus?: number;
-  /**
-   * 1 to 10 absolute public http:// or https:// URLs to check.
-   *
-   * @minItems 1
-   * @maxItems 10
-   */
-  urls: string[];
-}
+export type IsoDateTime = string;
 
 /**
- * Result of `batch_check_urls` (structuredContent).
+ * One redirect followed on the way to the final response.
+ *
+ * Defined at spec/payments.json#/$defs/redirectHop.
  */
-export interface BatchCheckUrlsOutput {
+export interface RedirectHop {
   /**
-   * Number of URLs checked.
+   * Where the redirect pointed, resolved to an absolute URL.
    */
-  checkedCount: number;
+  location: string;
   /**
-   * Number of URLs without a usable response (error not null).
+   * Redirect status code (301, 302, 303, 307 or 308).
    */
-  failedCount: number;
+  status: number;
   /**
-   * One result per input URL, in input order.
-   *
-   * @minItems 1
-   * @maxItems 10
-   *
-   * Items: Result of checking one URL.
-   */
-  results: {
-    /**
-     * When the check ran.
-     */
-    checkedAt: string;
-    /**
-     * Content-Type of the final response.
-     */
-    contentType: string | null;
-    error: {
-      /**
-       * Why no usable response was received: url_not_allowed, dns_failure, connect_failure, tls_failure, timeout, too_many_redirects.
-       */
-      code: "url_not_allowed" | "dns_failure" | "connect_failure" | "tls_failure" | "timeout" | "too_many_redirects";
-      /**
-       * Human-readable explanation.
-       */
-      message: string;
-    } | null;
-    /**
-     * Whether status equals expectedStatus; null when expectedStatus was not given.
-     */
-    expectedStatusMatched: boolean | null;
-    /**
-     * URL of the final response after redirects; null when no response was received.
-     */
-    finalUrl: string | null;
-    /**
-     * Time to the final response's headers in milliseconds, redirects included.
-     */
-    latencyMs: number | null;
-    /**
-     * True when an HTTP response was received (any status).
-     */
-    reachable: boolean;
-    /**
-     * Redirects followed, in order; empty when none.
-     *
-     * Items: One redirect followed on the way to the final response.
-     */
-    redirects: {
-      /**
-       * Where the redirect pointed, resolved to an absolute URL.
-       */
-      location: string;
-      /**
-       * Redirect status code (301, 302, 303, 307 or 308).
-       */
-      status: number;
-      /**
-       * URL that answered with a redirect.
-       */
-      url: string;
-    }[];
-    /**
-     * HTTP status of the final response.
-     */
-    status: number | null;
-    /**
-     * The URL as requested.
-     */
-    url: string;
-  }[];
-}
-
-/**
- * Arguments of `check_url`.
- */
-export interface CheckUrlInput {
-  /**
-   * HTTP status code, 100 to 599, that the final response (after redirects) is expected to have; the result says whether it matched.
-   */
-  expectedStatus?: number;
-  /**
-   * Absolute URL to check (public http:// or https://).
+   * URL that answered with a redirect.
    */
   url: string;
 }
 
 /**
- * Result of `check_url` (structuredContent).
+ * Score from 0 (worst) to 100 (best).
+ *
+ * Defined at spec/payments.json#/$defs/score.
  */
-export interface CheckUrlOutput {
+export type Score = number;
+
+/**
+ * Result of checking one URL.
+ *
+ * Defined at spec/payments.json#/$defs/urlCheck.
+ */
+export interface UrlCheck {
   /**
    * When the check ran.
    */
-  checkedAt: string;
+  checkedAt: IsoDateTime;
   /**
    * Content-Type of the final response.
    */
@@ -199,20 +93,7 @@ export interface CheckUrlOutput {
    *
    * Items: One redirect followed on the way to the final response.
    */
-  redirects: {
-    /**
-     * Where the redirect pointed, resolved to an absolute URL.
-     */
-    location: string;
-    /**
-     * Redirect status code (301, 302, 303, 307 or 308).
-     */
-    status: number;
-    /**
-     * URL that answered with a redirect.
-     */
-    url: string;
-  }[];
+  redirects: RedirectHop[];
   /**
    * HTTP status of the final response.
    */
@@ -224,7 +105,199 @@ export interface CheckUrlOutput {
 }
 
 /**
- * Arguments of `merchant_audit`.
+ * Observed USDC (Base) payments to the merchant wallet. Aggregates only, no payer identities.
+ *
+ * Defined at spec/payments.json#/$defs/usdcActivity.
+ */
+export interface UsdcActivity {
+  /**
+   * How many excludePayers addresses were applied.
+   */
+  excludedPayerCount: number;
+  /**
+   * USDC transfers to payTo on Base observed in the window, excluded payers left out.
+   */
+  transferCount: number;
+  /**
+   * Distinct paying wallets observed, excluded payers left out.
+   */
+  uniquePayers: number;
+  /**
+   * Total USDC received in the window, excluded payers left out.
+   */
+  volumeUsdc: UsdcAmount;
+  /**
+   * Length of the observation window in days.
+   */
+  windowDays: number;
+}
+
+/**
+ * USDC amount as a decimal string: digits, optionally a point and 1 to 6 fractional digits (e.g. "12.50").
+ *
+ * Defined at spec/defs.json#/$defs/usdcAmount.
+ */
+export type UsdcAmount = string;
+
+/**
+ * Arguments of `base_balance` as the handler receives them: every property with a default is set.
+ */
+export interface BaseBalanceInput {
+  /**
+   * Wallet on Base whose balances to read (EVM address).
+   */
+  address: EvmAddress;
+}
+
+/** Arguments of `base_balance` as a client sends them: properties with a default may be left out. */
+export type BaseBalanceClientInput = BaseBalanceInput;
+
+/**
+ * Result of `base_balance` (structuredContent).
+ */
+export interface BaseBalanceOutput {
+  /**
+   * EVM address: 0x followed by 40 hexadecimal characters.
+   */
+  address: EvmAddress;
+  /**
+   * Base block height at which the balances were read.
+   */
+  blockNumber: number;
+  /**
+   * Base mainnet.
+   */
+  chainId: 8453;
+  /**
+   * Native ETH balance on Base, decimal ETH (not wei).
+   */
+  ethBalance: EthAmount;
+  /**
+   * When the balances were read.
+   */
+  observedAt: IsoDateTime;
+  /**
+   * USDC balance on Base, decimal USDC (not base units).
+   */
+  usdcBalance: UsdcAmount;
+}
+
+/**
+ * Arguments of `batch_check_urls` as the handler receives them: every property with a default is set.
+ */
+export interface BatchCheckUrlsInput {
+  /**
+   * HTTP status code, 100 to 599, every URL's final response is expected to have; each result says whether it matched.
+   */
+  expectedStatus?: number;
+  /**
+   * 1 to 10 absolute public http:// or https:// URLs to check.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  urls: string[];
+}
+
+/** Arguments of `batch_check_urls` as a client sends them: properties with a default may be left out. */
+export type BatchCheckUrlsClientInput = BatchCheckUrlsInput;
+
+/**
+ * Result of `batch_check_urls` (structuredContent).
+ */
+export interface BatchCheckUrlsOutput {
+  /**
+   * Number of URLs checked.
+   */
+  checkedCount: number;
+  /**
+   * Number of URLs without a usable response (error not null).
+   */
+  failedCount: number;
+  /**
+   * One result per input URL, in input order.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: Result of checking one URL.
+   */
+  results: UrlCheck[];
+}
+
+/**
+ * Arguments of `check_url` as the handler receives them: every property with a default is set.
+ */
+export interface CheckUrlInput {
+  /**
+   * HTTP status code, 100 to 599, that the final response (after redirects) is expected to have; the result says whether it matched.
+   */
+  expectedStatus?: number;
+  /**
+   * Absolute URL to check (public http:// or https://).
+   */
+  url: string;
+}
+
+/** Arguments of `check_url` as a client sends them: properties with a default may be left out. */
+export type CheckUrlClientInput = CheckUrlInput;
+
+/**
+ * Result of `check_url` (structuredContent).
+ */
+export interface CheckUrlOutput {
+  /**
+   * When the check ran.
+   */
+  checkedAt: IsoDateTime;
+  /**
+   * Content-Type of the final response.
+   */
+  contentType: string | null;
+  error: {
+    /**
+     * Why no usable response was received: url_not_allowed, dns_failure, connect_failure, tls_failure, timeout, too_many_redirects.
+     */
+    code: "url_not_allowed" | "dns_failure" | "connect_failure" | "tls_failure" | "timeout" | "too_many_redirects";
+    /**
+     * Human-readable explanation.
+     */
+    message: string;
+  } | null;
+  /**
+   * Whether status equals expectedStatus; null when expectedStatus was not given.
+   */
+  expectedStatusMatched: boolean | null;
+  /**
+   * URL of the final response after redirects; null when no response was received.
+   */
+  finalUrl: string | null;
+  /**
+   * Time to the final response's headers in milliseconds, redirects included.
+   */
+  latencyMs: number | null;
+  /**
+   * True when an HTTP response was received (any status).
+   */
+  reachable: boolean;
+  /**
+   * Redirects followed, in order; empty when none.
+   *
+   * Items: One redirect followed on the way to the final response.
+   */
+  redirects: RedirectHop[];
+  /**
+   * HTTP status of the final response.
+   */
+  status: number | null;
+  /**
+   * The URL as requested.
+   */
+  url: string;
+}
+
+/**
+ * Arguments of `merchant_audit` as the handler receives them: every property with a default is set.
  */
 export interface MerchantAuditInput {
   /**
@@ -234,11 +307,11 @@ export interface MerchantAuditInput {
    *
    * Items: EVM address: 0x followed by 40 hexadecimal characters.
    */
-  excludePayers?: string[];
+  excludePayers?: EvmAddress[];
   /**
    * The merchant's payment-recipient wallet on Base (EVM address); identifies the merchant.
    */
-  payTo: string;
+  payTo: EvmAddress;
   /**
    * 1 to 5 buyer search phrases, 2 to 100 characters each, that a buyer would type to find this merchant's service.
    *
@@ -247,6 +320,9 @@ export interface MerchantAuditInput {
    */
   queries: string[];
 }
+
+/** Arguments of `merchant_audit` as a client sends them: properties with a default may be left out. */
+export type MerchantAuditClientInput = MerchantAuditInput;
 
 /**
  * Result of `merchant_audit` (structuredContent).
@@ -273,7 +349,7 @@ export interface MerchantAuditOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  auditedAt: string;
+  auditedAt: IsoDateTime;
   /**
    * Counts of paying wallets; no identities.
    */
@@ -289,11 +365,11 @@ export interface MerchantAuditOutput {
     /**
      * Competitor's payment wallet.
      */
-    payTo: string;
+    payTo: EvmAddress;
     /**
      * Competitor's advertised price per call in USDC.
      */
-    priceUsdc: string;
+    priceUsdc: UsdcAmount;
     /**
      * Phrase the competitor ranked for.
      */
@@ -310,11 +386,11 @@ export interface MerchantAuditOutput {
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    auditedAt: string;
+    auditedAt: IsoDateTime;
     /**
      * Score from 0 (worst) to 100 (best).
      */
-    overall: number;
+    overall: Score;
   }[];
   /**
    * Discovery listings whose recipient is payTo.
@@ -332,7 +408,7 @@ export interface MerchantAuditOutput {
      * Payment network named by the listing, e.g. base.
      */
     network: string | null;
-    priceUsdc: null | string;
+    priceUsdc: null | UsdcAmount;
     /**
      * Listed endpoint URL.
      */
@@ -341,7 +417,7 @@ export interface MerchantAuditOutput {
   /**
    * EVM address: 0x followed by 40 hexadecimal characters.
    */
-  payTo: string;
+  payTo: EvmAddress;
   /**
    * Whether the merchant's endpoints return a valid x402 challenge (USDC on Base, paying payTo).
    */
@@ -360,23 +436,23 @@ export interface MerchantAuditOutput {
     /**
      * Breadth and repeat rate of paying buyers.
      */
-    buyerReach: number;
+    buyerReach: Score;
     /**
      * How findable the merchant's listings are for the given queries.
      */
-    discovery: number;
+    discovery: Score;
     /**
      * Overall merchant score, 0 to 100.
      */
-    overall: number;
+    overall: Score;
     /**
      * How reliably its endpoints return a valid x402 challenge.
      */
-    reliability: number;
+    reliability: Score;
     /**
      * Strength of observed USDC payments on Base.
      */
-    usdcActivity: number;
+    usdcActivity: Score;
   };
   /**
    * One entry per query, in input order.
@@ -398,32 +474,11 @@ export interface MerchantAuditOutput {
   /**
    * Observed USDC (Base) payments to the merchant wallet. Aggregates only, no payer identities.
    */
-  usdcActivity: {
-    /**
-     * How many excludePayers addresses were applied.
-     */
-    excludedPayerCount: number;
-    /**
-     * USDC transfers to payTo on Base observed in the window, excluded payers left out.
-     */
-    transferCount: number;
-    /**
-     * Distinct paying wallets observed, excluded payers left out.
-     */
-    uniquePayers: number;
-    /**
-     * Total USDC received in the window, excluded payers left out.
-     */
-    volumeUsdc: string;
-    /**
-     * Length of the observation window in days.
-     */
-    windowDays: number;
-  };
+  usdcActivity: UsdcActivity;
 }
 
 /**
- * Arguments of `merchant_snapshot`.
+ * Arguments of `merchant_snapshot` as the handler receives them: every property with a default is set.
  */
 export interface MerchantSnapshotInput {
   /**
@@ -433,11 +488,11 @@ export interface MerchantSnapshotInput {
    *
    * Items: EVM address: 0x followed by 40 hexadecimal characters.
    */
-  excludePayers?: string[];
+  excludePayers?: EvmAddress[];
   /**
    * The merchant's payment-recipient wallet on Base (EVM address).
    */
-  payTo: string;
+  payTo: EvmAddress;
   /**
    * 1 to 3 buyer search phrases, 2 to 100 characters each, that a buyer would type to find this merchant's service.
    *
@@ -446,6 +501,9 @@ export interface MerchantSnapshotInput {
    */
   queries: string[];
 }
+
+/** Arguments of `merchant_snapshot` as a client sends them: properties with a default may be left out. */
+export type MerchantSnapshotClientInput = MerchantSnapshotInput;
 
 /**
  * Result of `merchant_snapshot` (structuredContent).
@@ -471,7 +529,7 @@ export interface MerchantSnapshotOutput {
   /**
    * EVM address: 0x followed by 40 hexadecimal characters.
    */
-  payTo: string;
+  payTo: EvmAddress;
   /**
    * Scores 0 to 100.
    */
@@ -479,76 +537,58 @@ export interface MerchantSnapshotOutput {
     /**
      * Score from 0 (worst) to 100 (best).
      */
-    buyerSignals: number;
+    buyerSignals: Score;
     /**
      * Score from 0 (worst) to 100 (best).
      */
-    discovery: number;
+    discovery: Score;
     /**
      * Score from 0 (worst) to 100 (best).
      */
-    reliability: number;
+    reliability: Score;
     /**
      * Score from 0 (worst) to 100 (best).
      */
-    usdcActivity: number;
+    usdcActivity: Score;
   };
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  snapshotAt: string;
+  snapshotAt: IsoDateTime;
   /**
    * Observed USDC (Base) payments to the merchant wallet. Aggregates only, no payer identities.
    */
-  usdcActivity: {
-    /**
-     * How many excludePayers addresses were applied.
-     */
-    excludedPayerCount: number;
-    /**
-     * USDC transfers to payTo on Base observed in the window, excluded payers left out.
-     */
-    transferCount: number;
-    /**
-     * Distinct paying wallets observed, excluded payers left out.
-     */
-    uniquePayers: number;
-    /**
-     * Total USDC received in the window, excluded payers left out.
-     */
-    volumeUsdc: string;
-    /**
-     * Length of the observation window in days.
-     */
-    windowDays: number;
-  };
+  usdcActivity: UsdcActivity;
 }
 
 /**
- * Arguments of `payment_guard`.
+ * Arguments of `payment_guard` as the handler receives them: every property with a default is set.
  */
 export interface PaymentGuardInput {
   /**
    * Recipient wallet the challenge must name (EVM address); omit to skip the recipient check.
    */
-  expectedPayTo?: string;
+  expectedPayTo?: EvmAddress;
   /**
    * Most you are willing to pay for this call, USDC decimal string with up to 6 fractional digits (e.g. "0.25").
    */
-  maxAmountUsdc: string;
+  maxAmountUsdc: UsdcAmount;
   /**
    * ETH that must remain on payerAddress for gas, ETH decimal string with up to 18 fractional digits (e.g. "0.0005").
    */
-  minGasReserveEth?: string;
+  minGasReserveEth?: EthAmount;
   /**
    * Wallet on Base that would sign and pay (EVM address).
    */
-  payerAddress: string;
+  payerAddress: EvmAddress;
   /**
    * Public https:// endpoint of the paid service whose x402 challenge to validate.
    */
   serviceUrl: string;
 }
+
+/** Arguments of `payment_guard` as a client sends them: properties with a default may be left out. */
+export type PaymentGuardClientInput = PaymentGuardInput;
 
 /**
  * Result of `payment_guard` (structuredContent).
@@ -577,12 +617,12 @@ export interface PaymentGuardOutput {
     /**
      * Amount the challenge asks for, in USDC.
      */
-    priceUsdc: string;
+    priceUsdc: UsdcAmount;
   } | null;
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  checkedAt: string;
+  checkedAt: IsoDateTime;
   /**
    * One entry per check, in a fixed order.
    */
@@ -600,11 +640,11 @@ export interface PaymentGuardOutput {
   /**
    * Native ETH balance on Base, decimal ETH (not wei).
    */
-  ethBalance: string;
+  ethBalance: EthAmount;
   /**
    * EVM address: 0x followed by 40 hexadecimal characters.
    */
-  payerAddress: string;
+  payerAddress: EvmAddress;
   /**
    * True only when every check passed.
    */
@@ -613,11 +653,11 @@ export interface PaymentGuardOutput {
   /**
    * USDC balance on Base, decimal USDC (not base units).
    */
-  usdcBalance: string;
+  usdcBalance: UsdcAmount;
 }
 
 /**
- * Arguments of `recommend_tool`.
+ * Arguments of `recommend_tool` as the handler receives them: every property with a default is set.
  */
 export interface RecommendToolInput {
   /**
@@ -630,6 +670,9 @@ export interface RecommendToolInput {
   maxPriceUsd?: number;
 }
 
+/** Arguments of `recommend_tool` as a client sends them: properties with a default may be left out. */
+export type RecommendToolClientInput = RecommendToolInput;
+
 /**
  * Result of `recommend_tool` (structuredContent).
  */
@@ -641,7 +684,7 @@ export interface RecommendToolOutput {
     /**
      * Exact price of one call in USDC.
      */
-    priceUsdc: string;
+    priceUsdc: UsdcAmount;
     /**
      * Why it fits the goal.
      */
@@ -662,7 +705,7 @@ export interface RecommendToolOutput {
     /**
      * Exact price of one call in USDC.
      */
-    priceUsdc: string;
+    priceUsdc: UsdcAmount;
     /**
      * Why it fits the goal.
      */
@@ -679,17 +722,17 @@ export interface RecommendToolOutput {
 }
 
 /**
- * Arguments of `treasury_preflight`.
+ * Arguments of `treasury_preflight` as the handler receives them: every property with a default is set.
  */
 export interface TreasuryPreflightInput {
   /**
    * Wallet on Base that funds and signs (EVM address).
    */
-  address: string;
+  address: EvmAddress;
   /**
    * Where the funds would go (EVM address); its type (wallet or contract) and hazards are checked.
    */
-  destinationAddress?: string;
+  destinationAddress?: EvmAddress;
   /**
    * Chain you intend to pay on; only 8453 (Base mainnet) is allowed.
    */
@@ -697,12 +740,15 @@ export interface TreasuryPreflightInput {
   /**
    * ETH that must remain for gas, decimal string with up to 18 fractional digits.
    */
-  minGasReserveEth?: string;
+  minGasReserveEth?: EthAmount;
   /**
    * Planned spend in USDC, decimal string with up to 6 fractional digits.
    */
-  plannedSpendUsdc?: string;
+  plannedSpendUsdc?: UsdcAmount;
 }
+
+/** Arguments of `treasury_preflight` as a client sends them: properties with a default may be left out. */
+export type TreasuryPreflightClientInput = TreasuryPreflightInput;
 
 /**
  * Result of `treasury_preflight` (structuredContent).
@@ -711,7 +757,7 @@ export interface TreasuryPreflightOutput {
   /**
    * EVM address: 0x followed by 40 hexadecimal characters.
    */
-  address: string;
+  address: EvmAddress;
   blockNumber: number;
   /**
    * Base mainnet.
@@ -720,7 +766,7 @@ export interface TreasuryPreflightOutput {
   /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
-  checkedAt: string;
+  checkedAt: IsoDateTime;
   /**
    * Null when destinationAddress was not given.
    */
@@ -728,7 +774,7 @@ export interface TreasuryPreflightOutput {
     /**
      * EVM address: 0x followed by 40 hexadecimal characters.
      */
-    address: string;
+    address: EvmAddress;
     /**
      * eoa (plain wallet), contract, or self (same as address).
      */
@@ -737,7 +783,7 @@ export interface TreasuryPreflightOutput {
   /**
    * Native ETH balance on Base, decimal ETH (not wei).
    */
-  ethBalance: string;
+  ethBalance: EthAmount;
   /**
    * Whether ethBalance is at least minGasReserveEth; null when not given.
    */
@@ -764,11 +810,11 @@ export interface TreasuryPreflightOutput {
   /**
    * USDC balance on Base, decimal USDC (not base units).
    */
-  usdcBalance: string;
+  usdcBalance: UsdcAmount;
 }
 
 /**
- * Arguments of `verify_web_evidence`.
+ * Arguments of `verify_web_evidence` as the handler receives them: every property with a default is set.
  */
 export interface VerifyWebEvidenceInput {
   /**
@@ -784,6 +830,9 @@ export interface VerifyWebEvidenceInput {
    */
   url: string;
 }
+
+/** Arguments of `verify_web_evidence` as a client sends them: properties with a default may be left out. */
+export type VerifyWebEvidenceClientInput = VerifyWebEvidenceInput;
 
 /**
  * Result of `verify_web_evidence` (structuredContent).
@@ -819,7 +868,7 @@ export interface VerifyWebEvidenceOutput {
   /**
    * When the page was fetched.
    */
-  fetchedAt: string;
+  fetchedAt: IsoDateTime;
   finalUrl: string | null;
   metadata: {
     canonicalUrl: string | null;
@@ -840,7 +889,7 @@ export interface VerifyWebEvidenceOutput {
     /**
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
-    issuedAt: string;
+    issuedAt: IsoDateTime;
     /**
      * Identifier of this evidence receipt.
      */
@@ -849,20 +898,7 @@ export interface VerifyWebEvidenceOutput {
   /**
    * Items: One redirect followed on the way to the final response.
    */
-  redirects: {
-    /**
-     * Where the redirect pointed, resolved to an absolute URL.
-     */
-    location: string;
-    /**
-     * Redirect status code (301, 302, 303, 307 or 308).
-     */
-    status: number;
-    /**
-     * URL that answered with a redirect.
-     */
-    url: string;
-  }[];
+  redirects: RedirectHop[];
   status: number | null;
   url: string;
 }

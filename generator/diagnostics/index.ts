@@ -1,3 +1,4 @@
+import { escapeToken } from "../runtime/pointer";
 /**
  * Diagnostics are collected by every stage and reported together, never one at a time:
  * a maintainer fixing a manifest wants the whole list in one run.
@@ -45,9 +46,7 @@ export class DiagnosticsError extends Error {
 }
 
 /** Escape one JSON pointer token (RFC 6901). */
-export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
+export { escapeToken };
 
 export function pointerOf(tokens: readonly (string | number)[]): string {
   return tokens.map((t) => "/" + escapeToken(t)).join("");

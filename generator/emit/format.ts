@@ -1,16 +1,23 @@
-import * as prettier from "prettier/standalone";
 import type { Options, Plugin } from "prettier";
-import * as estree from "prettier/plugins/estree";
-import * as typescript from "prettier/plugins/typescript";
 
 /**
  * Formats emitted TypeScript in memory, before comparing or writing, so that `check` compares
  * exactly what `generate` would write. Prettier's standalone build with its plugins passed in:
  * the Node entry loads plugins by dynamic import, which jest's VM cannot do. The options mirror
  * .prettierrc.json and are fixed here: output must not depend on where the command runs.
+ * Prettier is required on first use: a run whose output comes from the generation cache never
+ * pays its load time.
  */
-const OPTIONS: Options = { parser: "typescript", printWidth: 120, endOfLine: "lf", plugins: [estree as Plugin, typescript] };
+let loaded: { format(source: string, options: Options): Promise<string>; options: Options } | undefined;
 
 export async function formatTs(source: string): Promise<string> {
-  return prettier.format(source, OPTIONS);
+  if (!loaded) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const prettier = require("prettier/standalone") as typeof import("prettier/standalone");
+    const estree = require("prettier/plugins/estree") as Plugin;
+    const typescript = require("prettier/plugins/typescript") as Plugin;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    loaded = { format: prettier.format, options: { parser: "typescript", printWidth: 120, endOfLine: "lf", plugins: [estree, typescript] } };
+  }
+  return loaded.format(source, loaded.options);
 }

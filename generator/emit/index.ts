@@ -18,8 +18,13 @@ export const header = (source: string) => `// Generated from ${source} ${HEADER_
 export async function emitAll(services: readonly ServiceIR[]): Promise<EmittedFile[]> {
   const files: EmittedFile[] = [];
   for (const service of services) files.push(...(await emitService(service)));
-  files.push({ path: "generated/index.ts", content: await formatTs(render("registry.ts.hbs", registryView(services))) });
+  files.push(await emitRegistry(services));
   return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** generated/index.ts: the slug → service map of every service. */
+export async function emitRegistry(services: readonly ServiceIR[]): Promise<EmittedFile> {
+  return { path: "generated/index.ts", content: await formatTs(render("registry.ts.hbs", registryView(services))) };
 }
 
 export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {
@@ -56,6 +61,9 @@ function serverView(s: ServiceIR, head: string) {
       errors: j(Object.fromEntries(s.errors.map((e) => [e.code, e.description]))),
     },
     tools: s.tools.map((t) => toolView(t)),
+    grouped: s.groups.length > 1 || s.groups[0].group !== undefined,
+    intersection: s.groups.map((g) => g.interfaceName).join(" & "),
+    groups: s.groups.map((g) => ({ group: g.group, interfaceName: g.interfaceName, tools: g.tools.map((t) => toolView(t)) })),
   };
 }
 

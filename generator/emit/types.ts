@@ -1,4 +1,3 @@
-import { compile } from "json-schema-to-typescript";
 import type { ServiceIR } from "../ir";
 import { mapSchema, type Json, type JsonObject } from "../schema/walk";
 
@@ -9,15 +8,27 @@ import { mapSchema, type Json, type JsonObject } from "../schema/walk";
  */
 export async function emitTypes(service: ServiceIR): Promise<string> {
   const parts: string[] = [];
+  for (const def of service.defs) {
+    const written = typeof def.schema.description === "string" ? `${def.schema.description}\n\n` : "";
+    parts.push(await toType(def.schema, def.name, `${written}Defined at ${def.ref}.`));
+  }
   for (const tool of service.tools) {
-    parts.push(await toType(tool.inputSchema, tool.names.inputType, `Arguments of \`${tool.name}\`.`));
-    parts.push(await toType(tool.outputSchema, tool.names.outputType, `Result of \`${tool.name}\` (structuredContent).`));
+    const name = `\`${tool.name}\``;
+    parts.push(await toType(tool.types.input, tool.names.inputType, `Arguments of ${name} as the handler receives them: every property with a default is set.`));
+    const client = `Arguments of ${name} as a client sends them: properties with a default may be left out.`;
+    // Without defaults both sides are one type: an alias, not a second copy.
+    if (JSON.stringify(tool.types.clientInput) === JSON.stringify(tool.types.input)) parts.push(`/** ${client} */\nexport type ${tool.names.clientInputType} = ${tool.names.inputType};\n`);
+    else parts.push(await toType(tool.types.clientInput, tool.names.clientInputType, client));
+    parts.push(await toType(tool.types.output, tool.names.outputType, `Result of ${name} (structuredContent).`));
   }
   return parts.join("\n");
 }
 
 async function toType(schema: JsonObject, name: string, doc: string): Promise<string> {
   const clean = mapSchema(schema, ({ title: _title, ...rest }) => rest) as JsonObject;
+  // Required on first use (~0.2 s to load): cached runs never need it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { compile } = require("json-schema-to-typescript") as typeof import("json-schema-to-typescript");
   return compile({ ...clean, description: doc } as never, name, {
     bannerComment: "",
     format: false,

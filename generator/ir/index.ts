@@ -7,6 +7,9 @@ import type { ValidManifest } from "../validate";
 import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
+import { defIRs, nameDefs, toolTypeSchemas, type DefIR, type ToolTypeSchemas } from "./types";
+
+export type { DefIR, ToolTypeSchemas } from "./types";
 
 export interface ToolIR {
   name: string;
@@ -18,12 +21,16 @@ export interface ToolIR {
   annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
   /** Absent when the manifest lists no price (a service of your own, not from a document). */
   priceMicros?: number;
+  /** Handler group (`crm.deals`), absent for the default group. */
+  group?: string;
   /** Declared codes plus the built-ins, sorted. */
   errors: string[];
   /** Resolved, extension-free schemas: what tools/list serves. */
   inputSchema: JsonObject;
   outputSchema: JsonObject;
-  names: { key: string; inputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
+  /** What the types are compiled from (defaults filled for the handler, named defs referenced). */
+  types: ToolTypeSchemas;
+  names: { key: string; inputType: string; clientInputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
 }
 
 export interface ServiceIR {
@@ -37,9 +44,27 @@ export interface ServiceIR {
   source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
+  /**
+   * Handler interfaces, one per group (sorted, the default group last). Without any group, one
+   * entry named `names.handlers`; with groups, `names.handlers` is their intersection.
+   */
+  groups: GroupIR[];
+  /** `$defs` entries emitted as named types, sorted by name. */
+  defs: DefIR[];
   names: { handlers: string; service: string; errorCode: string; module: string };
   /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
   compiled?: CompiledValidators;
+}
+
+export interface GroupIR {
+  /** `crm.deals`; absent for the default group. */
+  group?: string;
+  /** `CommsCrmDealsHandlers` */
+  interfaceName: string;
+  /** Scaffold's per-group module (`handlers/comms/crm/deals.ts`) and its export (`crmDealsHandlers`). */
+  file?: string;
+  exportName?: string;
+  tools: ToolIR[];
 }
 
 export function buildIR(manifests: readonly ValidManifest[]): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
@@ -55,11 +80,13 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
   const slug = String(raw.slug);
   const base = pascalCase(slug);
   const catalog = (isObject(raw.errors) ? raw.errors : {}) as Record<string, string>;
-  const tools = Object.keys(raw.tools as JsonObject)
-    .sort(cmp)
-    .map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m));
   const names = { handlers: `${base}Handlers`, service: `${camelCase(slug)}Service`, errorCode: `${base}ErrorCode`, module: slug };
-  checkCollisions(m, names, tools, diagnostics);
+  const toolNames = Object.keys(raw.tools as JsonObject).sort(cmp);
+  const taken = new Set([...Object.values(names), ...toolNames.flatMap((n) => Object.values(toolIdents(n)))]);
+  const defNames = nameDefs(m.file.path, m.defs, taken);
+  const tools = toolNames.map((name) => toolIR(name, (raw.tools as JsonObject)[name] as JsonObject, m, defNames));
+  const groups = groupIRs(slug, base, names.handlers, tools);
+  checkCollisions(m, names, tools, groups, diagnostics);
   return {
     slug,
     sourcePath: m.file.path,
@@ -71,6 +98,8 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
+    groups,
+    defs: defIRs(m.defs, defNames),
     names,
     compiled: m.compiled,
   };
@@ -82,10 +111,23 @@ const BUILTIN_DESCRIPTIONS: Record<string, string> = {
   not_implemented: "The tool is declared but its business logic is not built yet.",
 };
 
-function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
-  const resolved = m.resolved.get(name)!;
+/** Every identifier a tool generates, decided here once. */
+function toolIdents(name: string): ToolIR["names"] {
   const type = pascalCase(name);
   const ident = snakeIdent(name);
+  return {
+    key: propertyKey(name),
+    inputType: `${type}Input`,
+    clientInputType: `${type}ClientInput`,
+    outputType: `${type}Output`,
+    errorType: `${type}ErrorCode`,
+    inputValidator: `${ident}_input`,
+    outputValidator: `${ident}_output`,
+  };
+}
+
+function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: ReadonlyMap<string, string>): ToolIR {
+  const resolved = m.resolved.get(name)!;
   return {
     name,
     pointer: pointerOf(["tools", name]),
@@ -93,23 +135,32 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest): ToolIR {
     description: String(tool.description),
     origin: tool["x-origin"] === "design" ? "design" : "document",
     annotations: tool.annotations as ToolIR["annotations"],
+    ...(typeof tool.group === "string" ? { group: tool.group } : {}),
     ...(isObject(tool.price) ? { priceMicros: Number(tool.price.micros) } : {}),
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
-    names: {
-      key: propertyKey(name),
-      inputType: `${type}Input`,
-      outputType: `${type}Output`,
-      errorType: `${type}ErrorCode`,
-      inputValidator: `${ident}_input`,
-      outputValidator: `${ident}_output`,
-    },
+    types: toolTypeSchemas(resolved, defNames),
+    names: toolIdents(name),
   };
 }
 
+function groupIRs(slug: string, base: string, handlers: string, tools: ToolIR[]): GroupIR[] {
+  const named = [...new Set(tools.flatMap((t) => (t.group === undefined ? [] : [t.group])))].sort(cmp);
+  if (named.length === 0) return [{ interfaceName: handlers, tools }];
+  const groups: GroupIR[] = named.map((group) => ({
+    group,
+    interfaceName: `${base}${pascalCase(group)}Handlers`,
+    file: `handlers/${slug}/${group.split(".").join("/")}.ts`,
+    exportName: `${camelCase(group)}Handlers`,
+    tools: tools.filter((t) => t.group === group),
+  }));
+  const rest = tools.filter((t) => t.group === undefined);
+  return rest.length ? [...groups, { interfaceName: `${base}DefaultHandlers`, tools: rest }] : groups;
+}
+
 /** Two tools whose names map to one identifier is an error, never a silent `_1`. */
-function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], diagnostics: Diagnostic[]): void {
+function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: ToolIR[], groups: GroupIR[], diagnostics: Diagnostic[]): void {
   const owners = new Map<string, string>();
   const clashes = new Map<string, { pointer: string; idents: string[] }>();
   const claim = (ident: string, owner: string, pointer: string) => {
@@ -124,6 +175,11 @@ function checkCollisions(m: ValidManifest, service: ServiceIR["names"], tools: T
   for (const v of Object.values(service)) claim(v, `service ${m.file.path}`, "");
   for (const t of tools) {
     for (const ident of Object.values(t.names)) if (ident !== t.names.key) claim(ident, `tool "${t.name}"`, t.pointer);
+  }
+  for (const g of groups) {
+    if (g.interfaceName === service.handlers) continue;
+    const first = tools.find((t) => t.group === g.group);
+    claim(g.interfaceName, g.group === undefined ? "the default group" : `group "${g.group}"`, first ? `${first.pointer}/group` : "");
   }
   for (const [owners, { pointer, idents }] of clashes) {
     diagnostics.push(diagnosticAt(m.file, pointer, { code: "name-collision", message: `${owners} both generate the identifiers ${idents.join(", ")}`, help: "rename one of the tools so that their PascalCase forms differ" }));

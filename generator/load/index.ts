@@ -4,7 +4,7 @@ import type { Diagnostic } from "../diagnostics";
 import { parseSource, type SourceFile } from "./source";
 
 export { parseSource, locate, diagnosticAt, type SourceFile } from "./source";
-export { resolveRefs, ANNOTATION_KEYWORDS } from "./refs";
+export { resolveRefs, ANNOTATION_KEYWORDS, DEF_MARK } from "./refs";
 
 /** Files of spec/ that are not service manifests. */
 export const SUPPORT_FILES = new Set(["manifest.schema.json", "defs.json"]);

@@ -10,7 +10,16 @@ export const ANNOTATION_KEYWORDS = new Set(["description", "title", "default", "
 export interface RefContext {
   files: ReadonlyMap<string, SourceFile>;
   diagnostics: Diagnostic[];
+  /** When given, collects every `$defs` entry met (key `path#/$defs/name` → resolved body). */
+  defs?: Map<string, JsonObject>;
 }
+
+/**
+ * Marks an inlined `$defs` entry with its key, so that type emission can name it (`export type
+ * Cursor = …`) instead of repeating it. An `x-` key: stripped with the others before anything is served.
+ */
+export const DEF_MARK = "x-mcpforge-def";
+const DEF_FRAGMENT = /^\/\$defs\/[^/]+$/;
 
 /**
  * Returns `value` (found in `file` at `tokens`) with every `$ref` inlined. Refs are resolved
@@ -68,7 +77,9 @@ function resolveOne(ctx: RefContext, file: SourceFile, node: JsonObject, tokens:
     fail("ref-siblings", `keywords ${constraining.map((k) => `"${k}"`).join(", ")} beside $ref would be ignored by some clients`, `only annotations (${[...ANNOTATION_KEYWORDS].join(", ")}) may sit beside $ref; define a new schema in $defs instead`);
   }
   if (!isObject(inner)) return inner;
-  const merged: JsonObject = { ...inner };
+  const named = DEF_FRAGMENT.test(fragment) && ctx.defs !== undefined;
+  if (named) ctx.defs!.set(key, inner);
+  const merged: JsonObject = named ? { ...inner, [DEF_MARK]: key } : { ...inner };
   for (const k of siblings) if (ANNOTATION_KEYWORDS.has(k)) merged[k] = node[k];
   return merged;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 
 /**
  * Runs a project's TypeScript (generated/, handlers/, generator/runtime/) directly, so that what
@@ -49,10 +49,28 @@ export interface LoaderStats {
 const stats: LoaderStats = { transpiled: 0, cached: 0 };
 let installedFor: string | undefined;
 
-/** The directory of cached transpiled files: `node_modules/.cache/mcpforge-ts` under the project. */
-export function cacheDir(root: string): string {
+/**
+ * Writes a cache entry atomically (a concurrent process sees the whole file or none). A cache that
+ * cannot be written (read-only install, full disk) only costs speed: the failure is swallowed.
+ */
+export function writeCacheFile(file: string, content: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, content);
+    renameSync(tmp, file);
+  } catch {
+    // best effort: the next run computes it again
+  }
+}
+
+/**
+ * A cache directory of the project: `node_modules/.cache/<name>` (where build tools keep theirs,
+ * ignored by git and removed with node_modules), else under the OS temporary directory.
+ */
+export function cacheDir(root: string, name = "mcpforge-ts"): string {
   const modules = join(root, "node_modules");
-  return existsSync(modules) ? join(modules, ".cache", "mcpforge-ts") : join(tmpdir(), "mcpforge-ts-cache");
+  return existsSync(modules) ? join(modules, ".cache", name) : join(tmpdir(), `${name}-cache`);
 }
 
 /**
@@ -67,7 +85,6 @@ export function registerTypeScript(root: string): LoaderStats {
   installedFor = root;
   const transpiler = pickTranspiler();
   const dir = cacheDir(root);
-  mkdirSync(dir, { recursive: true });
   process.setSourceMapsEnabled(true); // stack traces in the log name the .ts line a maintainer edits
   const extensions = require.extensions as Record<string, (module: NodeJS.Module, filename: string) => void>;
   const previous = extensions[".ts"];
@@ -82,9 +99,7 @@ export function registerTypeScript(root: string): LoaderStats {
       stats.cached++;
     } else {
       code = transpiler.transpile(source, filename);
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, code);
-      renameSync(tmp, file); // atomic: a concurrent process sees the whole file or none
+      writeCacheFile(file, code);
       stats.transpiled++;
     }
     (module as unknown as { _compile(code: string, filename: string): void })._compile(code, filename);

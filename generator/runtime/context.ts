@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
-import { ToolError } from "./errors";
+import { cursorKey, cursors, type Cursors } from "./cursor";
+import { invalidArgumentsError, ToolError, type ErrorDetails } from "./errors";
+import type { Issue } from "./issues";
 
 export type LogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
 
@@ -41,8 +43,25 @@ export interface RequestContext<E extends string = string> {
   progress(progress: number, total?: number, message?: string): void;
   /** Sends a log notification to the client (notifications/message). */
   notify(level: LogLevel, data: unknown): void;
-  /** Builds a declared business error to throw: `throw ctx.error("not_found", "…")`. */
-  error(code: E, message: string, details?: Record<string, unknown>): ToolError<E>;
+  /**
+   * Builds a business refusal to throw: `throw ctx.error("not_found", "…")`. Only the codes the
+   * manifest declares for this tool (plus the built-ins) compile; details may not replace
+   * `code` or `message`.
+   */
+  error(code: E, message: string, details?: ErrorDetails): ToolError<E>;
+  /**
+   * Builds the invalid_arguments refusal for checks the schema cannot express (an end before its
+   * start, an id of the wrong kind): `throw ctx.invalid([{ path: "/end", message: "must be after /start" }])`.
+   * Listed like schema issues, at most MCPFORGE_MAX_ISSUES.
+   */
+  invalid(issues: Issue | readonly Issue[]): ToolError<"invalid_arguments">;
+  /**
+   * Pagination cursors scoped to this service and tool: `ctx.cursors.encode({ after: id })` for
+   * next_cursor, `ctx.cursors.decode<{ after: string }>(args.cursor)` for the page asked for
+   * (a forged or altered cursor becomes invalid_arguments naming /cursor). Keyed by
+   * MCPFORGE_CURSOR_SECRET, else by a per-process random key (see runtime/cursor.ts).
+   */
+  readonly cursors: Cursors;
 }
 
 export interface ContextDeps {
@@ -57,6 +76,7 @@ export interface ContextDeps {
 
 export class CallContext implements RequestContext<string> {
   private logger?: Logger;
+  private pages?: Cursors;
   constructor(private readonly deps: ContextDeps) {}
   get requestId() {
     return this.deps.requestId;
@@ -97,7 +117,15 @@ export class CallContext implements RequestContext<string> {
   notify(level: LogLevel, data: unknown): void {
     this.deps.exchange.notify("notifications/message", { level, logger: this.deps.slug, data });
   }
-  error(code: string, message: string, details?: Record<string, unknown>): ToolError<string> {
+  error(code: string, message: string, details?: ErrorDetails): ToolError<string> {
     return new ToolError(code, message, details);
+  }
+  invalid(issues: Issue | readonly Issue[]): ToolError<"invalid_arguments"> {
+    const list = Array.isArray(issues) ? (issues as readonly Issue[]) : [issues as Issue];
+    const max = Math.max(1, this.deps.config.maxIssues);
+    return invalidArgumentsError(list.slice(0, max), Math.max(0, list.length - max));
+  }
+  get cursors(): Cursors {
+    return (this.pages ??= cursors(cursorKey(this.deps.config.env), `${this.deps.slug}/${this.deps.tool}`));
   }
 }

@@ -2,8 +2,8 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { CallContext, type Exchange } from "./context";
-import { ToolError, UnknownToolError } from "./errors";
-import { issuesFrom, issuesText, issuesWithin, type Issue } from "./issues";
+import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
+import { issuesFrom, issuesWithin, type Issue } from "./issues";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 
 /** The MCP CallToolResult we produce. */
@@ -124,9 +124,8 @@ export function errorResult(code: string, message: string, details: Record<strin
 
 /** `omitted`: errors past the MCPFORGE_MAX_ISSUES first ones, counted, not listed. */
 export function invalidArguments(issues: Issue[], omitted = 0): ToolResult {
-  if (omitted === 0) return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}`, { issues });
-  const more = `; and ${omitted} more not listed (at most ${issues.length} are: MCPFORGE_MAX_ISSUES)`;
-  return errorResult("invalid_arguments", `Invalid arguments: ${issuesText(issues)}${more}`, { issues, issues_omitted: omitted });
+  const err = invalidArgumentsError(issues, omitted);
+  return errorResult(err.code, err.message, err.details);
 }
 
 export function internalError(requestId: string): ToolResult {

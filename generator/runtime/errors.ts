@@ -1,3 +1,11 @@
+import { issuesText, type Issue } from "./issues";
+
+/**
+ * Extra fields of a refusal's error object, beside `code` and `message` (which they may not
+ * replace: the error contract owns those two keys).
+ */
+export type ErrorDetails = Record<string, unknown> & { code?: never; message?: never };
+
 /**
  * A business refusal: becomes a tool result with `isError: true` and
  * `_meta["dev.mcpforge/error"] = {code, message, ...details}` (no structuredContent). Handlers create it with `ctx.error()`,
@@ -7,11 +15,20 @@ export class ToolError<C extends string = string> extends Error {
   constructor(
     readonly code: C,
     message: string,
-    readonly details: Record<string, unknown> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "ToolError";
   }
+}
+
+/**
+ * The invalid_arguments refusal: the message names every listed issue; `omitted` more were
+ * counted past the MCPFORGE_MAX_ISSUES cap and are not listed.
+ */
+export function invalidArgumentsError(issues: readonly Issue[], omitted = 0): ToolError<"invalid_arguments"> {
+  const more = omitted === 0 ? "" : `; and ${omitted} more not listed (at most ${issues.length} are: MCPFORGE_MAX_ISSUES)`;
+  return new ToolError("invalid_arguments", `Invalid arguments: ${issuesText(issues)}${more}`, omitted === 0 ? { issues: [...issues] } : { issues: [...issues], issues_omitted: omitted });
 }
 
 /** Raised for a tools/call naming no tool: JSON-RPC -32602, per the MCP specification. */

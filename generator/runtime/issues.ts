@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { escapeToken } from "../diagnostics";
+import { escapeToken } from "./pointer";
 
 /** What a person needs from one ajv error: where, what, and how to fix. */
 export interface Problem {

@@ -1,4 +1,4 @@
-import { escapeToken } from "../diagnostics";
+import { escapeToken } from "./pointer";
 
 /**
  * Checks on untrusted JSON-RPC input that must run before anything walks it. `JSON.stringify`,

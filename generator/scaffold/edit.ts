@@ -26,11 +26,16 @@ export function stubLine(tool: string): string {
 
 /** Appends `tool: notImplemented("tool"),` lines at the end of the tools object literal. */
 export function stubInsertion(obj: ObjectLiteralExpression, tools: readonly string[], removed: ReadonlySet<Node> = new Set()): TextEdit[] {
+  return memberInsertion(obj, tools.map(stubLine), removed);
+}
+
+/** Appends members (`a: b,` or `...group,` lines) at the end of an object literal, in its indentation. */
+export function memberInsertion(obj: ObjectLiteralExpression, members: readonly string[], removed: ReadonlySet<Node> = new Set()): TextEdit[] {
   const text = obj.getSourceFile().getFullText();
   const props = obj.getProperties();
   const close = obj.getEnd() - 1; // the closing brace
   const indent = props.length ? indentAt(text, props[0].getStart()) : indentAt(text, close) + "  ";
-  const lines = tools.map((t) => `${indent}${stubLine(t)}\n`).join("");
+  const lines = members.map((m) => `${indent}${m}\n`).join("");
   const edits: TextEdit[] = [];
   // The comma goes after the last property that stays (a removed one takes its own comma with it).
   const last = props.filter((p) => !removed.has(p)).pop();
@@ -72,7 +77,12 @@ export function importInsertion(sf: SourceFile, root: string): TextEdit | undefi
   const existing = imports.map((d) => d.getModuleSpecifierValue()).find((s) => /(^|\/)generator\/runtime(\/index)?$/.test(s));
   let spec = existing ?? toPosix(relative(dirname(sf.getFilePath()), join(root, "generator", "runtime")));
   if (!spec.startsWith(".")) spec = `./${spec}`;
-  const statement = `import { notImplemented } from ${JSON.stringify(spec)};`;
+  return statementAfterImports(sf, `import { notImplemented } from ${JSON.stringify(spec)};`);
+}
+
+/** A new statement after the last import (or at the top): no existing line is rewritten. */
+export function statementAfterImports(sf: SourceFile, statement: string): TextEdit {
+  const imports = sf.getImportDeclarations();
   if (imports.length === 0) return { pos: 0, end: 0, text: `${statement}\n` };
   const end = imports[imports.length - 1].getEnd();
   return { pos: end, end, text: `\n${statement}` };

@@ -3,27 +3,15 @@ import { dirname, join } from "node:path";
 import type { Node } from "ts-morph";
 import type { Diagnostic } from "../diagnostics";
 import type { EmittedFile } from "../emit";
-import { formatTs } from "../emit/format";
 import { render } from "../emit/templates";
 import { buildIR, type ServiceIR } from "../ir";
 import { readSpecDir } from "../load";
 import { validateSpec } from "../validate";
 import { HandlerInspector, type HandlerModule } from "./analyze";
-import { applyEdits, importInsertion, removal, stubInsertion, stubLine, type TextEdit } from "./edit";
+import { applyEdits, importInsertion, memberInsertion, removal, stubLine, type TextEdit } from "./edit";
+import { newServiceModules, planGroups } from "./groups";
 
 export { HandlerInspector, type HandlerEntry, type HandlerModule } from "./analyze";
-
-/** A handler module for a service that has none yet: every tool a `not_implemented` stub. */
-export async function newHandlerModule(service: ServiceIR): Promise<EmittedFile> {
-  const view = {
-    slug: service.slug,
-    title: service.title,
-    sourcePath: service.sourcePath,
-    names: service.names,
-    tools: service.tools.map((t) => ({ key: t.names.key, nameJson: JSON.stringify(t.name) })),
-  };
-  return { path: `handlers/${service.slug}/index.ts`, content: await formatTs(render("handlers-module.ts.hbs", view)) };
-}
 
 /** load → validate → ir without emitting: what scaffold, status and coverage need, in a fraction of the time. */
 export function loadServices(root: string): { services: ServiceIR[]; diagnostics: Diagnostic[] } {
@@ -57,18 +45,23 @@ export async function planScaffold(opts: { root: string; services: readonly Serv
   for (const service of opts.services) {
     const mod = inspector.inspect(service.slug);
     if (!mod.exists) {
-      const file = await newHandlerModule(service);
-      plan.writes.push(file);
-      plan.actions.push({ kind: "create-module", service: service.slug, file: file.path, line: 1, col: 1, message: `new handler module with ${service.tools.length} not_implemented stub(s)` });
+      for (const { stubs, ...file } of await newServiceModules(service)) {
+        plan.writes.push(file);
+        plan.actions.push({ kind: "create-module", service: service.slug, file: file.path, line: 1, col: 1, message: `new handler module with ${stubs} not_implemented stub(s)` });
+      }
       continue;
     }
-    planModule(inspector, service, mod, Boolean(opts.removeOrphans), plan);
+    await planModule(inspector, service, mod, Boolean(opts.removeOrphans), plan);
+  }
+  if (!existsSync(join(opts.root, "handlers", "index.ts"))) {
+    plan.writes.push({ path: "handlers/index.ts", content: render("handlers-index.ts.hbs", {}) });
+    plan.actions.push({ kind: "create-module", service: "*", file: "handlers/index.ts", line: 1, col: 1, message: "the map of every service to its handlers, which serve loads (yours to edit)" });
   }
   plan.actions.push(...orphanModules(opts.root, opts.services));
   return plan;
 }
 
-function planModule(inspector: HandlerInspector, service: ServiceIR, mod: HandlerModule, removeOrphans: boolean, plan: ScaffoldPlan): void {
+async function planModule(inspector: HandlerInspector, service: ServiceIR, mod: HandlerModule, removeOrphans: boolean, plan: ScaffoldPlan): Promise<void> {
   const act = (a: Omit<ScaffoldAction, "service">) => plan.actions.push({ service: service.slug, ...a });
   for (const p of mod.problems) act({ kind: "problem", file: mod.path, line: 1, col: 1, message: p });
   if (!mod.tools) return;
@@ -89,19 +82,26 @@ function planModule(inspector: HandlerInspector, service: ServiceIR, mod: Handle
   if (missing.length && !mod.tools.file.startsWith("handlers/")) {
     act({ kind: "problem", file: mod.tools.file, line: mod.tools.line, col: mod.tools.col, message: `the tools object lives outside handlers/; add handlers for ${missing.join(", ")} by hand` });
   } else if (missing.length) {
-    edits.push(...stubInsertion(mod.tools.object, missing, removed));
-    const imp = importInsertion(mod.tools.object.getSourceFile(), inspector.root);
+    const groups = await planGroups(inspector, service, mod.tools.object, missing);
+    edits.push(...memberInsertion(mod.tools.object, [...groups.spreads, ...groups.inIndex.map(stubLine)], removed), ...groups.imports);
+    const imp = groups.inIndex.length ? importInsertion(mod.tools.object.getSourceFile(), inspector.root) : undefined;
     if (imp) edits.push(imp);
+    for (const w of groups.writes) {
+      plan.writes.push({ path: w.path, content: w.content });
+      for (const tool of w.tools) act({ kind: "add-stub", tool, file: w.path, ...positionOf(w.content, stubLine(tool)), message: "answers not_implemented until you write it" });
+    }
+    missing.splice(0, missing.length, ...groups.inIndex);
   }
   if (edits.length === 0) return;
   const before = mod.tools.object.getSourceFile().getFullText();
   const after = applyEdits(before, edits);
   plan.writes.push({ path: mod.tools.file, content: after });
-  for (const tool of missing) {
-    const at = after.indexOf(stubLine(tool));
-    const line = after.slice(0, at).split("\n").length;
-    act({ kind: "add-stub", tool, file: mod.tools.file, line, col: at - after.lastIndexOf("\n", at - 1), message: "answers not_implemented until you write it" });
-  }
+  for (const tool of missing) act({ kind: "add-stub", tool, file: mod.tools.file, ...positionOf(after, stubLine(tool)), message: "answers not_implemented until you write it" });
+}
+
+function positionOf(text: string, needle: string): { line: number; col: number } {
+  const at = text.indexOf(needle);
+  return { line: text.slice(0, at).split("\n").length, col: at - text.lastIndexOf("\n", at - 1) };
 }
 
 /**

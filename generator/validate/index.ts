@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { packageRoot } from "../paths";
 import type { Diagnostic } from "../diagnostics";
 import { pointerOf } from "../diagnostics";
-import { diagnosticAt, resolveRefs, type SourceFile, type SpecSet } from "../load";
+import { diagnosticAt, resolveRefs, SUPPORT_FILES, type SourceFile, type SpecSet } from "../load";
 import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
@@ -21,6 +21,8 @@ export interface ValidManifest {
   /** Tool name → resolved input and output schemas. */
   resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
   compiled: CompiledValidators;
+  /** Every `$defs` entry the tools use, key `path#/$defs/name` → resolved body (for named types). */
+  defs: Map<string, JsonObject>;
 }
 
 const FORMAT_SCHEMA_PATH = join(packageRoot(), "spec", "manifest.schema.json");
@@ -34,19 +36,24 @@ function manifestFormat() {
   return formatValidator;
 }
 
-/** Validates every manifest of the set; collects every problem before returning. */
-export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagnostics: Diagnostic[] } {
+/**
+ * Validates every manifest of the set; collects every problem before returning. Manifests in
+ * `cached` are skipped: the generation cache holds their result, and when every manifest is
+ * cached the shared files are unchanged since a run that found them sound.
+ */
+export function validateSpec(set: SpecSet, cached: ReadonlySet<string> = new Set()): { manifests: ValidManifest[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [...set.diagnostics];
   const manifests: ValidManifest[] = [];
   const unformattable = new Set(set.diagnostics.map((d) => d.file));
   // Shared definitions are checked once, where they are written, not again in every manifest using them.
+  const allCached = set.manifests.length > 0 && set.manifests.every((p) => cached.has(p));
   for (const [path, file] of set.files) {
-    if (!set.manifests.includes(path) && !path.endsWith("/manifest.schema.json")) diagnostics.push(...checkWrittenSchemas(file));
+    if (!allCached && isSharedDefs(path)) diagnostics.push(...checkWrittenSchemas(file));
   }
   const sharedBroken = diagnostics.some((d) => d.code === "invalid-schema");
   for (const path of set.manifests) {
     const file = set.files.get(path)!;
-    if (file.value === undefined) continue; // syntax errors already reported
+    if (file.value === undefined || cached.has(path)) continue; // syntax errors already reported
     const found = validateManifest(file, set, sharedBroken);
     diagnostics.push(...found.diagnostics);
     if (!unformattable.has(path) && found.diagnostics.every((d) => d.severity !== "error")) manifests.push(found.valid);
@@ -58,7 +65,25 @@ export function validateSpec(set: SpecSet): { manifests: ValidManifest[]; diagno
       diagnostics.push(diagnosticAt(file, "", { code: "not-canonical", message: "file is not in canonical form (keys sorted, 2-space indent, trailing newline)", help: "run `mcpforge format` to rewrite it; reviewers then see only real changes" }));
     }
   }
-  return { manifests, diagnostics };
+  return { manifests, diagnostics: once(diagnostics) };
+}
+
+/**
+ * A problem inside a shared definition (a bad `$ref` in defs.json, say) is met again each time a
+ * tool's schema resolves through it: report it once, at the place it is written.
+ */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.col}\0${d.code}\0${d.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/** spec/defs.json and the like: support files holding shared schemas (not the manifest format). */
+function isSharedDefs(path: string): boolean {
+  const name = path.split("/").pop() ?? "";
+  return SUPPORT_FILES.has(name) && name !== "manifest.schema.json";
 }
 
 function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean): { valid: ValidManifest; diagnostics: Diagnostic[] } {
@@ -80,10 +105,11 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
+  const defs = new Map<string, JsonObject>();
   for (const name of Object.keys(tools).sort()) {
     const tool = tools[name];
     if (!isObject(tool)) continue;
-    const ctx = { files: set.files, diagnostics };
+    const ctx = { files: set.files, diagnostics, defs };
     const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
     const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
     for (const [key, schema] of [["inputSchema", inputSchema], ["outputSchema", outputSchema]] as const) {
@@ -97,7 +123,7 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
-  return { valid: { file, manifest, resolved, compiled }, diagnostics };
+  return { valid: { file, manifest, resolved, compiled, defs }, diagnostics };
 }
 
 /** Strict ajv compile catches misspelt keywords, bad regexes and impossible schemas. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serviceSlugs, services, type ServiceSlug } from "../../generated";
+import { serviceSlugs, services, type ServiceSlug } from "../../handlers";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
 import { describeWithNode22, INSPECTOR_BIN, NODE22, ROOT, run, type RunResult } from "./mcp-tools";

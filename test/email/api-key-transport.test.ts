@@ -3,7 +3,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { connect } from "node:net";
 import { join } from "node:path";
 import pino from "pino";
-import { services } from "../../generated";
+import { services } from "../../handlers";
 import { loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
 import { createTestDatabase, type TestDatabase } from "../storage/databases";
 import { startWorld } from "./harness";

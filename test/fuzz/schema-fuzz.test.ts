@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { services, serviceSlugs, type ServiceSlug } from "../../generated";
+import { services, serviceSlugs, type ServiceSlug } from "../../handlers";
 import { tempDataEnv } from "../helpers/data";
 import { ManualClock, startTestHost, type TestHost } from "../helpers/host";
 import { eventually } from "../storage/databases";

@@ -7,7 +7,7 @@ import { planWrite } from "../../generator/write";
 expect.extend({ toMatchFile });
 
 const FIXTURES = join(__dirname, "..", "fixtures");
-const CASES = ["basic"];
+const CASES = ["basic", "grouped"];
 
 describe.each(CASES)("fixture %s", (name) => {
   const root = join(FIXTURES, name);
@@ -31,7 +31,7 @@ describe.each(CASES)("fixture %s", (name) => {
     const b = await runPipeline({ root });
     expect(b.files).toEqual(a.files);
     for (const f of a.files) {
-      expect(f.content.split("\n", 1)[0]).toMatch(/^\/\/ Generated from spec\/(demo|\*)\.json by npm run generate\. DO NOT EDIT\.$/);
+      expect(f.content.split("\n", 1)[0]).toMatch(/^\/\/ Generated from spec\/(demo|crm|\*)\.json by npm run generate\. DO NOT EDIT\.$/);
       expect(f.content).not.toContain("\r");
       expect(f.content.endsWith("\n")).toBe(true);
     }

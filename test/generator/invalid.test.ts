@@ -41,7 +41,7 @@ test.each<[string, { given: (m: any) => void; raw?: (t: string) => string; want:
   ["tool name with a space", { given: (m) => (m.tools["get item"] = m.tools["get-item"]), want: ['spec/demo.json:164:5 /tools/get item: tool name "get item" has characters clients reject (use 1 to 64 characters from [a-zA-Z0-9_-])'] }],
   ["undeclared error code", { given: (m) => createItem(m).errors.push("exploded"), want: ['spec/demo.json:30:9 /tools/create_item/errors/0: error code "exploded" is not declared in the service\'s errors catalog (add "exploded": "<meaning>" to the top-level "errors")'] }],
   ["misspelt keyword", { given: (m) => (createItem(m).inputSchema.properties.name.minLenght = 2), want: ['spec/demo.json:81:13 /tools/create_item/inputSchema/properties/name/minLenght: unknown keyword "minLenght" (did you mean "minLength"? see https://json-schema.org/draft/2020-12)'] }],
-  ["two tools with one identifier", { given: (m) => (m.tools.get_item = m.tools["get-item"]), want: ['spec/demo.json:212:5 /tools/get_item: tool "get_item" and tool "get-item" both generate the identifiers GetItemInput, GetItemOutput, GetItemErrorCode, get_item_input, get_item_output (rename one of the tools so that their PascalCase forms differ)'] }],
+  ["two tools with one identifier", { given: (m) => (m.tools.get_item = m.tools["get-item"]), want: ['spec/demo.json:212:5 /tools/get_item: tool "get_item" and tool "get-item" both generate the identifiers GetItemInput, GetItemClientInput, GetItemOutput, GetItemErrorCode, get_item_input, get_item_output (rename one of the tools so that their PascalCase forms differ)'] }],
 ])("%s", (_name, { given, raw, want }) => {
   expect(problems(given, { raw })).toEqual(want);
 });

@@ -46,3 +46,13 @@ test.each([
 ])("didYouMean(%s) → %s", (word, candidates, want) => {
   expect(didYouMean(word, candidates)).toBe(want);
 });
+
+test("a bad $ref inside a shared definition is reported once, not per tool or manifest resolving through it", () => {
+  const defs = '{\n  "$defs": {\n    "page": {\n      "properties": {\n        "cursor": {\n          "$ref": "#/$defs/nope"\n        }\n      },\n      "type": "object"\n    }\n  }\n}\n';
+  const tool = { inputSchema: { type: "object", properties: { p: { $ref: "defs.json#/$defs/page" } } }, outputSchema: { type: "object" } };
+  const manifest = (slug: string) => JSON.stringify({ slug, tools: { a: tool, b: tool } });
+  const v = validateSpec(loadSpecTexts([{ path: "spec/defs.json", text: defs }, { path: "spec/x.json", text: manifest("x") }, { path: "spec/y.json", text: manifest("y") }]));
+  expect(v.diagnostics.filter((d) => d.code === "unresolved-ref").map(formatDiagnostic)).toEqual([
+    'spec/defs.json:6:11 /$defs/page/properties/cursor/$ref: $ref "#/$defs/nope" does not resolve: nothing at #/$defs/nope in spec/defs.json (defined names: page)',
+  ]);
+});

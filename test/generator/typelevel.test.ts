@@ -50,3 +50,41 @@ test("an undeclared error code does not compile", () => {
   const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (_args, ctx) => { throw ctx.error("header_not_allowed", "x"); } };`);
   expect(errors.join("\n")).toMatch(/"header_not_allowed"' is not assignable/);
 });
+
+// ajv fills defaults (useDefaults) before the handler runs: the handler's type says so, the client's does not.
+const LIST = `import type { Cursor, ListWebhooksClientInput, ListWebhooksInput } from "../generated/webhooks/types";`;
+
+test("a defaulted property is required in the handler input", () => {
+  expect(compile(`${LIST}\nexport const limit: number = ({} as ListWebhooksInput).limit;`)).toEqual([]);
+  const errors = compile(`${LIST}\nexport const args: ListWebhooksInput = { bucket_id: "b" };`);
+  expect(errors.join("\n")).toMatch(/Property 'limit' is missing/);
+});
+
+test("a defaulted property is optional in the client-facing input", () => {
+  expect(compile(`${LIST}\nexport const args: ListWebhooksClientInput = { bucket_id: "b" };\nexport const limit: number | undefined = args.limit;`)).toEqual([]);
+  expect(compile(`${LIST}\nexport const limit: number = ({} as ListWebhooksClientInput).limit;`).join("\n")).toMatch(/'number \| undefined' is not assignable to type 'number'/);
+});
+
+test("a $defs entry is an exported type that the tool types reference", () => {
+  expect(compile(`${LIST}\nexport const c: Cursor = "abc";\nexport const same: Cursor | undefined = ({} as ListWebhooksInput).cursor;`)).toEqual([]);
+  expect(compile(`${LIST}\nexport const c: Cursor = 42;`).join("\n")).toMatch(/'number' is not assignable to type 'string'/);
+  // Referenced by name, not repeated inline: the reader sees `Cursor` at every use.
+  const types = ts.sys.readFile(join(ROOT, "generated", "webhooks", "types.ts"))!;
+  expect(types).toMatch(/^export type Cursor = string;$/m);
+  expect(types.match(/^ {2}cursor\?: Cursor;$/gm)?.length).toBeGreaterThanOrEqual(2);
+});
+
+test("refusal details may not replace the error's code or message", () => {
+  expect(compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (args, ctx) => { throw ctx.error("not_found", "x", { bucket_id: args.bucket_id }); } };`)).toEqual([]);
+  const errors = compile(`const h: Pick<WebhooksHandlers, "get_webhook_bucket"> = { get_webhook_bucket: async (_args, ctx) => { throw ctx.error("not_found", "x", { code: "forbidden" }); } };`);
+  expect(errors.join("\n")).toMatch(/Type 'string' is not assignable to type 'undefined'/);
+});
+
+test("ctx.invalid takes issues with a path and a message, and ctx.cursors decodes to the type asked for", () => {
+  expect(compile(`const h: Pick<WebhooksHandlers, "list_webhooks"> = { list_webhooks: async (args, ctx) => {
+    const at: number = ctx.cursors.decode<{ offset: number }>(args.cursor)?.offset ?? 0;
+    if (at > 1) throw ctx.invalid([{ path: "/cursor", message: "too far" }]);
+    throw ctx.invalid({ path: "/limit", message: "x" });
+  } };`)).toEqual([]);
+  expect(compile(`const h: Pick<WebhooksHandlers, "list_webhooks"> = { list_webhooks: async (_a, ctx) => { throw ctx.invalid([{ where: "/x" }]); } };`).join("\n")).toMatch(/'where' does not exist in type 'Issue'/);
+});

@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import pino from "pino";
-import { services, type ServiceSlug } from "../../generated";
+import { services, type ServiceSlug } from "../../handlers";
 import { loadConfig, ManualClock, startHost, type Clock, type RunningHost } from "../../generator/runtime";
 
 export interface TestHost {

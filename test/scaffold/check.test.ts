@@ -1,7 +1,7 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { mcpforge, REPO } from "../diff/run-cli";
+import { linkedRoot } from "./linked-root";
 
 /**
  * `mcpforge check` over a scaffolded fixture, compiled for real: the temporary root links the
@@ -13,12 +13,7 @@ const run = (...args: string[]) => mcpforge(["--root", root, ...args]);
 const lines = (text: string) => text.split("\n").filter(Boolean);
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "mcpforge-coverage-"));
-  cpSync(join(FIXTURE, "spec"), join(root, "spec"), { recursive: true });
-  cpSync(join(FIXTURE, "handlers"), join(root, "handlers"), { recursive: true });
-  symlinkSync(join(REPO, "generator"), join(root, "generator"));
-  symlinkSync(join(REPO, "node_modules"), join(root, "node_modules"));
-  for (const f of ["tsconfig.json", "tsconfig.build.json"]) copyFileSync(join(REPO, f), join(root, f));
+  root = linkedRoot(FIXTURE, "mcpforge-coverage-");
   expect(run("generate").code).toBe(0);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,6 +1,8 @@
 import type { Command } from "commander";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { memoize, treeContents } from "../../cache";
 import { runPipeline } from "../../pipeline";
-import { collectStatus, coverageProblems } from "../../status";
 import { typecheckProject, typecheckProjectInWorker } from "../../typecheck";
 import { planWrite } from "../../write";
 import { reportDiagnostics, rootOf } from "../shared";
@@ -10,25 +12,35 @@ export function registerCheck(program: Command): void {
     .command("check")
     .description("regenerate in memory and list every stale, missing or orphan file; check every tool has a handler and every handler a tool; type-check handlers against the generated interfaces")
     .option("--no-typecheck", "skip the TypeScript check of handlers/ and generated/")
-    .action(async (opts: { typecheck: boolean }, cmd: Command) => {
+    .option("--service <slug>", "only this service: its generated/<slug>/ files, its handlers and their types (not the registry)")
+    .option("--no-cache", "regenerate every manifest in memory, ignoring node_modules/.cache/mcpforge-gen")
+    .action(async (opts: { typecheck: boolean; service?: string; cache: boolean }, cmd: Command) => {
       const root = rootOf(cmd);
+      const only = opts.service;
       // Under ts-node-like loaders (jest) there is no compiled worker script: check inline there.
-      const typecheck = opts.typecheck ? (__filename.endsWith(".js") ? typecheckProjectInWorker(root) : Promise.resolve(typecheckProject(root))) : Promise.resolve([]);
+      const typecheck = opts.typecheck ? (__filename.endsWith(".js") ? typecheckProjectInWorker(root, only, opts.cache) : Promise.resolve(typecheckProject(root, only, opts.cache))) : Promise.resolve([]);
       typecheck.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-      const result = await runPipeline({ root });
+      const result = await runPipeline({ root, service: only, cache: opts.cache });
       let failed = reportDiagnostics(result.diagnostics);
       if (!failed) {
-        const plan = planWrite(result.files, root);
+        const plan = planWrite(result.files, root, only === undefined ? "generated" : `generated/${only}`);
         for (const c of plan.changes) process.stderr.write(`${c.kind}: ${c.path}\n`);
         for (const u of plan.unknown) process.stderr.write(`unknown: ${u} (not written by the generator; move it out of generated/)\n`);
         if (plan.changes.length + plan.unknown.length > 0) {
-          process.stderr.write(`generated/ is out of date: ${plan.changes.length + plan.unknown.length} file(s); run \`npm run generate\`\n`);
+          process.stderr.write(`generated/ is out of date: ${plan.changes.length + plan.unknown.length} file(s); run \`mcpforge generate${only ? ` --service ${only}` : ""}\`\n`);
           failed = true;
         }
       }
       if (!result.diagnostics.some((d) => d.severity === "error")) {
         // Read statically, so it runs with --no-typecheck too and names the exact property.
-        const problems = coverageProblems(root, result.services, collectStatus(root, result.services));
+        // Static analysis with ts-morph (~1 s to load): memoized on the handlers' and manifests' contents.
+        const coverage = () => {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const { collectStatus, coverageProblems } = require("../../status") as typeof import("../../status");
+          return coverageProblems(root, result.services, collectStatus(root, result.services));
+        };
+        const specs = result.services.map((s) => `${s.sourcePath}\0${readFileSync(join(root, s.sourcePath), "utf8")}`);
+        const problems = opts.cache ? await memoize(root, ["coverage", ...specs, ...treeContents(join(root, "handlers"))], coverage) : coverage();
         for (const p of problems) process.stderr.write(`${p}\n`);
         if (problems.length > 0) {
           process.stderr.write(`${problems.length} handler coverage problem(s): every tool needs a handler and every handler a tool\n`);

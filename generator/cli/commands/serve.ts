@@ -59,8 +59,11 @@ export function registerServe(program: Command): void {
  * as the generated code that imports it, so one copy of it is loaded, not two.
  */
 function loadProject(root: string): { registry: Registry; runtime: typeof import("../../runtime") } {
-  const index = join(root, "generated", "index.ts");
-  if (!existsSync(index)) throw new Error(`no ${index}: run \`mcpforge generate\` (and \`mcpforge scaffold\` for new services) first`);
+  // The slug → service map is hand-written (handlers/index.ts binds generated definitions to handlers).
+  const generated = join(root, "generated", "index.ts");
+  if (!existsSync(generated)) throw new Error(`no ${generated}: run \`mcpforge generate\` (and \`mcpforge scaffold\` for new services) first`);
+  const index = join(root, "handlers", "index.ts");
+  if (!existsSync(index)) throw new Error(`no ${index}: run \`mcpforge scaffold\` first (it creates the map of services to their handlers)`);
   registerTypeScript(root);
   const runtimeDir = join(root, "generator", "runtime");
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
