@@ -8,7 +8,8 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { makePrivateDir } from "../_shared/storage";
 import { dirname, resolve } from "node:path";
 import type { Logger } from "pino";
 
@@ -74,7 +75,7 @@ export function loadSecretKey(env: Readonly<Record<string, string | undefined>>,
     );
     return parseKey(readFileSync(file, "utf8").trim(), file);
   }
-  mkdirSync(dirname(file), { recursive: true });
+  makePrivateDir(dirname(file));
   const key = randomBytes(32);
   try {
     writeFileSync(file, `${key.toString("base64")}\n`, { mode: 0o600, flag: "wx" });

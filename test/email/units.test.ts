@@ -65,6 +65,20 @@ describe("email: secrets", () => {
     expect(() => decrypt(sealed, Buffer.alloc(32, 8))).toThrow(/EMAIL_SECRET_KEY is not the key/);
   });
 
+  test("the development key creates a missing data directory 0700 whatever the umask (it may run before the database does)", () => {
+    const tmp = tempDir();
+    const umask = process.umask(0o022);
+    try {
+      const dir = join(tmp.dir, "new", "data");
+      loadSecretKey({ MCPFORGE_DATA_DIR: dir }, pino({ level: "silent" }));
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(tmp.dir, "new")).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(umask);
+      tmp.cleanup();
+    }
+  });
+
   test("without EMAIL_SECRET_KEY a development key is generated into the data directory once, with a warning", () => {
     const tmp = tempDir();
     try {

@@ -11,17 +11,24 @@ export const SQLITE_SUFFIXES = ["", "-wal", "-shm", "-journal"] as const;
  * directory is left as it is: it may be shared (DATABASE_URL=sqlite:/tmp/x.sqlite).
  */
 export function prepareDataFile(path: string): void {
-  const dir = dirname(path);
-  const created = mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (created !== undefined) {
-    // mkdir's mode is filtered through the umask; chmod is not.
-    for (let d = dir; ; d = dirname(d)) {
-      chmodSync(d, 0o700);
-      if (d === created || dirname(d) === d) break;
-    }
-  }
+  makePrivateDir(dirname(path));
   closeSync(openSync(path, "a", 0o600));
   restrictDataFiles(path);
+}
+
+/**
+ * Creates `dir` and any missing parents 0700 whatever the umask; an existing directory is left as
+ * it is. Everything that writes into the data directory (the database, the e-mail development
+ * key) creates it through this, so whichever runs first, the directory is private.
+ */
+export function makePrivateDir(dir: string): void {
+  const created = mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (created === undefined) return;
+  // mkdir's mode is filtered through the umask; chmod is not.
+  for (let d = dir; ; d = dirname(d)) {
+    chmodSync(d, 0o700);
+    if (d === created || dirname(d) === d) break;
+  }
 }
 
 /** chmod 0600 the database file and whichever of its companion files exist. */

@@ -11,3 +11,4 @@ export { columnTypes, withSerialPrimaryKey, type ColumnTypes } from "./schema";
 export { JobQueue, type EnqueueOptions, type JobHandler, type JobInfo } from "./jobs";
 export type { ChannelEvent, EventChannel, EventListener } from "./events";
 export { param, prepare, Param, type Prepared } from "./prepared";
+export { makePrivateDir } from "./data-files";
