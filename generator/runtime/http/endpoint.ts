@@ -12,6 +12,7 @@ import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
 import { ModernCore } from "../protocol/core";
+import { isPlainObject } from "../protocol/modern";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protocol/versions";
 import { routeModern } from "./modern-route";
 
@@ -185,10 +186,6 @@ function paramsProblem(params: unknown): string | undefined {
   const meta = (params as Record<string, unknown>)._meta;
   if (meta !== undefined && !isPlainObject(meta)) return "params._meta must be an object";
   return undefined;
-}
-
-function isPlainObject(v: unknown): boolean {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** The media type of a Content-Type value, lower-cased, without parameters (`application/json; charset=utf-8` → `application/json`). */
