@@ -1,0 +1,88 @@
+import { BlockList, isIP } from "node:net";
+import { positiveInt } from "../storage/config";
+import { ADDRESS_CLASSES, classifyAddress, normalizeAddress, type AddressClass } from "./address";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The outbound client's policy and limits, read once from the service env (see docs/outbound.md). */
+export interface OutboundConfig {
+  /** Address classes the operator allowed by name (MCPFORGE_OUTBOUND_ALLOW, e.g. "loopback"). */
+  allowClasses: ReadonlySet<AddressClass>;
+  /** CIDRs the operator allowed (MCPFORGE_OUTBOUND_ALLOW, e.g. "10.1.0.0/16"); checked before the class. */
+  allowCidrs: BlockList;
+  /** The CIDRs as given, for messages. */
+  allowCidrText: readonly string[];
+  /** Redirects followed before giving up (MCPFORGE_OUTBOUND_MAX_REDIRECTS, default 5). */
+  maxRedirects: number;
+  /** TCP/TLS connect timeout per hop (MCPFORGE_OUTBOUND_CONNECT_TIMEOUT_MS, default 5000). */
+  connectTimeoutMs: number;
+  /** Whole request, DNS to last body byte over all hops (MCPFORGE_OUTBOUND_TIMEOUT_MS, default 15000). */
+  totalTimeoutMs: number;
+  /** Response body bytes kept; the rest is cut and reported (MCPFORGE_OUTBOUND_MAX_BODY_BYTES, default 1 MiB). */
+  maxBodyBytes: number;
+}
+
+/**
+ * Parses the outbound settings. MCPFORGE_OUTBOUND_ALLOW is a comma-separated list of address class
+ * names and/or CIDRs (IPv4 or IPv6); a bad entry throws naming it, so a typo fails at start-up
+ * instead of silently leaving the policy narrower or wider than meant.
+ */
+export function outboundConfigFrom(env: Env): OutboundConfig {
+  const allowClasses = new Set<AddressClass>();
+  const allowCidrs = new BlockList();
+  const allowCidrText: string[] = [];
+  for (const raw of (env.MCPFORGE_OUTBOUND_ALLOW ?? "").split(",")) {
+    const entry = raw.trim();
+    if (entry === "") continue;
+    if ((ADDRESS_CLASSES as readonly string[]).includes(entry.toLowerCase())) {
+      allowClasses.add(entry.toLowerCase() as AddressClass);
+      continue;
+    }
+    addCidr(allowCidrs, entry);
+    allowCidrText.push(entry);
+  }
+  return {
+    allowClasses,
+    allowCidrs,
+    allowCidrText,
+    maxRedirects: nonNegativeInt(env, "MCPFORGE_OUTBOUND_MAX_REDIRECTS", 5),
+    connectTimeoutMs: positiveInt(env, "MCPFORGE_OUTBOUND_CONNECT_TIMEOUT_MS", 5000),
+    totalTimeoutMs: positiveInt(env, "MCPFORGE_OUTBOUND_TIMEOUT_MS", 15_000),
+    maxBodyBytes: positiveInt(env, "MCPFORGE_OUTBOUND_MAX_BODY_BYTES", 1024 * 1024),
+  };
+}
+
+function addCidr(list: BlockList, entry: string): void {
+  const bad = () =>
+    new Error(
+      `MCPFORGE_OUTBOUND_ALLOW: "${entry}" is neither an address class (${ADDRESS_CLASSES.join(", ")}) nor a CIDR like 10.1.0.0/16 or fd12::/64`,
+    );
+  const [net, prefixText, extra] = entry.split("/");
+  const version = isIP(net);
+  if (extra !== undefined || version === 0) throw bad();
+  const max = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? max : Number(prefixText);
+  if (!/^\d+$/.test(prefixText ?? String(max)) || prefix > max) throw bad();
+  const n = normalizeAddress(net);
+  // An IPv4-mapped IPv6 CIDR (::ffff:10.0.0.0/104) is stored as the IPv4 range it denotes, since
+  // resolved addresses are normalized the same way before the check.
+  if (n && n.family === "ipv4" && version === 6) list.addSubnet(n.address, Math.max(0, prefix - 96), "ipv4");
+  else list.addSubnet(net, prefix, version === 4 ? "ipv4" : "ipv6");
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+/** The class that makes `address` refused under `config`, or undefined when it may be contacted. */
+export function refusedClass(config: OutboundConfig, address: string): AddressClass | undefined {
+  const n = normalizeAddress(address);
+  if (!n) return "reserved";
+  if (config.allowCidrs.check(n.address, n.family)) return undefined;
+  const cls = classifyAddress(n.address);
+  return cls === "public" || config.allowClasses.has(cls) ? undefined : cls;
+}
