@@ -10,11 +10,20 @@ export async function readBounded(stream: Readable, maxBytes: number): Promise<{
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (size + chunk.length > maxBytes) {
       chunks.push(chunk.subarray(0, maxBytes - size));
-      stream.destroy();
+      discard(stream);
       return { body: Buffer.concat(chunks), truncated: true };
     }
     chunks.push(chunk);
     size += chunk.length;
   }
   return { body: Buffer.concat(chunks), truncated: false };
+}
+
+/**
+ * Drops a body not read (a redirect's, or the rest past the limit). undici's body emits an
+ * "error" event when destroyed; without a listener that event would crash the process.
+ */
+export function discard(stream: Readable): void {
+  stream.on("error", () => undefined);
+  stream.destroy();
 }

@@ -1,7 +1,7 @@
 import { Agent, request } from "undici";
 import type { OutboundConfig } from "./config";
 import { OutboundError, type Hop } from "./errors";
-import { readBounded } from "./body";
+import { discard, readBounded } from "./body";
 import { resolveTarget, systemResolver, type ResolvedAddress, type Resolver } from "./resolve";
 
 export interface GuardedRequest {
@@ -56,7 +56,7 @@ export async function guardedFetch(config: OutboundConfig, target: string, req: 
         hop.status = res.statusCode;
         const location = res.headers.location;
         if (REDIRECTS.has(res.statusCode) && typeof location === "string") {
-          res.body.destroy();
+          discard(res.body);
           if (hops.length > config.maxRedirects) {
             throw new OutboundError("too_many_redirects", `more than ${config.maxRedirects} redirects (MCPFORGE_OUTBOUND_MAX_REDIRECTS) from ${target}`, { url: url.href, hops });
           }
