@@ -45,6 +45,20 @@ describe("guardedFetch: loopback", () => {
     expect(err.message).toContain("scheme");
   });
 
+  it.each([
+    ["http://2130706433/", "loopback"],
+    ["http://0x7f.1/", "loopback"],
+    ["http://0177.0.0.1/", "loopback"],
+    ["http://[::ffff:127.0.0.1]/", "loopback"],
+    ["http://[::1]/", "loopback"],
+    ["http://0/", "unspecified"],
+    ["http://[fd00:ec2::254]/", "metadata"],
+    ["http://0xa9fea9fe/", "metadata"],
+  ])("refuses the literal host form %s as %s", async (url, cls) => {
+    const err = await refusal(guardedFetch(outboundConfigFrom({}), url));
+    expect(err.info.addressClass).toBe(cls);
+  });
+
   it("refuses a literal metadata address without connecting, even with loopback allowed", async () => {
     const err = await refusal(guardedFetch(loopbackAllowed, "http://169.254.169.254/latest/meta-data/"));
     expect(err.info).toMatchObject({ addressClass: "metadata" });
