@@ -58,12 +58,21 @@ describe("outboundConfigFrom", () => {
     expect(refusedClass(c, "169.254.169.254")).toBe("metadata");
   });
 
-  it.each([["localhost"], ["10.0.0.0/33"], ["10.0.0.0/8/1"], ["fd00::/129"], ["10.0.0.0/x"]])("refuses the entry %s naming it", (entry) => {
-    expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_ALLOW: entry })).toThrow(`MCPFORGE_OUTBOUND_ALLOW: "${entry}"`);
-  });
+  it.each([["localhost"], ["10.0.0.0/33"], ["10.0.0.0/8/1"], ["fd00::/129"], ["10.0.0.0/x"]])(
+    "refuses the entry %s naming it",
+    (entry) => {
+      expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_ALLOW: entry })).toThrow(
+        `MCPFORGE_OUTBOUND_ALLOW: "${entry}"`,
+      );
+    },
+  );
 
   it("refuses a bad limit naming the variable", () => {
-    expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_MAX_BODY_BYTES: "-1" })).toThrow("MCPFORGE_OUTBOUND_MAX_BODY_BYTES");
-    expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_MAX_REDIRECTS: "x" })).toThrow("MCPFORGE_OUTBOUND_MAX_REDIRECTS");
+    expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_MAX_BODY_BYTES: "-1" })).toThrow(
+      "MCPFORGE_OUTBOUND_MAX_BODY_BYTES",
+    );
+    expect(() => outboundConfigFrom({ MCPFORGE_OUTBOUND_MAX_REDIRECTS: "x" })).toThrow(
+      "MCPFORGE_OUTBOUND_MAX_REDIRECTS",
+    );
   });
 });

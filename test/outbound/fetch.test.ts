@@ -35,7 +35,11 @@ describe("guardedFetch: loopback", () => {
   it("fetches loopback when MCPFORGE_OUTBOUND_ALLOW=loopback", async () => {
     const s = await server((_req, res) => res.end("hello"));
     const res = await guardedFetch(loopbackAllowed, `${s.origin}/x`);
-    expect(res).toMatchObject({ status: 200, truncated: false, hops: [{ url: `${s.origin}/x`, address: "127.0.0.1", status: 200 }] });
+    expect(res).toMatchObject({
+      status: 200,
+      truncated: false,
+      hops: [{ url: `${s.origin}/x`, address: "127.0.0.1", status: 200 }],
+    });
     expect(res.body.toString()).toBe("hello");
   });
 
@@ -83,7 +87,9 @@ describe("guardedFetch: redirects", () => {
     ["metadata", () => "http://169.254.169.254/latest/meta-data/"],
   ])("refuses a redirect into %s at that hop and reports the hops", async (cls, target) => {
     const inner = await server((_req, res) => res.end("inside"));
-    const outer = await server((_req, res) => res.writeHead(302, { location: target(inner) }).end(), { host: "127.0.0.2" });
+    const outer = await server((_req, res) => res.writeHead(302, { location: target(inner) }).end(), {
+      host: "127.0.0.2",
+    });
     const err = await refusal(guardedFetch(onlyDot2, `${outer.origin}/start`));
     expect(err.code).toBe("target_not_allowed");
     expect(err.info.addressClass).toBe(cls);
@@ -127,7 +133,10 @@ describe("guardedFetch: redirects", () => {
 describe("guardedFetch: limits", () => {
   it("cuts the body at the byte limit and says so; an exact-size body is not cut", async () => {
     const s = await server((req, res) => res.end(Buffer.alloc(req.url === "/big" ? 5_000_000 : 1000, 97)));
-    const config = outboundConfigFrom({ MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_OUTBOUND_MAX_BODY_BYTES: "1000" });
+    const config = outboundConfigFrom({
+      MCPFORGE_OUTBOUND_ALLOW: "loopback",
+      MCPFORGE_OUTBOUND_MAX_BODY_BYTES: "1000",
+    });
     const big = await guardedFetch(config, `${s.origin}/big`);
     expect(big.truncated).toBe(true);
     expect(big.body.length).toBe(1000);
@@ -145,6 +154,28 @@ describe("guardedFetch: limits", () => {
     await arrived;
     expect(err.code).toBe("upstream_timeout");
     expect(err.message).toContain("MCPFORGE_OUTBOUND_TIMEOUT_MS");
+  });
+
+  it("gives upstream_timeout when the body never ends, keeping the hop", async () => {
+    let sent!: () => void;
+    const headersSent = new Promise<void>((r) => (sent = r));
+    const s = await server((_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.write("partial", () => sent()); // and never ends
+    });
+    const config = outboundConfigFrom({ MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_OUTBOUND_TIMEOUT_MS: "300" });
+    const err = await refusal(guardedFetch(config, `${s.origin}/drip`));
+    await headersSent;
+    expect(err.code).toBe("upstream_timeout");
+    expect(err.info.hops).toEqual([{ url: `${s.origin}/drip`, address: "127.0.0.1", status: 200 }]);
+  });
+
+  it("gives invalid_url for an unparsable URL or redirect target", async () => {
+    expect((await refusal(guardedFetch(loopbackAllowed, "not a url"))).code).toBe("invalid_url");
+    const s = await server((_req, res) => res.writeHead(302, { location: "http://[::1" }).end());
+    const err = await refusal(guardedFetch(loopbackAllowed, `${s.origin}/`));
+    expect(err.code).toBe("invalid_url");
+    expect(err.info.hops).toHaveLength(1);
   });
 
   it("gives upstream_unavailable when nothing listens", async () => {

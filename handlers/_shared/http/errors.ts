@@ -10,11 +10,7 @@ import type { AddressClass } from "./address";
  * - invalid_url: the URL does not parse.
  */
 export type OutboundErrorCode =
-  | "target_not_allowed"
-  | "too_many_redirects"
-  | "upstream_timeout"
-  | "upstream_unavailable"
-  | "invalid_url";
+  "target_not_allowed" | "too_many_redirects" | "upstream_timeout" | "upstream_unavailable" | "invalid_url";
 
 /** A hop taken before the error or the final response. */
 export interface Hop {

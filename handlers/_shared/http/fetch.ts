@@ -35,19 +35,28 @@ const CREDENTIAL_HEADERS = ["authorization", "cookie", "proxy-authorization"];
  * The one outbound HTTP client (issue 15): http/https only, public addresses only unless the
  * operator allowed more, each hop resolved once, validated and pinned, redirects followed by hand.
  */
-export async function guardedFetch(config: OutboundConfig, target: string, req: GuardedRequest = {}): Promise<GuardedResponse> {
+export async function guardedFetch(
+  config: OutboundConfig,
+  target: string,
+  req: GuardedRequest = {},
+): Promise<GuardedResponse> {
   const hops: Hop[] = [];
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.totalTimeoutMs);
   const signal = req.signal ? AbortSignal.any([timeout.signal, req.signal]) : timeout.signal;
-  let url = parseUrl(target, hops);
+  let url: URL | undefined;
   let method = (req.method ?? "GET").toUpperCase();
   let body = req.body;
   const headers: Record<string, string> = { ...req.headers };
+  // Everything after the timer is armed sits inside the try, so the finally always clears it.
   try {
+    url = parseUrl(target, hops);
     for (;;) {
       checkScheme(url, hops);
-      const pinned = await raceAbort(resolveTarget({ url, config, resolver: req.resolver ?? systemResolver, hops }), signal);
+      const pinned = await raceAbort(
+        resolveTarget({ url, config, resolver: req.resolver ?? systemResolver, hops }),
+        signal,
+      );
       const hop: Hop = { url: url.href, address: pinned.address };
       hops.push(hop);
       const agent = pinnedAgent(pinned, config.connectTimeoutMs);
@@ -58,10 +67,15 @@ export async function guardedFetch(config: OutboundConfig, target: string, req: 
         if (REDIRECTS.has(res.statusCode) && typeof location === "string") {
           discard(res.body);
           if (hops.length > config.maxRedirects) {
-            throw new OutboundError("too_many_redirects", `more than ${config.maxRedirects} redirects (MCPFORGE_OUTBOUND_MAX_REDIRECTS) from ${target}`, { url: url.href, hops });
+            throw new OutboundError(
+              "too_many_redirects",
+              `more than ${config.maxRedirects} redirects (MCPFORGE_OUTBOUND_MAX_REDIRECTS) from ${target}`,
+              { url: url.href, hops },
+            );
           }
-          const next = parseUrl(new URL(location, url).href, hops);
-          if (next.origin !== url.origin) for (const h of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(h.toLowerCase())) delete headers[h];
+          const next = parseUrl(location, hops, url);
+          if (next.origin !== url.origin)
+            for (const h of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(h.toLowerCase())) delete headers[h];
           if (res.statusCode === 303 || ((res.statusCode === 301 || res.statusCode === 302) && method === "POST")) {
             method = method === "HEAD" ? "HEAD" : "GET";
             body = undefined;
@@ -70,21 +84,39 @@ export async function guardedFetch(config: OutboundConfig, target: string, req: 
           continue;
         }
         const read = await readBounded(res.body, req.maxBodyBytes ?? config.maxBodyBytes);
-        return { url: url.href, status: res.statusCode, headers: res.headers, body: read.body, truncated: read.truncated, hops };
+        return {
+          url: url.href,
+          status: res.statusCode,
+          headers: res.headers,
+          body: read.body,
+          truncated: read.truncated,
+          hops,
+        };
       } finally {
         agent.destroy().catch(() => undefined);
       }
     }
   } catch (err) {
-    if (err instanceof OutboundError) throw err;
+    if (err instanceof OutboundError || url === undefined) throw err;
     if (timeout.signal.aborted) {
-      throw new OutboundError("upstream_timeout", `${url.href} did not complete within ${config.totalTimeoutMs} ms (MCPFORGE_OUTBOUND_TIMEOUT_MS)`, { url: url.href, hops });
+      throw new OutboundError(
+        "upstream_timeout",
+        `${url.href} did not complete within ${config.totalTimeoutMs} ms (MCPFORGE_OUTBOUND_TIMEOUT_MS)`,
+        { url: url.href, hops },
+      );
     }
     const code = (err as { code?: string }).code;
     if (code === "UND_ERR_CONNECT_TIMEOUT") {
-      throw new OutboundError("upstream_timeout", `could not connect to ${url.href} within ${config.connectTimeoutMs} ms (MCPFORGE_OUTBOUND_CONNECT_TIMEOUT_MS)`, { url: url.href, hops });
+      throw new OutboundError(
+        "upstream_timeout",
+        `could not connect to ${url.href} within ${config.connectTimeoutMs} ms (MCPFORGE_OUTBOUND_CONNECT_TIMEOUT_MS)`,
+        { url: url.href, hops },
+      );
     }
-    throw new OutboundError("upstream_unavailable", `${url.href} failed: ${(err as Error).message}`, { url: url.href, hops });
+    throw new OutboundError("upstream_unavailable", `${url.href} failed: ${(err as Error).message}`, {
+      url: url.href,
+      hops,
+    });
   } finally {
     clearTimeout(timer);
   }
@@ -103,9 +135,9 @@ function pinnedAgent(pinned: ResolvedAddress, connectTimeoutMs: number): Agent {
   return new Agent({ connect: { timeout: connectTimeoutMs, lookup: lookup as never }, connections: 1, pipelining: 0 });
 }
 
-function parseUrl(text: string, hops: Hop[]): URL {
+function parseUrl(text: string, hops: Hop[], base?: URL): URL {
   try {
-    return new URL(text);
+    return new URL(text, base);
   } catch {
     throw new OutboundError("invalid_url", `not a URL: "${text.slice(0, 200)}"`, { url: text.slice(0, 200), hops });
   }
@@ -113,7 +145,11 @@ function parseUrl(text: string, hops: Hop[]): URL {
 
 function checkScheme(url: URL, hops: Hop[]): void {
   if (url.protocol === "http:" || url.protocol === "https:") return;
-  throw new OutboundError("target_not_allowed", `${url.href} is not allowed: scheme "${url.protocol.slice(0, -1)}" (only http and https)`, { url: url.href, hops });
+  throw new OutboundError(
+    "target_not_allowed",
+    `${url.href} is not allowed: scheme "${url.protocol.slice(0, -1)}" (only http and https)`,
+    { url: url.href, hops },
+  );
 }
 
 function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
