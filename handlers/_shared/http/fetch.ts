@@ -12,6 +12,8 @@ export interface GuardedRequest {
   maxBodyBytes?: number;
   /** Defaults to the system resolver. */
   resolver?: Resolver;
+  /** Extra trusted CA certificates (PEM) for https targets, e.g. an operator's private CA or a test's. */
+  ca?: string | Buffer;
   /** Aborts the whole request (in addition to the total timeout). */
   signal?: AbortSignal;
 }
@@ -59,7 +61,7 @@ export async function guardedFetch(
       );
       const hop: Hop = { url: url.href, address: pinned.address };
       hops.push(hop);
-      const agent = pinnedAgent(pinned, config.connectTimeoutMs);
+      const agent = pinnedAgent(pinned, config.connectTimeoutMs, req.ca);
       try {
         const res = await request(url, { dispatcher: agent, method, headers, body, signal });
         hop.status = res.statusCode;
@@ -127,12 +129,16 @@ export async function guardedFetch(
  * net/tls.connect, so the TLS server name and Host header stay the URL's while the socket goes to
  * `pinned`, and nothing resolves the name a second time.
  */
-function pinnedAgent(pinned: ResolvedAddress, connectTimeoutMs: number): Agent {
+function pinnedAgent(pinned: ResolvedAddress, connectTimeoutMs: number, ca?: string | Buffer): Agent {
   const lookup = (_host: string, options: { all?: boolean }, cb: (...args: unknown[]) => void) => {
     if (options?.all) cb(null, [{ address: pinned.address, family: pinned.family }]);
     else cb(null, pinned.address, pinned.family);
   };
-  return new Agent({ connect: { timeout: connectTimeoutMs, lookup: lookup as never }, connections: 1, pipelining: 0 });
+  return new Agent({
+    connect: { timeout: connectTimeoutMs, lookup: lookup as never, ...(ca ? { ca } : {}) },
+    connections: 1,
+    pipelining: 0,
+  });
 }
 
 function parseUrl(text: string, hops: Hop[], base?: URL): URL {
