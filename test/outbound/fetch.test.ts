@@ -170,6 +170,13 @@ describe("guardedFetch: limits", () => {
     expect(err.info.hops).toEqual([{ url: `${s.origin}/drip`, address: "127.0.0.1", status: 200 }]);
   });
 
+  it("leaves no timer behind when the URL does not parse", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+    const before = timers();
+    await refusal(guardedFetch(loopbackAllowed, "::not a url::"));
+    expect(timers()).toBe(before);
+  });
+
   it("gives invalid_url for an unparsable URL or redirect target", async () => {
     expect((await refusal(guardedFetch(loopbackAllowed, "not a url"))).code).toBe("invalid_url");
     const s = await server((_req, res) => res.writeHead(302, { location: "http://[::1" }).end());
