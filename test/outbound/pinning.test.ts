@@ -1,5 +1,5 @@
 import { guardedFetch, outboundConfigFrom, OutboundError, type Resolver } from "../../handlers/_shared/http";
-import { startServer, type TestServer } from "./servers";
+import { startPortPair, type TestServer } from "./servers";
 
 /**
  * DNS rebinding: the name first resolves to an allowed address (127.0.0.2, allowed by CIDR), then
@@ -18,14 +18,16 @@ describe("guardedFetch: DNS pinning", () => {
 
   beforeEach(async () => {
     calls = [];
-    good = await startServer(
-      (req, res) => {
-        if (req.url === "/again") res.writeHead(302, { location: "/landing" }).end();
-        else res.end(`good ${req.headers.host}`);
+    [good, evil] = await startPortPair(
+      {
+        host: "127.0.0.2",
+        handler: (req, res) => {
+          if (req.url === "/again") res.writeHead(302, { location: "/landing" }).end();
+          else res.end(`good ${req.headers.host}`);
+        },
       },
-      { host: "127.0.0.2" },
+      { host: "127.0.0.1", handler: (_req, res) => res.end("evil") },
     );
-    evil = await startServer((_req, res) => res.end("evil"), { host: "127.0.0.1", port: good.port });
   });
   afterEach(async () => {
     await Promise.all([good.close(), evil.close()]);

@@ -43,3 +43,24 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * Two servers on one port number, one per loopback address (the pinning tests need the same port on
+ * 127.0.0.2 and 127.0.0.1). The port is chosen free on the first address; if another process holds
+ * it on the second, a new port is chosen: port allocation, not a timing retry.
+ */
+export async function startPortPair(
+  first: { host: string; handler: (req: IncomingMessage, res: ServerResponse) => void },
+  second: { host: string; handler: (req: IncomingMessage, res: ServerResponse) => void },
+): Promise<[TestServer, TestServer]> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const a = await startServer(first.handler, { host: first.host });
+    try {
+      return [a, await startServer(second.handler, { host: second.host, port: a.port })];
+    } catch (err) {
+      await a.close();
+      if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") throw err;
+    }
+  }
+  throw new Error(`no port free on both ${first.host} and ${second.host} after 20 tries`);
+}
