@@ -15,3 +15,4 @@ export { startHost, type RunningHost, type HostOptions } from "./host";
 export { clientAddress, limitKey, normalizeAddress } from "./http/client-address";
 export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";
+export { RateLimiter } from "./rate-limit";

@@ -1,4 +1,4 @@
-import { RateLimiter } from "../../generator/runtime/http/limits";
+import { RateLimiter } from "../../generator/runtime/rate-limit";
 import { loadConfig, ManualClock } from "../../generator/runtime";
 import { postRaw } from "../helpers/http";
 import { rpc, startScriptedHost } from "../helpers/scripted-host";
@@ -100,10 +100,10 @@ describe("per-client rate limit", () => {
 });
 
 test("the rate limiter remembers at most MCPFORGE_RATE_LIMIT_CLIENTS addresses, least recent forgotten", () => {
-  const limiter = new RateLimiter({ rps: 1, burst: 1, maxClients: 3, clock: new ManualClock() });
+  const limiter = new RateLimiter({ perSecond: 1, burst: 1, maxClients: 3, clock: new ManualClock() });
   for (const a of ["a", "b", "c", "d", "e"]) expect(limiter.take(a)).toBe(0);
   expect(limiter.size).toBe(3);
-  expect(limiter.take("e")).toBe(1); // still remembered: empty bucket
+  expect(limiter.take("e")).toBe(1000); // still remembered: empty bucket, a token in 1 s
   expect(limiter.take("a")).toBe(0); // forgotten: a fresh bucket
 });
 

@@ -3,6 +3,7 @@ import type { Clock } from "../clock";
 import type { RuntimeConfig } from "../config";
 import { clientAddress, limitKey } from "./client-address";
 import { sendHttpError } from "./hygiene";
+import { RateLimiter } from "../rate-limit";
 
 /**
  * Host-level resource limits (issue 10, defect 9), applied to every route of the host, the
@@ -30,47 +31,6 @@ export function capConnections(http: HttpServer, config: RuntimeConfig): void {
   http.keepAliveTimeout = config.keepAliveTimeoutMs;
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
-/**
- * A token bucket per client address: `burst` calls at once, refilled at `rps` per second. The
- * table holds at most `maxClients` addresses; past that the least recently seen is forgotten
- * (it comes back with a full bucket, which is the price of bounded memory).
- */
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
-  constructor(private readonly opts: { rps: number; burst: number; maxClients: number; clock: Clock }) {}
-
-  /** 0 when the call may proceed; otherwise whole seconds until it may (Retry-After). */
-  take(client: string): number {
-    const { rps, burst, maxClients } = this.opts;
-    const now = this.opts.clock.now().getTime();
-    let bucket = this.buckets.get(client);
-    if (bucket) {
-      this.buckets.delete(client); // re-inserted below: Map order is least recently seen first
-      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) * rps) / 1000);
-      bucket.at = now;
-    } else {
-      bucket = { tokens: burst, at: now };
-      if (this.buckets.size >= maxClients) this.buckets.delete(this.buckets.keys().next().value as string);
-    }
-    this.buckets.set(client, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / rps));
-  }
-
-  get size(): number {
-    return this.buckets.size;
-  }
-}
-
 /**
  * The MCP endpoints' per-client gate: true when the request may go on; otherwise it has been
  * answered 429 with Retry-After. Keyed by the client address (the TCP peer, or X-Forwarded-For from
@@ -78,10 +38,11 @@ export class RateLimiter {
  */
 export function rateLimitGate(config: RuntimeConfig, clock: Clock): (req: IncomingMessage, res: ServerResponse) => boolean {
   if (config.rateLimitRps === 0) return () => true;
-  const limiter = new RateLimiter({ rps: config.rateLimitRps, burst: config.rateLimitBurst, maxClients: config.rateLimitClients, clock });
+  const limiter = new RateLimiter({ perSecond: config.rateLimitRps, burst: config.rateLimitBurst, maxClients: config.rateLimitClients, clock });
   return (req, res) => {
-    const wait = limiter.take(limitKey(clientAddress(req, config)));
-    if (wait === 0) return true;
+    const waitMs = limiter.take(limitKey(clientAddress(req, config)));
+    if (waitMs === 0) return true;
+    const wait = Math.max(1, Math.ceil(waitMs / 1000)); // Retry-After: whole seconds
     res.setHeader("retry-after", String(wait));
     sendHttpError(res, 429, -32000, `Too many requests: at most ${config.rateLimitRps} per second per client, bursts of ${config.rateLimitBurst} (MCPFORGE_RATE_LIMIT_RPS, MCPFORGE_RATE_LIMIT_BURST); retry after ${wait} s`);
     return false;
