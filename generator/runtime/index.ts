@@ -16,3 +16,4 @@ export { clientAddress, limitKey, normalizeAddress } from "./http/client-address
 export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";
 export { RateLimiter } from "./rate-limit";
+export { addCidr } from "./cidr";

@@ -1,4 +1,5 @@
 import { BlockList, isIP, isIPv4 } from "node:net";
+import { addCidr } from "../cidr";
 import type { IncomingMessage } from "node:http";
 import type { RuntimeConfig } from "../config";
 
@@ -73,15 +74,11 @@ function proxyList(entries: readonly string[]): BlockList {
   if (list) return list;
   list = new BlockList();
   for (const entry of entries) {
-    const [addr, bits, extra] = entry.split("/");
-    const a = normalizeAddress(addr);
-    const family = a.includes(":") ? "ipv6" : "ipv4";
-    const max = family === "ipv6" ? 128 : 32;
-    const prefix = bits === undefined ? max : Number(bits);
-    if (!a || extra !== undefined || !/^\d{1,3}$/.test(bits ?? String(max)) || prefix > max) {
+    // The network in the form addresses are checked in (IPv4-mapped as IPv4, no zone id).
+    const [addr, ...rest] = entry.split("/");
+    if (!addCidr(list, [normalizeAddress(addr), ...rest].join("/"))) {
       throw new Error(`MCPFORGE_TRUSTED_PROXIES: "${entry}" is not an IPv4/IPv6 address or CIDR (e.g. 10.0.0.0/8, 127.0.0.1, fd00::/8)`);
     }
-    list.addSubnet(a, prefix, family);
   }
   compiled.set(entries, list);
   return list;

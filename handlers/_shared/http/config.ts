@@ -1,4 +1,5 @@
-import { BlockList, isIP } from "node:net";
+import { BlockList } from "node:net";
+import { addCidr } from "../../../generator/runtime";
 import { positiveInt } from "../storage/config";
 import { ADDRESS_CLASSES, classifyAddress, normalizeAddress, type AddressClass } from "./address";
 
@@ -38,7 +39,7 @@ export function outboundConfigFrom(env: Env): OutboundConfig {
       allowClasses.add(entry.toLowerCase() as AddressClass);
       continue;
     }
-    addCidr(allowCidrs, entry);
+    addAllowedCidr(allowCidrs, entry);
     allowCidrText.push(entry);
   }
   return {
@@ -52,22 +53,15 @@ export function outboundConfigFrom(env: Env): OutboundConfig {
   };
 }
 
-function addCidr(list: BlockList, entry: string): void {
-  const bad = () =>
-    new Error(
-      `MCPFORGE_OUTBOUND_ALLOW: "${entry}" is neither an address class (${ADDRESS_CLASSES.join(", ")}) nor a CIDR like 10.1.0.0/16 or fd12::/64`,
-    );
-  const [net, prefixText, extra] = entry.split("/");
-  const version = isIP(net);
-  if (extra !== undefined || version === 0) throw bad();
-  const max = version === 4 ? 32 : 128;
-  const prefix = prefixText === undefined ? max : Number(prefixText);
-  if (!/^\d+$/.test(prefixText ?? String(max)) || prefix > max) throw bad();
-  const n = normalizeAddress(net);
-  // An IPv4-mapped IPv6 CIDR (::ffff:10.0.0.0/104) is stored as the IPv4 range it denotes, since
-  // resolved addresses are normalized the same way before the check.
-  if (n && n.family === "ipv4" && version === 6) list.addSubnet(n.address, Math.max(0, prefix - 96), "ipv4");
-  else list.addSubnet(net, prefix, version === 4 ? "ipv4" : "ipv6");
+/** A CIDR of MCPFORGE_OUTBOUND_ALLOW; IPv6 forms that carry an IPv4 address count as that address. */
+function addAllowedCidr(list: BlockList, entry: string): void {
+  const ipv4Of = (v6: string) => {
+    const n = normalizeAddress(v6);
+    return n?.family === "ipv4" ? n.address : undefined;
+  };
+  if (!addCidr(list, entry, ipv4Of)) {
+    throw new Error(`MCPFORGE_OUTBOUND_ALLOW: "${entry}" is neither an address class (${ADDRESS_CLASSES.join(", ")}) nor a CIDR like 10.1.0.0/16 or fd12::/64`);
+  }
 }
 
 function nonNegativeInt(env: Env, name: string, fallback: number): number {
