@@ -1,5 +1,6 @@
 import type { ServiceIR, ToolIR } from "../ir";
 import { propertyKey } from "../ir/names";
+import { clientView } from "./client";
 import { formatTs } from "./format";
 import { render } from "./templates";
 import { emitTypes } from "./types";
@@ -31,6 +32,7 @@ export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {
   const dir = `generated/${service.slug}`;
   const head = header(service.sourcePath);
   return [
+    { path: `${dir}/client.ts`, content: await formatTs(render("client.ts.hbs", clientView(service, head, docComment))) },
     { path: `${dir}/server.ts`, content: await formatTs(render("server.ts.hbs", serverView(service, head))) },
     { path: `${dir}/types.ts`, content: await formatTs(render("types.ts.hbs", { header: head, body: await emitTypes(service) })) },
     // ajv's output is deterministic and already laid out one statement per line (`code.lines`);

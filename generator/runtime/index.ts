@@ -16,4 +16,5 @@ export { clientAddress, limitKey, normalizeAddress } from "./http/client-address
 export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";
 export { RateLimiter } from "./rate-limit";
+export { typedToolCall, type ToolCallError, type ToolCallOptions, type ToolOutcome } from "./client";
 export { addCidr } from "./cidr";

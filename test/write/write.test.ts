@@ -79,13 +79,13 @@ test("isOurs accepts exactly the emitted header", () => {
 
 describe("mcpforge generate on a copy of the basic fixture", () => {
   beforeEach(() => cpSync(join(REPO, "test/fixtures/basic/spec"), join(root, "spec"), { recursive: true }));
-  const generated = () => ["generated/index.ts", "generated/demo/server.ts", "generated/demo/types.ts", "generated/demo/validators.ts"];
+  const generated = () => ["generated/index.ts", "generated/demo/client.ts", "generated/demo/server.ts", "generated/demo/types.ts", "generated/demo/validators.ts"];
 
   test("a second run writes nothing; a description change rewrites only the files that carry it", () => {
     expect(mcpforge(["--root", root, "generate"]).code).toBe(0);
     backdate(generated());
     const again = mcpforge(["--root", root, "generate"]);
-    expect(again.err).toContain("0 changed, 4 unchanged");
+    expect(again.err).toContain("0 changed, 5 unchanged");
     expect(generated().filter(touched)).toEqual([]);
     const spec = JSON.parse(read("spec/demo.json"));
     const tool = Object.keys(spec.tools)[0];
