@@ -95,7 +95,8 @@ export class ToolRunner {
       return internalError(requestId);
     }
     const structured = output as Record<string, unknown>;
-    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    const meta = this.definition.resultMeta;
+    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
   }
 
   private refusal(def: ToolDefinition, err: ToolError, ctx: CallContext): ToolResult {

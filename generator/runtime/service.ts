@@ -45,6 +45,8 @@ export interface ServiceDefinition<H = unknown> {
   source?: { document: string; section: string; notes?: string };
   errors: Record<string, string>;
   tools: readonly ToolDefinition[];
+  /** `_meta` of every successful result; `serve --mock` marks its answers with it. Never emitted by the generator. */
+  resultMeta?: Record<string, unknown>;
   /** Type-only: ties the definition to its handler interface. */
   readonly __handlers?: H;
 }

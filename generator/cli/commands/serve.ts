@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { registerTypeScript } from "../../loader";
+import { mockRegistry, type GeneratedRegistry } from "../../mock";
 import type { BoundService } from "../../runtime";
 import { rootOf } from "../shared";
 
@@ -11,6 +12,7 @@ interface ServeOptions {
   port?: string;
   host?: string;
   path?: string;
+  mock?: boolean;
 }
 
 export function registerServe(program: Command): void {
@@ -23,8 +25,9 @@ export function registerServe(program: Command): void {
     .option("--port <n>", "HTTP port (default $PORT or 8080; 0 picks a free port)")
     .option("--host <h>", "HTTP bind address (default $HOST or 127.0.0.1)")
     .option("--path <p>", "endpoint path when serving one service (default /<slug>/mcp)")
+    .option("--mock", "answer every tool from its output schema's examples (or a synthesised valid value), marked _meta[\"dev.mcpforge/mock\"]; no handlers run")
     .action(async (slugs: string[], opts: ServeOptions, cmd: Command) => {
-      const { registry, runtime } = loadProject(rootOf(cmd));
+      const { registry, runtime } = loadProject(rootOf(cmd), opts.mock === true);
       const { createLogger, loadConfig, serveStdio, startHost } = runtime;
       const chosen = opts.all || slugs.length === 0 ? [...registry.serviceSlugs] : slugs;
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
@@ -58,17 +61,18 @@ export function registerServe(program: Command): void {
  * generator/loader for why: nothing compiled can be stale). The runtime comes from the same tree
  * as the generated code that imports it, so one copy of it is loaded, not two.
  */
-function loadProject(root: string): { registry: Registry; runtime: typeof import("../../runtime") } {
+function loadProject(root: string, mock: boolean): { registry: Registry; runtime: typeof import("../../runtime") } {
   // The slug → service map is hand-written (handlers/index.ts binds generated definitions to handlers).
   const generated = join(root, "generated", "index.ts");
   if (!existsSync(generated)) throw new Error(`no ${generated}: run \`mcpforge generate\` (and \`mcpforge scaffold\` for new services) first`);
   const index = join(root, "handlers", "index.ts");
-  if (!existsSync(index)) throw new Error(`no ${index}: run \`mcpforge scaffold\` first (it creates the map of services to their handlers)`);
+  if (!mock && !existsSync(index)) throw new Error(`no ${index}: run \`mcpforge scaffold\` first (it creates the map of services to their handlers)`);
   registerTypeScript(root);
   const runtimeDir = join(root, "generator", "runtime");
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
   /* eslint-disable @typescript-eslint/no-require-imports */
   const runtime = (existsSync(join(runtimeDir, "index.ts")) ? require(runtimeDir) : require("../../runtime")) as typeof import("../../runtime");
+  if (mock) return { registry: mockRegistry(require(generated) as GeneratedRegistry, (line) => process.stderr.write(line)), runtime };
   return { registry: require(index) as Registry, runtime };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
