@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Register> = {
   status: () => require("./commands/status").registerStatus,
   serve: () => require("./commands/serve").registerServe,
   import: () => require("./commands/import").registerImport,
+  docs: () => require("./commands/docs").registerDocs,
 };
 
 export function buildProgram(argv: readonly string[] = process.argv): Command {
