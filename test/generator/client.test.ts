@@ -1,5 +1,8 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { tempDataEnv } from "../helpers/data";
 import { WebhooksClient } from "../../generated/webhooks/client";
 import type { WebhooksErrorCode } from "../../generated/webhooks/server";
 import { useSuiteHarness } from "../webhooks/harness";
@@ -43,4 +46,28 @@ test("every generated service has a client with one method per tool", () => {
   const spec = JSON.parse(readFileSync(join(root, "spec", "webhooks.json"), "utf8")) as { tools: Record<string, unknown> };
   const methods = Object.getOwnPropertyNames(WebhooksClient.prototype).filter((m) => m !== "constructor").sort();
   expect(methods).toEqual(Object.keys(spec.tools).sort());
+});
+
+test("the same typed client works over stdio (mcpforge serve webhooks --stdio)", async () => {
+  const data = tempDataEnv();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(__dirname, "..", "..", "bin", "mcpforge.js"), "serve", "webhooks", "--stdio"],
+    env: { ...(process.env as Record<string, string>), ...data.env, LOG_LEVEL: "warn" },
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "typed-client-test", version: "1.0.0" });
+  try {
+    await client.connect(transport);
+    const api = new WebhooksClient(client);
+    const created = await api.create_webhook_bucket({});
+    if (!created.ok) throw new Error(`create_webhook_bucket refused: ${JSON.stringify(created.error)}`);
+    const cleared = await api.clear_webhooks({ bucket_id: created.value.bucket_id, confirm: true });
+    expect(cleared).toEqual({ ok: true, value: { bucket_id: created.value.bucket_id, deleted_count: 0 } });
+    const gone = await api.get_webhook_bucket({ bucket_id: "B".repeat(22) });
+    expect(gone).toMatchObject({ ok: false, error: { code: "not_found" } });
+  } finally {
+    await client.close();
+    data.cleanup();
+  }
 });

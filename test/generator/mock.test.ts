@@ -75,6 +75,7 @@ describe("mcpforge serve --mock --all over HTTP", () => {
 
   test("every tool of every manifest answers a valid, mock-marked result; no handler runs", async () => {
     expect(log.text).not.toContain("warning:");
+    expect(log.text).toMatch(/webhooks .*\(v1\.0\.1, 8 tools, mock answers\)/);
     for (const slug of serviceSlugs) {
       const client = new Client({ name: "mock-test", version: "1.0.0" });
       await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/${slug}/mcp`)));

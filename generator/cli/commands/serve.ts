@@ -51,7 +51,7 @@ export function registerServe(program: Command): void {
       const path = opts.path;
       if (path && bound.length !== 1) throw new Error("--path applies when serving exactly one service");
       const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined });
-      for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools)\n`);
+      for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools${opts.mock ? ", mock answers" : ""})\n`);
       onSignal(() => host.close());
     });
 }
