@@ -112,6 +112,12 @@ test.each([
   ["no operations", minimal({}), "/paths", "no operations"],
   ["a remote $ref", minimal({ "/a": { get: op({ parameters: [{ $ref: "other.yaml#/p" }] }) } }), "/paths/~1a/get/parameters/0/$ref", "only local references"],
   ["a dangling $ref", minimal({ "/a": { get: op({ parameters: [{ $ref: "#/components/parameters/nope" }] }) } }), "/paths/~1a/get/parameters/0/$ref", "does not resolve"],
+  [
+    "a schema that refers to itself outside components",
+    minimal({ "/a": { get: op({ responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "object", properties: { next: { $ref: "#/paths/~1a/get/responses/200/content/application~1json/schema" } } } } } } } }) } }),
+    "/paths/~1a/get/responses/200/content/application~1json/schema/properties/next/$ref",
+    "refers to itself",
+  ],
 ])("%s is refused with a pointer", (_name, doc, pointer, message) => {
   let error: unknown;
   try {

@@ -30,6 +30,8 @@ export class ImportContext {
   readonly warnings: ImportWarning[] = [];
   /** The converted `components.schemas` (the manifest's `$defs`), once known. */
   defs: Obj = {};
+  /** Non-component schema `$ref`s being inlined right now (a cycle among them is refused). */
+  readonly expanding = new Set<string>();
   constructor(
     readonly doc: Obj,
     /** "3.0" or "3.1": 3.0 schemas need `nullable`, `example` and boolean exclusive bounds rewritten. */

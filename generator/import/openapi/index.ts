@@ -62,6 +62,7 @@ function convertOperations(ctx: ImportContext): { tools: Obj; errors: Record<str
   const errors: Record<string, string> = {};
   const paths = isObj(ctx.doc.paths) ? ctx.doc.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
+    if (path.startsWith("x-")) continue; // a specification extension, not a path
     const itemAt = ptr("paths", path);
     const { value: pathItem } = ctx.resolve(rawItem, itemAt);
     if (!isObj(pathItem)) continue;

@@ -1,4 +1,4 @@
-import { type ImportContext, isObj, type Obj, ptr } from "./context";
+import { type ImportContext, ImportError, isObj, type Obj, ptr } from "./context";
 
 const SCHEMA_COMPONENTS = "#/components/schemas/";
 /** Formats ajv-formats knows; any other is dropped (strict ajv would refuse the manifest). */
@@ -56,8 +56,15 @@ function convertRef(ctx: ImportContext, schema: Obj, at: string): Obj {
   const ref = String(schema.$ref);
   const annotations = Object.fromEntries(Object.entries(schema).filter(([k]) => k === "description" || k === "title" || k === "deprecated"));
   if (ref.startsWith(SCHEMA_COMPONENTS)) return { $ref: `#/$defs/${ref.slice(SCHEMA_COMPONENTS.length)}`, ...annotations };
-  const target = ctx.resolve(schema, at);
-  return convertSchema(ctx, target.value, target.at, { input: false });
+  // Inlined (not a component): a schema that reaches itself again would never end.
+  if (ctx.expanding.has(ref)) throw new ImportError(`${at}/$ref`, `"${ref}" refers to itself: only schemas under #/components/schemas may be recursive`);
+  ctx.expanding.add(ref);
+  try {
+    const target = ctx.resolve(schema, at);
+    return convertSchema(ctx, target.value, target.at, { input: false });
+  } finally {
+    ctx.expanding.delete(ref);
+  }
 }
 
 /** 3.0 → 3.1: `nullable` widens the type, `example` is one of `examples`, bounds are numeric. */
