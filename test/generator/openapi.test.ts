@@ -3,7 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ImportError, importOpenApi, readOpenApiFile } from "../../generator/import/openapi";
+import { mockAnswer } from "../../generator/mock";
 import { runPipeline } from "../../generator/pipeline";
+import { codegenAjv, withoutDefaults } from "../../generator/schema/ajv";
 import { canonicalJson } from "../../generator/schema/walk";
 
 const REPO = join(__dirname, "..", "..");
@@ -95,11 +97,16 @@ describe("the petstore document", () => {
     expect(at("/servers")).toHaveLength(1);
   });
 
-  test("the manifest validates and generates without a diagnostic", async () => {
+  test("the manifest validates and generates without a diagnostic; serve --mock can answer every tool", async () => {
     writeFileSync(join(root, "spec", "pet-store.json"), canonicalJson(manifest));
-    const { diagnostics, files } = await runPipeline({ root });
+    const { diagnostics, files, services } = await runPipeline({ root });
     expect(diagnostics).toEqual([]);
     expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(["generated/pet-store/server.ts", "generated/pet-store/client.ts", "generated/pet-store/types.ts"]));
+    const ajv = codegenAjv();
+    for (const tool of services[0].tools) {
+      const validateOutput = ajv.compile(withoutDefaults(tool.outputSchema));
+      expect({ tool: tool.name, answer: mockAnswer({ name: tool.name, outputSchema: tool.outputSchema, validateOutput }) }).toMatchObject({ answer: { ok: true } });
+    }
   });
 });
 
