@@ -180,4 +180,14 @@ test("mcpforge import openapi writes a canonical manifest that validates, and ne
   expect(again.status).toBe(1);
   expect(again.stderr).toContain("spec/pets.json exists: pass --force");
   expect(run("import", "openapi", PETSTORE, "--slug", "pets", "--force").status).toBe(0);
+  const printed = run("import", "openapi", PETSTORE, "--slug", "pets", "--out", "-");
+  expect(printed.status).toBe(0);
+  expect(printed.stdout).toBe(text);
+});
+
+test("Accept, Content-Type and Authorization header parameters are not tool arguments", () => {
+  const headers = ["Accept", "content-type", "Authorization", "X-Trace"].map((name) => ({ name, in: "header", description: `${name} header.`, schema: { type: "string" } }));
+  const { manifest, warnings } = importOpenApi(minimal({ "/a": { get: op({ parameters: headers }) } }));
+  expect(Object.keys((manifest.tools as Record<string, any>).get_a.inputSchema.properties)).toEqual(["X-Trace"]);
+  expect(warnings.map((w) => w.pointer)).toEqual([0, 1, 2].map((i) => `/paths/~1a/get/parameters/${i}`));
 });

@@ -18,16 +18,17 @@ export function registerImport(program: Command): void {
     .description("a manifest from an OpenAPI 3.0/3.1 document (JSON or YAML): operations → tools; lossy parts are listed as warnings")
     .argument("<file>", "the OpenAPI document")
     .option("--slug <slug>", "service slug (default: from info.title)")
-    .option("--out <file>", "where to write the manifest (default: spec/<slug>.json)")
+    .option("--out <file>", "where to write the manifest (default: spec/<slug>.json; - for stdout)")
     .option("--force", "overwrite an existing manifest")
     .action((file: string, opts: ImportOptions, sub: Command) => {
       const root = rootOf(sub);
       const source = resolve(root, file);
       try {
         const { manifest, warnings } = importOpenApi(readOpenApiFile(source), { slug: opts.slug });
+        for (const w of warnings) process.stderr.write(`warning ${relative(root, source)}#${w.pointer}: ${w.message}\n`);
+        if (opts.out === "-") return void process.stdout.write(canonicalJson(manifest));
         const out = resolve(root, opts.out ?? `spec/${String(manifest.slug)}.json`);
         if (existsSync(out) && !opts.force) throw new ImportError("", `${relative(root, out)} exists: pass --force to overwrite it, or --out another file`);
-        for (const w of warnings) process.stderr.write(`warning ${relative(root, source)}#${w.pointer}: ${w.message}\n`);
         mkdirSync(dirname(out), { recursive: true });
         writeFileSync(out, canonicalJson(manifest));
         const tools = Object.keys(manifest.tools as object).length;

@@ -3,6 +3,8 @@ import { errorCodeOf, groupOf } from "./names";
 import { convertSchema } from "./schema";
 import { outputSchema } from "./response";
 
+const RESERVED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 export interface OperationRef {
@@ -85,6 +87,11 @@ function inputSchema(ctx: ImportContext, { op, pathItem, at, path }: OperationRe
     const where = String(param.in);
     if (where === "cookie") {
       ctx.warn(pat, `cookie parameter "${String(param.name)}" dropped: the handler sets cookies itself`);
+      continue;
+    }
+    if (where === "header" && RESERVED_HEADERS.has(String(param.name).toLowerCase())) {
+      // OpenAPI ignores Accept and Content-Type parameters; Authorization is a credential, never a tool argument.
+      ctx.warn(pat, `header parameter "${String(param.name)}" dropped: the handler sets it`);
       continue;
     }
     let name = String(param.name);
