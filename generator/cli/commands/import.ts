@@ -25,17 +25,20 @@ export function registerImport(program: Command): void {
       const source = resolve(root, file);
       try {
         const { manifest, warnings } = importOpenApi(readOpenApiFile(source), { slug: opts.slug });
+        const out = opts.out === "-" ? "-" : resolve(root, opts.out ?? `spec/${String(manifest.slug)}.json`);
+        if (out !== "-" && existsSync(out) && !opts.force) {
+          process.stderr.write(`${relative(root, out)} exists: pass --force to overwrite it, or --out another file; nothing written\n`);
+          return void (process.exitCode = 1);
+        }
         for (const w of warnings) process.stderr.write(`warning ${relative(root, source)}#${w.pointer}: ${w.message}\n`);
-        if (opts.out === "-") return void process.stdout.write(canonicalJson(manifest));
-        const out = resolve(root, opts.out ?? `spec/${String(manifest.slug)}.json`);
-        if (existsSync(out) && !opts.force) throw new ImportError("", `${relative(root, out)} exists: pass --force to overwrite it, or --out another file`);
+        if (out === "-") return void process.stdout.write(canonicalJson(manifest));
         mkdirSync(dirname(out), { recursive: true });
         writeFileSync(out, canonicalJson(manifest));
         const tools = Object.keys(manifest.tools as object).length;
         process.stderr.write(`wrote ${relative(root, out)}: ${tools} tool(s), ${warnings.length} warning(s). Next: mcpforge validate && mcpforge generate && mcpforge scaffold\n`);
       } catch (err) {
         if (!(err instanceof ImportError)) throw err;
-        process.stderr.write(`${relative(root, source)}#${err.message}\n`);
+        process.stderr.write(`${relative(root, source)}${err.pointer ? `#${err.pointer}` : ""}: ${err.detail}\n`);
         process.exitCode = 1;
       }
     });

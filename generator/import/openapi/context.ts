@@ -8,9 +8,10 @@ export interface ImportWarning {
 export class ImportError extends Error {
   constructor(
     readonly pointer: string,
-    message: string,
+    /** The message without the pointer. */
+    readonly detail: string,
   ) {
-    super(`${pointer || "/"}: ${message}`);
+    super(`${pointer || "/"}: ${detail}`);
   }
 }
 
