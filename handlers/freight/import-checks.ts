@@ -41,11 +41,11 @@ function escape(s: string): string {
 }
 
 /** data/freight/synonyms.json: `{ "FRA": ["Francfort", …] }`, other names of an airport's city. */
-export function loadSynonyms(file: string, airports: Map<string, AirportRecord>, problems: Problem[]): Map<string, string[]> {
+export function loadSynonyms({ path, file }: { path: string; file: string }, airports: Map<string, AirportRecord>, problems: Problem[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync(path, "utf8");
   } catch {
     return out;
   }

@@ -22,7 +22,7 @@ export function words(text: string): string[] {
 
 // Longest first: a light suffix stripper for the portal's languages (en, de, fr, es). It only has
 // to map inflections of one word onto the same stem on both the index and the query side.
-const SUFFIXES = ["ungen", "ments", "ement", "iones", "ation", "ungen", "ing", "ung", "ies", "ion", "ern", "es", "en", "er", "s", "e"];
+const SUFFIXES = ["ungen", "ments", "ement", "iones", "ation", "ment", "ing", "ung", "ies", "ion", "ern", "es", "en", "er", "s", "e"];
 
 /** A stem for matching, never shown: "shipments" → "shipm", "Flughäfen" → "flughaf". */
 export function stem(word: string): string {
