@@ -22,6 +22,7 @@ export default defineHandlers<CensusHandlers>((env) => {
     gazetteer: new Gazetteer(settings.dataDir),
     liveVariables: new Map(),
   };
+  env.logger.info({ api_base: settings.apiBase, api_key_configured: settings.apiKey !== null, datasets: deps.datasets.size }, "census data server ready");
   return {
     tools: { ...metaTools(deps), ...dataTools(deps) } satisfies CensusHandlers,
     health: () => ({ api_key_configured: settings.apiKey !== null, api_base: settings.apiBase, datasets: deps.datasets.size }),
