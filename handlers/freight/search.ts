@@ -3,12 +3,9 @@ import type { Catalog } from "./catalog";
 import type { AirportRecord } from "./datasets";
 import { fold, stem, words } from "./text";
 
-/** Both sides of every index go through the same folding and stemming. */
-const processTerm = (term: string): string | null => {
-  const w = words(term);
-  return w.length === 0 ? null : stem(w.join(""));
-};
+/** Both sides of every index go through the same folding (tokenize) and stemming (processTerm). */
 const tokenize = (text: string): string[] => words(text);
+const processTerm = (term: string): string => stem(term);
 const FUZZY = (term: string) => (term.length > 4 ? 0.25 : term.length > 3 ? 1 : 0);
 
 interface LaneDoc {
