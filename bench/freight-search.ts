@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const indexMs = timeMs(() => (index = new FreightIndex(catalog)));
     builds.push({ importMs, indexMs });
   }
-  const tools = pageTools({ catalog, index: () => index });
+  const tools = pageTools({ catalog, index: () => index, maxQueryChars: 200 });
   const ctx = { error: (code: string, message: string) => new Error(`${code}: ${message}`) } as never;
   // Baseline: no index, every query scans all airport names/cities and lane titles.
   const airports = [...catalog.content.airports.values()].map((a) => fold(`${a.iata} ${a.name} ${a.city}`));

@@ -12,6 +12,8 @@ export interface FreightSettings {
   healthToken: string | null;
   /** Delivery attempts before an inquiry goes to the dead letter (FREIGHT_DELIVERY_ATTEMPTS, default 5). */
   deliveryAttempts: number;
+  /** Longest free-text query the page tools search for (FREIGHT_MAX_QUERY_CHARS, default 200). */
+  maxQueryChars: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -26,6 +28,7 @@ export function freightSettingsFrom(env: Env): FreightSettings {
     portalUrl,
     healthToken: env.FREIGHT_HEALTH_TOKEN || null,
     deliveryAttempts: positiveInt(env, "FREIGHT_DELIVERY_ATTEMPTS", 5),
+    maxQueryChars: positiveInt(env, "FREIGHT_MAX_QUERY_CHARS", 200),
   };
 }
 

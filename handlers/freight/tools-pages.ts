@@ -7,33 +7,39 @@ import type { FreightIndex } from "./search";
 
 export interface PageDeps {
   catalog: Catalog;
+  /** Longest accepted query (FREIGHT_MAX_QUERY_CHARS): fuzzy matching cost grows with its terms. */
+  maxQueryChars: number;
   /** The search index, built on first use. */
   index(): FreightIndex;
 }
 
 type PageTools = Pick<FreightHandlers, "get_airport" | "get_carrier" | "get_route" | "search_routes" | "list_languages">;
 
-export function pageTools({ catalog, index }: PageDeps): PageTools {
+export function pageTools({ catalog, index, maxQueryChars }: PageDeps): PageTools {
   const portal = catalog.portal;
+  const bounded = (query: string, ctx: { invalid(issue: { path: string; message: string }): Error }) => {
+    if (query.length > maxQueryChars) throw ctx.invalid({ path: "/query", message: `must be at most ${maxQueryChars} characters (FREIGHT_MAX_QUERY_CHARS)` });
+    return query;
+  };
   return {
     async get_airport(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const page = catalog.airportPage(resolveAirport(index(), catalog, args.query, ctx), lang);
+      const page = catalog.airportPage(resolveAirport(index(), catalog, bounded(args.query, ctx), ctx), lang);
       return { ...placePage(catalog, page, lang), iata: page.iata };
     },
     async get_carrier(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const page = catalog.carrierPage(resolveCarrier(index(), catalog, args.query, ctx), lang);
+      const page = catalog.carrierPage(resolveCarrier(index(), catalog, bounded(args.query, ctx), ctx), lang);
       return { ...placePage(catalog, page, lang), iata: page.iata };
     },
     async get_route(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const lane = catalog.page("lane", resolveLane(index(), catalog, args.query, ctx), lang)!;
+      const lane = catalog.page("lane", resolveLane(index(), catalog, bounded(args.query, ctx), ctx), lang)!;
       return laneView(catalog, lane, lang);
     },
     async search_routes(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const hits = index().searchLanes(args.query).slice(0, args.limit);
+      const hits = index().searchLanes(bounded(args.query, ctx)).slice(0, args.limit);
       const results = hits.map((h) => {
         const lane = catalog.page("lane", h.id, lang)!;
         return { ...laneSummary(catalog, lane), sample: lane.sample };

@@ -57,6 +57,13 @@ describe("freight pages", () => {
     expect(await h.refusal("get_route", { query: "fra-jfk", lang: "it" })).toMatchObject({ code: "unsupported_language", field: "lang" });
   });
 
+  test("a query longer than FREIGHT_MAX_QUERY_CHARS is refused naming the field", async () => {
+    for (const tool of ["search_routes", "get_route", "get_airport", "get_carrier"]) {
+      const e = await h.refusal(tool, { query: "Frankfurt ".repeat(30) });
+      expect(e).toMatchObject({ code: "invalid_arguments", issues: [{ path: "/query", message: "must be at most 200 characters (FREIGHT_MAX_QUERY_CHARS)" }] });
+    }
+  });
+
   test("get_route returns one lane's evidence, carriers and URLs; transit and price are null with notes", async () => {
     const r = await h.tool("get_route", { query: "Frankfurt New York" });
     expect(r).toMatchObject({
