@@ -79,7 +79,8 @@ export class Catalog {
     const url = datasetUrl(this.portal, lang, kind, record.iata);
     const title = this.portal.titles[kind][lang].replace("{name}", record.name).replace("{iata}", record.iata);
     const facts = kind === "airport" ? airportFacts(record as AirportRecord) : carrierFacts(record as CarrierRecord);
-    const lanes = kind === "airport" ? (this.lanesAt.get(record.iata) ?? []).map((id) => this.page("lane", id, lang)!) : this.lanes.filter((l) => l.carriers.includes(record.iata) && l.lang === lang);
+    const ids = kind === "airport" ? (this.lanesAt.get(record.iata) ?? []) : this.laneIds().filter((id) => this.variants("lane", id).some((l) => l.carriers.includes(record.iata)));
+    const lanes = ids.map((id) => this.page("lane", id, lang)!);
     const laneLines = lanes.length ? ["", "## Lanes", ...lanes.map((l) => `- [${l.title}](${l.canonicalUrl})`)] : [];
     const source = kind === "airport" ? AIRPORT_SOURCE : CARRIER_SOURCE;
     const body = [`# ${title}`, "", ...facts, ...laneLines, "", `Source: ${source}.`].join("\n");

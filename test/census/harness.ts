@@ -1,6 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { startTestHost, type TestHost } from "../helpers/host";
-import { callRaw, toolError, type ToolErrorBody } from "../helpers/http";
+import type { ToolErrorBody } from "../helpers/http";
+import { toolCalls } from "../helpers/tool-calls";
 
 export interface CensusHarness {
   host: TestHost;
@@ -17,14 +18,7 @@ export async function startCensus(env: Record<string, string>): Promise<CensusHa
   return {
     host,
     client,
-    async tool(name, args = {}) {
-      const r = await client.callTool({ name, arguments: args });
-      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(toolError(r))}`);
-      return r.structuredContent as any;
-    },
-    async refusal(name, args = {}) {
-      return toolError(await callRaw(client, name, args));
-    },
+    ...toolCalls(client),
     close: () => host.close(),
   };
 }

@@ -5,7 +5,8 @@ import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
-import { callRaw, toolError, type ToolErrorBody } from "../helpers/http";
+import type { ToolErrorBody } from "../helpers/http";
+import { toolCalls } from "../helpers/tool-calls";
 
 /** The freight service on a real host with an SDK client, and the process's shared storage. */
 export interface FreightHarness {
@@ -26,14 +27,7 @@ export async function startFreight(env: Record<string, string>, opts: { clock?: 
     host,
     client,
     lease,
-    async tool(name, args = {}) {
-      const r = await client.callTool({ name, arguments: args });
-      if (r.isError) throw new Error(`${name} was refused: ${JSON.stringify(toolError(r))}`);
-      return r.structuredContent as any;
-    },
-    async refusal(name, args = {}) {
-      return toolError(await callRaw(client, name, args));
-    },
+    ...toolCalls(client),
     async close() {
       await lease.release();
       await host.close();

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { checkContent } from "../../handlers/freight/check-content";
 import { importContent } from "../../handlers/freight/importer";
 import { findSecret } from "../../handlers/freight/secrets";
 import { splitDirection } from "../../handlers/freight/search";
@@ -57,6 +58,14 @@ describe("freight content importer", () => {
       expect(c.pages.map((p) => p.file)).toEqual(["pages/a-first.md"]);
       expect(c.pages[0].transit).toBe("1 day, as stated by the operator");
       expect(c.synonyms.get("FRA")).toEqual(["Francfort"]);
+    });
+
+    test("check-content prints the same problems and fails", () => {
+      const r = checkContent(dir);
+      expect(r.ok).toBe(false);
+      expect(r.lines).toContain(`${relative(process.cwd(), join(dir, "pages", "no-fence.md"))}:1: the page must start with a front matter block opened by a '---' line`);
+      expect(r.lines[r.lines.length - 1]).toMatch(/^1 valid page\(s\) \(1 lanes\), \d+ airports, \d+ carriers, 4 languages; 11 problem\(s\)$/);
+      expect(checkContent(SHIPPED).ok).toBe(true);
     });
   });
 });

@@ -133,7 +133,7 @@ describe("freight pages", () => {
     expect(lh.linked_lanes).toHaveLength(2);
     const cx = await h.tool("get_carrier", { query: "CX", language: "de" });
     expect(cx).toMatchObject({ iata: "CX", lang: "de", name: "Luftfracht mit Cathay Pacific (CX)" });
-    expect(cx.linked_lanes.map((l: any) => l.canonical_url)).toEqual(["https://freight-portal.example/de/lanes/hkg-fra"]);
+    expect(cx.linked_lanes.map((l: any) => l.canonical_url)).toEqual(["https://freight-portal.example/de/lanes/hkg-fra", "https://freight-portal.example/lanes/lhr-hkg"]);
   });
 
   test("get_faq filters published lines by query and topic and never writes an answer", async () => {
