@@ -59,6 +59,11 @@ describe("census data tools", () => {
     expect(r.rows[0].values.B25071_001E).toEqual({ raw: "26.3", estimate: 26.3, moe: 0.8, annotation: null });
   });
 
+  test("with a key, search_variables looks a code outside the shipped file up at the API", async () => {
+    const r = await h.tool("census_search_variables", { ...acs, query: "B25071_001E" });
+    expect(r.variables).toEqual([{ code: "B25071_001E", label: "Estimate!!Median gross rent as a percentage of household income", concept: expect.any(String), group: "B25071", moe_code: "B25071_001M", value_type: "float" }]);
+  });
+
   test("an unknown variable is refused with did_you_mean before the data request", async () => {
     const e = await h.refusal("census_query_data", { ...acs, geography_level: "state", variables: ["B19013_01E"] });
     expect(e).toMatchObject({ code: "unknown_variable", variable: "B19013_01E" });

@@ -41,11 +41,11 @@ describe("census launch modes", () => {
     }
   });
 
-  test("start:http serves MCP_HTTP_ENDPOINT_PATH on MCP_HTTP_HOST:MCP_HTTP_PORT", async () => {
-    const child = spawn("npm", ["run", "--silent", "start:http"], { env: { ...env(), MCP_HTTP_HOST: "127.0.0.1", MCP_HTTP_PORT: "0", MCP_HTTP_ENDPOINT_PATH: "/census-mcp" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  test("start:http serves MCP_HTTP_ENDPOINT_PATH on MCP_HTTP_HOST:MCP_HTTP_PORT and honours MCP_LOG_LEVEL", async () => {
+    const child = spawn("npm", ["run", "--silent", "start:http"], { env: { ...env(), MCP_HTTP_HOST: "127.0.0.1", MCP_HTTP_PORT: "0", MCP_HTTP_ENDPOINT_PATH: "/census-mcp", MCP_LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const exited = once(child, "exit");
+    let stderr = "";
     try {
-      let stderr = "";
       const url = await new Promise<string>((resolve, reject) => {
         child.stderr!.on("data", (c: Buffer) => {
           stderr += c.toString("utf8");
@@ -60,6 +60,7 @@ describe("census launch modes", () => {
       const r = await client.callTool({ name: "census_query_data", arguments: query });
       expect((r.structuredContent as any).rows[0].name).toBe("Washington");
       await client.close();
+      expect(stderr).not.toContain("census data server ready");
     } finally {
       process.kill(-child.pid!, "SIGTERM");
       await exited;
