@@ -33,6 +33,8 @@ export interface DataRow {
  */
 export async function prepare(deps: CensusDeps, args: { dataset: string; year?: number; geography_level: Level; variables: string[]; predicates?: Record<string, string | undefined> }, ctx: DataCtx): Promise<Prepared> {
   if (!deps.settings.apiKey) throw ctx.error("missing_api_key", "CENSUS_API_KEY is not set on the server: census_query_data and census_compare_geographies need it (keys are free from the Census Bureau). Nothing was queried.", { variable: "CENSUS_API_KEY" });
+  const reserved = Object.keys(args.predicates ?? {}).filter((k) => ["get", "for", "in", "key", "ucgid"].includes(k.toLowerCase()));
+  if (reserved.length) throw ctx.invalid(reserved.map((k) => ({ path: `/predicates/${k}`, message: "is a parameter of the request itself, not a predicate; use variables, geography_level, geography_fips and within" })));
   const dataset = datasetOf(deps, args.dataset, ctx);
   const year = yearOf(dataset, args.year, ctx);
   if (!dataset.levels.some((l) => l.geography_level === args.geography_level)) {

@@ -79,6 +79,12 @@ describe("census data tools", () => {
     expect(replay.requests).toEqual([]);
   });
 
+  test("predicates that would replace the request's own parameters are refused before any request", async () => {
+    const e = await h.refusal("census_query_data", { ...acs, geography_level: "state", variables: ["B01003_001E"], predicates: { key: "x", get: "NAME" } });
+    expect(e).toMatchObject({ code: "invalid_arguments", issues: [{ path: "/predicates/key" }, { path: "/predicates/get" }] });
+    expect(replay.requests).toEqual([]);
+  });
+
   test("a single geography the API does not have is not_found; unsupported hierarchies and levels are refused", async () => {
     expect(await h.refusal("census_query_data", { ...acs, geography_level: "state", geography_fips: "72", variables: ["B01003_001E"] })).toMatchObject({ code: "not_found" });
     expect(await h.refusal("census_query_data", { ...acs, geography_level: "zip code tabulation area", variables: ["B01003_001E"] })).toMatchObject({ code: "geography_not_supported" });
