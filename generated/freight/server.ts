@@ -141,7 +141,7 @@ export const freightService = defineService<FreightHandlers>({
   source: {
     document: "spec-docs/002_ea3df3c32dfecbb7.txt",
     notes:
-      "Inputs, lang/language pair, defaults, lead_uid, channel mcp and test_blocked are from the document. Our design: every result shape other than lead_uid/channel; minLength 1 on the required origin, destination and query inputs; search_routes limit bounds 1 to 100 (only the default 10 is stated); precedence of language over lang when both are non-empty; error codes not_found, unsupported_language, forbidden (health's credential is not shown) and upstream_unavailable.",
+      "Inputs, lang/language pair, defaults, lead_uid, channel mcp and test_blocked are from the document. Our design: every result shape other than lead_uid/channel; minLength 1 on the required origin, destination and query inputs; search_routes limit bounds 1 to 100 (only the default 10 is stated); precedence of language over lang when both are non-empty; error codes not_found, unsupported_language, forbidden (health's credential is not shown) and upstream_unavailable. Sample labelling (issue 17): notes on search_routes, get_faq and list_languages, and sample per search result, so every result built from the shipped sample set says so.",
     section: "A",
   },
   errors: {
@@ -542,8 +542,13 @@ export const freightService = defineService<FreightHandlers>({
           },
           markdown: { description: "The FAQ, or only its matching lines when filtered.", type: "string" },
           matched_lines: { minimum: 0, type: "integer" },
+          notes: {
+            description: "Why a value is null or missing. The service never fills a gap with an estimate.",
+            items: { type: "string" },
+            type: "array",
+          },
         },
-        required: ["canonical_url", "filtered", "lang", "markdown", "matched_lines"],
+        required: ["canonical_url", "filtered", "lang", "markdown", "matched_lines", "notes"],
         type: "object",
       },
       validateInput: V.get_faq_input,
@@ -847,8 +852,13 @@ export const freightService = defineService<FreightHandlers>({
             },
             type: "array",
           },
+          notes: {
+            description: "Why a value is null or missing. The service never fills a gap with an estimate.",
+            items: { type: "string" },
+            type: "array",
+          },
         },
-        required: ["languages"],
+        required: ["languages", "notes"],
         type: "object",
       },
       validateInput: V.list_languages_input,
@@ -900,6 +910,11 @@ export const freightService = defineService<FreightHandlers>({
             description: "Language the content is served in (the effective value of lang/language).",
             minLength: 1,
             type: "string",
+          },
+          notes: {
+            description: "Why a value is null or missing. The service never fills a gap with an estimate.",
+            items: { type: "string" },
+            type: "array",
           },
           query: { type: "string" },
           results: {
@@ -954,15 +969,20 @@ export const freightService = defineService<FreightHandlers>({
                   required: ["iata", "name"],
                   type: "object",
                 },
+                sample: {
+                  description:
+                    "True when the page belongs to the shipped sample set (data/freight, front matter sample: true) rather than published portal content.",
+                  type: "boolean",
+                },
                 title: { type: "string" },
               },
-              required: ["canonical_url", "destination", "language_variants", "md_url", "origin", "title"],
+              required: ["canonical_url", "destination", "language_variants", "md_url", "origin", "sample", "title"],
               type: "object",
             },
             type: "array",
           },
         },
-        required: ["lang", "query", "results"],
+        required: ["lang", "notes", "query", "results"],
         type: "object",
       },
       validateInput: V.search_routes_input,

@@ -502,6 +502,10 @@ export interface GetFaqOutput {
    */
   markdown: string;
   matched_lines: number;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: Notes;
 }
 
 /**
@@ -706,6 +710,10 @@ export interface ListLanguagesOutput {
      */
     url_prefix_pattern: string;
   }[];
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: Notes;
 }
 
 /**
@@ -760,6 +768,10 @@ export interface SearchRoutesOutput {
    * Language the content is served in (the effective value of lang/language).
    */
   lang: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: Notes;
   query: string;
   results: {
     canonical_url: string;
@@ -770,6 +782,10 @@ export interface SearchRoutesOutput {
      */
     md_url: string | null;
     origin: Place;
+    /**
+     * True when the page belongs to the shipped sample set (data/freight, front matter sample: true) rather than published portal content.
+     */
+    sample: boolean;
     title: string;
   }[];
 }

@@ -2185,7 +2185,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_faq_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"filtered":{"description":"True when query or topic restricted the lines.","type":"boolean"},"lang":{"description":"Language the content is served in (the effective value of lang/language).","minLength":1,"type":"string"},"markdown":{"description":"The FAQ, or only its matching lines when filtered.","type":"string"},"matched_lines":{"minimum":0,"type":"integer"}},"required":["canonical_url","filtered","lang","markdown","matched_lines"],"type":"object"};
+const schema40 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"filtered":{"description":"True when query or topic restricted the lines.","type":"boolean"},"lang":{"description":"Language the content is served in (the effective value of lang/language).","minLength":1,"type":"string"},"markdown":{"description":"The FAQ, or only its matching lines when filtered.","type":"string"},"matched_lines":{"minimum":0,"type":"integer"},"notes":{"description":"Why a value is null or missing. The service never fills a gap with an estimate.","items":{"type":"string"},"type":"array"}},"required":["canonical_url","filtered","lang","markdown","matched_lines","notes"],"type":"object"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2248,9 +2248,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "canonical_url") || (key0 === "filtered")) || (key0 === "lang")) || (key0 === "markdown")) || (key0 === "matched_lines"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.notes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2259,12 +2258,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.canonical_url !== undefined){
-let data0 = data.canonical_url;
-if(typeof data0 === "string"){
-if(!(formats2(data0))){
-const err6 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+for(const key0 in data){
+if(!((((((key0 === "canonical_url") || (key0 === "filtered")) || (key0 === "lang")) || (key0 === "markdown")) || (key0 === "matched_lines")) || (key0 === "notes"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2274,8 +2270,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.canonical_url !== undefined){
+let data0 = data.canonical_url;
+if(typeof data0 === "string"){
+if(!(formats2(data0))){
+const err7 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2285,9 +2284,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.filtered !== undefined){
-if(typeof data.filtered !== "boolean"){
-const err8 = {instancePath:instancePath+"/filtered",schemaPath:"#/properties/filtered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err8 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2297,11 +2295,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.lang !== undefined){
-let data2 = data.lang;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.filtered !== undefined){
+if(typeof data.filtered !== "boolean"){
+const err9 = {instancePath:instancePath+"/filtered",schemaPath:"#/properties/filtered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2311,8 +2307,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.lang !== undefined){
+let data2 = data.lang;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2322,9 +2321,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.markdown !== undefined){
-if(typeof data.markdown !== "string"){
-const err11 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err11 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2334,10 +2332,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.matched_lines !== undefined){
-let data4 = data.matched_lines;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/matched_lines",schemaPath:"#/properties/matched_lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.markdown !== undefined){
+if(typeof data.markdown !== "string"){
+const err12 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2346,9 +2343,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/matched_lines",schemaPath:"#/properties/matched_lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.matched_lines !== undefined){
+let data4 = data.matched_lines;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/matched_lines",schemaPath:"#/properties/matched_lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2357,16 +2356,55 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/matched_lines",schemaPath:"#/properties/matched_lines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.notes !== undefined){
+let data5 = data.notes;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data5[i0] !== "string"){
+const err15 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4211,7 +4249,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const list_languages_output = validate37;
-const schema48 = {"additionalProperties":false,"properties":{"languages":{"items":{"additionalProperties":false,"properties":{"code":{"description":"Value to pass as lang or language.","type":"string"},"is_default":{"type":"boolean"},"native_name":{"type":"string"},"url_prefix_pattern":{"description":"How page URLs in this language begin, e.g. /de/.","type":"string"}},"required":["code","is_default","native_name","url_prefix_pattern"],"type":"object"},"type":"array"}},"required":["languages"],"type":"object"};
+const schema48 = {"additionalProperties":false,"properties":{"languages":{"items":{"additionalProperties":false,"properties":{"code":{"description":"Value to pass as lang or language.","type":"string"},"is_default":{"type":"boolean"},"native_name":{"type":"string"},"url_prefix_pattern":{"description":"How page URLs in this language begin, e.g. /de/.","type":"string"}},"required":["code","is_default","native_name","url_prefix_pattern"],"type":"object"},"type":"array"},"notes":{"description":"Why a value is null or missing. The service never fills a gap with an estimate.","items":{"type":"string"},"type":"array"}},"required":["languages","notes"],"type":"object"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4234,14 +4272,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "languages")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.notes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "languages") || (key0 === "notes"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -4254,17 +4302,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.code === undefined){
-const err2 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.is_default === undefined){
-const err3 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "is_default"},message:"must have required property '"+"is_default"+"'"};
+const err3 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4273,8 +4311,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.native_name === undefined){
-const err4 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "native_name"},message:"must have required property '"+"native_name"+"'"};
+if(data1.is_default === undefined){
+const err4 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "is_default"},message:"must have required property '"+"is_default"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4283,8 +4321,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.url_prefix_pattern === undefined){
-const err5 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "url_prefix_pattern"},message:"must have required property '"+"url_prefix_pattern"+"'"};
+if(data1.native_name === undefined){
+const err5 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "native_name"},message:"must have required property '"+"native_name"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4293,9 +4331,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((key1 === "code") || (key1 === "is_default")) || (key1 === "native_name")) || (key1 === "url_prefix_pattern"))){
-const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.url_prefix_pattern === undefined){
+const err6 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/required",keyword:"required",params:{missingProperty: "url_prefix_pattern"},message:"must have required property '"+"url_prefix_pattern"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4304,10 +4341,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data1.code !== undefined){
-if(typeof data1.code !== "string"){
-const err7 = {instancePath:instancePath+"/languages/" + i0+"/code",schemaPath:"#/properties/languages/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!((((key1 === "code") || (key1 === "is_default")) || (key1 === "native_name")) || (key1 === "url_prefix_pattern"))){
+const err7 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4317,9 +4353,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.is_default !== undefined){
-if(typeof data1.is_default !== "boolean"){
-const err8 = {instancePath:instancePath+"/languages/" + i0+"/is_default",schemaPath:"#/properties/languages/items/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.code !== undefined){
+if(typeof data1.code !== "string"){
+const err8 = {instancePath:instancePath+"/languages/" + i0+"/code",schemaPath:"#/properties/languages/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4329,9 +4365,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.native_name !== undefined){
-if(typeof data1.native_name !== "string"){
-const err9 = {instancePath:instancePath+"/languages/" + i0+"/native_name",schemaPath:"#/properties/languages/items/properties/native_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.is_default !== undefined){
+if(typeof data1.is_default !== "boolean"){
+const err9 = {instancePath:instancePath+"/languages/" + i0+"/is_default",schemaPath:"#/properties/languages/items/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4341,9 +4377,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.url_prefix_pattern !== undefined){
-if(typeof data1.url_prefix_pattern !== "string"){
-const err10 = {instancePath:instancePath+"/languages/" + i0+"/url_prefix_pattern",schemaPath:"#/properties/languages/items/properties/url_prefix_pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.native_name !== undefined){
+if(typeof data1.native_name !== "string"){
+const err10 = {instancePath:instancePath+"/languages/" + i0+"/native_name",schemaPath:"#/properties/languages/items/properties/native_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4353,9 +4389,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.url_prefix_pattern !== undefined){
+if(typeof data1.url_prefix_pattern !== "string"){
+const err11 = {instancePath:instancePath+"/languages/" + i0+"/url_prefix_pattern",schemaPath:"#/properties/languages/items/properties/url_prefix_pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4367,7 +4403,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4379,12 +4415,52 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+let data6 = data.notes;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data6[i1] !== "string"){
+const err14 = {instancePath:instancePath+"/notes/" + i1,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4533,7 +4609,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_routes_output = validate39;
-const schema50 = {"additionalProperties":false,"properties":{"lang":{"description":"Language the content is served in (the effective value of lang/language).","minLength":1,"type":"string"},"query":{"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"destination":{"additionalProperties":false,"properties":{"iata":{"description":"Three-letter IATA airport code, only when the page publishes it; otherwise null.","pattern":"^[A-Z]{3}$","type":["string","null"]},"name":{"description":"Place or airport name as published.","type":"string"}},"required":["iata","name"],"type":"object"},"language_variants":{"items":{"additionalProperties":false,"properties":{"lang":{"description":"Language code of the variant.","type":"string"},"url":{"description":"Canonical URL of the page in that language.","format":"uri","type":"string"}},"required":["lang","url"],"type":"object"},"type":"array"},"md_url":{"description":"URL of the page's published Markdown (.md) version, or null when none is published.","format":"uri","type":["string","null"]},"origin":{"additionalProperties":false,"properties":{"iata":{"description":"Three-letter IATA airport code, only when the page publishes it; otherwise null.","pattern":"^[A-Z]{3}$","type":["string","null"]},"name":{"description":"Place or airport name as published.","type":"string"}},"required":["iata","name"],"type":"object"},"title":{"type":"string"}},"required":["canonical_url","destination","language_variants","md_url","origin","title"],"type":"object"},"type":"array"}},"required":["lang","query","results"],"type":"object"};
+const schema50 = {"additionalProperties":false,"properties":{"lang":{"description":"Language the content is served in (the effective value of lang/language).","minLength":1,"type":"string"},"notes":{"description":"Why a value is null or missing. The service never fills a gap with an estimate.","items":{"type":"string"},"type":"array"},"query":{"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"destination":{"additionalProperties":false,"properties":{"iata":{"description":"Three-letter IATA airport code, only when the page publishes it; otherwise null.","pattern":"^[A-Z]{3}$","type":["string","null"]},"name":{"description":"Place or airport name as published.","type":"string"}},"required":["iata","name"],"type":"object"},"language_variants":{"items":{"additionalProperties":false,"properties":{"lang":{"description":"Language code of the variant.","type":"string"},"url":{"description":"Canonical URL of the page in that language.","format":"uri","type":"string"}},"required":["lang","url"],"type":"object"},"type":"array"},"md_url":{"description":"URL of the page's published Markdown (.md) version, or null when none is published.","format":"uri","type":["string","null"]},"origin":{"additionalProperties":false,"properties":{"iata":{"description":"Three-letter IATA airport code, only when the page publishes it; otherwise null.","pattern":"^[A-Z]{3}$","type":["string","null"]},"name":{"description":"Place or airport name as published.","type":"string"}},"required":["iata","name"],"type":"object"},"sample":{"description":"True when the page belongs to the shipped sample set (data/freight, front matter sample: true) rather than published portal content.","type":"boolean"},"title":{"type":"string"}},"required":["canonical_url","destination","language_variants","md_url","origin","sample","title"],"type":"object"},"type":"array"}},"required":["lang","notes","query","results"],"type":"object"};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4556,8 +4632,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.query === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(data.notes === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4566,8 +4642,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.results === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(data.query === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4576,9 +4652,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "lang") || (key0 === "query")) || (key0 === "results"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.results === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4587,12 +4662,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.lang !== undefined){
-let data0 = data.lang;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!((((key0 === "lang") || (key0 === "notes")) || (key0 === "query")) || (key0 === "results"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4602,8 +4674,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.lang !== undefined){
+let data0 = data.lang;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4613,9 +4688,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err6 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err6 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4625,15 +4699,13 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.results !== undefined){
-let data2 = data.results;
-if(Array.isArray(data2)){
-const len0 = data2.length;
+if(data.notes !== undefined){
+let data1 = data.notes;
+if(Array.isArray(data1)){
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.canonical_url === undefined){
-const err7 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
+if(typeof data1[i0] !== "string"){
+const err7 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4642,8 +4714,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.destination === undefined){
-const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4652,8 +4726,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.language_variants === undefined){
-const err9 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "language_variants"},message:"must have required property '"+"language_variants"+"'"};
+}
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err9 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4662,8 +4738,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.md_url === undefined){
-const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
+}
+if(data.results !== undefined){
+let data4 = data.results;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.canonical_url === undefined){
+const err10 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4672,8 +4756,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.origin === undefined){
-const err11 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data5.destination === undefined){
+const err11 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4682,8 +4766,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.title === undefined){
-const err12 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data5.language_variants === undefined){
+const err12 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "language_variants"},message:"must have required property '"+"language_variants"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4692,9 +4776,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((((key1 === "canonical_url") || (key1 === "destination")) || (key1 === "language_variants")) || (key1 === "md_url")) || (key1 === "origin")) || (key1 === "title"))){
-const err13 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.md_url === undefined){
+const err13 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4703,12 +4786,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.canonical_url !== undefined){
-let data4 = data3.canonical_url;
-if(typeof data4 === "string"){
-if(!(formats2(data4))){
-const err14 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data5.origin === undefined){
+const err14 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4717,9 +4796,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.sample === undefined){
+const err15 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4728,12 +4806,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data3.destination !== undefined){
-let data5 = data3.destination;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.iata === undefined){
-const err16 = {instancePath:instancePath+"/results/" + i0+"/destination",schemaPath:"#/properties/results/items/properties/destination/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
+if(data5.title === undefined){
+const err16 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4742,8 +4816,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.name === undefined){
-const err17 = {instancePath:instancePath+"/results/" + i0+"/destination",schemaPath:"#/properties/results/items/properties/destination/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key1 in data5){
+if(!(((((((key1 === "canonical_url") || (key1 === "destination")) || (key1 === "language_variants")) || (key1 === "md_url")) || (key1 === "origin")) || (key1 === "sample")) || (key1 === "title"))){
+const err17 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4752,9 +4827,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((key2 === "iata") || (key2 === "name"))){
-const err18 = {instancePath:instancePath+"/results/" + i0+"/destination",schemaPath:"#/properties/results/items/properties/destination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data5.canonical_url !== undefined){
+let data6 = data5.canonical_url;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err18 = {instancePath:instancePath+"/results/" + i1+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4764,10 +4842,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data5.iata !== undefined){
-let data6 = data5.iata;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/results/" + i0+"/destination/iata",schemaPath:"#/properties/results/items/properties/destination/properties/iata/type",keyword:"type",params:{type: schema50.properties.results.items.properties.destination.properties.iata.type},message:"must be string,null"};
+else {
+const err19 = {instancePath:instancePath+"/results/" + i1+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4776,9 +4852,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-const err20 = {instancePath:instancePath+"/results/" + i0+"/destination/iata",schemaPath:"#/properties/results/items/properties/destination/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+if(data5.destination !== undefined){
+let data7 = data5.destination;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.iata === undefined){
+const err20 = {instancePath:instancePath+"/results/" + i1+"/destination",schemaPath:"#/properties/results/items/properties/destination/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4787,11 +4866,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data5.name !== undefined){
-if(typeof data5.name !== "string"){
-const err21 = {instancePath:instancePath+"/results/" + i0+"/destination/name",schemaPath:"#/properties/results/items/properties/destination/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.name === undefined){
+const err21 = {instancePath:instancePath+"/results/" + i1+"/destination",schemaPath:"#/properties/results/items/properties/destination/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4800,10 +4876,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/results/" + i0+"/destination",schemaPath:"#/properties/results/items/properties/destination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data7){
+if(!((key2 === "iata") || (key2 === "name"))){
+const err22 = {instancePath:instancePath+"/results/" + i1+"/destination",schemaPath:"#/properties/results/items/properties/destination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4813,15 +4888,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.language_variants !== undefined){
-let data8 = data3.language_variants;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.lang === undefined){
-const err23 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1,schemaPath:"#/properties/results/items/properties/language_variants/items/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(data7.iata !== undefined){
+let data8 = data7.iata;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/results/" + i1+"/destination/iata",schemaPath:"#/properties/results/items/properties/destination/properties/iata/type",keyword:"type",params:{type: schema50.properties.results.items.properties.destination.properties.iata.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4830,8 +4900,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data9.url === undefined){
-const err24 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1,schemaPath:"#/properties/results/items/properties/language_variants/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
+const err24 = {instancePath:instancePath+"/results/" + i1+"/destination/iata",schemaPath:"#/properties/results/items/properties/destination/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4840,9 +4911,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!((key3 === "lang") || (key3 === "url"))){
-const err25 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1,schemaPath:"#/properties/results/items/properties/language_variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+if(data7.name !== undefined){
+if(typeof data7.name !== "string"){
+const err25 = {instancePath:instancePath+"/results/" + i1+"/destination/name",schemaPath:"#/properties/results/items/properties/destination/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4852,9 +4925,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data9.lang !== undefined){
-if(typeof data9.lang !== "string"){
-const err26 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1+"/lang",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err26 = {instancePath:instancePath+"/results/" + i1+"/destination",schemaPath:"#/properties/results/items/properties/destination/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4864,11 +4937,15 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data9.url !== undefined){
-let data11 = data9.url;
-if(typeof data11 === "string"){
-if(!(formats2(data11))){
-const err27 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1+"/url",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data5.language_variants !== undefined){
+let data10 = data5.language_variants;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.lang === undefined){
+const err27 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2,schemaPath:"#/properties/results/items/properties/language_variants/items/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4877,9 +4954,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1+"/url",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.url === undefined){
+const err28 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2,schemaPath:"#/properties/results/items/properties/language_variants/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4888,10 +4964,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/results/" + i0+"/language_variants/" + i1,schemaPath:"#/properties/results/items/properties/language_variants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data11){
+if(!((key3 === "lang") || (key3 === "url"))){
+const err29 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2,schemaPath:"#/properties/results/items/properties/language_variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4901,9 +4976,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/results/" + i0+"/language_variants",schemaPath:"#/properties/results/items/properties/language_variants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.lang !== undefined){
+if(typeof data11.lang !== "string"){
+const err30 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2+"/lang",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4913,10 +4988,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data3.md_url !== undefined){
-let data12 = data3.md_url;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/type",keyword:"type",params:{type: schema50.properties.results.items.properties.md_url.type},message:"must be string,null"};
+if(data11.url !== undefined){
+let data13 = data11.url;
+if(typeof data13 === "string"){
+if(!(formats2(data13))){
+const err31 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2+"/url",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4925,9 +5001,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!(formats2(data12))){
-const err32 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err32 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2+"/url",schemaPath:"#/properties/results/items/properties/language_variants/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4938,11 +5014,8 @@ errors++;
 }
 }
 }
-if(data3.origin !== undefined){
-let data13 = data3.origin;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.iata === undefined){
-const err33 = {instancePath:instancePath+"/results/" + i0+"/origin",schemaPath:"#/properties/results/items/properties/origin/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
+else {
+const err33 = {instancePath:instancePath+"/results/" + i1+"/language_variants/" + i2,schemaPath:"#/properties/results/items/properties/language_variants/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4951,8 +5024,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.name === undefined){
-const err34 = {instancePath:instancePath+"/results/" + i0+"/origin",schemaPath:"#/properties/results/items/properties/origin/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/results/" + i1+"/language_variants",schemaPath:"#/properties/results/items/properties/language_variants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4961,9 +5036,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key4 in data13){
-if(!((key4 === "iata") || (key4 === "name"))){
-const err35 = {instancePath:instancePath+"/results/" + i0+"/origin",schemaPath:"#/properties/results/items/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data5.md_url !== undefined){
+let data14 = data5.md_url;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err35 = {instancePath:instancePath+"/results/" + i1+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/type",keyword:"type",params:{type: schema50.properties.results.items.properties.md_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4972,11 +5049,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data13.iata !== undefined){
-let data14 = data13.iata;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err36 = {instancePath:instancePath+"/results/" + i0+"/origin/iata",schemaPath:"#/properties/results/items/properties/origin/properties/iata/type",keyword:"type",params:{type: schema50.properties.results.items.properties.origin.properties.iata.type},message:"must be string,null"};
+if(typeof data14 === "string"){
+if(!(formats2(data14))){
+const err36 = {instancePath:instancePath+"/results/" + i1+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4985,9 +5060,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err37 = {instancePath:instancePath+"/results/" + i0+"/origin/iata",schemaPath:"#/properties/results/items/properties/origin/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+}
+}
+if(data5.origin !== undefined){
+let data15 = data5.origin;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.iata === undefined){
+const err37 = {instancePath:instancePath+"/results/" + i1+"/origin",schemaPath:"#/properties/results/items/properties/origin/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4996,11 +5075,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
-const err38 = {instancePath:instancePath+"/results/" + i0+"/origin/name",schemaPath:"#/properties/results/items/properties/origin/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.name === undefined){
+const err38 = {instancePath:instancePath+"/results/" + i1+"/origin",schemaPath:"#/properties/results/items/properties/origin/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5009,10 +5085,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/results/" + i0+"/origin",schemaPath:"#/properties/results/items/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data15){
+if(!((key4 === "iata") || (key4 === "name"))){
+const err39 = {instancePath:instancePath+"/results/" + i1+"/origin",schemaPath:"#/properties/results/items/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5022,9 +5097,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data3.title !== undefined){
-if(typeof data3.title !== "string"){
-const err40 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.iata !== undefined){
+let data16 = data15.iata;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err40 = {instancePath:instancePath+"/results/" + i1+"/origin/iata",schemaPath:"#/properties/results/items/properties/origin/properties/iata/type",keyword:"type",params:{type: schema50.properties.results.items.properties.origin.properties.iata.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5033,10 +5109,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data16 === "string"){
+if(!pattern4.test(data16)){
+const err41 = {instancePath:instancePath+"/results/" + i1+"/origin/iata",schemaPath:"#/properties/results/items/properties/origin/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5047,8 +5122,9 @@ errors++;
 }
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err42 = {instancePath:instancePath+"/results/" + i1+"/origin/name",schemaPath:"#/properties/results/items/properties/origin/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5060,12 +5136,72 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/results/" + i1+"/origin",schemaPath:"#/properties/results/items/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data5.sample !== undefined){
+if(typeof data5.sample !== "boolean"){
+const err44 = {instancePath:instancePath+"/results/" + i1+"/sample",schemaPath:"#/properties/results/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data5.title !== undefined){
+if(typeof data5.title !== "string"){
+const err45 = {instancePath:instancePath+"/results/" + i1+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/results/" + i1,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

@@ -1,21 +1,47 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { FreightHandlers } from "../../generated/freight/server";
+import { outboundConfigFrom } from "../_shared/http";
+import { acquireStorage } from "../_shared/storage";
+import { Catalog } from "./catalog";
+import { importContent } from "./importer";
+import { freightMigrations, InquiryDesk } from "./inquiries";
+import { FreightIndex } from "./search";
+import { DELIVERY_QUEUE, freightSettingsFrom } from "./settings";
+import { docTools } from "./tools-docs";
+import { inquiryTools } from "./tools-inquiry";
+import { pageTools } from "./tools-pages";
 
 /**
- * Handlers of the Freight Information Service (spec/freight.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * Freight information service (document 002, service A): the portal's published pages from the
+ * content directory (docs/freight.md) plus airports and carriers from the OpenFlights npm
+ * datasets, a lazily built search index, and quote inquiries delivered by a durable job.
  */
-export default defineHandlers<FreightHandlers>(() => ({
-  tools: {
-    create_inquiry: notImplemented("create_inquiry"),
-    get_airport: notImplemented("get_airport"),
-    get_carrier: notImplemented("get_carrier"),
-    get_company_info: notImplemented("get_company_info"),
-    get_faq: notImplemented("get_faq"),
-    get_rate_reference: notImplemented("get_rate_reference"),
-    get_route: notImplemented("get_route"),
-    health: notImplemented("health"),
-    list_languages: notImplemented("list_languages"),
-    search_routes: notImplemented("search_routes"),
-  } satisfies FreightHandlers,
-}));
+export default defineHandlers<FreightHandlers>(async (env) => {
+  const settings = freightSettingsFrom(env.config.env);
+  const content = importContent(settings.contentDir);
+  for (const p of content.problems) env.logger.warn({ file: p.file, line: p.line }, `freight content: ${p.message}`);
+  const catalog = new Catalog(content);
+  let built: FreightIndex | undefined;
+  const index = () => (built ??= new FreightIndex(catalog));
+  const lease = await acquireStorage(env);
+  const { storage } = lease;
+  const desk = new InquiryDesk({ storage, clock: env.clock, settings, outbound: outboundConfigFrom(env.config.env), logger: env.logger });
+  let stop = () => {};
+  try {
+    await storage.migrate("freight", freightMigrations);
+    stop = storage.jobs.register<{ lead_uid: string }>(DELIVERY_QUEUE, (payload, job) => desk.deliver(payload.lead_uid, job.attempt));
+    await desk.resume();
+  } catch (err) {
+    stop();
+    await lease.release();
+    throw err;
+  }
+  return {
+    tools: { ...pageTools({ catalog, index, maxQueryChars: settings.maxQueryChars }), ...docTools({ catalog }), ...inquiryTools({ catalog, desk, settings }) } satisfies FreightHandlers,
+    health: async () => ({ content_problems: content.problems.length, inquiries: await desk.counts() }),
+    async close() {
+      stop();
+      await lease.release();
+    },
+  };
+});
