@@ -65,12 +65,25 @@ function loadProject(root: string): { registry: Registry; runtime: typeof import
   const index = join(root, "handlers", "index.ts");
   if (!existsSync(index)) throw new Error(`no ${index}: run \`mcpforge scaffold\` first (it creates the map of services to their handlers)`);
   registerTypeScript(root);
-  const runtimeDir = join(root, "generator", "runtime");
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const runtime = (existsSync(join(runtimeDir, "index.ts")) ? require(runtimeDir) : require("../../runtime")) as typeof import("../../runtime");
+  const runtime = require(runtimeModule(root)) as typeof import("../../runtime");
   return { registry: require(index) as Registry, runtime };
   /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
+/**
+ * The runtime the project's generated code imports ("mcpforge/runtime"): its source in a project
+ * that carries one (this repository), else the copy installed in the project, else the CLI's own.
+ */
+function runtimeModule(root: string): string {
+  const source = join(root, "generator", "runtime", "index.ts");
+  if (existsSync(source)) return source;
+  try {
+    return require.resolve("mcpforge/runtime", { paths: [root] });
+  } catch {
+    return require.resolve("../../runtime");
+  }
 }
 
 interface Registry {
