@@ -16,6 +16,9 @@ const COMMANDS: Record<string, () => Register> = {
   diff: () => require("./commands/diff").registerDiff,
   status: () => require("./commands/status").registerStatus,
   serve: () => require("./commands/serve").registerServe,
+  init: () => require("./commands/init").registerInit,
+  pack: () => require("./commands/pack").registerPack,
+  dev: () => require("./commands/dev").registerDev,
 };
 
 export function buildProgram(argv: readonly string[] = process.argv): Command {
