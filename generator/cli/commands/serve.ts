@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { registerTypeScript } from "../../loader";
 import type { BoundService } from "../../runtime";
+import { onSignal } from "../../pack/signals";
 import { rootOf } from "../shared";
 
 interface ServeOptions {
@@ -89,25 +90,4 @@ function runtimeModule(root: string): string {
 interface Registry {
   serviceSlugs: readonly string[];
   services: Record<string, () => BoundService>;
-}
-
-/** Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish in-flight work, close services. */
-function onSignal(close: () => Promise<void>): void {
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) process.exit(1); // second signal: stop now
-    closing = true;
-    process.stderr.write(`${signal}: shutting down\n`);
-    close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`shutdown failed: ${String(err)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  // One listener per signal: a second listener on the same signal would see `closing` already set
-  // by the first and exit 1 at once, on the very first Ctrl-C.
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
 }
