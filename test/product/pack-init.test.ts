@@ -21,8 +21,9 @@ const mcpforge = () => join(work, "node_modules", ".bin", "mcpforge");
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), "mcpforge-product-"));
-  // `npm pack` runs `prepare` (the TypeScript build), so the tarball holds what the sources say.
-  const [{ filename }] = JSON.parse(run("npm", ["pack", "--pack-destination", tmp, "--json", "--loglevel=error"], REPO).stdout) as { filename: string }[];
+  // --ignore-scripts: `prepare` would rebuild dist/ while other test files run the CLI from it.
+  // dist/ is current here: `npm test` builds before jest runs.
+  const [{ filename }] = JSON.parse(run("npm", ["pack", "--ignore-scripts", "--pack-destination", tmp, "--json", "--loglevel=error"], REPO).stdout) as { filename: string }[];
   const tarball = join(tmp, filename);
   work = join(tmp, "work");
   mkdirSync(work);
