@@ -90,4 +90,4 @@ test("regenerates and restarts on a manifest change, keeps the last good server 
 
   dev.kill("SIGINT");
   expect(await exited).toBe(0);
-});
+}, 180_000);

@@ -72,7 +72,7 @@ test("generate, check and the project's own tests pass, with the runtime importe
   expect(check.stdout + check.stderr).toContain("check passed");
   const tests = run("npm", ["test", "--silent"], project);
   expect(tests.stdout).toMatch(/# pass 6\n# fail 0/);
-});
+}, 300_000);
 
 test("a handler that breaks the generated interface fails check", () => {
   const file = join(project, "handlers", "units", "index.ts");
@@ -85,7 +85,7 @@ test("a handler that breaks the generated interface fails check", () => {
   } finally {
     writeFileSync(file, good);
   }
-});
+}, 300_000);
 
 test("serves over HTTP: the SDK client calls a tool", async () => {
   const served = await serveHttp(mcpforge(), ["serve", "units", "--port", "0"], project, /(http:\/\/127\.0\.0\.1:\d+\/units\/mcp)/, { LOG_LEVEL: "warn" });
