@@ -97,7 +97,9 @@ export function installOffline(dir: string, pkg: NewPackage, tarballs: readonly 
   const lockPackages: Record<string, LockEntry> = { "": { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies } };
   const registry = spawnSync("npm", ["config", "get", "registry"], { encoding: "utf8" }).stdout.trim() || "https://registry.npmjs.org/";
   for (const path of [...keep].sort()) {
-    const { dev: _dev, optional: _optional, devOptional: _devOptional, peer: _peer, ...entry } = all[path];
+    // `dev` and `peer` describe the repository's root, not this one; `optional` stays true of a
+    // subset of its paths (platform-specific packages must stay skippable).
+    const { dev: _dev, devOptional: _devOptional, peer: _peer, ...entry } = all[path];
     lockPackages[path] = entry.resolved || entry.link ? entry : { ...entry, resolved: registryUrl(registry, path, entry.version!) };
   }
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
