@@ -54,7 +54,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test("regenerates and restarts on a manifest change, keeps the last good server on a broken one, restarts on a handler edit, stops on SIGINT", async () => {
+test("regenerates and restarts on a manifest change, keeps the last good server on a broken one, restarts on a handler edit, retries after a handler that fails to load, stops on SIGINT", async () => {
   const origin = (await waitFor(SERVING, 1))[1];
   const url = `${origin}/notes/mcp`;
   let client = await connect(url);
@@ -86,6 +86,16 @@ test("regenerates and restarts on a manifest change, keeps the last good server 
   await waitFor(/dev: change in handlers\/notes\/index\.ts: regenerating[\s\S]*?dev: serving at/);
   client = await connect(url);
   expect((await client.callTool({ name: "add_note", arguments: { text: "milk" } })).structuredContent).toEqual({ id: "note_1", text: "milk" });
+  await client.close();
+
+  // 4. A handler that does not load: reported; the next save that fixes it serves again.
+  const working = readFileSync(handlers, "utf8");
+  writeFileSync(handlers, working.replace("export default", "export default export"));
+  await waitFor(/dev: serve exited with code 1 before listening; fix it and save again/);
+  writeFileSync(handlers, working);
+  await waitFor(/fix it and save again[\s\S]*?dev: serving at/);
+  client = await connect(url);
+  expect((await client.callTool({ name: "add_note", arguments: { text: "tea" } })).structuredContent).toEqual({ id: "note_1", text: "tea" });
   await client.close();
 
   dev.kill("SIGINT");
