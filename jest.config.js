@@ -5,7 +5,8 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   transform: { "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }] },
   testTimeout: 60000,
-  moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js" },
+  // Generated code imports the runtime from the package ("mcpforge/runtime"); here that is the source.
+  moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/runtime$": "<rootDir>/generator/runtime" },
   // The storage tests start databases; the HTTP tests start servers. Two cores: keep workers low.
   maxWorkers: 2,
 };

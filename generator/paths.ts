@@ -18,3 +18,10 @@ export function packageRoot(): string {
     dir = up;
   }
 }
+
+/**
+ * The module specifier generated code and scaffolded handlers import the runtime from: the
+ * package's "./runtime" export. Inside this repository it resolves to generator/runtime (tsconfig
+ * `paths`, jest `moduleNameMapper`, the TypeScript loader); elsewhere to the installed package.
+ */
+export const RUNTIME_MODULE = "mcpforge/runtime";

@@ -1,7 +1,7 @@
 // Generated from spec/games.json by npm run generate. DO NOT EDIT.
 
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { typedToolCall, type ToolCallOptions, type ToolOutcome } from "../../generator/runtime";
+import { typedToolCall, type ToolCallOptions, type ToolOutcome } from "mcpforge/runtime";
 import type * as S from "./server";
 import type * as T from "./types";
 

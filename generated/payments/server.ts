@@ -1,6 +1,6 @@
 // Generated from spec/payments.json by npm run generate. DO NOT EDIT.
 
-import { defineService, type RequestContext } from "../../generator/runtime";
+import { defineService, type RequestContext } from "mcpforge/runtime";
 import type * as T from "./types";
 import * as V from "./validators";
 

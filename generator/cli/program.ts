@@ -18,6 +18,9 @@ const COMMANDS: Record<string, () => Register> = {
   serve: () => require("./commands/serve").registerServe,
   import: () => require("./commands/import").registerImport,
   docs: () => require("./commands/docs").registerDocs,
+  init: () => require("./commands/init").registerInit,
+  pack: () => require("./commands/pack").registerPack,
+  dev: () => require("./commands/dev").registerDev,
 };
 
 export function buildProgram(argv: readonly string[] = process.argv): Command {

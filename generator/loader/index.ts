@@ -104,5 +104,23 @@ export function registerTypeScript(root: string): LoaderStats {
     }
     (module as unknown as { _compile(code: string, filename: string): void })._compile(code, filename);
   };
+  resolveRuntimeToSource(root);
   return stats;
+}
+
+/**
+ * Generated code imports the runtime as "mcpforge/runtime". In a project that carries the
+ * runtime's source (this repository, its test fixtures) that name must mean the source, not the
+ * compiled dist/ copy: one runtime instance, and never a stale one. Elsewhere node's resolution
+ * finds the installed package as usual.
+ */
+function resolveRuntimeToSource(root: string): void {
+  const source = join(root, "generator", "runtime", "index.ts");
+  if (!existsSync(source)) return;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Module = require("node:module") as unknown as { _resolveFilename(request: string, ...rest: unknown[]): string };
+  const resolveFilename = Module._resolveFilename;
+  Module._resolveFilename = function (request: string, ...rest: unknown[]) {
+    return request === "mcpforge/runtime" ? source : resolveFilename.call(this, request, ...rest);
+  };
 }

@@ -1,6 +1,5 @@
-import { dirname, join, relative } from "node:path";
 import { Node, SyntaxKind, type ObjectLiteralExpression, type SourceFile } from "ts-morph";
-import { toPosix } from "../load";
+import { RUNTIME_MODULE } from "../paths";
 import { propertyKey } from "../ir/names";
 
 /**
@@ -67,16 +66,16 @@ export function removal(node: Node): TextEdit {
 }
 
 /**
- * Adds `import { notImplemented } from "…/generator/runtime";` after the last import when the
+ * Adds `import { notImplemented } from "mcpforge/runtime";` after the last import when the
  * file has no such binding. A new statement, so no existing import is rewritten.
  */
-export function importInsertion(sf: SourceFile, root: string): TextEdit | undefined {
+export function importInsertion(sf: SourceFile): TextEdit | undefined {
   const imports = sf.getImportDeclarations();
   const bound = imports.some((d) => d.getNamedImports().some((n) => (n.getAliasNode()?.getText() ?? n.getName()) === "notImplemented"));
   if (bound || sf.getVariableDeclaration("notImplemented") || sf.getFunction("notImplemented")) return undefined;
-  const existing = imports.map((d) => d.getModuleSpecifierValue()).find((s) => /(^|\/)generator\/runtime(\/index)?$/.test(s));
-  let spec = existing ?? toPosix(relative(dirname(sf.getFilePath()), join(root, "generator", "runtime")));
-  if (!spec.startsWith(".")) spec = `./${spec}`;
+  // Reuse the file's own runtime import (older modules use a relative path); new ones use the package.
+  const existing = imports.map((d) => d.getModuleSpecifierValue()).find((s) => s === RUNTIME_MODULE || /(^|\/)generator\/runtime(\/index)?$/.test(s));
+  const spec = existing ?? RUNTIME_MODULE;
   return statementAfterImports(sf, `import { notImplemented } from ${JSON.stringify(spec)};`);
 }
 

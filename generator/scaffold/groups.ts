@@ -5,6 +5,7 @@ import type { EmittedFile } from "../emit";
 import { formatTs } from "../emit/format";
 import { render } from "../emit/templates";
 import type { GroupIR, ServiceIR, ToolIR } from "../ir";
+import { RUNTIME_MODULE } from "../paths";
 import type { HandlerInspector } from "./analyze";
 import { applyEdits, importInsertion, statementAfterImports, stubInsertion, type TextEdit } from "./edit";
 
@@ -31,7 +32,7 @@ const stubView = (tools: readonly ToolIR[]) => tools.map((t) => ({ key: t.names.
 export async function newGroupModule(service: ServiceIR, group: NamedGroup, tools: readonly ToolIR[]): Promise<EmittedFile> {
   const up = "../".repeat(1 + group.group.split(".").length);
   const view = {
-    runtimeSpec: `${up}generator/runtime`,
+    runtimeSpec: RUNTIME_MODULE,
     serverSpec: `${up}generated/${service.slug}/server`,
     interfaceName: group.interfaceName,
     group: group.group,
@@ -92,7 +93,7 @@ export async function planGroups(inspector: HandlerInspector, service: ServiceIR
       if (!obj) continue; // no `satisfies` object to extend: the stubs stay in index.ts
       const sf = obj.getSourceFile();
       const edits = stubInsertion(obj, todo.map((t) => t.name));
-      const imp = importInsertion(sf, inspector.root);
+      const imp = importInsertion(sf);
       if (imp) edits.push(imp);
       plan.writes.push({ path: group.file, content: applyEdits(sf.getFullText(), edits), tools: todo.map((t) => t.name) });
     } else {

@@ -84,7 +84,7 @@ async function planModule(inspector: HandlerInspector, service: ServiceIR, mod: 
   } else if (missing.length) {
     const groups = await planGroups(inspector, service, mod.tools.object, missing);
     edits.push(...memberInsertion(mod.tools.object, [...groups.spreads, ...groups.inIndex.map(stubLine)], removed), ...groups.imports);
-    const imp = groups.inIndex.length ? importInsertion(mod.tools.object.getSourceFile(), inspector.root) : undefined;
+    const imp = groups.inIndex.length ? importInsertion(mod.tools.object.getSourceFile()) : undefined;
     if (imp) edits.push(imp);
     for (const w of groups.writes) {
       plan.writes.push({ path: w.path, content: w.content });

@@ -25,14 +25,19 @@ function tsFiles(dir: string): string[] {
     });
 }
 
-/** Repo-relative targets of every relative import of a file (package imports are left out). */
+/**
+ * Repo-relative targets of every relative import of a file, and of imports of this package by its
+ * own name ("mcpforge/runtime" is generator/runtime; any other "mcpforge/…" keeps its name, so no
+ * rule allows it). Other package imports are left out.
+ */
 export function relativeImports(abs: string): { target: string; line: number; spec: string }[] {
   const text = readFileSync(abs, "utf8");
   const info = ts.preProcessFile(text, true, true);
   const source = ts.createSourceFile(abs, text, ts.ScriptTarget.Latest);
+  const target = (spec: string) => (spec === "mcpforge/runtime" ? "generator/runtime" : spec.startsWith(".") ? rel(resolve(dirname(abs), spec)) : spec);
   return info.importedFiles
-    .filter((f) => f.fileName.startsWith("."))
-    .map((f) => ({ target: rel(resolve(dirname(abs), f.fileName)), line: source.getLineAndCharacterOfPosition(f.pos).line + 1, spec: f.fileName }));
+    .filter((f) => f.fileName.startsWith(".") || f.fileName === "mcpforge" || f.fileName.startsWith("mcpforge/"))
+    .map((f) => ({ target: target(f.fileName), line: source.getLineAndCharacterOfPosition(f.pos).line + 1, spec: f.fileName }));
 }
 
 function violations(files: string[], allowed: (file: string, target: string) => boolean): string[] {
@@ -43,13 +48,27 @@ const inside = (target: string, dir: string) => target === dir || target.startsW
 
 test("the parser sees every form of import", () => {
   const probe = join(ROOT, "test", "boundaries", "probe-imports.txt");
-  expect(relativeImports(probe).map((i) => i.spec)).toEqual(["./a", "./b", "./c", "./d", "./e", "./f"]);
+  expect(relativeImports(probe).map((i) => i.spec)).toEqual(["./a", "./b", "./c", "./d", "./e", "./f", "mcpforge/runtime", "mcpforge/dist/generator/load"]);
 });
 
 test("the runtime never imports the generator's stages", () => {
   const files = tsFiles(join(ROOT, "generator", "runtime"));
   expect(files.length).toBeGreaterThan(10);
   expect(violations(files, (_f, target) => inside(target, "generator/runtime"))).toEqual([]);
+});
+
+test("package imports are mapped: mcpforge/runtime is the runtime, any other mcpforge/… path is no boundary's", () => {
+  const probe = join(ROOT, "test", "boundaries", "probe-imports.txt");
+  expect(relativeImports(probe).map((i) => i.target).slice(-2)).toEqual(["generator/runtime", "mcpforge/dist/generator/load"]);
+});
+
+test("generated code imports the runtime from the package, never by a path into this repository", () => {
+  const files = tsFiles(join(ROOT, "generated"));
+  const byPath = files.flatMap((abs) => relativeImports(abs).filter((i) => i.spec.startsWith(".") && inside(i.target, "generator")).map((i) => `${rel(abs)}:${i.line} imports "${i.spec}"`));
+  expect(byPath).toEqual([]);
+  const servers = files.filter((f) => f.endsWith("server.ts"));
+  expect(servers.length).toBeGreaterThan(8);
+  for (const f of servers) expect(relativeImports(f).map((i) => i.spec)).toContain("mcpforge/runtime");
 });
 
 test("generated code never imports handlers (only its own files and the runtime)", () => {

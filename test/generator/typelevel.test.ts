@@ -12,7 +12,7 @@ import type { WebhooksHandlers } from "../generated/webhooks/server";
 const stub = notImplemented("x");
 ${body}
 `;
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, esModuleInterop: true, types: ["node"] };
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, esModuleInterop: true, types: ["node"], paths: { "mcpforge/runtime": [join(ROOT, "generator", "runtime", "index.ts")] } };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   host.readFile = (f) => (f === VIRTUAL ? source : read(f));

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { registerTypeScript } from "../../loader";
 import { mockRegistry, type GeneratedRegistry } from "../../mock";
 import type { BoundService } from "../../runtime";
+import { onSignal } from "../../pack/signals";
 import { rootOf } from "../shared";
 
 interface ServeOptions {
@@ -68,37 +69,29 @@ function loadProject(root: string, mock: boolean): { registry: Registry; runtime
   const index = join(root, "handlers", "index.ts");
   if (!mock && !existsSync(index)) throw new Error(`no ${index}: run \`mcpforge scaffold\` first (it creates the map of services to their handlers)`);
   registerTypeScript(root);
-  const runtimeDir = join(root, "generator", "runtime");
   // Untyped on purpose: the CLI must build before generated/ exists (bootstrap, fixtures).
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const runtime = (existsSync(join(runtimeDir, "index.ts")) ? require(runtimeDir) : require("../../runtime")) as typeof import("../../runtime");
+  const runtime = require(runtimeModule(root)) as typeof import("../../runtime");
   if (mock) return { registry: mockRegistry(require(generated) as GeneratedRegistry, (line) => process.stderr.write(line)), runtime };
   return { registry: require(index) as Registry, runtime };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
+/**
+ * The runtime the project's generated code imports ("mcpforge/runtime"): its source in a project
+ * that carries one (this repository), else the copy installed in the project, else the CLI's own.
+ */
+function runtimeModule(root: string): string {
+  const source = join(root, "generator", "runtime", "index.ts");
+  if (existsSync(source)) return source;
+  try {
+    return require.resolve("mcpforge/runtime", { paths: [root] });
+  } catch {
+    return require.resolve("../../runtime");
+  }
+}
+
 interface Registry {
   serviceSlugs: readonly string[];
   services: Record<string, () => BoundService>;
-}
-
-/** Graceful shutdown on SIGINT/SIGTERM: stop accepting, finish in-flight work, close services. */
-function onSignal(close: () => Promise<void>): void {
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) process.exit(1); // second signal: stop now
-    closing = true;
-    process.stderr.write(`${signal}: shutting down\n`);
-    close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`shutdown failed: ${String(err)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  // One listener per signal: a second listener on the same signal would see `closing` already set
-  // by the first and exit 1 at once, on the very first Ctrl-C.
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
 }

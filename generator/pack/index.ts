@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { render } from "../emit/templates";
+import { camelCase } from "../ir/names";
+import { RUNTIME_MODULE } from "../paths";
+import { collect } from "./collect";
+import { readDescriptor, type PackDescriptor } from "./descriptor";
+
+/**
+ * `mcpforge pack <slug>`: one service as a standalone npm package: bin, `start:stdio` and/or
+ * `start:http`, the generated server, its handlers and the runtime compiled to lib/, and exactly
+ * the npm packages that code imports as dependencies (at the versions installed here, so what was
+ * tested is what ships). Nothing is written here; the command writes the plan.
+ */
+export interface PackPlan {
+  name: string;
+  version: string;
+  files: Map<string, string>;
+}
+
+export class PackError extends Error {}
+
+/** The runtime generated code imports: its source in this repository, else the installed package. */
+function runtimeEntry(root: string): string {
+  const source = join(root, "generator", "runtime", "index.ts");
+  if (existsSync(source)) return source;
+  return require.resolve(RUNTIME_MODULE, { paths: [root] });
+}
+
+function launcherEntry(root: string): string {
+  const source = join(root, "generator", "pack", "launch.ts");
+  return existsSync(source) ? source : require.resolve("./launch");
+}
+
+/** The exact installed version of `name`, looked up from the project root upwards. */
+function installedVersion(root: string, name: string): string {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const pkg = join(dir, "node_modules", name, "package.json");
+    if (existsSync(pkg)) return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+    if (dirname(dir) === dir) throw new PackError(`the service imports "${name}", which is not installed: npm install ${name}`);
+  }
+}
+
+interface Manifest {
+  slug: string;
+  title: string;
+  description: string;
+  versions: { running: string };
+  transports?: string[];
+  tools: Record<string, unknown>;
+}
+
+function readManifest(root: string, slug: string): Manifest {
+  const file = join(root, "spec", `${slug}.json`);
+  if (!existsSync(file)) throw new PackError(`no spec/${slug}.json: name a service of this project`);
+  for (const [path, fix] of [[`generated/${slug}/server.ts`, "mcpforge generate"], [`handlers/${slug}/index.ts`, "mcpforge scaffold"]]) {
+    if (!existsSync(join(root, path))) throw new PackError(`no ${path}: run \`${fix}\` first`);
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as Manifest;
+}
+
+export function planPack(root: string, slug: string): PackPlan {
+  const manifest = readManifest(root, slug);
+  const d: PackDescriptor = readDescriptor(root, slug, manifest);
+  const runtime = runtimeEntry(root);
+  const launcher = launcherEntry(root);
+  const layout = { dirs: [{ dir: dirname(runtime), to: "runtime" }, { dir: dirname(launcher), to: "launch" }, { dir: root, to: "" }], runtimeEntry: runtime };
+  const { files, packages } = collect(layout, [join(root, "generated", slug, "server.ts"), join(root, "handlers", slug, "index.ts"), launcher]);
+  const modes = d.transports.map((t) => (t === "stdio" ? { mode: "stdio", script: "start:stdio", flag: "--stdio" } : { mode: "streamable HTTP", script: "start:http", flag: "--http" }));
+  const view = {
+    name: d.name,
+    slug,
+    title: manifest.title,
+    description: manifest.description,
+    version: manifest.versions.running,
+    packageVersion: d.version,
+    toolCount: Object.keys(manifest.tools).length,
+    serviceExport: `${camelCase(slug)}Service`,
+    transportsJson: JSON.stringify(d.transports),
+    defaultMode: modes[0].flag,
+    modes: modes.map((m) => ({ mode: m.mode, command: `npm run ${m.script}` })),
+    env: Object.entries(d.env).map(([name, v]) => ({ name, default: v.default === null ? "none" : `\`${v.default}\``, description: v.description })),
+  };
+  const bin = `bin/${slug}.js`;
+  const pkg = {
+    name: d.name,
+    version: d.version,
+    description: `${manifest.title}: an MCP server (packed by mcpforge)`,
+    license: d.license,
+    bin: { [d.name]: bin },
+    scripts: Object.fromEntries(modes.map((m) => [m.script, `node ${bin} ${m.flag}`])),
+    dependencies: Object.fromEntries(packages.map((p) => [p, installedVersion(root, p)])),
+    engines: { node: ">=20" },
+    files: ["bin/", "lib/", "README.md"],
+    mcpforge: { packed: slug },
+  };
+  files.set("package.json", `${JSON.stringify(pkg, null, 2)}\n`);
+  files.set(bin, render("pack/bin.js.hbs", view));
+  files.set("README.md", render("pack/README.md.hbs", view));
+  return { name: d.name, version: d.version, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
