@@ -21,19 +21,20 @@ export function rpcRequester(outbound: Outbound, settings: PaymentSettings) {
   return async function rpc(method: string, params: unknown): Promise<unknown> {
     const where = `the Base RPC node (BASE_RPC_URL ${new URL(settings.rpcUrl).origin})`;
     let res;
+    const deadline = AbortSignal.timeout(settings.rpcTimeoutMs);
     try {
       res = await outbound.fetch(settings.rpcUrl, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params: params ?? [] }),
         maxBodyBytes: RPC_BODY_BYTES,
-        signal: AbortSignal.timeout(settings.rpcTimeoutMs),
+        signal: deadline,
       });
     } catch (err) {
       if (err instanceof OutboundError && err.code === "target_not_allowed") {
         throw chainUnavailable(`${where} is not an allowed outbound target: ${err.message}`);
       }
-      const timedOut = (err as Error).name === "TimeoutError" || (err instanceof OutboundError && err.code === "upstream_timeout");
+      const timedOut = deadline.aborted || (err instanceof OutboundError && err.code === "upstream_timeout");
       throw chainUnavailable(timedOut ? `${where} did not answer ${method} within ${settings.rpcTimeoutMs} ms (BASE_RPC_TIMEOUT_MS)` : `${where} is unreachable: ${(err as Error).message}`);
     }
     if (res.status !== 200 || res.truncated) throw chainUnavailable(`${where} answered ${method} with HTTP ${res.status}${res.truncated ? " and an oversized body" : ""}`);
