@@ -17,12 +17,12 @@ export interface CatalogueEntry {
 
 /**
  * Words agents use for each tool that its description may not contain; they only widen the
- * search text. Everything else (names, prices, required inputs, descriptions) is read from the
+ * search text, twice (a keyword weighs more than a word of the long description). Everything else (names, prices, required inputs, descriptions) is read from the
  * generated definition of spec/payments.json, so the catalogue follows the manifest.
  */
 const EXTRA_WORDS: Record<string, string> = {
   base_balance: "how much money funds holdings wallet balance eth usdc",
-  batch_check_urls: "many several list multiple websites links uptime monitor",
+  batch_check_urls: "many several list multiple websites links uptime monitor once batch",
   check_url: "website link up down online uptime status alive ping",
   merchant_audit: "seller business sales revenue competitors history trends full audit",
   merchant_snapshot: "seller business sales quick score overview",
@@ -39,7 +39,7 @@ export function catalogueFrom(tools: readonly ToolDefinition[]): CatalogueEntry[
       priceMicros: t.priceMicros ?? 0,
       requiredInputs: ((t.inputSchema.required as string[] | undefined) ?? []).slice(),
       reason: firstSentence(t.description),
-      text: `${t.name.replace(/_/g, " ")} ${t.title} ${t.description} ${EXTRA_WORDS[t.name] ?? ""}`,
+      text: `${t.name.replace(/_/g, " ")} ${t.title} ${t.description} ${EXTRA_WORDS[t.name] ?? ""} ${EXTRA_WORDS[t.name] ?? ""}`,
     }));
 }
 

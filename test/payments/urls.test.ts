@@ -116,7 +116,7 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
     expect(r.expectedTextSnippet).toContain("The Pro plan costs 20 USDC");
     expect(r.redirects).toHaveLength(2);
 
-    const jwks = await (await fetch(r.receipt.jwksUrl)).json();
+    const jwks = (await (await fetch(r.receipt.jwksUrl)).json()) as { keys: Record<string, string>[] };
     const verified = verifyJws(r.receipt.jws, jwks)!;
     expect(verified.header).toMatchObject({ alg: "EdDSA", kid: r.receipt.keyId });
     const claims = verified.payload;
@@ -151,7 +151,7 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
     try {
       const second = await again.tool("verify_web_evidence", { url: `${site.origin}/page` });
       expect(second.receipt.keyId).toBe(first.receipt.keyId);
-      const jwks = await (await fetch(`${again.host.url}/payments/receipts/jwks.json`)).json();
+      const jwks = (await (await fetch(`${again.host.url}/payments/receipts/jwks.json`)).json()) as { keys: Record<string, string>[] };
       expect(verifyJws(first.receipt.jws, jwks)).not.toBeNull();
     } finally {
       await again.close();
