@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { startLocalChain, USDC, type LocalChain } from "./evm";
-import { startPayments, type PaymentsHarness } from "./harness";
+import { startPayments, startSite, type PaymentsHarness } from "./harness";
 
 const EMPTY = "0x000000000000000000000000000000000000dEaD";
 
@@ -66,16 +66,24 @@ describe("base_balance and treasury_preflight against a local EVM node (chain id
   });
 });
 
+/** Starts the service with `env`, makes one call that must be refused, stops it; returns the error. */
+async function refusalWith(env: Record<string, string>, tool: string, args: Record<string, unknown>) {
+  const h = await startPayments(env);
+  try {
+    return await h.refusal(tool, args);
+  } finally {
+    await h.close();
+  }
+}
+
 describe("base_balance when the RPC node is wrong or gone", () => {
   it("a node serving another chain id is a clear upstream_unavailable, not wrong balances", async () => {
     const other = await startLocalChain({ chainId: 1 });
-    const h = await startPayments({ BASE_RPC_URL: other.url, MCPFORGE_OUTBOUND_ALLOW: "loopback" });
     try {
-      const e = await h.refusal("base_balance", { address: EMPTY });
+      const e = await refusalWith({ BASE_RPC_URL: other.url, MCPFORGE_OUTBOUND_ALLOW: "loopback" }, "base_balance", { address: EMPTY });
       expect(e.code).toBe("upstream_unavailable");
       expect(e.message).toContain("chain id 1, not Base (8453)");
     } finally {
-      await h.close();
       await other.close();
     }
   });
@@ -85,14 +93,9 @@ describe("base_balance when the RPC node is wrong or gone", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
     const port = (server.address() as AddressInfo).port;
     await new Promise<void>((r) => server.close(() => r()));
-    const h = await startPayments({ BASE_RPC_URL: `http://127.0.0.1:${port}/`, MCPFORGE_OUTBOUND_ALLOW: "loopback" });
-    try {
-      const e = await h.refusal("base_balance", { address: EMPTY });
-      expect(e.code).toBe("upstream_unavailable");
-      expect(e.message).toContain("unreachable");
-    } finally {
-      await h.close();
-    }
+    const e = await refusalWith({ BASE_RPC_URL: `http://127.0.0.1:${port}/`, MCPFORGE_OUTBOUND_ALLOW: "loopback" }, "base_balance", { address: EMPTY });
+    expect(e.code).toBe("upstream_unavailable");
+    expect(e.message).toContain("unreachable");
   });
 
   it("a node that accepts and never answers gives upstream_unavailable after BASE_RPC_TIMEOUT_MS, not a hang", async () => {
@@ -100,31 +103,26 @@ describe("base_balance when the RPC node is wrong or gone", () => {
     const silent: Server = createServer((s) => held.push(s));
     await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
     const port = (silent.address() as AddressInfo).port;
-    const h = await startPayments({ BASE_RPC_URL: `http://127.0.0.1:${port}/`, BASE_RPC_TIMEOUT_MS: "300", MCPFORGE_OUTBOUND_ALLOW: "loopback" });
     try {
-      const e = await h.refusal("treasury_preflight", { address: EMPTY });
+      const e = await refusalWith({ BASE_RPC_URL: `http://127.0.0.1:${port}/`, BASE_RPC_TIMEOUT_MS: "300", MCPFORGE_OUTBOUND_ALLOW: "loopback" }, "treasury_preflight", { address: EMPTY });
       expect(e.code).toBe("upstream_unavailable");
       expect(e.message).toContain("BASE_RPC_TIMEOUT_MS");
       expect(held.length).toBeGreaterThan(0);
     } finally {
-      await h.close();
       held.forEach((s) => s.destroy());
       await new Promise<void>((r) => silent.close(() => r()));
     }
   });
 
   it("without MCPFORGE_OUTBOUND_ALLOW a loopback RPC is refused by the guarded client, nothing sent", async () => {
-    const chain = await startLocalChain();
-    const before = parseInt(await chain.rpc("eth_blockNumber"), 16);
-    const h = await startPayments({ BASE_RPC_URL: chain.url });
+    const rpc = await startSite((_req, res) => res.end("{}"));
     try {
-      const e = await h.refusal("base_balance", { address: EMPTY });
+      const e = await refusalWith({ BASE_RPC_URL: `${rpc.origin}/` }, "base_balance", { address: EMPTY });
       expect(e.code).toBe("upstream_unavailable");
       expect(e.message).toContain("loopback");
-      expect(parseInt(await chain.rpc("eth_blockNumber"), 16)).toBe(before);
+      expect(rpc.requests).toEqual([]);
     } finally {
-      await h.close();
-      await chain.close();
+      await rpc.close();
     }
   });
 });
