@@ -20,7 +20,9 @@ export async function paymentGuard(args: PaymentGuardInput, deps: { outbound: Ou
   const f = await fetchForCheck(deps.outbound, args.serviceUrl, CHALLENGE_BYTES);
   if (f.error?.code === "url_not_allowed") throw new ToolError("url_not_allowed", f.error.message);
   if (!f.response) throw new ToolError("upstream_unavailable", `The paid service did not answer: ${f.error?.message ?? "no response"}. Nothing was checked; retry later.`);
-  const parsed = parseChallenge(f.response.status, f.response.headers, f.response.body);
+  // A redirect may not downgrade the challenge to plain HTTP, where anyone on the path could rewrite payTo.
+  const downgraded = !f.response.url.startsWith("https://");
+  const parsed = downgraded ? { problem: `the service redirected to ${f.response.url}, which is not HTTPS: the challenge could have been altered in transit` } : parseChallenge(f.response.status, f.response.headers, f.response.body);
   const w = await deps.chain.wallet(args.payerAddress);
   const checks: Check[] = [];
   const req = "challenge" in parsed ? pickRequirement(parsed.challenge) : undefined;

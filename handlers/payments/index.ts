@@ -10,7 +10,8 @@ import { paymentMigrations } from "./migrations";
 import { paymentsOutbound } from "./outbound";
 import { balanceView, treasuryPreflight } from "./preflight";
 import { loadReceiptKey } from "./receipt-key";
-import { JWKS_PATH, jwksRoute } from "./receipts";
+import { receiptRoutes } from "./receipt-routes";
+import { JWKS_PATH } from "./receipts";
 import { recommendTool } from "./recommend";
 import { paymentSettingsFrom } from "./settings";
 import { batchCheckUrls, checkUrl } from "./url-tools";
@@ -56,7 +57,7 @@ export default defineHandlers<PaymentsHandlers>(async (env) => {
   };
   return {
     tools: tools satisfies PaymentsHandlers,
-    routes: [jwksRoute(receiptKey)],
+    routes: [receiptRoutes(receiptKey)],
     health: () => storage.health(),
     close: () => lease.release(),
   };

@@ -1,9 +1,10 @@
 import { createHash, randomUUID, sign } from "node:crypto";
-import type { HttpRoute } from "../../generator/runtime";
 import type { ReceiptKey } from "./receipt-key";
 
-/** Path of the public receipt keys on the shared HTTP host. */
-export const JWKS_PATH = "/payments/receipts/jwks.json";
+/** Where receipts are served on the shared HTTP host: the public keys and a verifier. */
+export const RECEIPTS_PREFIX = "/payments/receipts/";
+export const JWKS_PATH = `${RECEIPTS_PREFIX}jwks.json`;
+export const VERIFY_PATH = `${RECEIPTS_PREFIX}verify`;
 
 /** JSON with object keys sorted at every level: the bytes evidenceHash is computed over. */
 export function canonicalJson(value: unknown): string {
@@ -40,20 +41,4 @@ export function issueReceipt(key: ReceiptKey, evidence: Record<string, unknown>,
   const signingInput = `${b64({ alg: "EdDSA", kid: key.kid, typ: "JWT" })}.${b64({ receiptId, evidenceHash, issuedAt, url })}`;
   const signature = sign(null, Buffer.from(signingInput, "ascii"), key.privateKey).toString("base64url");
   return { receiptId, evidenceHash, issuedAt, algorithm: "EdDSA", keyId: key.kid, jws: `${signingInput}.${signature}`, jwksUrl };
-}
-
-/** GET /payments/receipts/jwks.json: the public key set (no credentials; cacheable). */
-export function jwksRoute(key: ReceiptKey): HttpRoute {
-  const body = JSON.stringify({ keys: [key.publicJwk] });
-  return {
-    prefix: JWKS_PATH,
-    handle(req, res) {
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { allow: "GET, HEAD" }).end();
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/jwk-set+json", "cache-control": "public, max-age=300", "content-length": Buffer.byteLength(body) });
-      res.end(req.method === "HEAD" ? undefined : body);
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { startLocalChain, USDC, type LocalChain } from "./evm";
-import { startHttpsSite, startPayments, testCertificate, v1Challenge, v2Challenge, type PaymentsHarness, type Site } from "./harness";
+import { startHttpsSite, startPayments, startSite, testCertificate, v1Challenge, v2Challenge, type PaymentsHarness, type Site } from "./harness";
 
 const MERCHANT = "0x1111111111111111111111111111111111111111";
 const v1 = (over: Record<string, unknown> = {}) => ({ scheme: "exact", network: "base", maxAmountRequired: "250000", resource: "https://x/paid", description: "paid", mimeType: "application/json", payTo: MERCHANT, maxTimeoutSeconds: 60, asset: USDC, extra: { name: "USD Coin", version: "2" }, ...over });
@@ -10,6 +10,7 @@ describe("payment_guard against live x402 challenges over HTTPS and a local EVM 
   const tls = testCertificate();
   let chain: LocalChain;
   let site: Site;
+  let plain: Site;
   let h: PaymentsHarness;
   let payer: string;
   let contractPayTo: string;
@@ -30,7 +31,9 @@ describe("payment_guard against live x402 challenges over HTTPS and a local EVM 
       "/token": (res) => v1Challenge(res, v1({ payTo: USDC })),
       "/free": (res) => res.writeHead(200, { "content-type": "application/json" }).end("{}"),
       "/garbage": (res) => res.writeHead(402, { "payment-required": "%%%not base64 json" }).end(),
+      "/downgrade": (res) => res.writeHead(302, { location: `${plain.origin}/v1` }).end(),
     };
+    plain = await startSite((_req, res) => v1Challenge(res, v1()));
     site = await startHttpsSite(tls, (req, res) => {
       const route = routes[req.url ?? ""];
       if (route) route(res, `https://127.0.0.1${req.url}`);
@@ -41,6 +44,7 @@ describe("payment_guard against live x402 challenges over HTTPS and a local EVM 
   afterAll(async () => {
     await h?.close();
     await site?.close();
+    await plain?.close();
     await chain?.close();
     tls.cleanup();
   });
@@ -80,7 +84,7 @@ describe("payment_guard against live x402 challenges over HTTPS and a local EVM 
   });
 
   it("no challenge or an unreadable one: challenge null and not safe", async () => {
-    for (const path of ["/free", "/garbage"]) {
+    for (const path of ["/free", "/garbage", "/downgrade"]) {
       const r = await guard(path);
       expect(r.challenge).toBeNull();
       expect(r.safeToSign).toBe(false);

@@ -127,6 +127,12 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
     const { receipt, ...evidence } = r;
     expect(claims).toEqual({ receiptId: receipt.receiptId, evidenceHash: receipt.evidenceHash, issuedAt: receipt.issuedAt, url: r.url });
     expect(createHash("sha256").update(canonical(evidence)).digest("hex")).toBe(receipt.evidenceHash);
+    // The service's own verifier agrees, and rejects an altered payload.
+    const verifyUrl = (jws: string) => `${h.host.url}/payments/receipts/verify?jws=${encodeURIComponent(jws)}`;
+    expect(await (await fetch(verifyUrl(r.receipt.jws))).json()).toEqual({ valid: true, keyId: r.receipt.keyId, payload: claims, reason: null });
+    expect(await (await fetch(verifyUrl(`${hd}.${forged}.${sg}`))).json()).toMatchObject({ valid: false, reason: "the signature does not match the payload" });
+    expect((await fetch(verifyUrl("x".repeat(9000)))).status).toBe(400);
+    expect((await fetch(`${h.host.url}/payments/receipts/other`)).status).toBe(404);
     // Changing any evidence field breaks the match with the signed hash.
     expect(createHash("sha256").update(canonical({ ...evidence, status: 201 })).digest("hex")).not.toBe(receipt.evidenceHash);
   });
