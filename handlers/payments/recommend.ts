@@ -43,27 +43,31 @@ export function catalogueFrom(tools: readonly ToolDefinition[]): CatalogueEntry[
     }));
 }
 
-const catalogue = catalogueFrom(paymentsService.tools);
-const ranker = new TextRanker(catalogue.map((e) => e.text));
 const ALTERNATIVES = 3;
 
-/** recommend_tool: pure computation over the catalogue; opens no socket, reads no file. */
-export function recommendTool(args: RecommendToolInput): RecommendToolOutput {
-  const ceiling = args.maxPriceUsd === undefined ? undefined : Math.round(args.maxPriceUsd * 1_000_000);
-  const hits = ranker.rank(args.goal).map((h) => catalogue[h.index]);
-  const affordable = hits.filter((e) => ceiling === undefined || e.priceMicros <= ceiling);
-  const [best, ...rest] = affordable;
-  if (!best) {
-    const why = hits.length ? `the matching tools cost more than ${args.maxPriceUsd} USDC per call` : "no tool of this service matches the goal";
-    return { recommendation: null, alternatives: [], nextStep: `Nothing fits: ${why}. Rephrase the goal (e.g. "check a wallet balance", "validate an x402 challenge", "check a URL") or raise maxPriceUsd.` };
-  }
-  const price = (e: CatalogueEntry) => unitsToUsdc(BigInt(e.priceMicros));
-  return {
-    recommendation: { tool: best.tool, priceUsdc: price(best), requiredInputs: best.requiredInputs, reason: best.reason },
-    alternatives: rest.slice(0, ALTERNATIVES).map((e) => ({ tool: e.tool, priceUsdc: price(e), reason: e.reason })),
-    nextStep: `Call ${best.tool} with ${best.requiredInputs.length ? best.requiredInputs.join(", ") : "no required inputs"}.`,
+/** recommend_tool over `catalogue`: pure computation; opens no socket, reads no file. */
+export function recommender(catalogue: readonly CatalogueEntry[]): (args: RecommendToolInput) => RecommendToolOutput {
+  const ranker = new TextRanker(catalogue.map((e) => e.text));
+  return (args) => {
+    const ceiling = args.maxPriceUsd === undefined ? undefined : Math.round(args.maxPriceUsd * 1_000_000);
+    const hits = ranker.rank(args.goal).map((h) => catalogue[h.index]);
+    const affordable = hits.filter((e) => ceiling === undefined || e.priceMicros <= ceiling);
+    const [best, ...rest] = affordable;
+    if (!best) {
+      const why = hits.length ? `the matching tools cost more than ${args.maxPriceUsd} USDC per call` : "no tool of this service matches the goal";
+      return { recommendation: null, alternatives: [], nextStep: `Nothing fits: ${why}. Rephrase the goal (e.g. "check a wallet balance", "validate an x402 challenge", "check a URL") or raise maxPriceUsd.` };
+    }
+    const price = (e: CatalogueEntry) => unitsToUsdc(BigInt(e.priceMicros));
+    return {
+      recommendation: { tool: best.tool, priceUsdc: price(best), requiredInputs: best.requiredInputs, reason: best.reason },
+      alternatives: rest.slice(0, ALTERNATIVES).map((e) => ({ tool: e.tool, priceUsdc: price(e), reason: e.reason })),
+      nextStep: `Call ${best.tool} with ${best.requiredInputs.length ? best.requiredInputs.join(", ") : "no required inputs"}.`,
+    };
   };
 }
+
+/** This service's recommender, over the catalogue of spec/payments.json (its generated definition). */
+export const recommendTool = recommender(catalogueFrom(paymentsService.tools));
 
 function firstSentence(text: string): string {
   const m = /^(.+?[.!?])(\s|$)/.exec(text);

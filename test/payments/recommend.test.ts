@@ -2,6 +2,7 @@ import { Socket } from "node:net";
 import dns from "node:dns";
 import pino from "pino";
 import handlers from "../../handlers/payments";
+import { catalogueFrom, recommender } from "../../handlers/payments/recommend";
 import { loadConfig, ManualClock } from "../../generator/runtime";
 import { paymentsService } from "../../generated/payments/server";
 import { createTestDatabase, type TestDatabase } from "../storage/databases";
@@ -41,6 +42,23 @@ describe("recommend_tool", () => {
   it("refuses a goal under 3 characters and a maxPriceUsd outside 0.001–10, naming the fields", async () => {
     const e = await h.refusal("recommend_tool", { goal: "ab", maxPriceUsd: 11 });
     expect(e.issues!.map((i) => i.path).sort()).toEqual(["/goal", "/maxPriceUsd"]);
+  });
+});
+
+describe("recommend_tool honours maxPriceUsd against manifest prices", () => {
+  // The document lists every price as 0; give the same tools prices to see the ceiling work.
+  const priced = catalogueFrom(paymentsService.tools.map((t) => ({ ...t, priceMicros: t.name === "batch_check_urls" ? 50_000 : 5_000 })));
+  const recommend = recommender(priced);
+
+  it("leaves out tools above the ceiling and says why when none is left", () => {
+    const goal = "check whether several websites are up at once";
+    expect(recommend({ goal }).recommendation).toMatchObject({ tool: "batch_check_urls", priceUsdc: "0.05" });
+    const capped = recommend({ goal, maxPriceUsd: 0.01 });
+    expect(capped.recommendation).toMatchObject({ tool: "check_url", priceUsdc: "0.005" });
+    expect(capped.alternatives.map((a) => a.tool)).not.toContain("batch_check_urls");
+    const none = recommend({ goal, maxPriceUsd: 0.001 });
+    expect(none.recommendation).toBeNull();
+    expect(none.nextStep).toContain("cost more than 0.001 USDC");
   });
 });
 
