@@ -25,7 +25,6 @@ import { batchCheckUrls, checkUrl } from "./url-tools";
 export default defineHandlers<PaymentsHandlers>(async (env) => {
   const settings = paymentSettingsFrom(env.config.env);
   const outbound = paymentsOutbound(env.config.env, settings);
-  const chain = new BaseChain(outbound, settings);
   const lease = await acquireStorage(env);
   const { storage } = lease;
   let key;
@@ -39,21 +38,25 @@ export default defineHandlers<PaymentsHandlers>(async (env) => {
   const receiptKey = key;
   const history = new AuditHistory(storage);
   const now = () => env.clock.now();
-  const merchant = { outbound, chain, settings };
-  const urls = { outbound, concurrency: settings.batchConcurrency, bodyBytes: settings.checkBodyBytes, now };
+  /** Per call: outbound requests (RPC included) end when the caller cancels or disconnects. */
+  const io = (signal: AbortSignal) => {
+    const o = outbound.withSignal(signal);
+    return { outbound: o, chain: new BaseChain(o, settings) };
+  };
+  const urls = (signal: AbortSignal) => ({ outbound: outbound.withSignal(signal), concurrency: settings.batchConcurrency, bodyBytes: settings.checkBodyBytes, now });
   const tools: PaymentsHandlers = {
-    async base_balance(args) {
-      return balanceView(args.address, await chain.wallet(args.address), now().toISOString());
+    async base_balance(args, ctx) {
+      return balanceView(args.address, await io(ctx.signal).chain.wallet(args.address), now().toISOString());
     },
-    batch_check_urls: (args) => batchCheckUrls(args, urls),
-    check_url: (args) => checkUrl(args, urls),
-    merchant_audit: (args) => merchantAudit(merchant, history, args, now),
-    merchant_snapshot: (args) => merchantSnapshot(merchant, args, now),
-    payment_guard: (args) => paymentGuard(args, { outbound, chain, now }),
+    batch_check_urls: (args, ctx) => batchCheckUrls(args, urls(ctx.signal)),
+    check_url: (args, ctx) => checkUrl(args, urls(ctx.signal)),
+    merchant_audit: (args, ctx) => merchantAudit({ ...io(ctx.signal), settings }, history, args, now),
+    merchant_snapshot: (args, ctx) => merchantSnapshot({ ...io(ctx.signal), settings }, args, now),
+    payment_guard: (args, ctx) => paymentGuard(args, { ...io(ctx.signal), now }),
     recommend_tool: async (args) => recommendTool(args),
-    treasury_preflight: (args) => treasuryPreflight(chain, args, now().toISOString()),
-    verify_web_evidence: (args) =>
-      verifyWebEvidence(args, { outbound, bodyBytes: settings.evidenceBodyBytes, key: receiptKey, now, jwksUrl: () => `${env.baseUrl()}${JWKS_PATH}` }),
+    treasury_preflight: (args, ctx) => treasuryPreflight(io(ctx.signal).chain, args, now().toISOString()),
+    verify_web_evidence: (args, ctx) =>
+      verifyWebEvidence(args, { outbound: outbound.withSignal(ctx.signal), bodyBytes: settings.evidenceBodyBytes, key: receiptKey, now, jwksUrl: () => `${env.baseUrl()}${JWKS_PATH}` }),
   };
   return {
     tools: tools satisfies PaymentsHandlers,

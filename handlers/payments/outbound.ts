@@ -6,16 +6,23 @@ import type { PaymentSettings } from "./settings";
 export interface Outbound {
   config: OutboundConfig;
   fetch(url: string, req?: GuardedRequest): Promise<GuardedResponse>;
+  /** The same client, every request of which also ends when `signal` aborts (the caller went away). */
+  withSignal(signal: AbortSignal): Outbound;
 }
 
 export function paymentsOutbound(env: Readonly<Record<string, string | undefined>>, settings: PaymentSettings): Outbound {
   const config = outboundConfigFrom(env);
   const resolver = settings.dnsServers.length ? serversResolver(settings.dnsServers) : systemResolver;
   const ca = settings.extraCa;
-  return {
+  const make = (callSignal?: AbortSignal): Outbound => ({
     config,
-    fetch: (url, req = {}) => guardedFetch(config, url, { resolver, ...(ca ? { ca } : {}), ...req }),
-  };
+    fetch: (url, req = {}) => {
+      const signal = callSignal && req.signal ? AbortSignal.any([callSignal, req.signal]) : (callSignal ?? req.signal);
+      return guardedFetch(config, url, { resolver, ...(ca ? { ca } : {}), ...req, ...(signal ? { signal } : {}) });
+    },
+    withSignal: (signal) => make(signal),
+  });
+  return make();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
+import { request as httpRequest } from "node:http";
 
 /** Offline JWS check as a receipt holder does it: the key from the JWKS by kid, Ed25519 over header.payload. */
 function verifyJws(jws: string, jwks: { keys: Record<string, string>[] }): { header: any; payload: any } | null {
@@ -39,6 +40,8 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
   let site: Site;
   let h: PaymentsHarness;
   let release: () => void = () => {};
+  let heldOpen = false;
+  let onNeverClosed: () => void = () => {};
 
   beforeAll(async () => {
     site = await startSite((req, res) => {
@@ -49,12 +52,16 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
       else if (req.url === "/big") {
         res.writeHead(200, { "content-type": "text/plain" });
         res.end(Buffer.alloc(3 * 1024 * 1024, "a"));
+      } else if (req.url === "/never") {
+        heldOpen = true;
+        res.on("close", () => onNeverClosed());
       } else if (req.url === "/hold") {
         // Answers only when the test releases it: the batch's other URLs must not wait on it.
         release = () => res.writeHead(200, { "content-type": "text/plain" }).end("late");
       } else res.writeHead(404, { "content-type": "text/plain" }).end("nope");
     });
-    h = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_OUTBOUND_MAX_REDIRECTS: "3", PAYMENTS_RECEIPT_SECRET: SECRET });
+    // A total timeout past jest's own: the disconnect test fails unless the cancel reaches the fetch.
+    h = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_OUTBOUND_MAX_REDIRECTS: "3", MCPFORGE_OUTBOUND_TIMEOUT_MS: "120000", PAYMENTS_RECEIPT_SECRET: SECRET });
   });
   afterAll(async () => {
     await h?.close();
@@ -98,6 +105,18 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
     expect(r.results.map((x: { error: { code: string } | null }) => x.error?.code ?? null)).toEqual([null, "too_many_redirects", null, "url_not_allowed", null]);
     expect(r.results.map((x: { expectedStatusMatched: boolean }) => x.expectedStatusMatched)).toEqual([true, false, true, false, false]);
     expect(r.failedCount).toBe(2);
+  });
+
+  it("a caller who disconnects ends the outbound request too (the fetch does not outlive the call)", async () => {
+    const closed = new Promise<void>((resolve) => (onNeverClosed = resolve));
+    // A raw MCP POST: closing its connection is how an HTTP caller cancels (docs: stateless HTTP).
+    const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "check_url", arguments: { url: `${site.origin}/never` } } });
+    const req = httpRequest(`${h.host.url}/payments/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18", "content-length": String(Buffer.byteLength(body)) } });
+    req.on("error", () => undefined);
+    req.end(body);
+    while (!heldOpen) await new Promise((r) => setTimeout(r, 5));
+    req.destroy();
+    await closed; // resolves only when the service dropped its request to /never
   });
 
   it("batch_check_urls refuses 0 or 11 URLs naming /urls", async () => {
