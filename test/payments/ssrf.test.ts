@@ -121,6 +121,11 @@ describe("SSRF: targets outside public address space are refused with nothing fe
     expect(canary.requests).toHaveLength(0);
   });
 
+  it("a name the DNS server does not know is a dns_failure, not a refusal", async () => {
+    const r = await h.tool("check_url", { url: "http://nowhere.test/" });
+    expect(r).toMatchObject({ reachable: false, error: { code: "dns_failure" } });
+  });
+
   it("DNS rebinding: the name is resolved once and the connection pinned to the checked address", async () => {
     const r = await h.tool("check_url", { url: `http://rebind.test:${P}/page` });
     expect(r).toMatchObject({ reachable: true, status: 200 });

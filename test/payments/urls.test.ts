@@ -10,7 +10,7 @@ function verifyJws(jws: string, jwks: { keys: Record<string, string>[] }): { hea
   const ok = verify(null, Buffer.from(`${h}.${p}`), createPublicKey({ key: jwk, format: "jwk" }), Buffer.from(sig, "base64url"));
   return ok ? { header, payload: JSON.parse(Buffer.from(p, "base64url").toString("utf8")) } : null;
 }
-import { startPayments, startSite, type PaymentsHarness, type Site } from "./harness";
+import { startHttpsSite, startPayments, startSite, testCertificate, type PaymentsHarness, type Site } from "./harness";
 
 const PAGE = `<!doctype html><html><head><title>  Acme &amp; Co — Pricing </title>
 <meta name="description" content="Plans and prices">
@@ -157,13 +157,30 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
   });
 
   it("verify_web_evidence bounds the body it inspects and says so", async () => {
-    const h2 = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", PAYMENTS_EVIDENCE_BODY_BYTES: "1000" });
+    const h2 = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", PAYMENTS_EVIDENCE_BODY_BYTES: "1000", MCPFORGE_OUTBOUND_TIMEOUT_MS: "300" });
     try {
       const r = await h2.tool("verify_web_evidence", { url: `${site.origin}/big`, expectedText: "zzz" });
       expect(r).toMatchObject({ bodyTruncated: true, bytesInspected: 1000, expectedTextFound: false, expectedTextSnippet: null });
       expect(r.contentHash.value).toBe(createHash("sha256").update(Buffer.alloc(1000, "a")).digest("hex"));
+      // A page that never answers is evidence of that: error timeout, no status, the empty body's hash.
+      const silent = await h2.tool("verify_web_evidence", { url: `${site.origin}/never` });
+      expect(silent).toMatchObject({ status: null, error: { code: "timeout" }, bytesInspected: 0 });
+      expect((await h2.tool("check_url", { url: `${site.origin}/never` })).error.code).toBe("timeout");
     } finally {
       await h2.close();
+    }
+  });
+
+  it("an HTTPS site whose certificate is not trusted is a tls_failure", async () => {
+    const tls = testCertificate();
+    const secure = await startHttpsSite(tls, (_req, res) => res.end("ok"));
+    try {
+      const r = await h.tool("check_url", { url: `${secure.origin}/` });
+      expect(r).toMatchObject({ reachable: false, error: { code: "tls_failure" } });
+      expect(secure.requests).toEqual([]);
+    } finally {
+      await secure.close();
+      tls.cleanup();
     }
   });
 
