@@ -1228,6 +1228,11 @@ export const paymentsService = defineService<PaymentsHandlers>({
           },
           expectedStatusMatched: { description: "Null when expectedStatus was not given.", type: ["boolean", "null"] },
           expectedTextFound: { description: "Null when expectedText was not given.", type: ["boolean", "null"] },
+          expectedTextSnippet: {
+            description:
+              "The first case-insensitive match of expectedText with up to 80 characters either side, whitespace collapsed; null when expectedText was not given or not found.",
+            type: ["string", "null"],
+          },
           fetchedAt: { description: "When the page was fetched.", format: "date-time", type: "string" },
           finalUrl: { type: ["string", "null"] },
           metadata: {
@@ -1245,7 +1250,10 @@ export const paymentsService = defineService<PaymentsHandlers>({
           },
           receipt: {
             additionalProperties: false,
+            description:
+              "Signed evidence receipt: verify `jws` offline with the service's public keys (jwksUrl) and compare its payload's evidenceHash with the SHA-256 of the canonical evidence fields (docs/payments.md).",
             properties: {
+              algorithm: { const: "EdDSA", description: "JWS algorithm of the signature (Ed25519).", type: "string" },
               evidenceHash: {
                 description: "SHA-256 (hex) over the canonical JSON of the evidence fields above.",
                 pattern: "^[0-9a-f]{64}$",
@@ -1256,9 +1264,19 @@ export const paymentsService = defineService<PaymentsHandlers>({
                 format: "date-time",
                 type: "string",
               },
+              jwksUrl: {
+                description: "Where the service publishes its receipt public keys (JWKS, application/jwk-set+json).",
+                type: "string",
+              },
+              jws: {
+                description: "Compact JWS (EdDSA, Ed25519) whose payload is {receiptId, evidenceHash, issuedAt, url}.",
+                pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$",
+                type: "string",
+              },
+              keyId: { description: "Id (kid) of the Ed25519 key that signed, as listed in the JWKS.", type: "string" },
               receiptId: { description: "Identifier of this evidence receipt.", type: "string" },
             },
-            required: ["evidenceHash", "issuedAt", "receiptId"],
+            required: ["algorithm", "evidenceHash", "issuedAt", "jwksUrl", "jws", "keyId", "receiptId"],
             type: "object",
           },
           redirects: {
@@ -1290,6 +1308,7 @@ export const paymentsService = defineService<PaymentsHandlers>({
           "error",
           "expectedStatusMatched",
           "expectedTextFound",
+          "expectedTextSnippet",
           "fetchedAt",
           "finalUrl",
           "metadata",

@@ -866,6 +866,10 @@ export interface VerifyWebEvidenceOutput {
    */
   expectedTextFound: boolean | null;
   /**
+   * The first case-insensitive match of expectedText with up to 80 characters either side, whitespace collapsed; null when expectedText was not given or not found.
+   */
+  expectedTextSnippet: string | null;
+  /**
    * When the page was fetched.
    */
   fetchedAt: IsoDateTime;
@@ -881,7 +885,14 @@ export interface VerifyWebEvidenceOutput {
     lastModified: string | null;
     title: string | null;
   };
+  /**
+   * Signed evidence receipt: verify `jws` offline with the service's public keys (jwksUrl) and compare its payload's evidenceHash with the SHA-256 of the canonical evidence fields (docs/payments.md).
+   */
   receipt: {
+    /**
+     * JWS algorithm of the signature (Ed25519).
+     */
+    algorithm: "EdDSA";
     /**
      * SHA-256 (hex) over the canonical JSON of the evidence fields above.
      */
@@ -890,6 +901,18 @@ export interface VerifyWebEvidenceOutput {
      * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
      */
     issuedAt: IsoDateTime;
+    /**
+     * Where the service publishes its receipt public keys (JWKS, application/jwk-set+json).
+     */
+    jwksUrl: string;
+    /**
+     * Compact JWS (EdDSA, Ed25519) whose payload is {receiptId, evidenceHash, issuedAt, url}.
+     */
+    jws: string;
+    /**
+     * Id (kid) of the Ed25519 key that signed, as listed in the JWKS.
+     */
+    keyId: string;
     /**
      * Identifier of this evidence receipt.
      */

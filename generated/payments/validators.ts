@@ -6734,8 +6734,9 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const verify_web_evidence_output = validate37;
-const schema48 = {"additionalProperties":false,"properties":{"bodyTruncated":{"description":"True when the body was longer than the inspected bound.","type":"boolean"},"bytesInspected":{"minimum":0,"type":"integer"},"contentHash":{"additionalProperties":false,"properties":{"algorithm":{"const":"sha256","type":"string"},"value":{"description":"Lower-case hex digest of the inspected body.","pattern":"^[0-9a-f]{64}$","type":"string"}},"required":["algorithm","value"],"type":"object"},"error":{"additionalProperties":false,"description":"Why no response was received; null on success.","properties":{"code":{"type":"string"},"message":{"type":"string"}},"required":["code","message"],"type":["object","null"]},"expectedStatusMatched":{"description":"Null when expectedStatus was not given.","type":["boolean","null"]},"expectedTextFound":{"description":"Null when expectedText was not given.","type":["boolean","null"]},"fetchedAt":{"description":"When the page was fetched.","format":"date-time","type":"string"},"finalUrl":{"type":["string","null"]},"metadata":{"additionalProperties":false,"properties":{"canonicalUrl":{"type":["string","null"]},"contentType":{"type":["string","null"]},"description":{"type":["string","null"]},"etag":{"type":["string","null"]},"lastModified":{"description":"Last-Modified header as sent.","type":["string","null"]},"title":{"type":["string","null"]}},"required":["canonicalUrl","contentType","description","etag","lastModified","title"],"type":"object"},"receipt":{"additionalProperties":false,"properties":{"evidenceHash":{"description":"SHA-256 (hex) over the canonical JSON of the evidence fields above.","pattern":"^[0-9a-f]{64}$","type":"string"},"issuedAt":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"receiptId":{"description":"Identifier of this evidence receipt.","type":"string"}},"required":["evidenceHash","issuedAt","receiptId"],"type":"object"},"redirects":{"items":{"additionalProperties":false,"description":"One redirect followed on the way to the final response.","properties":{"location":{"description":"Where the redirect pointed, resolved to an absolute URL.","type":"string"},"status":{"description":"Redirect status code (301, 302, 303, 307 or 308).","maximum":399,"minimum":300,"type":"integer"},"url":{"description":"URL that answered with a redirect.","format":"uri","type":"string"}},"required":["location","status","url"],"type":"object"},"type":"array"},"status":{"maximum":599,"minimum":100,"type":["integer","null"]},"url":{"format":"uri","type":"string"}},"required":["bodyTruncated","bytesInspected","contentHash","error","expectedStatusMatched","expectedTextFound","fetchedAt","finalUrl","metadata","receipt","redirects","status","url"],"type":"object"};
+const schema48 = {"additionalProperties":false,"properties":{"bodyTruncated":{"description":"True when the body was longer than the inspected bound.","type":"boolean"},"bytesInspected":{"minimum":0,"type":"integer"},"contentHash":{"additionalProperties":false,"properties":{"algorithm":{"const":"sha256","type":"string"},"value":{"description":"Lower-case hex digest of the inspected body.","pattern":"^[0-9a-f]{64}$","type":"string"}},"required":["algorithm","value"],"type":"object"},"error":{"additionalProperties":false,"description":"Why no response was received; null on success.","properties":{"code":{"type":"string"},"message":{"type":"string"}},"required":["code","message"],"type":["object","null"]},"expectedStatusMatched":{"description":"Null when expectedStatus was not given.","type":["boolean","null"]},"expectedTextFound":{"description":"Null when expectedText was not given.","type":["boolean","null"]},"expectedTextSnippet":{"description":"The first case-insensitive match of expectedText with up to 80 characters either side, whitespace collapsed; null when expectedText was not given or not found.","type":["string","null"]},"fetchedAt":{"description":"When the page was fetched.","format":"date-time","type":"string"},"finalUrl":{"type":["string","null"]},"metadata":{"additionalProperties":false,"properties":{"canonicalUrl":{"type":["string","null"]},"contentType":{"type":["string","null"]},"description":{"type":["string","null"]},"etag":{"type":["string","null"]},"lastModified":{"description":"Last-Modified header as sent.","type":["string","null"]},"title":{"type":["string","null"]}},"required":["canonicalUrl","contentType","description","etag","lastModified","title"],"type":"object"},"receipt":{"additionalProperties":false,"description":"Signed evidence receipt: verify `jws` offline with the service's public keys (jwksUrl) and compare its payload's evidenceHash with the SHA-256 of the canonical evidence fields (docs/payments.md).","properties":{"algorithm":{"const":"EdDSA","description":"JWS algorithm of the signature (Ed25519).","type":"string"},"evidenceHash":{"description":"SHA-256 (hex) over the canonical JSON of the evidence fields above.","pattern":"^[0-9a-f]{64}$","type":"string"},"issuedAt":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"jwksUrl":{"description":"Where the service publishes its receipt public keys (JWKS, application/jwk-set+json).","type":"string"},"jws":{"description":"Compact JWS (EdDSA, Ed25519) whose payload is {receiptId, evidenceHash, issuedAt, url}.","pattern":"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$","type":"string"},"keyId":{"description":"Id (kid) of the Ed25519 key that signed, as listed in the JWKS.","type":"string"},"receiptId":{"description":"Identifier of this evidence receipt.","type":"string"}},"required":["algorithm","evidenceHash","issuedAt","jwksUrl","jws","keyId","receiptId"],"type":"object"},"redirects":{"items":{"additionalProperties":false,"description":"One redirect followed on the way to the final response.","properties":{"location":{"description":"Where the redirect pointed, resolved to an absolute URL.","type":"string"},"status":{"description":"Redirect status code (301, 302, 303, 307 or 308).","maximum":399,"minimum":300,"type":"integer"},"url":{"description":"URL that answered with a redirect.","format":"uri","type":"string"}},"required":["location","status","url"],"type":"object"},"type":"array"},"status":{"maximum":599,"minimum":100,"type":["integer","null"]},"url":{"format":"uri","type":"string"}},"required":["bodyTruncated","bytesInspected","contentHash","error","expectedStatusMatched","expectedTextFound","expectedTextSnippet","fetchedAt","finalUrl","metadata","receipt","redirects","status","url"],"type":"object"};
 const pattern40 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern42 = new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6808,8 +6809,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.fetchedAt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fetchedAt"},message:"must have required property '"+"fetchedAt"+"'"};
+if(data.expectedTextSnippet === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expectedTextSnippet"},message:"must have required property '"+"expectedTextSnippet"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6818,8 +6819,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.finalUrl === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "finalUrl"},message:"must have required property '"+"finalUrl"+"'"};
+if(data.fetchedAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fetchedAt"},message:"must have required property '"+"fetchedAt"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6828,8 +6829,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.metadata === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
+if(data.finalUrl === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "finalUrl"},message:"must have required property '"+"finalUrl"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6838,8 +6839,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.receipt === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receipt"},message:"must have required property '"+"receipt"+"'"};
+if(data.metadata === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6848,8 +6849,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.redirects === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
+if(data.receipt === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "receipt"},message:"must have required property '"+"receipt"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6858,8 +6859,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.status === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.redirects === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6868,8 +6869,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.url === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.status === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6878,9 +6879,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema48.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.url === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6889,10 +6889,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.bodyTruncated !== undefined){
-if(typeof data.bodyTruncated !== "boolean"){
-const err14 = {instancePath:instancePath+"/bodyTruncated",schemaPath:"#/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key0 in data){
+if(!(func1.call(schema48.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6902,10 +6901,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.bytesInspected !== undefined){
-let data1 = data.bytesInspected;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err15 = {instancePath:instancePath+"/bytesInspected",schemaPath:"#/properties/bytesInspected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.bodyTruncated !== undefined){
+if(typeof data.bodyTruncated !== "boolean"){
+const err15 = {instancePath:instancePath+"/bodyTruncated",schemaPath:"#/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6914,14 +6912,27 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err16 = {instancePath:instancePath+"/bytesInspected",schemaPath:"#/properties/bytesInspected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bytesInspected !== undefined){
+let data1 = data.bytesInspected;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err16 = {instancePath:instancePath+"/bytesInspected",schemaPath:"#/properties/bytesInspected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err17 = {instancePath:instancePath+"/bytesInspected",schemaPath:"#/properties/bytesInspected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -6931,17 +6942,7 @@ if(data.contentHash !== undefined){
 let data2 = data.contentHash;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.algorithm === undefined){
-const err17 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data2.value === undefined){
-const err18 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err18 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6950,9 +6951,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "algorithm") || (key1 === "value"))){
-const err19 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.value === undefined){
+const err19 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6961,11 +6961,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data2.algorithm !== undefined){
-let data3 = data2.algorithm;
-if(typeof data3 !== "string"){
-const err20 = {instancePath:instancePath+"/contentHash/algorithm",schemaPath:"#/properties/contentHash/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data2){
+if(!((key1 === "algorithm") || (key1 === "value"))){
+const err20 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6974,8 +6972,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("sha256" !== data3){
-const err21 = {instancePath:instancePath+"/contentHash/algorithm",schemaPath:"#/properties/contentHash/properties/algorithm/const",keyword:"const",params:{allowedValue: "sha256"},message:"must be equal to constant"};
+}
+if(data2.algorithm !== undefined){
+let data3 = data2.algorithm;
+if(typeof data3 !== "string"){
+const err21 = {instancePath:instancePath+"/contentHash/algorithm",schemaPath:"#/properties/contentHash/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6984,12 +6985,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data2.value !== undefined){
-let data4 = data2.value;
-if(typeof data4 === "string"){
-if(!pattern40.test(data4)){
-const err22 = {instancePath:instancePath+"/contentHash/value",schemaPath:"#/properties/contentHash/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if("sha256" !== data3){
+const err22 = {instancePath:instancePath+"/contentHash/algorithm",schemaPath:"#/properties/contentHash/properties/algorithm/const",keyword:"const",params:{allowedValue: "sha256"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6999,8 +6996,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/contentHash/value",schemaPath:"#/properties/contentHash/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.value !== undefined){
+let data4 = data2.value;
+if(typeof data4 === "string"){
+if(!pattern40.test(data4)){
+const err23 = {instancePath:instancePath+"/contentHash/value",schemaPath:"#/properties/contentHash/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7010,9 +7010,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/contentHash/value",schemaPath:"#/properties/contentHash/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7022,10 +7021,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.error !== undefined){
-let data5 = data.error;
-if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err25 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema48.properties.error.type},message:"must be object,null"};
+}
+else {
+const err25 = {instancePath:instancePath+"/contentHash",schemaPath:"#/properties/contentHash/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7034,9 +7032,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.code === undefined){
-const err26 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data.error !== undefined){
+let data5 = data.error;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
+const err26 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema48.properties.error.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7045,8 +7045,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data5.message === undefined){
-const err27 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.code === undefined){
+const err27 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7055,9 +7056,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((key2 === "code") || (key2 === "message"))){
-const err28 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data5.message === undefined){
+const err28 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7066,10 +7066,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data5.code !== undefined){
-if(typeof data5.code !== "string"){
-const err29 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data5){
+if(!((key2 === "code") || (key2 === "message"))){
+const err29 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7079,9 +7078,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data5.message !== undefined){
-if(typeof data5.message !== "string"){
-const err30 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.code !== undefined){
+if(typeof data5.code !== "string"){
+const err30 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7091,12 +7090,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-}
-if(data.expectedStatusMatched !== undefined){
-let data8 = data.expectedStatusMatched;
-if((typeof data8 !== "boolean") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/expectedStatusMatched",schemaPath:"#/properties/expectedStatusMatched/type",keyword:"type",params:{type: schema48.properties.expectedStatusMatched.type},message:"must be boolean,null"};
+if(data5.message !== undefined){
+if(typeof data5.message !== "string"){
+const err31 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7106,10 +7102,12 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.expectedTextFound !== undefined){
-let data9 = data.expectedTextFound;
-if((typeof data9 !== "boolean") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/expectedTextFound",schemaPath:"#/properties/expectedTextFound/type",keyword:"type",params:{type: schema48.properties.expectedTextFound.type},message:"must be boolean,null"};
+}
+}
+if(data.expectedStatusMatched !== undefined){
+let data8 = data.expectedStatusMatched;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+const err32 = {instancePath:instancePath+"/expectedStatusMatched",schemaPath:"#/properties/expectedStatusMatched/type",keyword:"type",params:{type: schema48.properties.expectedStatusMatched.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7119,11 +7117,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.fetchedAt !== undefined){
-let data10 = data.fetchedAt;
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err33 = {instancePath:instancePath+"/fetchedAt",schemaPath:"#/properties/fetchedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.expectedTextFound !== undefined){
+let data9 = data.expectedTextFound;
+if((typeof data9 !== "boolean") && (data9 !== null)){
+const err33 = {instancePath:instancePath+"/expectedTextFound",schemaPath:"#/properties/expectedTextFound/type",keyword:"type",params:{type: schema48.properties.expectedTextFound.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7133,8 +7130,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/fetchedAt",schemaPath:"#/properties/fetchedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.expectedTextSnippet !== undefined){
+let data10 = data.expectedTextSnippet;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err34 = {instancePath:instancePath+"/expectedTextSnippet",schemaPath:"#/properties/expectedTextSnippet/type",keyword:"type",params:{type: schema48.properties.expectedTextSnippet.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7144,10 +7143,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.finalUrl !== undefined){
-let data11 = data.finalUrl;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err35 = {instancePath:instancePath+"/finalUrl",schemaPath:"#/properties/finalUrl/type",keyword:"type",params:{type: schema48.properties.finalUrl.type},message:"must be string,null"};
+if(data.fetchedAt !== undefined){
+let data11 = data.fetchedAt;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err35 = {instancePath:instancePath+"/fetchedAt",schemaPath:"#/properties/fetchedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7157,11 +7157,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.metadata !== undefined){
-let data12 = data.metadata;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.canonicalUrl === undefined){
-const err36 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "canonicalUrl"},message:"must have required property '"+"canonicalUrl"+"'"};
+else {
+const err36 = {instancePath:instancePath+"/fetchedAt",schemaPath:"#/properties/fetchedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7170,8 +7167,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.contentType === undefined){
-const err37 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "contentType"},message:"must have required property '"+"contentType"+"'"};
+}
+if(data.finalUrl !== undefined){
+let data12 = data.finalUrl;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err37 = {instancePath:instancePath+"/finalUrl",schemaPath:"#/properties/finalUrl/type",keyword:"type",params:{type: schema48.properties.finalUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7180,8 +7180,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.description === undefined){
-const err38 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+}
+if(data.metadata !== undefined){
+let data13 = data.metadata;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.canonicalUrl === undefined){
+const err38 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "canonicalUrl"},message:"must have required property '"+"canonicalUrl"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7190,8 +7194,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12.etag === undefined){
-const err39 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "etag"},message:"must have required property '"+"etag"+"'"};
+if(data13.contentType === undefined){
+const err39 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "contentType"},message:"must have required property '"+"contentType"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7200,8 +7204,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.lastModified === undefined){
-const err40 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "lastModified"},message:"must have required property '"+"lastModified"+"'"};
+if(data13.description === undefined){
+const err40 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7210,8 +7214,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12.title === undefined){
-const err41 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data13.etag === undefined){
+const err41 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "etag"},message:"must have required property '"+"etag"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7220,9 +7224,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!((((((key3 === "canonicalUrl") || (key3 === "contentType")) || (key3 === "description")) || (key3 === "etag")) || (key3 === "lastModified")) || (key3 === "title"))){
-const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data13.lastModified === undefined){
+const err42 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "lastModified"},message:"must have required property '"+"lastModified"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7231,11 +7234,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data12.canonicalUrl !== undefined){
-let data13 = data12.canonicalUrl;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err43 = {instancePath:instancePath+"/metadata/canonicalUrl",schemaPath:"#/properties/metadata/properties/canonicalUrl/type",keyword:"type",params:{type: schema48.properties.metadata.properties.canonicalUrl.type},message:"must be string,null"};
+if(data13.title === undefined){
+const err43 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7244,11 +7244,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data12.contentType !== undefined){
-let data14 = data12.contentType;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/metadata/contentType",schemaPath:"#/properties/metadata/properties/contentType/type",keyword:"type",params:{type: schema48.properties.metadata.properties.contentType.type},message:"must be string,null"};
+for(const key3 in data13){
+if(!((((((key3 === "canonicalUrl") || (key3 === "contentType")) || (key3 === "description")) || (key3 === "etag")) || (key3 === "lastModified")) || (key3 === "title"))){
+const err44 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7258,10 +7256,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data12.description !== undefined){
-let data15 = data12.description;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err45 = {instancePath:instancePath+"/metadata/description",schemaPath:"#/properties/metadata/properties/description/type",keyword:"type",params:{type: schema48.properties.metadata.properties.description.type},message:"must be string,null"};
+if(data13.canonicalUrl !== undefined){
+let data14 = data13.canonicalUrl;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err45 = {instancePath:instancePath+"/metadata/canonicalUrl",schemaPath:"#/properties/metadata/properties/canonicalUrl/type",keyword:"type",params:{type: schema48.properties.metadata.properties.canonicalUrl.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7271,10 +7269,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data12.etag !== undefined){
-let data16 = data12.etag;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err46 = {instancePath:instancePath+"/metadata/etag",schemaPath:"#/properties/metadata/properties/etag/type",keyword:"type",params:{type: schema48.properties.metadata.properties.etag.type},message:"must be string,null"};
+if(data13.contentType !== undefined){
+let data15 = data13.contentType;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err46 = {instancePath:instancePath+"/metadata/contentType",schemaPath:"#/properties/metadata/properties/contentType/type",keyword:"type",params:{type: schema48.properties.metadata.properties.contentType.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7284,10 +7282,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data12.lastModified !== undefined){
-let data17 = data12.lastModified;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err47 = {instancePath:instancePath+"/metadata/lastModified",schemaPath:"#/properties/metadata/properties/lastModified/type",keyword:"type",params:{type: schema48.properties.metadata.properties.lastModified.type},message:"must be string,null"};
+if(data13.description !== undefined){
+let data16 = data13.description;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err47 = {instancePath:instancePath+"/metadata/description",schemaPath:"#/properties/metadata/properties/description/type",keyword:"type",params:{type: schema48.properties.metadata.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7297,10 +7295,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data12.title !== undefined){
-let data18 = data12.title;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err48 = {instancePath:instancePath+"/metadata/title",schemaPath:"#/properties/metadata/properties/title/type",keyword:"type",params:{type: schema48.properties.metadata.properties.title.type},message:"must be string,null"};
+if(data13.etag !== undefined){
+let data17 = data13.etag;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err48 = {instancePath:instancePath+"/metadata/etag",schemaPath:"#/properties/metadata/properties/etag/type",keyword:"type",params:{type: schema48.properties.metadata.properties.etag.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7310,9 +7308,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.lastModified !== undefined){
+let data18 = data13.lastModified;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err49 = {instancePath:instancePath+"/metadata/lastModified",schemaPath:"#/properties/metadata/properties/lastModified/type",keyword:"type",params:{type: schema48.properties.metadata.properties.lastModified.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7322,11 +7321,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.receipt !== undefined){
-let data19 = data.receipt;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.evidenceHash === undefined){
-const err50 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "evidenceHash"},message:"must have required property '"+"evidenceHash"+"'"};
+if(data13.title !== undefined){
+let data19 = data13.title;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err50 = {instancePath:instancePath+"/metadata/title",schemaPath:"#/properties/metadata/properties/title/type",keyword:"type",params:{type: schema48.properties.metadata.properties.title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7335,8 +7333,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data19.issuedAt === undefined){
-const err51 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7345,8 +7345,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data19.receiptId === undefined){
-const err52 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "receiptId"},message:"must have required property '"+"receiptId"+"'"};
+}
+if(data.receipt !== undefined){
+let data20 = data.receipt;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.algorithm === undefined){
+const err52 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7355,9 +7359,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!(((key4 === "evidenceHash") || (key4 === "issuedAt")) || (key4 === "receiptId"))){
-const err53 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data20.evidenceHash === undefined){
+const err53 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "evidenceHash"},message:"must have required property '"+"evidenceHash"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7366,12 +7369,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data19.evidenceHash !== undefined){
-let data20 = data19.evidenceHash;
-if(typeof data20 === "string"){
-if(!pattern40.test(data20)){
-const err54 = {instancePath:instancePath+"/receipt/evidenceHash",schemaPath:"#/properties/receipt/properties/evidenceHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data20.issuedAt === undefined){
+const err54 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7380,9 +7379,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/receipt/evidenceHash",schemaPath:"#/properties/receipt/properties/evidenceHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.jwksUrl === undefined){
+const err55 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "jwksUrl"},message:"must have required property '"+"jwksUrl"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7391,12 +7389,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data19.issuedAt !== undefined){
-let data21 = data19.issuedAt;
-if(typeof data21 === "string"){
-if(!(formats0.validate(data21))){
-const err56 = {instancePath:instancePath+"/receipt/issuedAt",schemaPath:"#/properties/receipt/properties/issuedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data20.jws === undefined){
+const err56 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "jws"},message:"must have required property '"+"jws"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7405,9 +7399,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/receipt/issuedAt",schemaPath:"#/properties/receipt/properties/issuedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.keyId === undefined){
+const err57 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "keyId"},message:"must have required property '"+"keyId"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7416,10 +7409,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data19.receiptId !== undefined){
-if(typeof data19.receiptId !== "string"){
-const err58 = {instancePath:instancePath+"/receipt/receiptId",schemaPath:"#/properties/receipt/properties/receiptId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.receiptId === undefined){
+const err58 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/required",keyword:"required",params:{missingProperty: "receiptId"},message:"must have required property '"+"receiptId"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7428,10 +7419,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data20){
+if(!(((((((key4 === "algorithm") || (key4 === "evidenceHash")) || (key4 === "issuedAt")) || (key4 === "jwksUrl")) || (key4 === "jws")) || (key4 === "keyId")) || (key4 === "receiptId"))){
+const err59 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7441,15 +7431,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.redirects !== undefined){
-let data23 = data.redirects;
-if(Array.isArray(data23)){
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.location === undefined){
-const err60 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
+if(data20.algorithm !== undefined){
+let data21 = data20.algorithm;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/receipt/algorithm",schemaPath:"#/properties/receipt/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7458,8 +7443,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data24.status === undefined){
-const err61 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if("EdDSA" !== data21){
+const err61 = {instancePath:instancePath+"/receipt/algorithm",schemaPath:"#/properties/receipt/properties/algorithm/const",keyword:"const",params:{allowedValue: "EdDSA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7468,8 +7453,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data24.url === undefined){
-const err62 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+if(data20.evidenceHash !== undefined){
+let data22 = data20.evidenceHash;
+if(typeof data22 === "string"){
+if(!pattern40.test(data22)){
+const err62 = {instancePath:instancePath+"/receipt/evidenceHash",schemaPath:"#/properties/receipt/properties/evidenceHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7478,9 +7467,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key5 in data24){
-if(!(((key5 === "location") || (key5 === "status")) || (key5 === "url"))){
-const err63 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err63 = {instancePath:instancePath+"/receipt/evidenceHash",schemaPath:"#/properties/receipt/properties/evidenceHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7490,9 +7479,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data24.location !== undefined){
-if(typeof data24.location !== "string"){
-const err64 = {instancePath:instancePath+"/redirects/" + i0+"/location",schemaPath:"#/properties/redirects/items/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.issuedAt !== undefined){
+let data23 = data20.issuedAt;
+if(typeof data23 === "string"){
+if(!(formats0.validate(data23))){
+const err64 = {instancePath:instancePath+"/receipt/issuedAt",schemaPath:"#/properties/receipt/properties/issuedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7502,10 +7493,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data24.status !== undefined){
-let data26 = data24.status;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err65 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err65 = {instancePath:instancePath+"/receipt/issuedAt",schemaPath:"#/properties/receipt/properties/issuedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7514,9 +7503,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 399 || isNaN(data26)){
-const err66 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 399},message:"must be <= 399"};
+}
+if(data20.jwksUrl !== undefined){
+if(typeof data20.jwksUrl !== "string"){
+const err66 = {instancePath:instancePath+"/receipt/jwksUrl",schemaPath:"#/properties/receipt/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7525,8 +7515,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26 < 300 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"};
+}
+if(data20.jws !== undefined){
+let data25 = data20.jws;
+if(typeof data25 === "string"){
+if(!pattern42.test(data25)){
+const err67 = {instancePath:instancePath+"/receipt/jws",schemaPath:"#/properties/receipt/properties/jws/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7536,12 +7530,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-if(data24.url !== undefined){
-let data27 = data24.url;
-if(typeof data27 === "string"){
-if(!(formats2(data27))){
-const err68 = {instancePath:instancePath+"/redirects/" + i0+"/url",schemaPath:"#/properties/redirects/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+else {
+const err68 = {instancePath:instancePath+"/receipt/jws",schemaPath:"#/properties/receipt/properties/jws/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7551,8 +7541,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/redirects/" + i0+"/url",schemaPath:"#/properties/redirects/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.keyId !== undefined){
+if(typeof data20.keyId !== "string"){
+const err69 = {instancePath:instancePath+"/receipt/keyId",schemaPath:"#/properties/receipt/properties/keyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7562,9 +7553,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.receiptId !== undefined){
+if(typeof data20.receiptId !== "string"){
+const err70 = {instancePath:instancePath+"/receipt/receiptId",schemaPath:"#/properties/receipt/properties/receiptId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7576,7 +7567,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err71 = {instancePath:instancePath+"/receipt",schemaPath:"#/properties/receipt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7586,10 +7577,15 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data28 = data.status;
-if((!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))) && (data28 !== null)){
-const err72 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema48.properties.status.type},message:"must be integer,null"};
+if(data.redirects !== undefined){
+let data28 = data.redirects;
+if(Array.isArray(data28)){
+const len0 = data28.length;
+for(let i0=0; i0<len0; i0++){
+let data29 = data28[i0];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.location === undefined){
+const err72 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7598,9 +7594,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 599 || isNaN(data28)){
-const err73 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(data29.status === undefined){
+const err73 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7609,8 +7604,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data28 < 100 || isNaN(data28)){
-const err74 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data29.url === undefined){
+const err74 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7619,13 +7614,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data.url !== undefined){
-let data29 = data.url;
-if(typeof data29 === "string"){
-if(!(formats2(data29))){
-const err75 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+for(const key5 in data29){
+if(!(((key5 === "location") || (key5 === "status")) || (key5 === "url"))){
+const err75 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7635,8 +7626,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.location !== undefined){
+if(typeof data29.location !== "string"){
+const err76 = {instancePath:instancePath+"/redirects/" + i0+"/location",schemaPath:"#/properties/redirects/items/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7646,14 +7638,158 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.status !== undefined){
+let data31 = data29.status;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err77 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 399 || isNaN(data31)){
+const err78 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 399},message:"must be <= 399"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data31 < 300 || isNaN(data31)){
+const err79 = {instancePath:instancePath+"/redirects/" + i0+"/status",schemaPath:"#/properties/redirects/items/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data29.url !== undefined){
+let data32 = data29.url;
+if(typeof data32 === "string"){
+if(!(formats2(data32))){
+const err80 = {instancePath:instancePath+"/redirects/" + i0+"/url",schemaPath:"#/properties/redirects/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/redirects/" + i0+"/url",schemaPath:"#/properties/redirects/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/redirects/" + i0,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data33 = data.status;
+if((!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) && (data33 !== null)){
+const err84 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema48.properties.status.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 599 || isNaN(data33)){
+const err85 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data33 < 100 || isNaN(data33)){
+const err86 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+if(data.url !== undefined){
+let data34 = data.url;
+if(typeof data34 === "string"){
+if(!(formats2(data34))){
+const err87 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }

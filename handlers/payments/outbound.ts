@@ -1,0 +1,43 @@
+import { Resolver as DnsResolver } from "node:dns/promises";
+import { guardedFetch, outboundConfigFrom, systemResolver, type GuardedRequest, type GuardedResponse, type OutboundConfig, type Resolver } from "../_shared/http";
+import type { PaymentSettings } from "./settings";
+
+/** The guarded client (handlers/_shared/http) with this service's resolver and trusted CAs bound in. */
+export interface Outbound {
+  config: OutboundConfig;
+  fetch(url: string, req?: GuardedRequest): Promise<GuardedResponse>;
+  /** The same client, every request of which also ends when `signal` aborts (the caller went away). */
+  withSignal(signal: AbortSignal): Outbound;
+}
+
+export function paymentsOutbound(env: Readonly<Record<string, string | undefined>>, settings: PaymentSettings): Outbound {
+  const config = outboundConfigFrom(env);
+  const resolver = settings.dnsServers.length ? serversResolver(settings.dnsServers) : systemResolver;
+  const ca = settings.extraCa;
+  const make = (callSignal?: AbortSignal): Outbound => ({
+    config,
+    fetch: (url, req = {}) => {
+      const signal = callSignal && req.signal ? AbortSignal.any([callSignal, req.signal]) : (callSignal ?? req.signal);
+      return guardedFetch(config, url, { resolver, ...(ca ? { ca } : {}), ...req, ...(signal ? { signal } : {}) });
+    },
+    withSignal: (signal) => make(signal),
+  });
+  return make();
+}
+
+/**
+ * Names resolved by the given DNS servers (PAYMENTS_DNS_SERVERS) rather than the system's: every A
+ * and AAAA record is returned, so the guarded client checks all of them.
+ */
+function serversResolver(servers: string[]): Resolver {
+  const dns = new DnsResolver({ timeout: 2000, tries: 2 });
+  dns.setServers(servers);
+  const noRecords = (err: NodeJS.ErrnoException) => {
+    if (err.code === "ENODATA" || err.code === "ENOTFOUND") return [] as string[];
+    throw err;
+  };
+  return async (hostname) => {
+    const [v4, v6] = await Promise.all([dns.resolve4(hostname).catch(noRecords), dns.resolve6(hostname).catch(noRecords)]);
+    return [...v4.map((address) => ({ address, family: 4 as const })), ...v6.map((address) => ({ address, family: 6 as const }))];
+  };
+}
