@@ -10,7 +10,7 @@
 # Sourced, so: no `set -e`, no `exit` on the start path; failures `return 1`.
 
 MCPFORGE_NODE22_VERSION="22.22.0"
-MCPFORGE_CONFORMANCE_VERSION="0.1.16"
+MCPFORGE_CONFORMANCE_VERSION="0.2.0-alpha.12"
 MCPFORGE_INSPECTOR_VERSION="2.12.0"
 
 mcpforge_node22_start() {

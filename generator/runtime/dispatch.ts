@@ -1,14 +1,18 @@
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
+import { contentOf } from "./content";
 import { CallContext, type Exchange } from "./context";
 import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
+import type { ExtrasRunner } from "./resources";
+import type { ContentBlock } from "./resources-types";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 
 /** The MCP CallToolResult we produce. */
 export interface ToolResult {
-  content: { type: "text"; text: string }[];
+  /** A text block with the output as JSON, unless the handler attached blocks with withContent(). */
+  content: ContentBlock[];
   /** Successful results only: error results carry none (clients check it against the output schema). */
   structuredContent?: Record<string, unknown>;
   isError?: true;
@@ -40,6 +44,8 @@ export function nextRequestId(): string {
  */
 export class ToolRunner {
   private readonly entries = new Map<string, Entry>();
+  /** Resources, prompts and completions, when the manifest declares any (set by startService). */
+  extras?: ExtrasRunner;
   /** `{"tools":[…]}` serialized once: tools/list is answered from this string. */
   readonly toolsListJson: string;
 
@@ -95,7 +101,7 @@ export class ToolRunner {
       return internalError(requestId);
     }
     const structured = output as Record<string, unknown>;
-    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    return { content: contentOf(structured) ?? [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
   }
 
   private refusal(def: ToolDefinition, err: ToolError, ctx: CallContext): ToolResult {

@@ -17,3 +17,6 @@ export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";
 export { RateLimiter } from "./rate-limit";
 export { addCidr } from "./cidr";
+export { withContent } from "./content";
+export { ExtrasRunner, RpcFailure } from "./resources";
+export type { ContentBlock, NoHandlers, PromptDefinition, PromptMessage, PromptResult, ResourceContents, ResourceDefinition, ResourceRequest, ResourceResult } from "./resources-types";
