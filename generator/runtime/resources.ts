@@ -119,7 +119,8 @@ export class ExtrasRunner {
       for (const t of this.templates) {
         const m = t.pattern.exec(uri);
         const values = m?.slice(1).map(decodeSegment);
-        if (!values || values.some((v) => v === undefined)) continue;
+        // Dot segments ("." / "..") never bind a variable: a handler mapping ids to paths stays safe.
+        if (!values || values.some((v) => v === undefined || v === "." || v === "..")) continue;
         variables = Object.fromEntries(t.def.variables.map((name, i) => [name, values[i]!]));
         target = t;
         break;
