@@ -10,7 +10,9 @@
 # Sourced, so: no `set -e`, no `exit` on the start path; failures `return 1`.
 
 MCPFORGE_NODE22_VERSION="22.22.0"
-MCPFORGE_CONFORMANCE_VERSION="0.1.16"
+# 0.2.0-alpha.12 (the version issue 12 names) has the frozen requirement sets (`--requirements 2026-07-28`) beside
+# the 2025-11-25 scenarios; test/conformance/suite.ts runs both.
+MCPFORGE_CONFORMANCE_VERSION="0.2.0-alpha.12"
 MCPFORGE_INSPECTOR_VERSION="2.12.0"
 
 mcpforge_node22_start() {

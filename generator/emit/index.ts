@@ -1,4 +1,5 @@
 import type { ServiceIR, ToolIR } from "../ir";
+import { extrasView } from "./resources";
 import { propertyKey } from "../ir/names";
 import { clientView } from "./client";
 import { formatTs } from "./format";
@@ -66,6 +67,7 @@ function serverView(s: ServiceIR, head: string) {
     grouped: s.groups.length > 1 || s.groups[0].group !== undefined,
     intersection: s.groups.map((g) => g.interfaceName).join(" & "),
     groups: s.groups.map((g) => ({ group: g.group, interfaceName: g.interfaceName, tools: g.tools.map((t) => toolView(t)) })),
+    ...extrasView(s),
   };
 }
 
@@ -101,7 +103,7 @@ function union(values: readonly string[]): string {
   return values.length ? values.map((v) => j(v)).join(" | ") : "never";
 }
 
-function docComment(text: string): string {
+export function docComment(text: string): string {
   const lines = text.replace(/\*\//g, "*\\/").split("\n");
   return ["/**", ...lines.map((l) => (l ? ` * ${l}` : " *")), " */"].join("\n  ");
 }

@@ -8,6 +8,9 @@ import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
 import { defIRs, nameDefs, toolTypeSchemas, type DefIR, type ToolTypeSchemas } from "./types";
+import { promptIRs, resourceIRs, type PromptIR, type ResourceIR } from "./resources";
+
+export type { PromptArgumentIR, PromptIR, ResourceIR } from "./resources";
 
 export type { DefIR, ToolTypeSchemas } from "./types";
 
@@ -44,6 +47,10 @@ export interface ServiceIR {
   source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
+  /** Resources and resource templates (`resources` of the manifest), sorted by name. */
+  resources: ResourceIR[];
+  /** Prompts, sorted by name. */
+  prompts: PromptIR[];
   /**
    * Handler interfaces, one per group (sorted, the default group last). Without any group, one
    * entry named `names.handlers`; with groups, `names.handlers` is their intersection.
@@ -51,7 +58,7 @@ export interface ServiceIR {
   groups: GroupIR[];
   /** `$defs` entries emitted as named types, sorted by name. */
   defs: DefIR[];
-  names: { handlers: string; service: string; errorCode: string; module: string };
+  names: { handlers: string; service: string; errorCode: string; module: string; resourceHandlers: string; promptHandlers: string };
   /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
   compiled?: CompiledValidators;
 }
@@ -80,7 +87,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
   const slug = String(raw.slug);
   const base = pascalCase(slug);
   const catalog = (isObject(raw.errors) ? raw.errors : {}) as Record<string, string>;
-  const names = { handlers: `${base}Handlers`, service: `${camelCase(slug)}Service`, errorCode: `${base}ErrorCode`, module: slug };
+  const names = { handlers: `${base}Handlers`, service: `${camelCase(slug)}Service`, errorCode: `${base}ErrorCode`, module: slug, resourceHandlers: `${base}ResourceHandlers`, promptHandlers: `${base}PromptHandlers` };
   const toolNames = Object.keys(raw.tools as JsonObject).sort(cmp);
   const taken = new Set([...Object.values(names), ...toolNames.flatMap((n) => Object.values(toolIdents(n)))]);
   const defNames = nameDefs(m.file.path, m.defs, taken);
@@ -98,6 +105,8 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
+    resources: resourceIRs(raw),
+    prompts: promptIRs(raw),
     groups,
     defs: defIRs(m.defs, defNames),
     names,

@@ -1,14 +1,18 @@
 import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
+import { contentOf } from "./content";
 import { CallContext, type Exchange } from "./context";
 import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
+import type { ExtrasRunner } from "./resources";
+import type { ContentBlock } from "./resources-types";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 
 /** The MCP CallToolResult we produce. */
 export interface ToolResult {
-  content: { type: "text"; text: string }[];
+  /** A text block with the output as JSON, unless the handler attached blocks with withContent(). */
+  content: ContentBlock[];
   /** Successful results only: error results carry none (clients check it against the output schema). */
   structuredContent?: Record<string, unknown>;
   isError?: true;
@@ -40,6 +44,8 @@ export function nextRequestId(): string {
  */
 export class ToolRunner {
   private readonly entries = new Map<string, Entry>();
+  /** Resources, prompts and completions, when the manifest declares any (set by startService). */
+  extras?: ExtrasRunner;
   /** `{"tools":[…]}` serialized once: tools/list is answered from this string. */
   readonly toolsListJson: string;
 
@@ -96,7 +102,7 @@ export class ToolRunner {
     }
     const structured = output as Record<string, unknown>;
     const meta = this.definition.resultMeta;
-    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    return { content: contentOf(structured) ?? [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
   }
 
   private refusal(def: ToolDefinition, err: ToolError, ctx: CallContext): ToolResult {

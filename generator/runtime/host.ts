@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { systemClock, type Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
+import { ExtrasRunner } from "./resources";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
@@ -55,6 +56,7 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
   const impl = await bound.factory(env);
   const runner = new ToolRunner(bound.definition, impl.tools, { logger, clock: deps.clock, config: deps.config });
+  if (bound.definition.resources?.length || bound.definition.prompts?.length) runner.extras = new ExtrasRunner(bound.definition, impl, { logger, clock: deps.clock, config: deps.config });
   let sdk: Server | undefined;
   return {
     impl,

@@ -18,3 +18,6 @@ export { issuesFrom, type Issue } from "./issues";
 export { RateLimiter } from "./rate-limit";
 export { typedToolCall, type ToolCallError, type ToolCallOptions, type ToolOutcome } from "./client";
 export { addCidr } from "./cidr";
+export { withContent } from "./content";
+export { ExtrasRunner, RpcFailure } from "./resources";
+export type { ContentBlock, NoHandlers, PromptDefinition, PromptMessage, PromptResult, ResourceContents, ResourceDefinition, ResourceRequest, ResourceResult } from "./resources-types";

@@ -1,8 +1,20 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  CompleteRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Exchange } from "./context";
 import { UnknownToolError } from "./errors";
 import type { ToolRunner } from "./dispatch";
+import { capabilitiesOf, RpcFailure, type ExtrasRunner } from "./resources";
 
 /**
  * The one SDK `Server` of a service, created once per process. Over stdio it answers everything;
@@ -28,7 +40,7 @@ export function createSdkServer(runner: ToolRunner): Server {
   const def = runner.definition;
   const server = new Server(
     { name: def.slug, title: def.title, version: def.version },
-    { capabilities: { logging: {}, tools: { listChanged: false } }, ...(def.instructions ? { instructions: def.instructions } : {}) },
+    { capabilities: capabilitiesOf(runner.extras), ...(def.instructions ? { instructions: def.instructions } : {}) },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: runner.listTools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
@@ -55,5 +67,35 @@ export function createSdkServer(runner: ToolRunner): Server {
       throw err;
     }
   });
+  if (runner.extras) serveExtras(server, runner.extras);
   return server;
+}
+
+/** The legacy-era (handshake) resources/prompts/completion methods, answered by the same ExtrasRunner as the 2026 path. */
+function serveExtras(server: Server, extras: ExtrasRunner): void {
+  const schemas = {
+    "resources/list": ListResourcesRequestSchema,
+    "resources/templates/list": ListResourceTemplatesRequestSchema,
+    "resources/read": ReadResourceRequestSchema,
+    "prompts/list": ListPromptsRequestSchema,
+    "prompts/get": GetPromptRequestSchema,
+    "completion/complete": CompleteRequestSchema,
+  } as const;
+  for (const [method, schema] of Object.entries(schemas)) {
+    if (!extras.methods.has(method)) continue;
+    server.setRequestHandler(schema as typeof ListResourcesRequestSchema, async (request, extra) => {
+      const exchange: Exchange = {
+        notify: (m, params) => void extra.sendNotification({ method: m, params } as never).catch(() => undefined),
+        signal: extra.signal,
+        headers: (extra.requestInfo?.headers ?? {}) as Exchange["headers"],
+        transport: extra.requestInfo ? "http" : "stdio",
+      };
+      try {
+        return (await extras.handle(method, (request.params ?? {}) as Record<string, unknown>, exchange)) as never;
+      } catch (err) {
+        if (err instanceof RpcFailure) throw new McpError(err.code, err.message, err.data);
+        throw err;
+      }
+    });
+  }
 }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import type { RequestContext } from "./context";
+import type { NoHandlers, PromptDefinition, ResourceDefinition } from "./resources-types";
 
 /** A compiled validator as ajv standalone code exports it. */
 export interface ValidateFunction {
@@ -31,8 +32,11 @@ export interface ToolDefinition {
   validateOutput: ValidateFunction;
 }
 
-/** What the generator emits per service; `H` is the service's handler interface. */
-export interface ServiceDefinition<H = unknown> {
+/**
+ * What the generator emits per service; `H` is the service's tool handler interface, `R` and `P`
+ * those of its resources and prompts (NoHandlers when it declares none).
+ */
+export interface ServiceDefinition<H = unknown, R = NoHandlers, P = NoHandlers> {
   slug: string;
   title: string;
   description: string;
@@ -47,11 +51,17 @@ export interface ServiceDefinition<H = unknown> {
   tools: readonly ToolDefinition[];
   /** `_meta` of every successful result; `serve --mock` marks its answers with it. Never emitted by the generator. */
   resultMeta?: Record<string, unknown>;
-  /** Type-only: ties the definition to its handler interface. */
+  /** Resources and resource templates (manifest `resources`), sorted by name; absent: none. */
+  resources?: readonly ResourceDefinition[];
+  /** Prompts (manifest `prompts`), sorted by name; absent: none. */
+  prompts?: readonly PromptDefinition[];
+  /** Type-only: ties the definition to its handler interfaces. */
   readonly __handlers?: H;
+  readonly __resources?: R;
+  readonly __prompts?: P;
 }
 
-export function defineService<H>(definition: Omit<ServiceDefinition<H>, "__handlers">): ServiceDefinition<H> {
+export function defineService<H, R = NoHandlers, P = NoHandlers>(definition: Omit<ServiceDefinition<H, R, P>, "__handlers" | "__resources" | "__prompts">): ServiceDefinition<H, R, P> {
   return definition;
 }
 
@@ -65,8 +75,13 @@ export interface HttpRoute {
   handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
 }
 
+/** `resources` / `prompts` of an implementation: required when the manifest declares any, else absent. */
+type Members<K extends string, T> = [keyof T] extends [never] ? { [k in K]?: undefined } : { [k in K]: T };
+
 /** What a handler module builds for one process. */
-export interface ServiceImplementation<H> {
+export type ServiceImplementation<H, R = NoHandlers, P = NoHandlers> = ServiceImplementationBase<H> & Members<"resources", R> & Members<"prompts", P>;
+
+export interface ServiceImplementationBase<H> {
   tools: H;
   routes?: HttpRoute[];
   /** Called once when the host stops: close pools, stop timers. */
@@ -88,20 +103,26 @@ export interface ServiceEnv {
   baseUrl(): string;
 }
 
-export type HandlerFactory<H> = (env: ServiceEnv) => ServiceImplementation<H> | Promise<ServiceImplementation<H>>;
+export type HandlerFactory<H, R = NoHandlers, P = NoHandlers> = (env: ServiceEnv) => ServiceImplementation<H, R, P> | Promise<ServiceImplementation<H, R, P>>;
 
 /** The default export of `handlers/<slug>/index.ts`. */
-export function defineHandlers<H>(factory: HandlerFactory<H>): HandlerFactory<H> {
+export function defineHandlers<H, R = NoHandlers, P = NoHandlers>(factory: HandlerFactory<H, R, P>): HandlerFactory<H, R, P> {
   return factory;
 }
 
 /** A service definition joined with its handler factory; what the host serves. */
 export interface BoundService {
   definition: ServiceDefinition<unknown>;
-  factory: HandlerFactory<Record<string, AnyHandler>>;
+  factory: (env: ServiceEnv) => AnyImplementation | Promise<AnyImplementation>;
 }
 
-/** Compile-time check that the handler factory implements exactly the service's interface. */
-export function bindService<H>(definition: ServiceDefinition<H>, factory: HandlerFactory<H>): BoundService {
+/** An implementation as the runtime sees it: resource and prompt handlers looked up by name. */
+export type AnyImplementation = ServiceImplementationBase<Record<string, AnyHandler>> & {
+  resources?: Record<string, AnyHandler>;
+  prompts?: Record<string, AnyHandler>;
+};
+
+/** Compile-time check that the handler factory implements exactly the service's interfaces. */
+export function bindService<H, R, P>(definition: ServiceDefinition<H, R, P>, factory: HandlerFactory<H, R, P>): BoundService {
   return { definition: definition as ServiceDefinition<unknown>, factory: factory as unknown as BoundService["factory"] };
 }

@@ -88,3 +88,16 @@ test("ctx.invalid takes issues with a path and a message, and ctx.cursors decode
   } };`)).toEqual([]);
   expect(compile(`const h: Pick<WebhooksHandlers, "list_webhooks"> = { list_webhooks: async (_a, ctx) => { throw ctx.invalid([{ where: "/x" }]); } };`).join("\n")).toMatch(/'where' does not exist in type 'Issue'/);
 });
+
+// Manifest resources and prompts (the conformance fixture declares both): `resources` and `prompts`
+// are required members of the implementation, each `satisfies` its generated interface.
+const FIXTURE = `import type { ConformanceHandlers, ConformancePromptHandlers, ConformanceResourceHandlers } from "../test/conformance/fixture/generated/server";
+import { tools } from "../test/conformance/fixture/handlers/tools";
+import { prompts } from "../test/conformance/fixture/handlers/resources";`;
+
+test("an implementation without its declared resources, or with a mistyped template variable, does not compile", () => {
+  const missing = compile(`${FIXTURE}\nexport default defineHandlers<ConformanceHandlers, ConformanceResourceHandlers, ConformancePromptHandlers>(() => ({ tools, prompts }));`);
+  expect(missing.join("\n")).toMatch(/Property 'resources' is missing/);
+  const variable = compile(`${FIXTURE}\nconst r: Pick<ConformanceResourceHandlers, "template"> = { template: async ({ uri, variables }) => ({ contents: [{ uri, text: variables.name }] }) };`);
+  expect(variable.join("\n")).toMatch(/Property 'name' does not exist/);
+});

@@ -15,6 +15,7 @@ import { ModernCore } from "../protocol/core";
 import { isPlainObject } from "../protocol/modern";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protocol/versions";
 import { routeModern } from "./modern-route";
+import { capabilitiesOf } from "../resources";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -42,7 +43,7 @@ export class McpEndpoint {
   ) {
     this.modern = new ModernCore(runner, opts.logger);
     this.initializeResult = {
-      capabilities: { logging: {}, tools: { listChanged: false } },
+      capabilities: capabilitiesOf(runner.extras),
       serverInfo: { name: definition.slug, title: definition.title, version: definition.version },
       ...(definition.instructions ? { instructions: definition.instructions } : {}),
     };

@@ -50,7 +50,7 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   const params = m.params as Record<string, unknown>;
   const headers = standardHeadersProblem(req.headers, envelope.version, method, params);
   if (headers) return refuse(res, headers, id), true;
-  if (!MODERN_METHODS.has(method)) {
+  if (!core.serves(method)) {
     sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${[...MODERN_METHODS].join(", ")})`, id);
     return true;
   }

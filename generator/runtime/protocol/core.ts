@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { CallTransport, Exchange } from "../context";
 import type { ToolRunner } from "../dispatch";
 import { UnknownToolError } from "../errors";
+import { capabilitiesOf } from "../resources";
+import { serveExtra } from "../resources-modern";
 import { progressTokenOf } from "../json-guard";
 import { ALL_PROTOCOL_VERSIONS, logAllowed, META_SERVER_INFO, type LogLevel, type ModernEnvelope } from "./modern";
 
@@ -50,11 +52,16 @@ export class ModernCore {
     const discover = {
       resultType: "complete",
       supportedVersions: ALL_PROTOCOL_VERSIONS,
-      capabilities: { logging: {}, tools: { listChanged: false } },
+      capabilities: capabilitiesOf(runner.extras),
       ...(def.instructions ? { instructions: def.instructions } : {}),
     };
     this.discoverJson = `${JSON.stringify(discover).slice(0, -1)},${cache},${meta}}`;
     this.toolsListJson = `${runner.toolsListJson.slice(0, -1)},"resultType":"complete",${cache},${meta}}`;
+  }
+
+  /** True when this service answers `method` on the modern path (the tools methods, plus its resources/prompts methods). */
+  serves(method: string): boolean {
+    return MODERN_METHODS.has(method) || this.runner.extras?.methods.has(method) === true;
   }
 
   serve(
@@ -66,6 +73,11 @@ export class ModernCore {
     const idJson = JSON.stringify(m.id);
     if (m.method === "server/discover") return sink.reply(resultJson(idJson, this.discoverJson));
     if (m.method === "tools/list") return sink.reply(resultJson(idJson, this.toolsListJson));
+    const extras = this.runner.extras;
+    if (extras?.methods.has(m.method)) {
+      const exchange = new ModernExchange(sink, caller, undefined, envelope.logLevel);
+      return serveExtra(extras, m.method, m.params, exchange, this.logger, (r) => sink.reply(resultJson(idJson, this.complete(r))), (code, message, data) => sink.reply(errorJson(idJson, code, message, data)));
+    }
     const name = m.params.name;
     if (typeof name !== "string") return sink.reply(errorJson(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(m.params);
@@ -82,7 +94,7 @@ export class ModernCore {
   }
 
   /** A result with `resultType` and the server's identity in `_meta`, beside the result's own `_meta` keys. */
-  private complete(r: Record<string, unknown>): string {
+  complete(r: Record<string, unknown>): string {
     const { _meta, ...rest } = r;
     const own = _meta ? JSON.stringify(_meta).slice(1, -1) : "";
     return `${JSON.stringify({ ...rest, resultType: "complete" }).slice(0, -1)},"_meta":{${own}${own ? "," : ""}"${META_SERVER_INFO}":${this.serverInfoJson}}}`;

@@ -1,0 +1,128 @@
+import { cpus, loadavg } from "node:os";
+import { rerun, type BenchContext, type Benchmark, type Headline } from "./lib/bench";
+import { MCP_HEADERS, runLoad } from "./lib/load";
+import { postRpc, sameJson } from "./lib/mcp-http";
+import { cpuMs, PIN, SERVER_CPU, startServer, type ServerProcess } from "./lib/proc";
+import { machineLine, writeSection } from "./lib/results";
+import { fmt, mdTable, median } from "./lib/stats";
+import { CALL_ARGS, CALL_BODY, TOOL } from "./servers/rent-tool";
+
+/**
+ * Benchmark: tools/call on both protocol eras of one mcpforge endpoint, beside raw node:http, in
+ * the same run (issue 12: "the 2026 path within 5 % of the 2025 path, and both at least 0.8× raw").
+ * One generated server process (bench/servers/forge.ts, NODE_ENV=production) answers the 2025
+ * request (MCP-Protocol-Version 2025-06-18, no _meta) and the 2026-07-28 request (per-request
+ * `_meta`, MCP-Protocol-Version / Mcp-Method / Mcp-Name headers); every round runs the three
+ * loads once, in rotated order; figures are medians over rounds, ratios per round.
+ */
+const MODERN_BODY = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/call",
+  params: {
+    name: TOOL,
+    arguments: CALL_ARGS,
+    _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} },
+  },
+});
+const MODERN_HEADERS = { ...MCP_HEADERS, "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": TOOL };
+
+interface Load {
+  key: string;
+  label: string;
+  server: "raw" | "forge";
+  body: string;
+  headers: Record<string, string>;
+}
+
+const LOADS: Load[] = [
+  { key: "raw", label: "raw node:http JSON-RPC (the limit)", server: "raw", body: CALL_BODY, headers: MCP_HEADERS },
+  { key: "2025", label: "mcpforge, 2025 era (MCP-Protocol-Version 2025-06-18)", server: "forge", body: CALL_BODY, headers: MCP_HEADERS },
+  { key: "2026", label: "mcpforge, 2026-07-28 (`_meta`, Mcp-Method/Mcp-Name headers)", server: "forge", body: MODERN_BODY, headers: MODERN_HEADERS },
+];
+
+interface Sample {
+  rps: number;
+  p50us: number;
+  p99us: number;
+  cpuUsPerCall: number;
+}
+
+async function measure(server: ServerProcess, load: Load, durationS: number): Promise<Sample> {
+  const before = cpuMs(server.pid);
+  const r = await runLoad({ url: server.url, bodies: [load.body], headers: load.headers, durationS });
+  const after = cpuMs(server.pid);
+  if (r.non2xx || r.errors) throw new Error(`${load.key}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`);
+  return { rps: r.rps, p50us: r.p50us, p99us: r.p99us, cpuUsPerCall: ((after - before) * 1000) / r.requests };
+}
+
+/** Both eras must give the same tool result before anything is timed; the 2026 one marked complete. */
+async function verify(forge: ServerProcess): Promise<void> {
+  const legacy = (await postRpc(forge.url, CALL_BODY)).message?.result as Record<string, unknown> | undefined;
+  const modern = (await postRpc(forge.url, MODERN_BODY, MODERN_HEADERS)).message?.result as Record<string, unknown> | undefined;
+  if (!legacy?.structuredContent || !sameJson(modern?.structuredContent, legacy.structuredContent) || modern?.resultType !== "complete") {
+    throw new Error(`the eras answer differently: 2025 ${JSON.stringify(legacy)} · 2026 ${JSON.stringify(modern)}`);
+  }
+}
+
+async function run(ctx: BenchContext): Promise<Headline[]> {
+  const rounds = ctx.quick ? 2 : 5;
+  const durationS = ctx.quick ? 1 : 5;
+  const raw = await startServer({ name: "raw", script: "bench/servers/raw-http.ts", cpu: SERVER_CPU });
+  const forge = await startServer({ name: "forge", script: "bench/servers/forge.ts", env: { NODE_ENV: "production" }, cpu: SERVER_CPU }).catch(async (err: unknown) => {
+    await raw.stop();
+    throw err;
+  });
+  const servers = { raw, forge };
+  const loadBefore = loadavg()[0];
+  try {
+    await verify(forge);
+    for (const l of LOADS) await runLoad({ url: servers[l.server].url, bodies: [l.body], headers: l.headers, durationS: ctx.quick ? 0.5 : 2 });
+    const samples = new Map<string, Sample[]>(LOADS.map((l) => [l.key, []]));
+    const ratios = new Map<string, number[]>([["2025/raw", []], ["2026/raw", []], ["2026/2025", []]]);
+    for (let round = 0; round < rounds; round++) {
+      const rps = new Map<string, number>();
+      for (const l of LOADS.map((_, i) => LOADS[(i + round) % LOADS.length])) {
+        const s = await measure(servers[l.server], l, durationS);
+        samples.get(l.key)!.push(s);
+        rps.set(l.key, s.rps);
+      }
+      ratios.get("2025/raw")!.push(rps.get("2025")! / rps.get("raw")!);
+      ratios.get("2026/raw")!.push(rps.get("2026")! / rps.get("raw")!);
+      ratios.get("2026/2025")!.push(rps.get("2026")! / rps.get("2025")!);
+      ctx.log(`eras: round ${round + 1}/${rounds}: ${LOADS.map((l) => `${l.key} ${fmt(rps.get(l.key)!)}/s`).join(", ")}`);
+    }
+    const med = (key: string, f: (s: Sample) => number) => median(samples.get(key)!.map(f));
+    const ratio = (key: string) => median(ratios.get(key)!);
+    const vsRaw: Record<string, string> = { raw: "1.00×", "2025": `${ratio("2025/raw").toFixed(2)}×`, "2026": `${ratio("2026/raw").toFixed(2)}×` };
+    const rows = LOADS.map((l) => [l.label, fmt(med(l.key, (s) => s.rps)), vsRaw[l.key], fmt(med(l.key, (s) => s.p50us)), fmt(med(l.key, (s) => s.p99us)), fmt(med(l.key, (s) => s.cpuUsPerCall))]);
+    const cpuRatio = med("2026", (s) => s.cpuUsPerCall) / med("2025", (s) => s.cpuUsPerCall);
+    const busy = `1-minute load average before/after the measured rounds: ${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)} on ${cpus().length} cores${Math.max(loadBefore, loadavg()[0]) > cpus().length ? " (other work competed for the cores: calls/s and the ratios between loads move with it from round to round; CPU µs per call is the steadier figure)" : ""}.`;
+    writeSection(
+      "eras",
+      [
+        "## tools/call on both protocol eras (2026-07-28 beside 2025) and raw node:http",
+        "",
+        `${machineLine()} · ${rounds} interleaved rounds of ${durationS} s per load, 10 connections, autocannon in its own process on 127.0.0.1${PIN ? " (load generator pinned to CPU 0, servers to CPU 1)" : ""} · medians over rounds; ratios are medians of per-round ratios.`,
+        "",
+        mdTable(["load", "calls/s", "vs raw", "p50 µs", "p99 µs", "server CPU µs/call"], rows),
+        "",
+        busy,
+        "",
+        `2026-07-28 vs 2025 on the same process: **${ratio("2026/2025").toFixed(2)}×** calls/s (per-round ratios ${ratios.get("2026/2025")!.map((r) => r.toFixed(2)).join(", ")}), ${cpuRatio.toFixed(2)}× CPU per call.`,
+        `Tool: housing \`${TOOL}\` with the benchmark's cheap handler (bench/servers/rent-tool.ts), output validation off (NODE_ENV=production). Both eras returned the same structured result before the load started (the 2026 one with \`resultType: "complete"\`). The 2026 request carries its \`_meta\` and three more headers, which every call checks (era, \`_meta\` fields, header/body agreement); the 2025 request carries MCP-Protocol-Version only.`,
+        "",
+        `Rerun: \`${rerun("eras", ctx.quick)}\``,
+      ].join("\n"),
+    );
+    const r2026 = ratio("2026/2025");
+    return [
+      { figure: "tools/call, 2026-07-28 vs 2025 era", measured: `${r2026.toFixed(2)}× calls/s, ${cpuRatio.toFixed(2)}× CPU/call`, target: "≥ 0.95×", met: r2026 >= 0.95 },
+      { figure: "tools/call vs raw node:http, 2025 / 2026", measured: `${ratio("2025/raw").toFixed(2)}× / ${ratio("2026/raw").toFixed(2)}×`, target: "≥ 0.8× both", met: Math.min(ratio("2025/raw"), ratio("2026/raw")) >= 0.8 },
+    ];
+  } finally {
+    await Promise.all([raw.stop(), forge.stop()]);
+  }
+}
+
+export const eras: Benchmark = { name: "eras", run };
