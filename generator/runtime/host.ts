@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { systemClock, type Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
+import { registerTaskHost, TaskHost } from "./tasks";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
@@ -53,8 +54,15 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   const slug = bound.definition.slug;
   const logger = deps.logger.child({ service: slug });
   const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
-  const impl = await bound.factory(env);
-  const runner = new ToolRunner(bound.definition, impl.tools, { logger, clock: deps.clock, config: deps.config });
+  const built = await bound.factory(env);
+  const runner = new ToolRunner(bound.definition, built.tools, { logger, clock: deps.clock, config: deps.config });
+  // Task tools (manifest `task`): the runtime's task table, closed before the service's own storage.
+  const tasks = await TaskHost.open(runner, { config: deps.config, logger, clock: deps.clock }).catch(async (err: unknown) => {
+    await built.close?.();
+    throw err;
+  });
+  if (tasks) registerTaskHost(runner, tasks);
+  const impl = tasks ? { ...built, close: async () => (await tasks.close(), await built.close?.()) } : built;
   let sdk: Server | undefined;
   return {
     impl,

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import type { Clock } from "./clock";
+import type { RuntimeConfig } from "./config";
+import type { Exchange } from "./context";
+import type { ToolRunner } from "./dispatch";
+import type { Logger } from "./logger";
+import type { ToolDefinition } from "./service";
+import type { TaskRow, TaskStore } from "./tasks-store";
+import { TASK_TOPIC, TERMINAL } from "./tasks-types";
+
+/**
+ * The tasks extension (io.modelcontextprotocol/tasks, ext-tasks specification/draft/tasks.md) for
+ * one service: tools whose manifest entry has `task` run in the background for 2026-07-28 clients
+ * that declare the extension; the call answers a CreateTaskResult once the task row is committed,
+ * and tasks/get, tasks/cancel and tasks/update (and subscriptions/listen, tasks-listen.ts) read
+ * the storage, so any process on the same database serves them.
+ */
+export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
+
+/** A refusal of a tasks/* request: JSON-RPC code and message. */
+export interface TaskRefusal {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+const unknownTask = (id: unknown): TaskRefusal => ({ code: -32602, message: `Invalid params: no task ${JSON.stringify(String(id).slice(0, 64))} on this service (unknown, or deleted after its TTL)` });
+
+/** The Task / DetailedTask wire object of a row (without resultType and _meta). */
+export function taskJson(r: TaskRow): Record<string, unknown> {
+  const t: Record<string, unknown> = {
+    taskId: r.task_id,
+    status: r.status,
+    ...(r.status_message ? { statusMessage: r.status_message } : {}),
+    createdAt: new Date(r.created_at).toISOString(),
+    lastUpdatedAt: new Date(r.updated_at).toISOString(),
+    ttlMs: r.ttl_ms,
+    pollIntervalMs: r.poll_ms,
+  };
+  if (r.status === "completed" && r.outcome) t.result = JSON.parse(r.outcome);
+  if (r.status === "failed" && r.outcome) t.error = JSON.parse(r.outcome);
+  return t;
+}
+
+/** Whether a request's client capabilities declare the tasks extension. */
+export function declaresTasks(capabilities: Record<string, unknown>): boolean {
+  const ext = capabilities.extensions;
+  return typeof ext === "object" && ext !== null && typeof (ext as Record<string, unknown>)[TASKS_EXTENSION] === "object";
+}
+
+export class TaskHost {
+  private readonly running = new Map<string, AbortController>();
+  private unsubscribe: () => void = () => {};
+
+  private constructor(
+    readonly store: TaskStore,
+    private readonly runner: ToolRunner,
+    private readonly logger: Logger,
+    private readonly maxRunning: number,
+  ) {}
+
+  /** Opens the task storage when one of the service's tools is declared a task; else undefined. */
+  static async open(runner: ToolRunner, deps: { config: RuntimeConfig; logger: Logger; clock: Clock }): Promise<TaskHost | undefined> {
+    if (!runner.definition.tools.some((t) => t.task)) return undefined;
+    const { TaskStore } = require("./tasks-store") as typeof import("./tasks-store"); // loads storage only here
+    const store = await TaskStore.open({ ...deps, service: runner.definition.slug });
+    const host = new TaskHost(store, runner, deps.logger, deps.config.maxRunningTasks);
+    // A cancel through another process aborts the work here, where it runs.
+    host.unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
+      const d = e.data as { taskId?: string; status?: string } | undefined;
+      if (d?.status === "cancelled" && d.taskId) host.running.get(d.taskId)?.abort(new Error("task cancelled"));
+    });
+    await store.purge().catch((err: unknown) => deps.logger.warn({ err }, "purging expired tasks failed"));
+    return host;
+  }
+
+  /** Whether this call becomes a task: a task tool, valid arguments, room to run another. */
+  accepts(tool: ToolDefinition, args: unknown): boolean {
+    return tool.task !== undefined && this.running.size < this.maxRunning && tool.validateInput(structuredClone(args ?? {}));
+  }
+
+  /** Creates the task (committed), starts the work, and returns the CreateTaskResult fields. */
+  async start(tool: ToolDefinition, args: unknown, exchange: Omit<Exchange, "signal" | "notify">): Promise<Record<string, unknown>> {
+    const taskId = randomUUID();
+    const r = await this.store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs });
+    const controller = new AbortController();
+    this.running.set(taskId, controller);
+    // Progress and log notifications are not defined for tasks (ext-tasks "Task Status Notifications").
+    const ex: Exchange = { ...exchange, progressToken: undefined, signal: controller.signal, notify: () => {} };
+    const log = this.logger.child({ taskId, tool: tool.name });
+    this.runner
+      .call(tool.name, args, ex)
+      .then(
+        (result) => this.store.settle(taskId, "completed", null, result),
+        (err: unknown) => {
+          log.error({ err }, "task failed outside the handler");
+          return this.store.settle(taskId, "failed", "The server failed while running the task.", { code: -32603, message: "Internal error" });
+        },
+      )
+      .catch((err: unknown) => log.error({ err }, "storing the task outcome failed"))
+      .finally(() => this.running.delete(taskId));
+    return taskJson(r);
+  }
+
+  /** tasks/get: the task as stored; a working task past its TTL is failed first. */
+  async get(taskId: unknown): Promise<Record<string, unknown> | TaskRefusal> {
+    if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/get needs a string taskId" };
+    let r = await this.store.get(taskId);
+    if (r && !TERMINAL.has(r.status) && r.expires_at < this.store.now()) {
+      const message = `The task did not finish within its TTL of ${r.ttl_ms} ms (its server process may have stopped); call the tool again.`;
+      await this.store.settle(taskId, "failed", message, { code: -32603, message: "Task expired before it finished" });
+      r = await this.store.get(taskId);
+    }
+    return r ? taskJson(r) : unknownTask(taskId);
+  }
+
+  /** tasks/cancel: acknowledged for a known task; the work stops where it runs (cooperative). */
+  async cancel(taskId: unknown): Promise<Record<string, unknown> | TaskRefusal> {
+    if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/cancel needs a string taskId" };
+    if (!(await this.store.get(taskId))) return unknownTask(taskId);
+    if (await this.store.settle(taskId, "cancelled", "Cancelled by the client.", undefined)) this.running.get(taskId)?.abort(new Error("task cancelled"));
+    return {};
+  }
+
+  /** tasks/update: none of our tasks asks for input, so every response is ignored (acknowledged). */
+  async update(taskId: unknown, inputResponses: unknown): Promise<Record<string, unknown> | TaskRefusal> {
+    if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/update needs a string taskId" };
+    if (typeof inputResponses !== "object" || inputResponses === null || Array.isArray(inputResponses)) return { code: -32602, message: "Invalid params: tasks/update needs an inputResponses object" };
+    return (await this.store.get(taskId)) ? {} : unknownTask(taskId);
+  }
+
+  /**
+   * Stops listening; the tasks still running here are failed (a client polling learns at once to
+   * call again) and their work aborted. A process that dies without closing leaves them working
+   * until their TTL, when tasks/get fails them.
+   */
+  async close(): Promise<void> {
+    this.unsubscribe();
+    const stopped = "The server stopped before the task finished; call the tool again.";
+    await Promise.all([...this.running.keys()].map((id) => this.store.settle(id, "failed", stopped, { code: -32603, message: "Server stopped" }).catch(() => false)));
+    for (const c of this.running.values()) c.abort(new Error("server shutting down"));
+    this.running.clear();
+    await this.store.close();
+  }
+}
+
+const hosts = new WeakMap<ToolRunner, TaskHost>();
+/** startService registers a service's TaskHost here; the modern core of each transport finds it. */
+export const taskHostOf = (runner: ToolRunner): TaskHost | undefined => hosts.get(runner);
+export const registerTaskHost = (runner: ToolRunner, host: TaskHost): void => void hosts.set(runner, host);
