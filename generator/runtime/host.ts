@@ -57,10 +57,7 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   const built = await bound.factory(env);
   const runner = new ToolRunner(bound.definition, built.tools, { logger, clock: deps.clock, config: deps.config });
   // Task tools (manifest `task`): the runtime's task table, closed before the service's own storage.
-  const tasks = await TaskHost.open(runner, { config: deps.config, logger, clock: deps.clock }).catch(async (err: unknown) => {
-    await built.close?.();
-    throw err;
-  });
+  const tasks = TaskHost.for(runner, { config: deps.config, logger, clock: deps.clock });
   if (tasks) registerTaskHost(runner, tasks);
   const impl = tasks ? { ...built, close: async () => (await tasks.close(), await built.close?.()) } : built;
   let sdk: Server | undefined;

@@ -16,7 +16,6 @@ import { cursorKey } from "./cursor";
  */
 export const MRTR_SECRET_ENV = "MCPFORGE_MRTR_SECRET";
 const MIN_SECRET = 32;
-const TAG_BYTES = 16;
 /** Longer states are refused unread. */
 export const MAX_STATE_CHARS = 16_384;
 
@@ -71,8 +70,11 @@ export function openState(key: Buffer, scope: string, state: unknown): StatePayl
   const dot = state.indexOf(".");
   if (dot < 1) return undefined;
   const body = state.slice(0, dot);
-  const given = Buffer.from(state.slice(dot + 1), "base64url");
-  if (given.length !== TAG_BYTES || !timingSafeEqual(given, tag(key, scope, body))) return undefined;
+  // Compared as text: base64url decoding ignores trailing bits and extra characters, so two
+  // different strings can carry one tag; only the exact string issued is accepted.
+  const given = Buffer.from(state.slice(dot + 1), "utf8");
+  const expected = Buffer.from(tag(key, scope, body).toString("base64url"), "utf8");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const p = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as StatePayload;
     return typeof p.d === "string" && typeof p.e === "number" && Array.isArray(p.k) && p.a !== null && typeof p.a === "object" ? p : undefined;
@@ -82,5 +84,5 @@ export function openState(key: Buffer, scope: string, state: unknown): StatePayl
 }
 
 function tag(key: Buffer, scope: string, body: string): Buffer {
-  return createHmac("sha256", key).update(scope).update("\0").update(body).digest().subarray(0, TAG_BYTES);
+  return createHmac("sha256", key).update(scope).update("\0").update(body).digest().subarray(0, 16);
 }

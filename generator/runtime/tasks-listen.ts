@@ -54,13 +54,14 @@ export function listenTasks(tasks: TaskHost, m: { id: string | number; params: R
   };
   sink.signal.addEventListener("abort", () => ((ended = true), unsubscribe?.()), { once: true });
   (async () => {
+    const store = await tasks.store();
     // Subscribe before reading: a change between the read and the subscription is not lost.
-    unsubscribe = await tasks.store.events.subscribe(TASK_TOPIC, (e) => {
+    unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
       const taskId = (e.data as { taskId?: string } | undefined)?.taskId;
       if (!ended && taskId !== undefined && pending.has(taskId)) void send(taskId).catch(() => end());
     });
     if (ended) return unsubscribe();
-    for (const id of new Set(ids ?? [])) if (await tasks.store.get(id)) followed.add(id);
+    for (const id of new Set(ids ?? [])) if (await store.get(id)) followed.add(id);
     note("notifications/subscriptions/acknowledged", { notifications: { taskIds: [...followed] } });
     for (const id of followed) pending.add(id);
     if (pending.size === 0) return end();

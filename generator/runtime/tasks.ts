@@ -51,38 +51,47 @@ export function declaresTasks(capabilities: Record<string, unknown>): boolean {
 export class TaskHost {
   private readonly running = new Map<string, AbortController>();
   private unsubscribe: () => void = () => {};
+  private opening?: Promise<TaskStore>;
 
   private constructor(
-    readonly store: TaskStore,
     private readonly runner: ToolRunner,
     private readonly logger: Logger,
-    private readonly maxRunning: number,
+    private readonly deps: { config: RuntimeConfig; logger: Logger; clock: Clock },
   ) {}
 
-  /** Opens the task storage when one of the service's tools is declared a task; else undefined. */
-  static async open(runner: ToolRunner, deps: { config: RuntimeConfig; logger: Logger; clock: Clock }): Promise<TaskHost | undefined> {
-    if (!runner.definition.tools.some((t) => t.task)) return undefined;
-    const { TaskStore } = require("./tasks-store") as typeof import("./tasks-store"); // loads storage only here
-    const store = await TaskStore.open({ ...deps, service: runner.definition.slug });
-    const host = new TaskHost(store, runner, deps.logger, deps.config.maxRunningTasks);
-    // A cancel through another process aborts the work here, where it runs.
-    host.unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
-      const d = e.data as { taskId?: string; status?: string } | undefined;
-      if (d?.status === "cancelled" && d.taskId) host.running.get(d.taskId)?.abort(new Error("task cancelled"));
-    });
-    await store.purge().catch((err: unknown) => deps.logger.warn({ err }, "purging expired tasks failed"));
-    return host;
+  /** The tasks of a service with a tool declared a task (else undefined); storage opens on first use. */
+  static for(runner: ToolRunner, deps: { config: RuntimeConfig; logger: Logger; clock: Clock }): TaskHost | undefined {
+    return runner.definition.tools.some((t) => t.task) ? new TaskHost(runner, deps.logger, deps) : undefined;
+  }
+
+  /**
+   * The task table, opened (and migrated) on the first task request: a process that never serves
+   * one never touches the database for it.
+   */
+  store(): Promise<TaskStore> {
+    return (this.opening ??= (async () => {
+      const { TaskStore } = require("./tasks-store") as typeof import("./tasks-store"); // loads storage only here
+      const store = await TaskStore.open({ ...this.deps, service: this.runner.definition.slug });
+      // A cancel through another process aborts the work here, where it runs.
+      this.unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
+        const d = e.data as { taskId?: string; status?: string } | undefined;
+        if (d?.status === "cancelled" && d.taskId) this.running.get(d.taskId)?.abort(new Error("task cancelled"));
+      });
+      await store.purge().catch((err: unknown) => this.logger.warn({ err }, "purging expired tasks failed"));
+      return store;
+    })());
   }
 
   /** Whether this call becomes a task: a task tool, valid arguments, room to run another. */
   accepts(tool: ToolDefinition, args: unknown): boolean {
-    return tool.task !== undefined && this.running.size < this.maxRunning && tool.validateInput(structuredClone(args ?? {}));
+    return tool.task !== undefined && this.running.size < this.deps.config.maxRunningTasks && tool.validateInput(structuredClone(args ?? {}));
   }
 
   /** Creates the task (committed), starts the work, and returns the CreateTaskResult fields. */
   async start(tool: ToolDefinition, args: unknown, exchange: Omit<Exchange, "signal" | "notify">): Promise<Record<string, unknown>> {
+    const store = await this.store();
     const taskId = randomUUID();
-    const r = await this.store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs });
+    const r = await store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs });
     const controller = new AbortController();
     this.running.set(taskId, controller);
     // Progress and log notifications are not defined for tasks (ext-tasks "Task Status Notifications").
@@ -91,10 +100,10 @@ export class TaskHost {
     this.runner
       .call(tool.name, args, ex)
       .then(
-        (result) => this.store.settle(taskId, "completed", null, result),
+        (result) => store.settle(taskId, "completed", null, result),
         (err: unknown) => {
           log.error({ err }, "task failed outside the handler");
-          return this.store.settle(taskId, "failed", "The server failed while running the task.", { code: -32603, message: "Internal error" });
+          return store.settle(taskId, "failed", "The server failed while running the task.", { code: -32603, message: "Internal error" });
         },
       )
       .catch((err: unknown) => log.error({ err }, "storing the task outcome failed"))
@@ -105,11 +114,12 @@ export class TaskHost {
   /** tasks/get: the task as stored; a working task past its TTL is failed first. */
   async get(taskId: unknown): Promise<Record<string, unknown> | TaskRefusal> {
     if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/get needs a string taskId" };
-    let r = await this.store.get(taskId);
-    if (r && !TERMINAL.has(r.status) && r.expires_at < this.store.now()) {
+    const store = await this.store();
+    let r = await store.get(taskId);
+    if (r && !TERMINAL.has(r.status) && r.expires_at < store.now()) {
       const message = `The task did not finish within its TTL of ${r.ttl_ms} ms (its server process may have stopped); call the tool again.`;
-      await this.store.settle(taskId, "failed", message, { code: -32603, message: "Task expired before it finished" });
-      r = await this.store.get(taskId);
+      await store.settle(taskId, "failed", message, { code: -32603, message: "Task expired before it finished" });
+      r = await store.get(taskId);
     }
     return r ? taskJson(r) : unknownTask(taskId);
   }
@@ -117,8 +127,9 @@ export class TaskHost {
   /** tasks/cancel: acknowledged for a known task; the work stops where it runs (cooperative). */
   async cancel(taskId: unknown): Promise<Record<string, unknown> | TaskRefusal> {
     if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/cancel needs a string taskId" };
-    if (!(await this.store.get(taskId))) return unknownTask(taskId);
-    if (await this.store.settle(taskId, "cancelled", "Cancelled by the client.", undefined)) this.running.get(taskId)?.abort(new Error("task cancelled"));
+    const store = await this.store();
+    if (!(await store.get(taskId))) return unknownTask(taskId);
+    if (await store.settle(taskId, "cancelled", "Cancelled by the client.", undefined)) this.running.get(taskId)?.abort(new Error("task cancelled"));
     return {};
   }
 
@@ -126,7 +137,7 @@ export class TaskHost {
   async update(taskId: unknown, inputResponses: unknown): Promise<Record<string, unknown> | TaskRefusal> {
     if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/update needs a string taskId" };
     if (typeof inputResponses !== "object" || inputResponses === null || Array.isArray(inputResponses)) return { code: -32602, message: "Invalid params: tasks/update needs an inputResponses object" };
-    return (await this.store.get(taskId)) ? {} : unknownTask(taskId);
+    return (await (await this.store()).get(taskId)) ? {} : unknownTask(taskId);
   }
 
   /**
@@ -135,12 +146,15 @@ export class TaskHost {
    * until their TTL, when tasks/get fails them.
    */
   async close(): Promise<void> {
+    if (!this.opening) return;
+    const store = await this.opening.catch(() => undefined);
     this.unsubscribe();
+    if (!store) return;
     const stopped = "The server stopped before the task finished; call the tool again.";
-    await Promise.all([...this.running.keys()].map((id) => this.store.settle(id, "failed", stopped, { code: -32603, message: "Server stopped" }).catch(() => false)));
+    await Promise.all([...this.running.keys()].map((id) => store.settle(id, "failed", stopped, { code: -32603, message: "Server stopped" }).catch(() => false)));
     for (const c of this.running.values()) c.abort(new Error("server shutting down"));
     this.running.clear();
-    await this.store.close();
+    await store.close();
   }
 }
 
