@@ -69,7 +69,8 @@ export class TaskHost {
    * one never touches the database for it.
    */
   store(): Promise<TaskStore> {
-    return (this.opening ??= (async () => {
+    if (this.opening) return this.opening;
+    const opening = (this.opening = (async () => {
       const { TaskStore } = require("./tasks-store") as typeof import("./tasks-store"); // loads storage only here
       const store = await TaskStore.open({ ...this.deps, service: this.runner.definition.slug });
       // A cancel through another process aborts the work here, where it runs.
@@ -80,6 +81,11 @@ export class TaskHost {
       await store.purge().catch((err: unknown) => this.logger.warn({ err }, "purging expired tasks failed"));
       return store;
     })());
+    // A database that cannot be reached now may be later: the next task request tries again.
+    opening.catch(() => {
+      if (this.opening === opening) this.opening = undefined;
+    });
+    return opening;
   }
 
   /** Whether this call becomes a task: a task tool, valid arguments, room to run another. */
