@@ -60,7 +60,7 @@ export function listenTasks(tasks: TaskHost, m: { id: string | number; params: R
       const taskId = (e.data as { taskId?: string } | undefined)?.taskId;
       if (!ended && taskId !== undefined && pending.has(taskId)) void send(taskId).catch(() => end());
     });
-    if (ended) return unsubscribe();
+    if (ended) return unsubscribe?.();
     for (const id of new Set(ids ?? [])) if (await store.get(id)) followed.add(id);
     note("notifications/subscriptions/acknowledged", { notifications: { taskIds: [...followed] } });
     for (const id of followed) pending.add(id);

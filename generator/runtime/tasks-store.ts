@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { acquireStorage, type Migration, type StorageLease } from "../../handlers/_shared/storage";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import type { Logger } from "./logger";
@@ -33,7 +32,37 @@ interface Tables {
   mcpforge_tasks: TaskRow;
 }
 
-export const taskMigrations: Migration[] = [
+/**
+ * What the task table needs of the storage layer (handlers/_shared/storage), stated here so the
+ * runtime type-checks on its own (a generated project without that folder); the module is loaded
+ * only when a service with a task tool serves its first task request.
+ */
+interface TaskMigration {
+  version: number;
+  name: string;
+  up(db: Kysely<any>, ctx: { types: { bigint: "bigint" | "integer" } }): Promise<void>;
+}
+interface TaskStorage {
+  kysely<DB>(): Kysely<DB>;
+  migrate(module: string, migrations: readonly TaskMigration[]): Promise<number[]>;
+  readonly events: {
+    publish(topic: string, data?: unknown): Promise<void>;
+    subscribe(topic: string, listener: (event: { topic: string; data?: unknown }) => void): Promise<() => void>;
+  };
+}
+interface StorageLease {
+  readonly storage: TaskStorage;
+  release(): Promise<void>;
+}
+type Acquire = (env: { config: RuntimeConfig; logger: Logger; clock: Clock }) => Promise<StorageLease>;
+
+function acquireStorage(env: Parameters<Acquire>[0]): Promise<StorageLease> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const storage = require("../../handlers/_shared/storage") as { acquireStorage: Acquire };
+  return storage.acquireStorage(env);
+}
+
+export const taskMigrations: TaskMigration[] = [
   {
     version: 1,
     name: "create_mcpforge_tasks",
@@ -85,7 +114,7 @@ export class TaskStore {
     return this.clock.now().getTime();
   }
 
-  get events() {
+  get events(): TaskStorage["events"] {
     return this.lease.storage.events;
   }
 
