@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { CallTransport, Exchange } from "../context";
 import type { ToolRunner } from "../dispatch";
+import type { ToolDefinition } from "../service";
 import { UnknownToolError } from "../errors";
 import { progressTokenOf } from "../json-guard";
 import { InputRequired, inputRequiredResult, openRound, type InputChannel, type RoundOptions } from "../mrtr";
@@ -25,6 +26,7 @@ export class ModernCalls {
     private readonly logger: Logger,
     private readonly tasks: TaskHost | undefined,
     private readonly withMeta: WithMeta,
+    private readonly tools: ReadonlyMap<string, ToolDefinition>,
   ) {
     this.key = mrtrKey(runner.config.env);
   }
@@ -39,7 +41,7 @@ export class ModernCalls {
     const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round);
     if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
     const logBindings = envelope.trace ? { ...envelope.trace } : undefined;
-    const tool = this.runner.definition.tools.find((t) => t.name === name);
+    const tool = this.tools.get(name);
     if (tool && this.tasks && declaresTasks(envelope.capabilities) && this.tasks.accepts(tool, params.arguments)) {
       const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings };
       return void this.tasks.start(tool, params.arguments, base).then(

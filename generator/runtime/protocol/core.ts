@@ -65,7 +65,7 @@ export class ModernCore {
     };
     this.discoverJson = `${JSON.stringify(discover).slice(0, -1)},${cache},${meta}}`;
     this.toolsListJson = `${runner.toolsListJson.slice(0, -1)},"resultType":"complete",${cache},${meta}}`;
-    this.calls = new ModernCalls(runner, logger, this.tasks, (r, type) => this.withMeta(r, type));
+    this.calls = new ModernCalls(runner, logger, this.tasks, (r, type) => this.withMeta(r, type), this.tools);
   }
 
   /** Whether this service serves `method` on the modern path. */
