@@ -9,6 +9,7 @@ import { startWait, taskRequest, TASKS } from "./tasks-helpers";
 import { postRaw } from "../helpers/http";
 import { modernBody } from "../helpers/modern";
 import { captureTopic } from "../../handlers/webhooks/store";
+import { ManualClock } from "../../generator/runtime";
 
 describeEachDatabase("wait_for_webhook as a task", (kind) => {
   let database: TestDatabase;
@@ -89,5 +90,32 @@ describeEachDatabase("wait_for_webhook as a task", (kind) => {
   test("subscriptions/listen for tasks without declaring the extension: -32021", async () => {
     const m = messagesOf(await postModern(url(), "subscriptions/listen", { notifications: { taskIds: ["x"] } }))[0];
     expect(m.error).toMatchObject({ code: -32021, data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } });
+  });
+});
+
+describe("a task still working past its TTL [sqlite]", () => {
+  let database: TestDatabase;
+  let h: WebhooksHarness;
+  const clock = new ManualClock("2026-11-21T10:00:00Z");
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    h = await startWebhooks(database, { clock });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await database?.drop();
+  });
+
+  test("tasks/get reports it failed, saying why (its process may have stopped)", async () => {
+    const url = `${h.host.url}/webhooks/mcp`;
+    const b = await newBucket(h);
+    const { taskId } = (await startWait(url, b.id)).result;
+    clock.advance(600_001);
+    const t = (await taskRequest(url, "tasks/get", taskId)).result;
+    expect(t).toMatchObject({ status: "failed", statusMessage: expect.stringContaining("TTL of 600000 ms"), error: { code: -32603 } });
+    // Terminal: the wait finishing later (or a cancel) changes nothing.
+    expect((await taskRequest(url, "tasks/cancel", taskId)).result).toMatchObject({ resultType: "complete" });
+    expect((await taskRequest(url, "tasks/get", taskId)).result.status).toBe("failed");
   });
 });
