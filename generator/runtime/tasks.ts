@@ -52,6 +52,7 @@ export class TaskHost {
   private readonly running = new Map<string, AbortController>();
   private unsubscribe: () => void = () => {};
   private opening?: Promise<TaskStore>;
+  private lastPurge = 0;
 
   private constructor(
     private readonly runner: ToolRunner,
@@ -78,7 +79,6 @@ export class TaskHost {
         const d = e.data as { taskId?: string; status?: string } | undefined;
         if (d?.status === "cancelled" && d.taskId) this.running.get(d.taskId)?.abort(new Error("task cancelled"));
       });
-      await store.purge().catch((err: unknown) => this.logger.warn({ err }, "purging expired tasks failed"));
       return store;
     })());
     // A database that cannot be reached now may be later: the next task request tries again.
@@ -96,6 +96,7 @@ export class TaskHost {
   /** Creates the task (committed), starts the work, and returns the CreateTaskResult fields. */
   async start(tool: ToolDefinition, args: unknown, exchange: Omit<Exchange, "signal" | "notify">): Promise<Record<string, unknown>> {
     const store = await this.store();
+    this.purgeNow(store);
     const taskId = randomUUID();
     const r = await store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs });
     const controller = new AbortController();
@@ -115,6 +116,14 @@ export class TaskHost {
       .catch((err: unknown) => log.error({ err }, "storing the task outcome failed"))
       .finally(() => this.running.delete(taskId));
     return taskJson(r);
+  }
+
+  /** Deletes expired tasks at most once a minute, on the way to creating one (no timer to stop). */
+  private purgeNow(store: TaskStore): void {
+    const now = store.now();
+    if (now - this.lastPurge < 60_000) return;
+    this.lastPurge = now;
+    store.purge().catch((err: unknown) => this.logger.warn({ err }, "purging expired tasks failed"));
   }
 
   /** tasks/get: the task as stored; a working task past its TTL is failed first. */

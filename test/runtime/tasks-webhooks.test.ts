@@ -117,5 +117,9 @@ describe("a task still working past its TTL [sqlite]", () => {
     // Terminal: the wait finishing later (or a cancel) changes nothing.
     expect((await taskRequest(url, "tasks/cancel", taskId)).result).toMatchObject({ resultType: "complete" });
     expect((await taskRequest(url, "tasks/get", taskId)).result.status).toBe("failed");
+    // One TTL after its expiry it is deleted (checked when a task is created).
+    clock.advance(600_000);
+    await startWait(url, b.id, 0);
+    await eventually("the expired task to be deleted", async () => ((await taskRequest(url, "tasks/get", taskId)).error?.code === -32602 ? true : undefined));
   });
 });
