@@ -21,7 +21,7 @@ export interface Exchange {
   /** How the call arrived; absent means HTTP (the default that grants nothing extra). */
   readonly transport?: CallTransport;
   /** Extra request-logger bindings (2026-07-28: the `_meta` trace context). */
-  readonly logBindings?: Readonly<Record<string, string>>;
+  readonly logBindings?: Readonly<Record<string, string | undefined>>;
   /** 2026-07-28 calls: what ctx.confirm / ctx.elicit may ask (MRTR); absent on 2025 calls. */
   readonly input?: InputChannel;
 }

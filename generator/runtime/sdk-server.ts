@@ -2,6 +2,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { Exchange } from "./context";
 import { UnknownToolError } from "./errors";
+import { traceContextOf } from "./protocol/modern";
 import type { ToolRunner } from "./dispatch";
 
 /**
@@ -42,6 +43,7 @@ export function createSdkServer(runner: ToolRunner): Server {
       // Our HTTP mux transport always passes requestInfo; the SDK's stdio transport never does.
       transport: extra.requestInfo ? "http" : "stdio",
       progressToken: request.params._meta?.progressToken,
+      logBindings: traceContextOf(request.params._meta),
     };
     try {
       const result = await runner.call(request.params.name, request.params.arguments, exchange);

@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { webhooksService } from "../../generated/webhooks/server";
 import { bindService, loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
+import { postRaw } from "../helpers/http";
 import { messagesOf, postModern } from "../helpers/modern";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { scriptedHandlers, BUCKET } = require("../helpers/scripted-handlers.js");
@@ -54,4 +55,11 @@ test("baggage is never logged (it may carry user data)", async () => {
   const line = await failingCall({ traceparent: TRACEPARENT, baggage: "user=alice" });
   expect(line.traceparent).toBe(TRACEPARENT);
   expect(JSON.stringify(line)).not.toContain("alice");
+});
+
+test("a 2025 request's _meta trace context is bound the same way", async () => {
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "configure_webhook_response", arguments: { bucket_id: BUCKET, status: 200, content_type: "text/plain", body: "ok" }, _meta: { traceparent: TRACEPARENT } } });
+  const r = JSON.parse((await postRaw(`${host.url}/webhooks/mcp`, { headers: { "mcp-protocol-version": "2025-11-25" }, body })).body).result;
+  const requestId = r._meta["dev.mcpforge/error"].request_id;
+  expect(lines.find((l) => l.requestId === requestId && l.msg === "handler failed")).toMatchObject({ traceparent: TRACEPARENT });
 });

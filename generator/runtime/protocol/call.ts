@@ -40,7 +40,7 @@ export class ModernCalls {
     // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
     const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round);
     if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
-    const logBindings = envelope.trace ? { ...envelope.trace } : undefined;
+    const logBindings = envelope.trace;
     const tool = this.tools.get(name);
     if (tool && this.tasks && declaresTasks(envelope.capabilities) && this.tasks.accepts(tool, params.arguments)) {
       const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings };
@@ -81,7 +81,7 @@ class ModernExchange implements Exchange {
     caller: Caller,
     readonly progressToken: string | number | undefined,
     private readonly logLevel: LogLevel | undefined,
-    readonly logBindings: Readonly<Record<string, string>> | undefined,
+    readonly logBindings: Readonly<Record<string, string | undefined>> | undefined,
     readonly input: InputChannel,
   ) {
     this.headers = caller.headers;

@@ -40,10 +40,10 @@ export interface ModernEnvelope {
   trace?: TraceContext;
 }
 
-export interface TraceContext {
+export type TraceContext = {
   traceparent: string;
   tracestate?: string;
-}
+};
 
 /** W3C Trace Context `traceparent` (version 00 layout; version ff and all-zero ids are invalid). */
 const TRACEPARENT = /^(?!ff)[0-9a-f]{2}-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
@@ -56,7 +56,8 @@ const MAX_TRACESTATE = 512;
  * that does not follow W3C Trace Context is ignored, as W3C asks of a receiver (the trace restarts);
  * it never fails the request. `baggage` is not read: it may carry user data, and logs keep none.
  */
-export function traceContextOf(meta: Record<string, unknown>): TraceContext | undefined {
+export function traceContextOf(meta: unknown): TraceContext | undefined {
+  if (!isPlainObject(meta)) return undefined;
   const parent = meta.traceparent;
   if (typeof parent !== "string" || !TRACEPARENT.test(parent)) return undefined;
   const state = meta.tracestate;
