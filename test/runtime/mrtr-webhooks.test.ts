@@ -5,25 +5,15 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { ManualClock } from "../../generator/runtime";
 import { toolError } from "../helpers/http";
 import { messagesOf, postModern } from "../helpers/modern";
-import { createTestDatabase, type TestDatabase } from "../storage/databases";
-import { newBucket, type WebhooksHarness, startWebhooks } from "../webhooks/harness";
+import { newBucket } from "../webhooks/harness";
+import { useWebhooks } from "./tasks-helpers";
 
-let database: TestDatabase;
-let h: WebhooksHarness;
 const clock = new ManualClock("2026-11-21T10:00:00Z");
-const mcpUrl = () => `${h.host.url}/webhooks/mcp`;
+const harness = useWebhooks("sqlite", { clock });
+const mcpUrl = () => `${harness().host.url}/webhooks/mcp`;
 const ELICIT = { "io.modelcontextprotocol/clientCapabilities": { elicitation: {} } };
 
-beforeAll(async () => {
-  database = await createTestDatabase("sqlite");
-  h = await startWebhooks(database, { clock });
-});
-afterAll(async () => {
-  await h?.close();
-  await database?.drop();
-});
-
-const exists = async (id: string) => !(await h.client.callTool({ name: "get_webhook_bucket", arguments: { bucket_id: id } })).isError;
+const exists = async (id: string) => !(await harness().client.callTool({ name: "get_webhook_bucket", arguments: { bucket_id: id } })).isError;
 
 /** A 2026-07-28 SDK v2 client; with `answer`, it declares elicitation and answers every confirmation so. */
 async function v2(answer?: "accept" | "decline") {
@@ -41,7 +31,7 @@ async function v2(answer?: "accept" | "decline") {
 
 describe("SDK v2 client, 2026-07-28", () => {
   test("the user confirms: the bucket is deleted after one input round", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const { client, asked } = await v2("accept");
     try {
       const r = await client.callTool({ name: "delete_webhook_bucket", arguments: { bucket_id: b.id } });
@@ -56,7 +46,7 @@ describe("SDK v2 client, 2026-07-28", () => {
   });
 
   test("the user declines: confirmation_required, nothing deleted", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const { client, asked } = await v2("decline");
     try {
       const r = await client.callTool({ name: "delete_webhook_bucket", arguments: { bucket_id: b.id } });
@@ -70,7 +60,7 @@ describe("SDK v2 client, 2026-07-28", () => {
   });
 
   test("a client that cannot answer elicitation gets the declared error naming confirm: true", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const { client } = await v2();
     try {
       const r = await client.callTool({ name: "delete_webhook_bucket", arguments: { bucket_id: b.id } });
@@ -84,8 +74,8 @@ describe("SDK v2 client, 2026-07-28", () => {
 });
 
 test("2025 (SDK 1.x client): the same call fails with confirmation_required telling the agent to pass confirm: true", async () => {
-  const b = await newBucket(h);
-  expect(await h.refusal("delete_webhook_bucket", { bucket_id: b.id })).toMatchObject({ code: "confirmation_required", message: expect.stringContaining("confirm: true") });
+  const b = await newBucket(harness());
+  expect(await harness().refusal("delete_webhook_bucket", { bucket_id: b.id })).toMatchObject({ code: "confirmation_required", message: expect.stringContaining("confirm: true") });
   expect(await exists(b.id)).toBe(true);
 });
 
@@ -100,7 +90,7 @@ describe("raw 2026-07-28 requests: the requestState is integrity-protected", () 
   const accept = { confirm: { action: "accept", content: { confirm: true } } };
 
   test("a valid state with the answer deletes; a tampered one is refused -32602 and changes nothing", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const state = await first(b.id);
     const [body, tag] = state.split(".");
     const payload = JSON.parse(Buffer.from(body, "base64url").toString());
@@ -116,7 +106,7 @@ describe("raw 2026-07-28 requests: the requestState is integrity-protected", () 
   });
 
   test("a state is bound to its call's arguments: replayed on another bucket it is refused", async () => {
-    const [a, other] = [await newBucket(h), await newBucket(h)];
+    const [a, other] = [await newBucket(harness()), await newBucket(harness())];
     const state = await first(a.id);
     const m = messagesOf(await call({ bucket_id: other.id }, { requestState: state, inputResponses: accept }))[0];
     expect(m.error).toMatchObject({ code: -32602 });
@@ -124,14 +114,14 @@ describe("raw 2026-07-28 requests: the requestState is integrity-protected", () 
   });
 
   test("an answer without the state that asked for it is ignored: the user is asked", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const r = messagesOf(await call({ bucket_id: b.id }, { inputResponses: accept }))[0].result;
     expect(r.resultType).toBe("input_required");
     expect(await exists(b.id)).toBe(true);
   });
 
   test("a state past MCPFORGE_MRTR_STATE_TTL_MS (default 10 minutes) is refused", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const state = await first(b.id);
     clock.advance(10 * 60_000 + 1);
     const m = messagesOf(await call({ bucket_id: b.id }, { requestState: state, inputResponses: accept }))[0];

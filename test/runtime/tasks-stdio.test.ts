@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import { tempDataEnv } from "../helpers/data";
 import { modernBody } from "../helpers/modern";
 import { eventually } from "../storage/databases";
-import { TASKS } from "./tasks-helpers";
+import { stopChild, TASKS } from "./tasks-helpers";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { BUCKET } = require("../helpers/scripted-handlers.js");
 
@@ -24,10 +24,7 @@ beforeAll(() => {
   });
 });
 afterAll(async () => {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.stdin.end();
-  child.kill();
-  await exited;
+  await stopChild(child);
   data.cleanup();
 });
 

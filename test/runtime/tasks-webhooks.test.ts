@@ -2,28 +2,17 @@
 // declared `task` in spec/webhooks.json, runs as a task for a 2026-07-28 client declaring the
 // extension; tasks/get, tasks/cancel, tasks/update and subscriptions/listen over raw HTTP (the SDK v2
 // client does not speak the extension).
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
-import { newBucket, send, startWebhooks, type WebhooksHarness } from "../webhooks/harness";
-import { messagesOf, modernHeaders, postModern } from "../helpers/modern";
-import { startWait, taskRequest, TASKS } from "./tasks-helpers";
-import { postRaw } from "../helpers/http";
-import { modernBody } from "../helpers/modern";
-import { captureTopic } from "../../handlers/webhooks/store";
 import { ManualClock } from "../../generator/runtime";
+import { captureTopic } from "../../handlers/webhooks/store";
+import { postRaw } from "../helpers/http";
+import { messagesOf, modernBody, modernHeaders, postModern } from "../helpers/modern";
+import { describeEachDatabase, eventually } from "../storage/databases";
+import { newBucket, send } from "../webhooks/harness";
+import { startWait, taskRequest, TASKS, useWebhooks } from "./tasks-helpers";
 
 describeEachDatabase("wait_for_webhook as a task", (kind) => {
-  let database: TestDatabase;
-  let h: WebhooksHarness;
-  const url = () => `${h.host.url}/webhooks/mcp`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    h = await startWebhooks(database, { env: { WEBHOOKS_WAIT_POLL_MS: "100" } });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await database?.drop();
-  });
+  const harness = useWebhooks(kind, { env: { WEBHOOKS_WAIT_POLL_MS: "100" } });
+  const url = () => `${harness().host.url}/webhooks/mcp`;
 
   test("server/discover advertises the extension", async () => {
     const r = messagesOf(await postModern(url(), "server/discover"))[0].result;
@@ -31,7 +20,7 @@ describeEachDatabase("wait_for_webhook as a task", (kind) => {
   });
 
   test("CreateTaskResult at once; tasks/get polls working, then completed with the CallToolResult", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const created = (await startWait(url(), b.id)).result;
     expect(created).toMatchObject({ resultType: "task", status: "working", ttlMs: 600000, pollIntervalMs: 1000 });
     expect(created.taskId).toMatch(/^[0-9a-f-]{36}$/);
@@ -46,17 +35,17 @@ describeEachDatabase("wait_for_webhook as a task", (kind) => {
   });
 
   test("a client without the extension, or invalid arguments, get the ordinary synchronous answer", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     expect((await startWait(url(), b.id, 0, {})).result).toMatchObject({ resultType: "complete", structuredContent: { received: false } });
     const invalid = messagesOf(await postModern(url(), "tools/call", { name: "wait_for_webhook", arguments: { bucket_id: b.id, wait_seconds: 99 } }, { meta: TASKS }))[0].result;
     expect(invalid).toMatchObject({ resultType: "complete", isError: true, _meta: { "dev.mcpforge/error": { code: "invalid_arguments" } } });
   });
 
   test("tasks/cancel: acknowledged, the task is cancelled and stays so, the wait is stopped", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const { taskId } = (await startWait(url(), b.id)).result;
     const topic = captureTopic(b.id);
-    const waiting = () => h.lease.storage.events.listenerCount(topic);
+    const waiting = () => harness().lease.storage.events.listenerCount(topic);
     await eventually("the wait to subscribe", () => waiting() > 0 || undefined);
     expect((await taskRequest(url(), "tasks/cancel", taskId)).result).toMatchObject({ resultType: "complete" });
     await eventually("the wait to stop", () => waiting() === 0 || undefined);
@@ -75,10 +64,10 @@ describeEachDatabase("wait_for_webhook as a task", (kind) => {
   });
 
   test("subscriptions/listen: acknowledgement, then notifications/tasks up to the terminal state, then the result", async () => {
-    const b = await newBucket(h);
+    const b = await newBucket(harness());
     const { taskId } = (await startWait(url(), b.id)).result;
     const stream = postModern(url(), "subscriptions/listen", { notifications: { taskIds: [taskId, "unknown-id"], toolsListChanged: true } }, { meta: TASKS });
-    await eventually("the wait to subscribe", () => h.lease.storage.events.listenerCount(captureTopic(b.id)) > 0 || undefined);
+    await eventually("the wait to subscribe", () => harness().lease.storage.events.listenerCount(captureTopic(b.id)) > 0 || undefined);
     await send(b.url, { body: "x" });
     const messages = messagesOf(await stream);
     expect(messages[0]).toMatchObject({ method: "notifications/subscriptions/acknowledged", params: { notifications: { taskIds: [taskId] }, _meta: { "io.modelcontextprotocol/subscriptionId": 1 } } });
@@ -94,20 +83,11 @@ describeEachDatabase("wait_for_webhook as a task", (kind) => {
 });
 
 describe("a task still working past its TTL [sqlite]", () => {
-  let database: TestDatabase;
-  let h: WebhooksHarness;
   const clock = new ManualClock("2026-11-21T10:00:00Z");
-
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    h = await startWebhooks(database, { clock });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await database?.drop();
-  });
+  const harness = useWebhooks("sqlite", { clock });
 
   test("tasks/get reports it failed, saying why (its process may have stopped)", async () => {
+    const h = harness();
     const url = `${h.host.url}/webhooks/mcp`;
     const b = await newBucket(h);
     const { taskId } = (await startWait(url, b.id)).result;
