@@ -141,6 +141,7 @@ export const censusService = defineService<CensusHandlers>({
   version: "0.3.3",
   listingVersion: "0.3.3",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/002_ea3df3c32dfecbb7.txt",
     notes:

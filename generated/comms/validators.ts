@@ -6,7 +6,7 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const commsvc_api_key_create_input = validate20;
-const schema31 = {"additionalProperties":false,"properties":{"name":{"description":"Label for the key, e.g. the agent or integration that uses it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"scopes":{"description":"Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.","items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
+const schema31 = {"additionalProperties":false,"properties":{"name":{"description":"Label for the key, e.g. the agent or integration that uses it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"scopes":{"description":"Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.","items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
 const func1 = __ajv_dep0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -632,7 +632,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_api_key_revoke_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"Id of the key to revoke, from commsvc_api_keys.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["api_key_id","organization_id"],"type":"object"};
+const schema33 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"Id of the key to revoke, from commsvc_api_keys.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["api_key_id","organization_id"],"type":"object"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1138,7 +1138,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_api_keys_input = validate24;
-const schema35 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema35 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1652,7 +1652,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_create_input = validate26;
-const schema37 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"kind":{"const":"saved_segment"}},"required":["kind"]},"then":{"properties":{"filter":{"description":"Saved segments need a filter.","type":"object"}},"required":["filter"]}},{"if":{"properties":{"kind":{"const":"static"}},"required":["kind"]},"then":{"properties":{"filter":{"description":"Static audiences take no filter.","type":"null"}}}}],"properties":{"filter":{"description":"Segment filter for a saved_segment audience: an object over the allowed contact fields; a field that is not allowed is refused (filter_not_allowed). Required for saved_segment, not accepted for static.","minProperties":1,"type":"object"},"kind":{"description":"static: an explicit list of CRM contacts managed with commsvc_audience_member_add/remove; saved_segment: every contact matching filter, evaluated when used.","enum":["static","saved_segment"],"type":"string"},"name":{"description":"Audience name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["kind","name","organization_id"],"type":"object"};
+const schema37 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"kind":{"const":"saved_segment"}},"required":["kind"]},"then":{"properties":{"filter":{"description":"Saved segments need a filter.","type":"object"}},"required":["filter"]}},{"if":{"properties":{"kind":{"const":"static"}},"required":["kind"]},"then":{"properties":{"filter":{"description":"Static audiences take no filter.","type":"null"}}}}],"properties":{"filter":{"description":"Segment filter for a saved_segment audience: an object over the allowed contact fields; a field that is not allowed is refused (filter_not_allowed). Required for saved_segment, not accepted for static.","minProperties":1,"type":"object"},"kind":{"description":"static: an explicit list of CRM contacts managed with commsvc_audience_member_add/remove; saved_segment: every contact matching filter, evaluated when used.","enum":["static","saved_segment"],"type":"string"},"name":{"description":"Audience name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["kind","name","organization_id"],"type":"object"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2280,7 +2280,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_delete_input = validate28;
-const schema39 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","organization_id"],"type":"object"};
+const schema39 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","organization_id"],"type":"object"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2532,7 +2532,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_get_input = validate30;
-const schema41 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","organization_id"],"type":"object"};
+const schema41 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","organization_id"],"type":"object"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2934,7 +2934,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_member_add_input = validate32;
-const schema43 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","contact_id","organization_id"],"type":"object"};
+const schema43 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","contact_id","organization_id"],"type":"object"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3265,7 +3265,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_member_remove_input = validate34;
-const schema45 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","contact_id","organization_id"],"type":"object"};
+const schema45 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","contact_id","organization_id"],"type":"object"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3596,7 +3596,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_members_input = validate36;
-const schema47 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","organization_id"],"type":"object"};
+const schema47 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Id of a static audience.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","organization_id"],"type":"object"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4146,7 +4146,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_update_input = validate38;
-const schema49 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"filter":{"description":"New segment filter (saved_segment audiences only); replaces the old filter entirely.","minProperties":1,"type":"object"},"name":{"description":"New audience name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["audience_id","organization_id"],"type":"object"};
+const schema49 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"filter":{"description":"New segment filter (saved_segment audiences only); replaces the old filter entirely.","minProperties":1,"type":"object"},"name":{"description":"New audience name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["audience_id","organization_id"],"type":"object"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4608,7 +4608,7 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audiences_input = validate40;
-const schema51 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema51 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5112,7 +5112,7 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audit_input = validate42;
-const schema53 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema53 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5615,7 +5615,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_billing_input = validate44;
-const schema55 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema55 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6531,7 +6531,7 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_billing_purchase_input = validate48;
-const schema59 = {"additionalProperties":false,"properties":{"action":{"description":"What to buy: pass or topup.","enum":["pass","topup"],"type":"string"},"idempotency_key":{"description":"Client-chosen key (8 to 128 characters); the purchase happens once per key.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["action","idempotency_key","organization_id"],"type":"object"};
+const schema59 = {"additionalProperties":false,"properties":{"action":{"description":"What to buy: pass or topup.","enum":["pass","topup"],"type":"string"},"idempotency_key":{"description":"Client-chosen key (8 to 128 characters); the purchase happens once per key.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["action","idempotency_key","organization_id"],"type":"object"};
 const pattern6 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7582,7 +7582,7 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_create_input = validate50;
-const schema61 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"domain_id":{"description":"Active sending domain id.","maxLength":128,"minLength":1,"type":"string"},"name":{"description":"Campaign name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"template_id":{"description":"Published marketing template id.","maxLength":128,"minLength":1,"type":"string"},"template_version":{"description":"Published template version to freeze into the campaign, 1 or higher. Omitted: the latest published version.","minimum":1,"type":"integer"}},"required":["audience_id","domain_id","name","organization_id","template_id"],"type":"object"};
+const schema61 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"domain_id":{"description":"Active sending domain id.","maxLength":128,"minLength":1,"type":"string"},"name":{"description":"Campaign name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"template_id":{"description":"Published marketing template id.","maxLength":128,"minLength":1,"type":"string"},"template_version":{"description":"Published template version to freeze into the campaign, 1 or higher. Omitted: the latest published version.","minimum":1,"type":"integer"}},"required":["audience_id","domain_id","name","organization_id","template_id"],"type":"object"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8405,7 +8405,7 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_get_input = validate52;
-const schema63 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["campaign_id","organization_id"],"type":"object"};
+const schema63 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["campaign_id","organization_id"],"type":"object"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9067,7 +9067,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_launch_input = validate54;
-const schema65 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Id of a draft campaign.","maxLength":128,"minLength":1,"type":"string"},"idempotency_key":{"description":"Client-chosen key (8 to 128 characters); the launch happens once per key.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"scheduled_for":{"description":"Send at this future instant instead of now: ISO-8601 with offset, e.g. 2026-12-01T09:00:00+01:00.","format":"date-time","type":"string"}},"required":["campaign_id","idempotency_key","organization_id"],"type":"object"};
+const schema65 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Id of a draft campaign.","maxLength":128,"minLength":1,"type":"string"},"idempotency_key":{"description":"Client-chosen key (8 to 128 characters); the launch happens once per key.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"scheduled_for":{"description":"Send at this future instant instead of now: ISO-8601 with offset, e.g. 2026-12-01T09:00:00+01:00.","format":"date-time","type":"string"}},"required":["campaign_id","idempotency_key","organization_id"],"type":"object"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9809,7 +9809,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_report_input = validate56;
-const schema67 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["campaign_id","organization_id"],"type":"object"};
+const schema67 = {"additionalProperties":false,"properties":{"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["campaign_id","organization_id"],"type":"object"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10640,7 +10640,7 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_update_input = validate58;
-const schema69 = {"additionalProperties":false,"properties":{"audience_id":{"description":"New audience id.","maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"domain_id":{"description":"New active sending domain id.","maxLength":128,"minLength":1,"type":"string"},"name":{"description":"New campaign name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"paused to pause, sending to resume, cancelled to cancel for good.","enum":["paused","sending","cancelled"],"type":"string"},"template_id":{"description":"New published marketing template id.","maxLength":128,"minLength":1,"type":"string"},"template_version":{"description":"New published template version, 1 or higher.","minimum":1,"type":"integer"}},"required":["campaign_id","organization_id"],"type":"object"};
+const schema69 = {"additionalProperties":false,"properties":{"audience_id":{"description":"New audience id.","maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"domain_id":{"description":"New active sending domain id.","maxLength":128,"minLength":1,"type":"string"},"name":{"description":"New campaign name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"status":{"description":"paused to pause, sending to resume, cancelled to cancel for good.","enum":["paused","sending","cancelled"],"type":"string"},"template_id":{"description":"New published marketing template id.","maxLength":128,"minLength":1,"type":"string"},"template_version":{"description":"New published template version, 1 or higher.","minimum":1,"type":"integer"}},"required":["campaign_id","organization_id"],"type":"object"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11490,7 +11490,7 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaigns_input = validate60;
-const schema71 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema71 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12160,7 +12160,7 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_file_get_input = validate62;
-const schema73 = {"additionalProperties":false,"properties":{"file_id":{"description":"Contact file id from commsvc_contacts_export.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["file_id","organization_id"],"type":"object"};
+const schema73 = {"additionalProperties":false,"properties":{"file_id":{"description":"Contact file id from commsvc_contacts_export.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["file_id","organization_id"],"type":"object"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12619,7 +12619,7 @@ return errors === 0;
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_import_confirm_input = validate64;
-const schema75 = {"additionalProperties":false,"properties":{"idempotency_key":{"description":"Client-chosen key (8 to 128 characters) that makes the confirmation take effect once.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"import_id":{"description":"Import id from commsvc_contact_import_preview.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["idempotency_key","import_id","organization_id"],"type":"object"};
+const schema75 = {"additionalProperties":false,"properties":{"idempotency_key":{"description":"Client-chosen key (8 to 128 characters) that makes the confirmation take effect once.","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"import_id":{"description":"Import id from commsvc_contact_import_preview.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["idempotency_key","import_id","organization_id"],"type":"object"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13411,7 +13411,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_import_errors_input = validate66;
-const schema77 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"import_id":{"description":"Import id.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["import_id","organization_id"],"type":"object"};
+const schema77 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"import_id":{"description":"Import id.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["import_id","organization_id"],"type":"object"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13902,7 +13902,7 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_import_get_input = validate68;
-const schema79 = {"additionalProperties":false,"properties":{"import_id":{"description":"Import id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["import_id","organization_id"],"type":"object"};
+const schema79 = {"additionalProperties":false,"properties":{"import_id":{"description":"Import id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["import_id","organization_id"],"type":"object"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14639,7 +14639,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_import_preview_input = validate70;
-const schema81 = {"additionalProperties":false,"properties":{"basis":{"description":"Legal basis of the marketing consent: explicit or documented_relationship.","enum":["explicit","documented_relationship"],"type":"string"},"captured_at":{"description":"When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.","format":"date-time","type":"string"},"csv":{"description":"CSV text, header row first; at most 5 MB (5,242,880 bytes of UTF-8; the service counts bytes) and 10,000 data rows.","maxLength":5242880,"minLength":1,"type":"string"},"mapping":{"additionalProperties":{"minLength":1,"type":"string"},"description":"CSV column name to contact field, e.g. {\"E-mail\": \"email\", \"Given name\": \"first_name\"}. A column must map to email.","minProperties":1,"type":"object"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"source":{"description":"Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.","maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","csv","mapping","organization_id","source"],"type":"object"};
+const schema81 = {"additionalProperties":false,"properties":{"basis":{"description":"Legal basis of the marketing consent: explicit or documented_relationship.","enum":["explicit","documented_relationship"],"type":"string"},"captured_at":{"description":"When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.","format":"date-time","type":"string"},"csv":{"description":"CSV text, header row first; at most 5 MB (5,242,880 bytes of UTF-8; the service counts bytes) and 10,000 data rows.","maxLength":5242880,"minLength":1,"type":"string"},"mapping":{"additionalProperties":{"minLength":1,"type":"string"},"description":"CSV column name to contact field, e.g. {\"E-mail\": \"email\", \"Given name\": \"first_name\"}. A column must map to email.","minProperties":1,"type":"object"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"source":{"description":"Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.","maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","csv","mapping","organization_id","source"],"type":"object"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15737,7 +15737,7 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_imports_input = validate72;
-const schema83 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema83 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16576,7 +16576,7 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_marketing_get_input = validate74;
-const schema85 = {"additionalProperties":false,"properties":{"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
+const schema85 = {"additionalProperties":false,"properties":{"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["contact_id","organization_id"],"type":"object"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17149,7 +17149,7 @@ return errors === 0;
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_marketing_put_input = validate76;
-const schema87 = {"additionalProperties":false,"properties":{"basis":{"description":"Legal basis of the marketing consent: explicit or documented_relationship.","enum":["explicit","documented_relationship"],"type":"string"},"captured_at":{"description":"When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.","format":"date-time","type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"source":{"description":"Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.","maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","contact_id","organization_id","source"],"type":"object"};
+const schema87 = {"additionalProperties":false,"properties":{"basis":{"description":"Legal basis of the marketing consent: explicit or documented_relationship.","enum":["explicit","documented_relationship"],"type":"string"},"captured_at":{"description":"When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.","format":"date-time","type":"string"},"contact_id":{"description":"CRM contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"source":{"description":"Where and how consent was collected, e.g. 'signup form on example.com/newsletter'.","maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","contact_id","organization_id","source"],"type":"object"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17835,7 +17835,7 @@ return errors === 0;
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contacts_export_input = validate78;
-const schema89 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema89 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18404,7 +18404,7 @@ return errors === 0;
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_activities_create_input = validate82;
-const schema93 = {"additionalProperties":false,"properties":{"activity_type":{"description":"Kind of activity, e.g. call, meeting, email, note.","maxLength":50,"minLength":1,"type":"string"},"deal_id":{"description":"Deal the activity belongs to.","maxLength":128,"minLength":1,"type":"string"},"note":{"description":"Activity note text.","minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["note","organization_id"],"type":"object"};
+const schema93 = {"additionalProperties":false,"properties":{"activity_type":{"description":"Kind of activity, e.g. call, meeting, email, note.","maxLength":50,"minLength":1,"type":"string"},"deal_id":{"description":"Deal the activity belongs to.","maxLength":128,"minLength":1,"type":"string"},"note":{"description":"Activity note text.","minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["note","organization_id"],"type":"object"};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18912,7 +18912,7 @@ return errors === 0;
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_activities_delete_input = validate84;
-const schema95 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
+const schema95 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["activity_id","organization_id"],"type":"object"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19164,7 +19164,7 @@ return errors === 0;
 validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_activities_get_input = validate86;
-const schema97 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
+const schema97 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["activity_id","organization_id"],"type":"object"};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19612,7 +19612,7 @@ return errors === 0;
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_activities_list_input = validate88;
-const schema99 = {"additionalProperties":false,"properties":{"activity_type":{"description":"Only activities of this type.","maxLength":50,"minLength":1,"type":"string"},"company_id":{"description":"Only activities of this company.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Only activities of this contact.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"deal_id":{"description":"Only activities of this deal.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches the note.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema99 = {"additionalProperties":false,"properties":{"activity_type":{"description":"Only activities of this type.","maxLength":50,"minLength":1,"type":"string"},"company_id":{"description":"Only activities of this company.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Only activities of this contact.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"deal_id":{"description":"Only activities of this deal.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"q":{"description":"Free-text search; matches the note.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20337,7 +20337,7 @@ return errors === 0;
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_activities_update_input = validate90;
-const schema101 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"activity_type":{"description":"Kind of activity, e.g. call, meeting, email, note; sent only to change it.","maxLength":50,"minLength":1,"type":"string"},"deal_id":{"description":"Deal the activity belongs to; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"note":{"description":"Activity note text; sent only to change it.","minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
+const schema101 = {"additionalProperties":false,"properties":{"activity_id":{"description":"Activity id.","maxLength":128,"minLength":1,"type":"string"},"activity_type":{"description":"Kind of activity, e.g. call, meeting, email, note; sent only to change it.","maxLength":50,"minLength":1,"type":"string"},"deal_id":{"description":"Deal the activity belongs to; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"note":{"description":"Activity note text; sent only to change it.","minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["activity_id","organization_id"],"type":"object"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20880,7 +20880,7 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_companies_create_input = validate92;
-const schema103 = {"additionalProperties":false,"properties":{"domain":{"description":"Company e-mail/web domain, e.g. example.com.","format":"hostname","maxLength":253,"type":"string"},"name":{"description":"Company name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"website":{"description":"Absolute website URL, e.g. https://example.com.","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"}},"required":["name","organization_id"],"type":"object"};
+const schema103 = {"additionalProperties":false,"properties":{"domain":{"description":"Company e-mail/web domain, e.g. example.com.","format":"hostname","maxLength":253,"type":"string"},"name":{"description":"Company name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"website":{"description":"Absolute website URL, e.g. https://example.com.","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"}},"required":["name","organization_id"],"type":"object"};
 const formats184 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21363,7 +21363,7 @@ return errors === 0;
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_companies_delete_input = validate94;
-const schema105 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["company_id","organization_id"],"type":"object"};
+const schema105 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["company_id","organization_id"],"type":"object"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21615,7 +21615,7 @@ return errors === 0;
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_companies_get_input = validate96;
-const schema107 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["company_id","organization_id"],"type":"object"};
+const schema107 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["company_id","organization_id"],"type":"object"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22017,7 +22017,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_companies_list_input = validate98;
-const schema109 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches name and domain.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema109 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"q":{"description":"Free-text search; matches name and domain.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22556,7 +22556,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_companies_update_input = validate100;
-const schema111 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"domain":{"description":"Company e-mail/web domain, e.g. example.com; sent only to change it.","format":"hostname","maxLength":253,"type":"string"},"name":{"description":"Company name; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"website":{"description":"Absolute website URL, e.g. https://example.com; sent only to change it.","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"}},"required":["company_id","organization_id"],"type":"object"};
+const schema111 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company id.","maxLength":128,"minLength":1,"type":"string"},"domain":{"description":"Company e-mail/web domain, e.g. example.com; sent only to change it.","format":"hostname","maxLength":253,"type":"string"},"name":{"description":"Company name; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"website":{"description":"Absolute website URL, e.g. https://example.com; sent only to change it.","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"}},"required":["company_id","organization_id"],"type":"object"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23073,7 +23073,7 @@ return errors === 0;
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_contacts_create_input = validate102;
-const schema113 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company the contact works for.","maxLength":128,"minLength":1,"type":"string"},"email":{"description":"Contact e-mail address.","format":"email","maxLength":254,"type":"string"},"first_name":{"description":"Contact first name.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["email","first_name","organization_id"],"type":"object"};
+const schema113 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company the contact works for.","maxLength":128,"minLength":1,"type":"string"},"email":{"description":"Contact e-mail address.","format":"email","maxLength":254,"type":"string"},"first_name":{"description":"Contact first name.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["email","first_name","organization_id"],"type":"object"};
 const formats216 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23555,7 +23555,7 @@ return errors === 0;
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_contacts_delete_input = validate104;
-const schema115 = {"additionalProperties":false,"properties":{"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
+const schema115 = {"additionalProperties":false,"properties":{"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["contact_id","organization_id"],"type":"object"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23807,7 +23807,7 @@ return errors === 0;
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_contacts_get_input = validate106;
-const schema117 = {"additionalProperties":false,"properties":{"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
+const schema117 = {"additionalProperties":false,"properties":{"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["contact_id","organization_id"],"type":"object"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24208,7 +24208,7 @@ return errors === 0;
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_contacts_list_input = validate108;
-const schema119 = {"additionalProperties":false,"properties":{"company_id":{"description":"Only contacts of this company.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches email and first name.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema119 = {"additionalProperties":false,"properties":{"company_id":{"description":"Only contacts of this company.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"q":{"description":"Free-text search; matches email and first name.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24781,7 +24781,7 @@ return errors === 0;
 validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_contacts_update_input = validate110;
-const schema121 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company the contact works for; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"email":{"description":"Contact e-mail address; sent only to change it.","format":"email","maxLength":254,"type":"string"},"first_name":{"description":"Contact first name; sent only to change it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
+const schema121 = {"additionalProperties":false,"properties":{"company_id":{"description":"Company the contact works for; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Contact id.","maxLength":128,"minLength":1,"type":"string"},"email":{"description":"Contact e-mail address; sent only to change it.","format":"email","maxLength":254,"type":"string"},"first_name":{"description":"Contact first name; sent only to change it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["contact_id","organization_id"],"type":"object"};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25287,7 +25287,7 @@ return errors === 0;
 validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_create_input = validate112;
-const schema123 = {"additionalProperties":false,"properties":{"currency":{"description":"ISO 4217 currency code of value_minor, e.g. USD.","pattern":"^[A-Z]{3}$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the deal is in.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage of the deal; must belong to pipeline_id.","maxLength":128,"minLength":1,"type":"string"},"title":{"description":"Deal title.","maxLength":200,"minLength":1,"type":"string"},"value_minor":{"description":"Deal value as an integer in minor currency units (e.g. 1999 = 19.99 USD).","minimum":0,"type":"integer"}},"required":["organization_id","pipeline_id","stage_id","title"],"type":"object"};
+const schema123 = {"additionalProperties":false,"properties":{"currency":{"description":"ISO 4217 currency code of value_minor, e.g. USD.","pattern":"^[A-Z]{3}$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the deal is in.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage of the deal; must belong to pipeline_id.","maxLength":128,"minLength":1,"type":"string"},"title":{"description":"Deal title.","maxLength":200,"minLength":1,"type":"string"},"value_minor":{"description":"Deal value as an integer in minor currency units (e.g. 1999 = 19.99 USD).","minimum":0,"type":"integer"}},"required":["organization_id","pipeline_id","stage_id","title"],"type":"object"};
 const pattern25 = new RegExp("^[A-Z]{3}$", "u");
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -25942,7 +25942,7 @@ return errors === 0;
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_delete_input = validate114;
-const schema125 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["deal_id","organization_id"],"type":"object"};
+const schema125 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["deal_id","organization_id"],"type":"object"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26194,7 +26194,7 @@ return errors === 0;
 validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_get_input = validate116;
-const schema127 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["deal_id","organization_id"],"type":"object"};
+const schema127 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["deal_id","organization_id"],"type":"object"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26708,7 +26708,7 @@ return errors === 0;
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_list_input = validate118;
-const schema129 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Only deals in this pipeline.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches the title.","maxLength":200,"minLength":1,"type":"string"},"stage_id":{"description":"Only deals in this stage.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"Only deals with this status, e.g. open.","maxLength":50,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema129 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Only deals in this pipeline.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches the title.","maxLength":200,"minLength":1,"type":"string"},"stage_id":{"description":"Only deals in this stage.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"Only deals with this status, e.g. open.","maxLength":50,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27464,7 +27464,7 @@ return errors === 0;
 validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_update_input = validate120;
-const schema131 = {"additionalProperties":false,"properties":{"currency":{"description":"ISO 4217 currency code of value_minor, e.g. USD; sent only to change it.","pattern":"^[A-Z]{3}$","type":"string"},"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the deal is in; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage of the deal; must belong to pipeline_id; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"New deal status (e.g. open, won, lost); the service refuses values it does not know (invalid_arguments); sent only to change it.","maxLength":50,"minLength":1,"type":"string"},"title":{"description":"Deal title; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"value_minor":{"description":"Deal value as an integer in minor currency units (e.g. 1999 = 19.99 USD); sent only to change it.","minimum":0,"type":"integer"}},"required":["deal_id","organization_id"],"type":"object"};
+const schema131 = {"additionalProperties":false,"properties":{"currency":{"description":"ISO 4217 currency code of value_minor, e.g. USD; sent only to change it.","pattern":"^[A-Z]{3}$","type":"string"},"deal_id":{"description":"Deal id.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the deal is in; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage of the deal; must belong to pipeline_id; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"New deal status (e.g. open, won, lost); the service refuses values it does not know (invalid_arguments); sent only to change it.","maxLength":50,"minLength":1,"type":"string"},"title":{"description":"Deal title; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"value_minor":{"description":"Deal value as an integer in minor currency units (e.g. 1999 = 19.99 USD); sent only to change it.","minimum":0,"type":"integer"}},"required":["deal_id","organization_id"],"type":"object"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28168,7 +28168,7 @@ return errors === 0;
 validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_pipelines_create_input = validate122;
-const schema133 = {"additionalProperties":false,"properties":{"name":{"description":"Pipeline name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"stages":{"description":"Stage names in order, first stage first; each name once.","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true}},"required":["name","organization_id"],"type":"object"};
+const schema133 = {"additionalProperties":false,"properties":{"name":{"description":"Pipeline name.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"stages":{"description":"Stage names in order, first stage first; each name once.","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true}},"required":["name","organization_id"],"type":"object"};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28637,7 +28637,7 @@ return errors === 0;
 validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_pipelines_delete_input = validate124;
-const schema135 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
+const schema135 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28889,7 +28889,7 @@ return errors === 0;
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_pipelines_get_input = validate126;
-const schema137 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
+const schema137 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29283,7 +29283,7 @@ return errors === 0;
 validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_pipelines_list_input = validate128;
-const schema139 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches the name.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema139 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"q":{"description":"Free-text search; matches the name.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29814,7 +29814,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_pipelines_update_input = validate130;
-const schema141 = {"additionalProperties":false,"properties":{"name":{"description":"Pipeline name; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"},"stages":{"description":"Stage names in order, first stage first; each name once; sent only to change it.","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true}},"required":["organization_id","pipeline_id"],"type":"object"};
+const schema141 = {"additionalProperties":false,"properties":{"name":{"description":"Pipeline name; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline id.","maxLength":128,"minLength":1,"type":"string"},"stages":{"description":"Stage names in order, first stage first; each name once; sent only to change it.","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true}},"required":["organization_id","pipeline_id"],"type":"object"};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30318,7 +30318,7 @@ return errors === 0;
 validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_stages_create_input = validate132;
-const schema143 = {"additionalProperties":false,"properties":{"name":{"description":"Stage name, unique in its pipeline.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"position":{"description":"Place of the stage in its pipeline, 0 = first; later stages move down.","minimum":0,"type":"integer"},"probability":{"description":"Win probability of deals in this stage, in percent (0 to 100).","maximum":100,"minimum":0,"type":"integer"}},"required":["name","organization_id","pipeline_id"],"type":"object"};
+const schema143 = {"additionalProperties":false,"properties":{"name":{"description":"Stage name, unique in its pipeline.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"position":{"description":"Place of the stage in its pipeline, 0 = first; later stages move down.","minimum":0,"type":"integer"},"probability":{"description":"Win probability of deals in this stage, in percent (0 to 100).","maximum":100,"minimum":0,"type":"integer"}},"required":["name","organization_id","pipeline_id"],"type":"object"};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30904,7 +30904,7 @@ return errors === 0;
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_stages_delete_input = validate134;
-const schema145 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
+const schema145 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31246,7 +31246,7 @@ return errors === 0;
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_stages_get_input = validate136;
-const schema147 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
+const schema147 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31772,7 +31772,7 @@ return errors === 0;
 validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_stages_list_input = validate138;
-const schema149 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
+const schema149 = {"additionalProperties":false,"properties":{"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32400,7 +32400,7 @@ return errors === 0;
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_stages_update_input = validate140;
-const schema151 = {"additionalProperties":false,"properties":{"name":{"description":"Stage name, unique in its pipeline; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"position":{"description":"Place of the stage in its pipeline, 0 = first; later stages move down; sent only to change it.","minimum":0,"type":"integer"},"probability":{"description":"Win probability of deals in this stage, in percent (0 to 100); sent only to change it.","maximum":100,"minimum":0,"type":"integer"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
+const schema151 = {"additionalProperties":false,"properties":{"name":{"description":"Stage name, unique in its pipeline; sent only to change it.","maxLength":200,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"pipeline_id":{"description":"Pipeline the stage belongs to.","maxLength":128,"minLength":1,"type":"string"},"position":{"description":"Place of the stage in its pipeline, 0 = first; later stages move down; sent only to change it.","minimum":0,"type":"integer"},"probability":{"description":"Win probability of deals in this stage, in percent (0 to 100); sent only to change it.","maximum":100,"minimum":0,"type":"integer"},"stage_id":{"description":"Stage id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33021,7 +33021,7 @@ return errors === 0;
 validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_tasks_create_input = validate142;
-const schema153 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal the task belongs to.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"open, done or cancelled (default open).","enum":["open","done","cancelled"],"type":"string","default":"open"},"title":{"description":"Task title.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","title"],"type":"object"};
+const schema153 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal the task belongs to.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"status":{"description":"open, done or cancelled (default open).","enum":["open","done","cancelled"],"type":"string","default":"open"},"title":{"description":"Task title.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","title"],"type":"object"};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33538,7 +33538,7 @@ return errors === 0;
 validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_tasks_delete_input = validate144;
-const schema155 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
+const schema155 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33790,7 +33790,7 @@ return errors === 0;
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_tasks_get_input = validate146;
-const schema157 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
+const schema157 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34248,7 +34248,7 @@ return errors === 0;
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_tasks_list_input = validate148;
-const schema159 = {"additionalProperties":false,"properties":{"assignee_user_id":{"description":"Only tasks assigned to this user.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Only tasks of this contact.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"deal_id":{"description":"Only tasks of this deal.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"q":{"description":"Free-text search; matches the title.","maxLength":200,"minLength":1,"type":"string"},"status":{"description":"Only tasks with this status: open, done or cancelled.","enum":["open","done","cancelled"],"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema159 = {"additionalProperties":false,"properties":{"assignee_user_id":{"description":"Only tasks assigned to this user.","maxLength":128,"minLength":1,"type":"string"},"contact_id":{"description":"Only tasks of this contact.","maxLength":128,"minLength":1,"type":"string"},"cursor":{"description":"Opaque cursor: the next_cursor of the previous page, unchanged. Omit for the first page.","maxLength":512,"minLength":1,"type":"string"},"deal_id":{"description":"Only tasks of this deal.","maxLength":128,"minLength":1,"type":"string"},"limit":{"default":50,"description":"Page size, 1 to 100 (default 50).","maximum":100,"minimum":1,"type":"integer"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"q":{"description":"Free-text search; matches the title.","maxLength":200,"minLength":1,"type":"string"},"status":{"description":"Only tasks with this status: open, done or cancelled.","enum":["open","done","cancelled"],"type":"string"}},"required":["organization_id"],"type":"object"};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34971,7 +34971,7 @@ return errors === 0;
 validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_tasks_update_input = validate150;
-const schema161 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal the task belongs to; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"status":{"description":"New status: open, done or cancelled; sent only to change it.","enum":["open","done","cancelled"],"type":"string"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"},"title":{"description":"Task title; sent only to change it.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
+const schema161 = {"additionalProperties":false,"properties":{"deal_id":{"description":"Deal the task belongs to; sent only to change it.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"status":{"description":"New status: open, done or cancelled; sent only to change it.","enum":["open","done","cancelled"],"type":"string"},"task_id":{"description":"Task id.","maxLength":128,"minLength":1,"type":"string"},"title":{"description":"Task title; sent only to change it.","maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35522,7 +35522,7 @@ return errors === 0;
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_data_export_create_input = validate152;
-const schema163 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema163 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35834,7 +35834,7 @@ return errors === 0;
 validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_data_export_download_input = validate154;
-const schema165 = {"additionalProperties":false,"properties":{"export_id":{"description":"Export id from commsvc_data_export_create.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["export_id","organization_id"],"type":"object"};
+const schema165 = {"additionalProperties":false,"properties":{"export_id":{"description":"Export id from commsvc_data_export_create.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["export_id","organization_id"],"type":"object"};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36259,7 +36259,7 @@ return errors === 0;
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_data_exports_input = validate156;
-const schema167 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema167 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36624,7 +36624,7 @@ return errors === 0;
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_dead_letter_replay_input = validate158;
-const schema169 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"record_id":{"description":"Dead letter record id from commsvc_dead_letters.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","record_id"],"type":"object"};
+const schema169 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"record_id":{"description":"Dead letter record id from commsvc_dead_letters.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","record_id"],"type":"object"};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36944,7 +36944,7 @@ return errors === 0;
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_dead_letters_input = validate160;
-const schema171 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema171 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37507,7 +37507,7 @@ return errors === 0;
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_deletion_cancel_input = validate162;
-const schema173 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"request_id":{"description":"Deletion request id from commsvc_deletion_schedule or commsvc_deletion_request.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","request_id"],"type":"object"};
+const schema173 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"},"request_id":{"description":"Deletion request id from commsvc_deletion_schedule or commsvc_deletion_request.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","request_id"],"type":"object"};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38022,7 +38022,7 @@ return errors === 0;
 validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_deletion_request_input = validate164;
-const schema175 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema175 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -38568,7 +38568,7 @@ return errors === 0;
 validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_deletion_schedule_input = validate166;
-const schema177 = {"additionalProperties":false,"properties":{"confirmation":{"description":"The exact phrase 'delete <organization_id>', e.g. 'delete org_123'.","pattern":"^delete .+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["confirmation","organization_id"],"type":"object"};
+const schema177 = {"additionalProperties":false,"properties":{"confirmation":{"description":"The exact phrase 'delete <organization_id>', e.g. 'delete org_123'.","pattern":"^delete .+$","type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["confirmation","organization_id"],"type":"object"};
 const pattern44 = new RegExp("^delete .+$", "u");
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -39074,7 +39074,7 @@ return errors === 0;
 validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_deliverability_input = validate168;
-const schema179 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+const schema179 = {"additionalProperties":false,"properties":{"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string","x-mcp-header":"Organization-Id"}},"required":["organization_id"],"type":"object"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

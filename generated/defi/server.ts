@@ -287,6 +287,7 @@ export const defiService = defineService<DefiHandlers>({
   version: "0.5.0",
   listingVersion: "0.5.1",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/000_6dc9bd2e77983250.txt",
     notes:

@@ -155,6 +155,7 @@ export const emailService = defineService<EmailHandlers>({
   version: "0.1.0",
   listingVersion: "0.2.0",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/001_ad76b278b625095d.txt",
     notes:
@@ -1354,6 +1355,7 @@ export const emailService = defineService<EmailHandlers>({
         ],
         type: "object",
       },
+      task: { ttlMs: 600000, pollIntervalMs: 1000 },
       validateInput: V.verify_domain_input,
       validateOutput: V.verify_domain_output,
     },

@@ -138,6 +138,7 @@ export const freightService = defineService<FreightHandlers>({
   version: "1.28.0",
   listingVersion: "1.0.0",
   transports: ["streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/002_ea3df3c32dfecbb7.txt",
     notes:

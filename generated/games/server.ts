@@ -194,6 +194,7 @@ export const gamesService = defineService<GamesHandlers>({
   version: "0.7.0",
   listingVersion: "0.7.0",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/002_ea3df3c32dfecbb7.txt",
     notes:

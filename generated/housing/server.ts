@@ -270,6 +270,7 @@ export const housingService = defineService<HousingHandlers>({
   version: "0.9.0",
   listingVersion: "0.9.0",
   transports: ["streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/002_ea3df3c32dfecbb7.txt",
     notes:

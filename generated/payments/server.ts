@@ -122,6 +122,7 @@ export const paymentsService = defineService<PaymentsHandlers>({
   version: "1.4.0",
   listingVersion: "1.0.0",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/000_6dc9bd2e77983250.txt",
     notes:

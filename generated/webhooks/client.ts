@@ -61,7 +61,7 @@ export class WebhooksClient {
    *
    * Delete the bucket and all its captures for good; its capture URL answers 404 afterwards. Requires confirm: true, otherwise nothing is deleted.
    *
-   * Errors: internal_error, invalid_arguments, not_found, not_implemented.
+   * Errors: confirmation_required, internal_error, invalid_arguments, not_found, not_implemented.
    */
   delete_webhook_bucket(
     args: T.DeleteWebhookBucketClientInput,

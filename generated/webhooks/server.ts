@@ -8,6 +8,7 @@ export type * from "./types";
 
 /** Every error code a webhooks tool may return. */
 export type WebhooksErrorCode =
+  | "confirmation_required"
   | "header_not_allowed"
   | "internal_error"
   | "invalid_arguments"
@@ -25,7 +26,8 @@ export type ConfigureWebhookResponseErrorCode =
 export type CreateWebhookBucketErrorCode =
   "internal_error" | "invalid_arguments" | "not_implemented" | "quota_exceeded" | "rate_limited";
 /** Error codes `delete_webhook_bucket` may return. */
-export type DeleteWebhookBucketErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
+export type DeleteWebhookBucketErrorCode =
+  "confirmation_required" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `get_webhook` may return. */
 export type GetWebhookErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `get_webhook_bucket` may return. */
@@ -117,12 +119,15 @@ export const webhooksService = defineService<WebhooksHandlers>({
   version: "1.0.1",
   listingVersion: "1.0.1",
   transports: ["stdio", "streamable-http"],
+  caching: { ttlMs: 60000, cacheScope: "public" },
   source: {
     document: "spec-docs/001_ad76b278b625095d.txt",
     notes: "Capture URL, capture record and all result shapes are our design (the document says 'not shown').",
     section: "C",
   },
   errors: {
+    confirmation_required:
+      "The call needs an explicit confirmation: pass confirm: true (or answer the confirmation a 2026-07-28 client is asked for); nothing was changed.",
     header_not_allowed:
       "A response header cannot be configured: it is server-managed or hop-by-hop (Connection, Keep-Alive, Transfer-Encoding, Content-Length, Upgrade, TE, Trailer, Proxy-*, Host, Date), or it would act on the whole host's origin (Set-Cookie, Set-Cookie2, Content-Security-Policy, Content-Security-Policy-Report-Only, X-Content-Type-Options, Clear-Site-Data, Strict-Transport-Security, Service-Worker-Allowed).",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
@@ -151,6 +156,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
           confirm: { const: true, description: "Must be true to confirm the deletion.", type: "boolean" },
         },
@@ -171,6 +177,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         required: ["bucket_id", "deleted_count"],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
       validateInput: V.clear_webhooks_input,
       validateOutput: V.clear_webhooks_output,
     },
@@ -195,6 +202,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
           content_type: {
             description:
@@ -300,6 +308,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         ],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
       validateInput: V.configure_webhook_response_input,
       validateOutput: V.configure_webhook_response_output,
     },
@@ -402,7 +411,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         "Delete the bucket and all its captures for good; its capture URL answers 404 afterwards. Requires confirm: true, otherwise nothing is deleted.",
       annotations: { destructiveHint: true, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented"],
+      errors: ["confirmation_required", "internal_error", "invalid_arguments", "not_found", "not_implemented"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -411,10 +420,16 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
-          confirm: { const: true, description: "Must be true to confirm the deletion.", type: "boolean" },
+          confirm: {
+            const: true,
+            description:
+              "Must be true to confirm the deletion. Leave it out to have a 2026-07-28 client ask the user (MRTR); a 2025 client without it is refused with confirmation_required.",
+            type: "boolean",
+          },
         },
-        required: ["bucket_id", "confirm"],
+        required: ["bucket_id"],
         type: "object",
       },
       outputSchema: {
@@ -432,6 +447,8 @@ export const webhooksService = defineService<WebhooksHandlers>({
         required: ["bucket_id", "deleted", "deleted_captures"],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
+      mayRequestInput: true,
       validateInput: V.delete_webhook_bucket_input,
       validateOutput: V.delete_webhook_bucket_output,
     },
@@ -451,6 +468,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
           include_sensitive: {
             default: false,
@@ -559,6 +577,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         ],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
       validateInput: V.get_webhook_input,
       validateOutput: V.get_webhook_output,
     },
@@ -578,6 +597,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
         },
         required: ["bucket_id"],
@@ -650,6 +670,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         ],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
       validateInput: V.get_webhook_bucket_input,
       validateOutput: V.get_webhook_bucket_output,
     },
@@ -669,6 +690,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
           cursor: {
             description: "Opaque pagination cursor: pass the next_cursor of the previous page unchanged.",
@@ -729,6 +751,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         required: ["bucket_id", "next_cursor", "webhooks"],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
       validateInput: V.list_webhooks_input,
       validateOutput: V.list_webhooks_output,
     },
@@ -753,6 +776,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
               "Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.",
             pattern: "^[A-Za-z0-9_-]{22,64}$",
             type: "string",
+            "x-mcp-header": "Bucket-Id",
           },
           include_sensitive: {
             default: false,
@@ -878,6 +902,8 @@ export const webhooksService = defineService<WebhooksHandlers>({
         required: ["received", "waited_ms", "webhook"],
         type: "object",
       },
+      paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
+      task: { ttlMs: 600000, pollIntervalMs: 1000 },
       validateInput: V.wait_for_webhook_input,
       validateOutput: V.wait_for_webhook_output,
     },

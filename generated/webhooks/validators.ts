@@ -6,7 +6,7 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const clear_webhooks_input = validate20;
-const schema31 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+const schema31 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
 const pattern4 = new RegExp("^[A-Za-z0-9_-]{22,64}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -229,7 +229,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const configure_webhook_response_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"description":"Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).","maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"description":"Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
+const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"content_type":{"description":"Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).","maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"description":"Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
 const func1 = __ajv_dep0.default;
 const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$", "u");
 const pattern8 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
@@ -443,7 +443,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data4){
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof key1 === "string"){
 if(!pattern8.test(key1)){
 const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
@@ -456,7 +456,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-var valid1 = _errs12 === errors;
+var valid1 = _errs13 === errors;
 if(!valid1){
 const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
@@ -1740,7 +1740,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const delete_webhook_bucket_input = validate26;
-const schema37 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+const schema37 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"confirm":{"const":true,"description":"Must be true to confirm the deletion. Leave it out to have a 2026-07-28 client ask the user (MRTR); a 2025 client without it is refused with confirmation_required.","type":"boolean"}},"required":["bucket_id"],"type":"object"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1763,8 +1763,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.confirm === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "confirm"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1773,9 +1774,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "bucket_id") || (key0 === "confirm"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1785,11 +1789,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1799,8 +1800,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.confirm !== undefined){
+let data1 = data.confirm;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1809,11 +1812,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.confirm !== undefined){
-let data1 = data.confirm;
-if(typeof data1 !== "boolean"){
-const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(true !== data1){
+const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1822,25 +1822,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(true !== data1){
-const err6 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -1995,7 +1985,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_webhook_input = validate28;
-const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
+const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
 const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2741,7 +2731,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_webhook_bucket_input = validate30;
-const schema41 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"}},"required":["bucket_id"],"type":"object"};
+const schema41 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"}},"required":["bucket_id"],"type":"object"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3358,7 +3348,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const list_webhooks_input = validate32;
-const schema43 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":20,"description":"Captures per page, 1 to 50 (default 20).","maximum":50,"minimum":1,"type":"integer"}},"required":["bucket_id"],"type":"object"};
+const schema43 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":20,"description":"Captures per page, 1 to 50 (default 20).","maximum":50,"minimum":1,"type":"integer"}},"required":["bucket_id"],"type":"object"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3854,7 +3844,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const wait_for_webhook_input = validate34;
-const schema45 = {"additionalProperties":false,"properties":{"after_webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"wait_seconds":{"default":20,"description":"Seconds to wait for a new capture, 0 to 25 (default 20).","maximum":25,"minimum":0,"type":"integer"}},"required":["bucket_id"],"type":"object"};
+const schema45 = {"additionalProperties":false,"properties":{"after_webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"wait_seconds":{"default":20,"description":"Seconds to wait for a new capture, 0 to 25 (default 20).","maximum":25,"minimum":0,"type":"integer"}},"required":["bucket_id"],"type":"object"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -2,6 +2,7 @@ import { BUILTIN_ERRORS } from "../validate";
 import { isObject, type Json, type JsonObject } from "../schema/walk";
 import { ServiceChanges, sortChanges, summarize, type Change, type DiffReport } from "./change";
 import type { ServiceView, SpecSide } from "./model";
+import { compareServiceProtocol, compareToolProtocol } from "./protocol";
 import { compareSchema, same, show } from "./schema";
 
 /** Compares two sides service by service (matched by slug). Pure: reads nothing from disk. */
@@ -30,6 +31,7 @@ function compareService(out: ServiceChanges, a: JsonObject, b: JsonObject): void
   }
   compareCatalog(out, a, b);
   compareTransports(out, a, b);
+  compareServiceProtocol(out, a, b);
   compareTools(out, obj(a.tools), obj(b.tools));
   const va = obj(a.versions);
   const vb = obj(b.versions);
@@ -83,6 +85,7 @@ function compareTool(out: ServiceChanges, name: string, a: JsonObject, b: JsonOb
   const pb = Number(obj(b.price).micros ?? 0);
   if (pa !== pb) out.emit(pb > pa ? "price-increased" : "price-decreased", name, [...at, "price", "micros"], `price ${pa} → ${pb} micro-USD per call`);
   compareSchema({ out, tool: name, dir: "input" }, a.inputSchema ?? {}, b.inputSchema ?? {}, [...at, "inputSchema"]);
+  compareToolProtocol(out, name, a, b);
   const oa = a.outputSchema;
   const ob = b.outputSchema;
   if (!isEmptySchema(oa) && isEmptySchema(ob)) out.emit("output-schema-removed", name, [...at, "outputSchema"], "output schema removed: clients lose structuredContent's declared shape");

@@ -39,6 +39,7 @@ export const RULES = {
   "input-property-removed-open": { severity: "warning", doc: "an input property was removed; undeclared properties are still accepted, so old calls pass but the value is ignored" },
   "input-constraint-changed": { severity: "warning", doc: "an input keyword the diff cannot classify changed (not, if/then/else, dependentRequired, …)" },
   "price-increased": { severity: "warning", doc: "a tool's price went up" },
+  "param-header-added": { severity: "warning", doc: "an input is newly mirrored into an Mcp-Param-* header (x-mcp-header), or under another name: 2026-07-28 HTTP clients must send it" },
   // info
   "service-added": { severity: "info", doc: "a new manifest" },
   "tool-added": { severity: "info", doc: "a new tool" },
@@ -60,6 +61,8 @@ export const RULES = {
   "error-code-added": { severity: "info", doc: "a tool may return a new error code" },
   "annotation-changed": { severity: "info", doc: "idempotentHint, openWorldHint, or a hint changed in the safe direction" },
   "price-decreased": { severity: "info", doc: "a tool's price went down" },
+  "param-header-removed": { severity: "info", doc: "an input is no longer mirrored into an Mcp-Param-* header" },
+  "protocol-declaration-changed": { severity: "info", doc: "a tool's task or mayRequestInput declaration, or the service's caching hints, changed" },
   "description-changed": { severity: "info", doc: "a description changed (agents read them)" },
   "title-changed": { severity: "info", doc: "a title changed (agents read them)" },
 } as const satisfies Record<string, { severity: Severity; doc: string }>;

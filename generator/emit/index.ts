@@ -60,6 +60,7 @@ function serverView(s: ServiceIR, head: string) {
       version: j(s.versions.running),
       listingVersion: j(s.versions.listing),
       transports: j(s.transports),
+      caching: j(s.caching),
       source: s.source === undefined ? undefined : j(s.source),
       errors: j(Object.fromEntries(s.errors.map((e) => [e.code, e.description]))),
     },
@@ -87,7 +88,10 @@ function toolView(t: ToolIR) {
       errors: j(t.errors),
       inputSchema: j(t.inputSchema),
       outputSchema: j(t.outputSchema),
+      paramHeaders: t.paramHeaders.length ? j(t.paramHeaders) : undefined,
+      task: t.task === undefined ? undefined : j(t.task),
     },
+    mayRequestInput: t.mayRequestInput,
   };
 }
 

@@ -6,6 +6,7 @@ import { isObject, type JsonObject } from "../schema/walk";
 import type { ValidManifest } from "../validate";
 import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
+import { paramHeaders, type ParamHeader } from "../validate/mcp-header";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
 import { defIRs, nameDefs, toolTypeSchemas, type DefIR, type ToolTypeSchemas } from "./types";
 import { promptIRs, resourceIRs, type PromptIR, type ResourceIR } from "./resources";
@@ -31,6 +32,12 @@ export interface ToolIR {
   /** Resolved, extension-free schemas: what tools/list serves. */
   inputSchema: JsonObject;
   outputSchema: JsonObject;
+  /** Input properties mirrored into `Mcp-Param-{header}` (x-mcp-header), sorted by header. */
+  paramHeaders: ParamHeader[];
+  /** The handler may ask the caller for input (MRTR, manifest `mayRequestInput`). */
+  mayRequestInput: boolean;
+  /** Runs as a task for clients declaring the tasks extension (manifest `task`, defaults filled). */
+  task?: { ttlMs: number; pollIntervalMs: number };
   /** What the types are compiled from (defaults filled for the handler, named defs referenced). */
   types: ToolTypeSchemas;
   names: { key: string; inputType: string; clientInputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
@@ -44,6 +51,8 @@ export interface ServiceIR {
   instructions?: string;
   versions: { listing: string; running: string };
   transports: string[];
+  /** Caching hints of server/discover and tools/list (manifest `caching`, defaults filled). */
+  caching: { ttlMs: number; cacheScope: "public" | "private" };
   source?: { document: string; section: string; notes?: string };
   errors: { code: string; description: string }[];
   tools: ToolIR[];
@@ -102,6 +111,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     ...(typeof raw.instructions === "string" ? { instructions: raw.instructions } : {}),
     versions: raw.versions as ServiceIR["versions"],
     transports: [...(raw.transports as string[])].sort(cmp),
+    caching: { ...CACHING_DEFAULTS, ...(isObject(raw.caching) ? (raw.caching as Partial<ServiceIR["caching"]>) : {}) },
     ...(isObject(raw.source) ? { source: raw.source as ServiceIR["source"] } : {}),
     errors: [...new Set([...Object.keys(catalog), ...BUILTIN_ERRORS])].sort(cmp).map((code) => ({ code, description: catalog[code] ?? BUILTIN_DESCRIPTIONS[code] })),
     tools,
@@ -113,6 +123,10 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     compiled: m.compiled,
   };
 }
+
+/** Defaults of the manifest's `caching` and a tool's `task` (documented in spec/manifest.schema.json). */
+const CACHING_DEFAULTS: ServiceIR["caching"] = { ttlMs: 60_000, cacheScope: "public" };
+const TASK_DEFAULTS = { ttlMs: 3_600_000, pollIntervalMs: 1_000 };
 
 const BUILTIN_DESCRIPTIONS: Record<string, string> = {
   invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
@@ -149,6 +163,9 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
+    paramHeaders: paramHeaders(resolved.inputSchema).headers,
+    mayRequestInput: tool.mayRequestInput === true,
+    ...(isObject(tool.task) ? { task: { ...TASK_DEFAULTS, ...(tool.task as Partial<typeof TASK_DEFAULTS>) } } : {}),
     types: toolTypeSchemas(resolved, defNames),
     names: toolIdents(name),
   };

@@ -5,7 +5,7 @@ import { isObject, type Json, type JsonObject } from "../schema/walk";
 import { diagnosticAt, type SourceFile } from "./source";
 
 /** Keywords allowed beside a `$ref`: they describe, they never constrain. */
-export const ANNOTATION_KEYWORDS = new Set(["description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment", "x-origin"]);
+export const ANNOTATION_KEYWORDS = new Set(["description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment", "x-origin", "x-mcp-header"]);
 
 export interface RefContext {
   files: ReadonlyMap<string, SourceFile>;

@@ -1,4 +1,5 @@
 import { parseTrustedProxies } from "./http/client-address";
+import { mrtrKey } from "./mrtr-state";
 
 /**
  * Process configuration, read from the environment once. Handlers receive it through their env and
@@ -39,6 +40,10 @@ export interface RuntimeConfig {
   /** Most object keys + array items in one message (counted before parsing; 0 = no bound). */
   maxJsonNodes: number;
   logLevel: string;
+  /** How long an MRTR requestState stays valid for its retry (ms); see runtime/mrtr-state.ts. */
+  mrtrStateTtlMs: number;
+  /** Tasks one process runs at once; a task tool called beyond it answers synchronously. */
+  maxRunningTasks: number;
   /** Extra Host header values accepted on a loopback bind (DNS-rebinding protection). */
   allowedHosts: string[];
   /** Public base URL override when behind a proxy. */
@@ -71,6 +76,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     // 5× the 20,000-row comms import sent as parsed rows (~5 fields each); a CSV string is one node.
     maxJsonNodes: intFrom(env.MCPFORGE_MAX_JSON_NODES, 100_000, "MCPFORGE_MAX_JSON_NODES"),
     logLevel: env.LOG_LEVEL ?? env.MCP_LOG_LEVEL ?? "info",
+    // Long enough for a person to read a confirmation and answer; short enough to bound replay.
+    mrtrStateTtlMs: intFrom(env.MCPFORGE_MRTR_STATE_TTL_MS, 600_000, "MCPFORGE_MRTR_STATE_TTL_MS"),
+    maxRunningTasks: intFrom(env.MCPFORGE_MAX_RUNNING_TASKS, 64, "MCPFORGE_MAX_RUNNING_TASKS"),
     allowedHosts: (env.MCPFORGE_ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl: env.MCPFORGE_PUBLIC_URL,
     env,
@@ -84,6 +92,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 function checkLimits(c: RuntimeConfig): void {
   // Also when given as an override: a bad entry must stop startup, not fail a request.
   parseTrustedProxies(c.trustedProxies.join(","));
+  mrtrKey(c.env); // a too-short MCPFORGE_MRTR_SECRET stops startup, not the first confirmation
   if (c.headersTimeoutMs > 0 && c.requestTimeoutMs > 0 && c.headersTimeoutMs > c.requestTimeoutMs) {
     throw new Error(`MCPFORGE_HEADERS_TIMEOUT_MS (${c.headersTimeoutMs}) must not exceed MCPFORGE_REQUEST_TIMEOUT_MS (${c.requestTimeoutMs})`);
   }

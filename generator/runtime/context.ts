@@ -4,6 +4,7 @@ import type { RuntimeConfig } from "./config";
 import { cursorKey, cursors, type Cursors } from "./cursor";
 import { invalidArgumentsError, ToolError, type ErrorDetails } from "./errors";
 import type { Issue } from "./issues";
+import { confirmInput, elicitInput, type ConfirmOptions, type ElicitAnswer, type ElicitOptions, type InputChannel } from "./mrtr";
 
 export type LogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
 
@@ -19,6 +20,10 @@ export interface Exchange {
   readonly remoteAddress?: string;
   /** How the call arrived; absent means HTTP (the default that grants nothing extra). */
   readonly transport?: CallTransport;
+  /** Extra request-logger bindings (2026-07-28: the `_meta` trace context). */
+  readonly logBindings?: Readonly<Record<string, string | undefined>>;
+  /** 2026-07-28 calls: what ctx.confirm / ctx.elicit may ask (MRTR); absent on 2025 calls. */
+  readonly input?: InputChannel;
 }
 
 /** The transport a call came over: decided by the server code path, never by anything the client sends. */
@@ -62,6 +67,15 @@ export interface RequestContext<E extends string = string> {
    * MCPFORGE_CURSOR_SECRET, else by a per-process random key (see runtime/cursor.ts).
    */
   readonly cursors: Cursors;
+  /**
+   * Asks the user to confirm (MRTR, tools whose manifest entry has `"mayRequestInput": true`):
+   * true when they accepted, false when they declined. On a 2025 request, or a client that cannot
+   * answer, throws `fallback` (say which argument confirms instead, e.g. `confirm: true`). The
+   * handler is re-run from the start with the answer: ask before changing anything.
+   */
+  confirm(options: ConfirmOptions<E>): Promise<boolean>;
+  /** Asks the user to fill a form (MRTR); same rules as confirm. The content is the client's: check it. */
+  elicit(options: ElicitOptions<E>): Promise<ElicitAnswer>;
 }
 
 export interface ContextDeps {
@@ -72,6 +86,8 @@ export interface ContextDeps {
   clock: Clock;
   config: RuntimeConfig;
   exchange: Exchange;
+  /** The manifest lets this tool ask for input (ctx.confirm / ctx.elicit). */
+  mayRequestInput?: boolean;
 }
 
 export class CallContext implements RequestContext<string> {
@@ -86,7 +102,7 @@ export class CallContext implements RequestContext<string> {
   }
   get log(): Logger {
     // Child loggers cost a few microseconds; most calls never log.
-    return (this.logger ??= this.deps.logger.child({ requestId: this.deps.requestId, tool: this.deps.tool }));
+    return (this.logger ??= this.deps.logger.child({ requestId: this.deps.requestId, tool: this.deps.tool, ...this.deps.exchange.logBindings }));
   }
   get signal() {
     return this.deps.exchange.signal;
@@ -124,6 +140,12 @@ export class CallContext implements RequestContext<string> {
     const list = Array.isArray(issues) ? (issues as readonly Issue[]) : [issues as Issue];
     const max = Math.max(1, this.deps.config.maxIssues);
     return invalidArgumentsError(list.slice(0, max), Math.max(0, list.length - max));
+  }
+  async confirm(options: ConfirmOptions<string>): Promise<boolean> {
+    return confirmInput(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
+  }
+  async elicit(options: ElicitOptions<string>): Promise<ElicitAnswer> {
+    return elicitInput(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
   }
   get cursors(): Cursors {
     return (this.pages ??= cursors(cursorKey(this.deps.config.env), `${this.deps.slug}/${this.deps.tool}`));

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from "./config";
 import { contentOf } from "./content";
 import { CallContext, type Exchange } from "./context";
 import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
+import { InputRequired } from "./mrtr";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
 import type { ExtrasRunner } from "./resources";
 import type { ContentBlock } from "./resources-types";
@@ -62,6 +63,14 @@ export class ToolRunner {
     this.toolsListJson = JSON.stringify({ tools: this.listTools() });
   }
 
+  /** The process's clock and configuration (the modern core's MRTR rounds use them). */
+  get clock(): Clock {
+    return this.deps.clock;
+  }
+  get config(): RuntimeConfig {
+    return this.deps.config;
+  }
+
   listTools() {
     return this.definition.tools.map((t) => ({
       name: t.name,
@@ -87,12 +96,13 @@ export class ToolRunner {
       return invalidArguments(issues, omitted);
     }
     const requestId = nextRequestId();
-    const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, ...this.deps });
+    const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, mayRequestInput: entry.def.mayRequestInput, ...this.deps });
     let output: unknown;
     try {
       output = await entry.handler(input as never, ctx);
     } catch (err) {
       if (err instanceof ToolError) return this.refusal(entry.def, err, ctx);
+      if (err instanceof InputRequired) throw err; // MRTR: the modern core answers InputRequiredResult
       ctx.log.error({ err }, "handler failed");
       return internalError(requestId);
     }

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
 import { ExtrasRunner } from "./resources";
+import { registerTaskHost, TaskHost } from "./tasks";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
@@ -54,9 +55,13 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   const slug = bound.definition.slug;
   const logger = deps.logger.child({ service: slug });
   const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
-  const impl = await bound.factory(env);
-  const runner = new ToolRunner(bound.definition, impl.tools, { logger, clock: deps.clock, config: deps.config });
-  if (bound.definition.resources?.length || bound.definition.prompts?.length) runner.extras = new ExtrasRunner(bound.definition, impl, { logger, clock: deps.clock, config: deps.config });
+  const built = await bound.factory(env);
+  const runner = new ToolRunner(bound.definition, built.tools, { logger, clock: deps.clock, config: deps.config });
+  // Task tools (manifest `task`): the runtime's task table, closed before the service's own storage.
+  const tasks = TaskHost.for(runner, { config: deps.config, logger, clock: deps.clock });
+  if (tasks) registerTaskHost(runner, tasks);
+  const impl = tasks ? { ...built, close: async () => (await tasks.close(), await built.close?.()) } : built;
+  if (bound.definition.resources?.length || bound.definition.prompts?.length) runner.extras = new ExtrasRunner(bound.definition, built, { logger, clock: deps.clock, config: deps.config });
   let sdk: Server | undefined;
   return {
     impl,

@@ -5,6 +5,9 @@
 export { defineService, defineHandlers, bindService } from "./service";
 export type { BoundService, HandlerFactory, HttpRoute, ServiceDefinition, ServiceEnv, ServiceImplementation, ToolDefinition, ValidateFunction } from "./service";
 export type { RequestContext, LogLevel, Exchange, CallTransport } from "./context";
+export type { ConfirmOptions, ElicitAnswer, ElicitOptions } from "./mrtr";
+export { MRTR_SECRET_ENV } from "./mrtr-state";
+export { TASKS_EXTENSION } from "./tasks";
 export { ToolError, UnknownToolError, notImplemented, invalidArgumentsError, type ErrorDetails } from "./errors";
 export { cursors, cursorKey, CURSOR_SECRET_ENV, MAX_CURSOR_CHARS, type Cursors } from "./cursor";
 export { ToolRunner, errorResult, ERROR_META_KEY, type ToolResult } from "./dispatch";

@@ -13,6 +13,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Exchange } from "./context";
 import { UnknownToolError } from "./errors";
+import { traceContextOf } from "./protocol/modern";
 import type { ToolRunner } from "./dispatch";
 import { capabilitiesOf, RpcFailure, type ExtrasRunner } from "./resources";
 
@@ -54,6 +55,7 @@ export function createSdkServer(runner: ToolRunner): Server {
       // Our HTTP mux transport always passes requestInfo; the SDK's stdio transport never does.
       transport: extra.requestInfo ? "http" : "stdio",
       progressToken: request.params._meta?.progressToken,
+      logBindings: traceContextOf(request.params._meta),
     };
     try {
       const result = await runner.call(request.params.name, request.params.arguments, exchange);

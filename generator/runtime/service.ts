@@ -30,6 +30,12 @@ export interface ToolDefinition {
   outputSchema: Record<string, unknown>;
   validateInput: ValidateFunction;
   validateOutput: ValidateFunction;
+  /** Input properties mirrored into `Mcp-Param-{header}` on 2026-07-28 HTTP calls (x-mcp-header). */
+  paramHeaders?: readonly { header: string; path: readonly string[]; type: "string" | "integer" | "boolean" }[];
+  /** The handler may ask for input (ctx.confirm / ctx.elicit); see runtime/mrtr.ts. */
+  mayRequestInput?: boolean;
+  /** Runs as a task for 2026-07-28 clients declaring the tasks extension (runtime/tasks.ts). */
+  task?: { ttlMs: number; pollIntervalMs: number };
 }
 
 /**
@@ -45,6 +51,8 @@ export interface ServiceDefinition<H = unknown, R = NoHandlers, P = NoHandlers> 
   version: string;
   listingVersion: string;
   transports: readonly string[];
+  /** Caching hints of server/discover and tools/list (2026-07-28); absent: 60 s, public. */
+  caching?: { ttlMs: number; cacheScope: "public" | "private" };
   /** The interface document the manifest encodes; absent for a service of one's own design. */
   source?: { document: string; section: string; notes?: string };
   errors: Record<string, string>;

@@ -17,6 +17,8 @@ export function codegenAjv(): Ajv2020 {
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
+  // An annotation the MCP transport defines (a property mirrored into a header); validates nothing.
+  ajv.addKeyword({ keyword: "x-mcp-header", schemaType: "string" });
   return ajv;
 }
 

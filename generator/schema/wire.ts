@@ -6,12 +6,15 @@ import { isObject, type Json, type JsonObject } from "./walk";
  */
 const VALUE_KEYWORDS = new Set(["const", "enum", "default", "examples"]);
 
+/** Extensions the MCP specification defines: served, not stripped (`x-mcp-header`, 2026-07-28). */
+const WIRE_EXTENSIONS = new Set(["x-mcp-header"]);
+
 export function stripExtensions(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(stripExtensions);
   if (!isObject(schema)) return schema;
   const out: JsonObject = {};
   for (const key of Object.keys(schema)) {
-    if (key.startsWith("x-") || key === "$schema" || key === "$id" || key === "$comment") continue;
+    if ((key.startsWith("x-") && !WIRE_EXTENSIONS.has(key)) || key === "$schema" || key === "$id" || key === "$comment") continue;
     if (VALUE_KEYWORDS.has(key)) {
       out[key] = schema[key]; // data, not schema: keep as written
       continue;

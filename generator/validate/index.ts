@@ -8,6 +8,7 @@ import { diagnosticAt, resolveRefs, SUPPORT_FILES, type SourceFile, type SpecSet
 import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
+import { checkParamHeaders } from "./mcp-header";
 import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
 import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
@@ -120,6 +121,7 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
     }
     if (isObject(inputSchema) && isObject(outputSchema)) {
       if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
+      diagnostics.push(...checkParamHeaders(file, name, inputSchema));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }

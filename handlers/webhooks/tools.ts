@@ -133,6 +133,16 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
     },
 
     async delete_webhook_bucket(args, ctx) {
+      if (args.confirm !== true) {
+        // Document 001 asks for confirm: true; a 2026-07-28 client is asked instead (MRTR), before anything changes.
+        const row = await alive(ctx, args.bucket_id);
+        const what = `webhook bucket ${args.bucket_id}${row.name ? ` ("${row.name}")` : ""} and its ${row.capture_count} capture(s)`;
+        const confirmed = await ctx.confirm({
+          message: `Delete ${what}? This cannot be undone.`,
+          fallback: ctx.error("confirmation_required", `Deleting ${what} needs confirmation: call delete_webhook_bucket again with confirm: true. Nothing was deleted.`),
+        });
+        if (!confirmed) throw ctx.error("confirmation_required", `The deletion of ${what} was not confirmed. Nothing was deleted.`);
+      }
       const captures = await store.deleteBucket(args.bucket_id);
       if (captures === undefined) throw ctx.error("not_found", gone(args.bucket_id));
       return { bucket_id: args.bucket_id, deleted: true, deleted_captures: captures };

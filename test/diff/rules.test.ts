@@ -63,6 +63,15 @@ const cases: [string, Want[]][] = [
       ["description-changed", "info", "get_item", P("get_item", "/inputSchema/properties/verbose/description"), P("get_item", "/inputSchema/properties/verbose/description")],
     ],
   ],
+  ["param-header-added", [["param-header-added", "warning", "get_item", P("get_item", "/inputSchema/properties/id"), P("get_item", "/inputSchema/properties/id")]]],
+  ["param-header-removed", [["param-header-removed", "info", "get_item", P("get_item", "/inputSchema/properties/id"), P("get_item", "/inputSchema/properties/id")]]],
+  [
+    "protocol-declaration-changed",
+    [
+      ["protocol-declaration-changed", "info", "-", "", "/caching"],
+      ["protocol-declaration-changed", "info", "put_item", P("put_item"), P("put_item", "/task")],
+    ],
+  ],
   ["title-changed", [["title-changed", "info", "put_item", P("put_item", "/title"), P("put_item", "/title")]]],
   ["unchanged", []],
 ];

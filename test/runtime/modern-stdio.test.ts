@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { stopChild } from "./tasks-helpers";
 import { MODERN, modernBody } from "../helpers/modern";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { BUCKET } = require("../helpers/scripted-handlers.js");
@@ -19,10 +20,7 @@ beforeAll(() => {
   });
 });
 afterAll(async () => {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.stdin.end();
-  child.kill();
-  await exited;
+  await stopChild(child);
 });
 
 /** Writes one line and resolves with the reply whose id is `id`, and the notifications before it. */

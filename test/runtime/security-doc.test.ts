@@ -23,6 +23,8 @@ test("the table lists every numeric limit", () => {
       "MCPFORGE_RATE_LIMIT_RPS",
       "MCPFORGE_RATE_LIMIT_BURST",
       "MCPFORGE_RATE_LIMIT_CLIENTS",
+      "MCPFORGE_MAX_RUNNING_TASKS",
+      "MCPFORGE_MRTR_STATE_TTL_MS",
     ].sort(),
   );
 });

@@ -12,7 +12,7 @@ import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
 import type { MuxTransport } from "./mux-transport";
 import { ModernCore } from "../protocol/core";
-import { isPlainObject } from "../protocol/modern";
+import { isPlainObject, traceContextOf } from "../protocol/modern";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protocol/versions";
 import { routeModern } from "./modern-route";
 import { capabilitiesOf } from "../resources";
@@ -139,7 +139,8 @@ export class McpEndpoint {
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
-    const callExchange = new CallExchange(exchange, req.headers, progressToken, clientAddress(req, this.opts.config) || undefined);
+    // The `_meta` trace context binds into the request logger on this era too (it predates 2026-07-28).
+    const callExchange = new CallExchange(exchange, req.headers, progressToken, clientAddress(req, this.opts.config) || undefined, traceContextOf(params._meta));
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
@@ -169,6 +170,7 @@ class CallExchange implements Exchange {
     readonly headers: IncomingMessage["headers"],
     readonly progressToken: string | number | undefined,
     readonly remoteAddress: string | undefined,
+    readonly logBindings: Readonly<Record<string, string | undefined>> | undefined,
   ) {}
 
   get signal(): AbortSignal {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RuntimeConfig } from "../config";
-import { MODERN_METHODS, type ModernCore } from "../protocol/core";
+import type { ModernCore } from "../protocol/core";
 import { standardHeadersProblem } from "../protocol/headers";
+import { paramHeadersProblem } from "../protocol/param-headers";
 import { eraOf, isRefusal, modernEnvelope, type ModernRefusal } from "../protocol/modern";
 import { clientAddress } from "./client-address";
 import { HttpExchange } from "./exchange";
@@ -51,9 +52,12 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   const headers = standardHeadersProblem(req.headers, envelope.version, method, params);
   if (headers) return refuse(res, headers, id), true;
   if (!core.serves(method)) {
-    sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${[...MODERN_METHODS].join(", ")})`, id);
+    sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${core.methods()})`, id);
     return true;
   }
+  const tool = method === "tools/call" ? core.tool(params.name) : undefined;
+  const custom = tool && paramHeadersProblem(req.headers, tool, params.arguments);
+  if (custom) return refuse(res, custom, id), true;
   const exchange = new HttpExchange(res, 1, false, acceptsSse);
   core.serve({ id, method, params }, envelope, exchange, {
     headers: req.headers,

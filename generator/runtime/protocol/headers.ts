@@ -1,20 +1,28 @@
 import { HEADER_MISMATCH, type ModernRefusal } from "./modern";
 
-type Headers = Readonly<Record<string, string | string[] | undefined>>;
+export type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
 /** The body field `Mcp-Name` mirrors, per method (streamable-http, "Standard Request Headers"). */
-const NAME_SOURCE: Readonly<Record<string, "name" | "uri">> = { "tools/call": "name", "prompts/get": "name", "resources/read": "uri" };
+const NAME_SOURCE: Readonly<Record<string, "name" | "uri" | "taskId">> = {
+  "tools/call": "name",
+  "prompts/get": "name",
+  "resources/read": "uri",
+  // Tasks extension, "Streamable HTTP: Routing Headers".
+  "tasks/get": "taskId",
+  "tasks/update": "taskId",
+  "tasks/cancel": "taskId",
+};
 const SENTINEL_PREFIX = "=?base64?";
 const SENTINEL_SUFFIX = "?=";
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-function mismatch(message: string): ModernRefusal {
+export function mismatch(message: string): ModernRefusal {
   return { status: 400, code: HEADER_MISMATCH, message: `Header mismatch: ${message}` };
 }
 
 /** One header's value; a repeated header (node joins most with ", ") is refused as ambiguous. */
-function single(headers: Headers, name: string): string | undefined | null {
+export function single(headers: Headers, name: string): string | undefined | null {
   const v = headers[name];
   return Array.isArray(v) ? null : v;
 }

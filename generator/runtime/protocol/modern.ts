@@ -34,6 +34,34 @@ export interface ModernRefusal {
 export interface ModernEnvelope {
   version: string;
   logLevel?: LogLevel;
+  /** The client's per-request capabilities (elicitation for MRTR, extensions for tasks). */
+  capabilities: Record<string, unknown>;
+  /** W3C trace context from `_meta` (traceparent, tracestate), bound into the request logger. */
+  trace?: TraceContext;
+}
+
+export type TraceContext = {
+  traceparent: string;
+  tracestate?: string;
+};
+
+/** W3C Trace Context `traceparent` (version 00 layout; version ff and all-zero ids are invalid). */
+const TRACEPARENT = /^(?!ff)[0-9a-f]{2}-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+/** W3C `tracestate`: at most 32 list members of printable ASCII; 512 characters is what vendors keep. */
+const TRACESTATE = /^[\x20-\x2b\x2d-\x7e]*(,[\x20-\x2b\x2d-\x7e]*){0,31}$/;
+const MAX_TRACESTATE = 512;
+
+/**
+ * The trace context of a request's `_meta` (basic/index, "OpenTelemetry trace context"). A value
+ * that does not follow W3C Trace Context is ignored, as W3C asks of a receiver (the trace restarts);
+ * it never fails the request. `baggage` is not read: it may carry user data, and logs keep none.
+ */
+export function traceContextOf(meta: unknown): TraceContext | undefined {
+  if (!isPlainObject(meta)) return undefined;
+  const parent = meta.traceparent;
+  if (typeof parent !== "string" || !TRACEPARENT.test(parent)) return undefined;
+  const state = meta.tracestate;
+  return typeof state === "string" && state.length <= MAX_TRACESTATE && TRACESTATE.test(state) ? { traceparent: parent, tracestate: state } : { traceparent: parent };
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -72,7 +100,8 @@ export function modernEnvelope(params: unknown): ModernEnvelope | ModernRefusal 
   const version = meta[META_PROTOCOL_VERSION];
   if (typeof version !== "string") return invalidMeta(`params._meta["${META_PROTOCOL_VERSION}"] must be a string`);
   if (version !== MODERN_PROTOCOL_VERSION) return unsupportedVersion(version);
-  if (!isPlainObject(meta[META_CLIENT_CAPABILITIES])) return invalidMeta(`params._meta["${META_CLIENT_CAPABILITIES}"] must be an object`);
+  const capabilities = meta[META_CLIENT_CAPABILITIES];
+  if (!isPlainObject(capabilities)) return invalidMeta(`params._meta["${META_CLIENT_CAPABILITIES}"] must be an object`);
   const info = meta[META_CLIENT_INFO];
   if (info !== undefined && !(isPlainObject(info) && typeof info.name === "string" && typeof info.version === "string")) {
     return invalidMeta(`params._meta["${META_CLIENT_INFO}"] must be an object with string name and version`);
@@ -81,7 +110,8 @@ export function modernEnvelope(params: unknown): ModernEnvelope | ModernRefusal 
   if (level !== undefined && !(LOG_LEVELS as readonly unknown[]).includes(level)) {
     return invalidMeta(`params._meta["${META_LOG_LEVEL}"] must be one of ${LOG_LEVELS.join(", ")}`);
   }
-  return { version, logLevel: level as LogLevel | undefined };
+  const trace = traceContextOf(meta);
+  return { version, capabilities, ...(level === undefined ? {} : { logLevel: level as LogLevel }), ...(trace ? { trace } : {}) };
 }
 
 export function isRefusal(v: ModernEnvelope | ModernRefusal): v is ModernRefusal {

@@ -1,0 +1,100 @@
+import type { Logger } from "pino";
+import type { CallTransport, Exchange } from "../context";
+import type { ToolRunner } from "../dispatch";
+import type { ToolDefinition } from "../service";
+import { UnknownToolError } from "../errors";
+import { progressTokenOf } from "../json-guard";
+import { InputRequired, inputRequiredResult, openRound, type InputChannel, type RoundOptions } from "../mrtr";
+import { mrtrKey } from "../mrtr-state";
+import { declaresTasks, type TaskHost } from "../tasks";
+import type { Caller, ModernSink } from "./core";
+import { errorJson, resultJson } from "./core";
+import { logAllowed, type LogLevel, type ModernEnvelope } from "./modern";
+
+type WithMeta = (r: Record<string, unknown>, resultType: string) => string;
+
+/**
+ * tools/call on the modern path: MRTR rounds (a verified requestState's answers offered to
+ * ctx.confirm / ctx.elicit, InputRequiredResult when the handler asks), tasks for task tools when
+ * the client declares the extension, and the request logger bound to the `_meta` trace context.
+ */
+export class ModernCalls {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly runner: ToolRunner,
+    private readonly logger: Logger,
+    private readonly tasks: TaskHost | undefined,
+    private readonly withMeta: WithMeta,
+    private readonly tools: ReadonlyMap<string, ToolDefinition>,
+  ) {
+    this.key = mrtrKey(runner.config.env);
+  }
+
+  call(idJson: string, params: Record<string, unknown>, envelope: ModernEnvelope, sink: ModernSink, caller: Caller): void {
+    const name = params.name;
+    if (typeof name !== "string") return sink.reply(errorJson(idJson, -32602, "Invalid params: tools/call needs a string name"));
+    const progressToken = progressTokenOf(params);
+    if (progressToken === null) return sink.reply(errorJson(idJson, -32602, "Invalid params: _meta.progressToken must be a string or a number"));
+    const round: RoundOptions = { key: this.key, scope: `${this.runner.definition.slug}/${name}`, now: this.runner.clock.now().getTime(), ttlMs: this.runner.config.mrtrStateTtlMs };
+    // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
+    const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round);
+    if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
+    const logBindings = envelope.trace;
+    const tool = this.tools.get(name);
+    if (tool && this.tasks && declaresTasks(envelope.capabilities) && this.tasks.accepts(tool, params.arguments)) {
+      const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings };
+      return void this.tasks.start(tool, params.arguments, base).then(
+        (task) => sink.reply(resultJson(idJson, this.withMeta(task, "task"))),
+        (err: unknown) => this.failed(idJson, sink, err),
+      );
+    }
+    const exchange = new ModernExchange(sink, caller, progressToken, envelope.logLevel, logBindings, input);
+    this.runner.call(name, params.arguments, exchange).then(
+      (r) => sink.reply(resultJson(idJson, this.withMeta(r as unknown as Record<string, unknown>, "complete"))),
+      (err: unknown) => {
+        if (err instanceof InputRequired) return sink.reply(resultJson(idJson, this.withMeta(inputRequiredResult(params, input, err, round), "input_required")));
+        if (err instanceof UnknownToolError) return sink.reply(errorJson(idJson, -32602, err.message));
+        this.failed(idJson, sink, err);
+      },
+    );
+  }
+
+  private failed(idJson: string, sink: ModernSink, err: unknown): void {
+    this.logger.error({ err }, "tools/call failed outside the handler");
+    sink.reply(errorJson(idJson, -32603, "Internal error"));
+  }
+}
+
+/**
+ * The tools/call view of a modern request. notifications/message goes out only when the request
+ * asked for a log level in `_meta`, and only at or above it (changelog item 5: no log
+ * notifications for requests without `io.modelcontextprotocol/logLevel`).
+ */
+export class ModernExchange implements Exchange {
+  readonly headers: Exchange["headers"];
+  readonly remoteAddress: string | undefined;
+  readonly transport: CallTransport | undefined;
+
+  constructor(
+    private readonly sink: ModernSink,
+    caller: Caller,
+    readonly progressToken: string | number | undefined,
+    private readonly logLevel: LogLevel | undefined,
+    readonly logBindings: Readonly<Record<string, string | undefined>> | undefined,
+    readonly input: InputChannel | undefined,
+  ) {
+    this.headers = caller.headers;
+    this.remoteAddress = caller.remoteAddress;
+    this.transport = caller.transport;
+  }
+
+  get signal(): AbortSignal {
+    return this.sink.signal;
+  }
+
+  notify(method: string, params: Record<string, unknown>): void {
+    if (method === "notifications/message" && !logAllowed(params.level, this.logLevel)) return;
+    this.sink.notify(`{"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`);
+  }
+}
