@@ -360,6 +360,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: ["idempotency_conflict", "internal_error", "invalid_arguments", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -720,6 +721,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: { additionalProperties: false, properties: {}, required: [], type: "object" },
       outputSchema: {
         additionalProperties: false,
@@ -1035,6 +1037,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1361,6 +1364,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1437,6 +1441,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2063,6 +2068,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2137,6 +2143,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2239,6 +2246,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "invalid_range", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
