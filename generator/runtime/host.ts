@@ -81,7 +81,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const routes: HttpRoute[] = [];
   const started: Started[] = [];
   const loopback = isLoopback(config.host);
-  const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl }) : undefined;
+  const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
   if (auth) routes.push(...auth.routes);
   for (const bound of opts.services) {
     const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl });

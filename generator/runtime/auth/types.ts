@@ -50,6 +50,8 @@ export interface AuthSetupDeps {
   clock: Clock;
   /** The host's public base URL (known once it listens). */
   baseUrl(): string;
+  /** The services the host serves (a setup with nothing to protect may decline: undefined). */
+  services: readonly ServiceDefinition<unknown>[];
 }
 
 /** What an authorization module (the built-in server, an external issuer) gives the host. */
@@ -61,4 +63,4 @@ export interface AuthorizationSetup {
   close(): Promise<void>;
 }
 
-export type AuthorizationFactory = (deps: AuthSetupDeps) => Promise<AuthorizationSetup>;
+export type AuthorizationFactory = (deps: AuthSetupDeps) => Promise<AuthorizationSetup | undefined>;
