@@ -10,7 +10,7 @@ export function metadataPath(endpointPath: string): string {
 export function protectedResourceMetadata(resource: string, title: string, policy: ServiceAuthPolicy): Record<string, unknown> {
   return {
     resource,
-    authorization_servers: [...(policy.authorizationServers ?? [])],
+    authorization_servers: [...(policy.authorizationServers?.() ?? [])],
     scopes_supported: [...policy.scopesSupported],
     bearer_methods_supported: ["header"],
     resource_name: title,

@@ -39,7 +39,7 @@ export interface ServiceAuthPolicy {
    * Authorization servers named in the protected resource metadata. Absent (census `jwt` mode):
    * no metadata document, the challenge names a realm only.
    */
-  authorizationServers?: readonly string[];
+  authorizationServers?: () => readonly string[];
   /** The audience tokens must carry; default: the endpoint's own URL. */
   audience?: string;
 }

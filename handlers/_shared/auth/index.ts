@@ -55,7 +55,7 @@ export const authorization: AuthorizationFactory = async (deps) => {
 function servicePolicy(definition: ServiceDefinition<unknown>, config: AuthConfig, deps: { oauth: TokenVerifier; issuer(): string; clock: Clock; env: Readonly<Record<string, string | undefined>> }): ServiceAuthPolicy | undefined {
   const mode = definition.slug === "census" ? config.census.mode : "none";
   const everyTool = (scopes: readonly string[]) => (tool: string) => (definition.tools.some((t) => t.name === tool) ? scopes : undefined);
-  const servers = { get authorizationServers() { return [deps.issuer()]; } };
+  const servers = { authorizationServers: () => [deps.issuer()] };
   if (mode === "oauth") return { verifier: deps.oauth, required: everyTool([CENSUS_SCOPE]), scopesSupported: [CENSUS_SCOPE], ...servers };
   if (mode === "jwt") {
     const c = config.census;
