@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Register> = {
   diff: () => require("./commands/diff").registerDiff,
   status: () => require("./commands/status").registerStatus,
   serve: () => require("./commands/serve").registerServe,
+  auth: () => require("./commands/auth").registerAuth,
 };
 
 export function buildProgram(argv: readonly string[] = process.argv): Command {
