@@ -3,12 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import { CONFORMANCE_BIN, describeWithNode22, NODE22, ROOT } from "../conformance/mcp-tools";
 import { startSink, type SmtpSink } from "../email/servers";
 import { eventually } from "../storage/databases";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
-import { form, get, hidden, json, postJson } from "./oauth-client";
+import { get, json, postJson, signInAt } from "./oauth-client";
 
 async function freePort(): Promise<number> {
   const s = createServer();
@@ -62,16 +61,8 @@ describeWithNode22("official conformance suite: authorization server scenarios",
     const exited = new Promise<number | null>((ok) => child.on("exit", ok));
     try {
       const url = await eventually("the suite to print the authorization URL", () => new RegExp(`${h.url}/oauth/authorize\\?\\S+`).exec(stdout)?.[0], 60_000);
-      const page = await get(url);
-      expect(page.status).toBe(200);
-      const request = hidden(page.body, "request");
-      await form(`${h.url}/oauth/authorize`, { request, step: "email", email: "conformance@example.com" });
-      const mail = await eventually("the sign-in mail", () => sink.received[0]);
-      const code = /code: (\d{8})/.exec((await simpleParser(mail.raw)).subject ?? "")![1];
-      const consent = await form(`${h.url}/oauth/authorize`, { request, step: "code", code });
-      const approved = await form(`${h.url}/oauth/authorize`, { request, step: "consent", consent: hidden(consent.body, "consent"), decision: "allow" });
-      expect(approved.status).toBe(302);
-      await get(String(approved.headers.location)); // the suite's callback server
+      const back = await signInAt(h.url, sink, new URL(url), "conformance@example.com", "MCP conformance");
+      await get(back.toString()); // the suite's callback server
       await exited;
     } finally {
       child.kill();

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import { simpleParser } from "mailparser";
+import type { SmtpSink } from "../email/servers";
 import { postRaw, type RawResponse } from "../helpers/http";
+import { eventually } from "../storage/databases";
 
 /** A browserless OAuth client: what an MCP client does, step by step, over plain HTTP. */
 export const pkce = () => {
@@ -24,4 +27,18 @@ export function authorizeUrl(server: Record<string, any>, p: Record<string, stri
   const u = new URL(server.authorization_endpoint);
   for (const [k, v] of Object.entries(p)) if (v !== undefined) u.searchParams.set(k, v);
   return u.toString();
+}
+
+/** The person at the browser: sign in with the code mailed to `sink`, consent; the redirect back (code, state, iss). */
+export async function signInAt(base: string, sink: SmtpSink, url: URL, email: string, expectClient: string): Promise<URL> {
+  const page = await get(url.toString());
+  if (!page.body.includes(expectClient)) throw new Error(`the sign-in page does not name ${expectClient}: ${page.body.slice(0, 300)}`);
+  const request = hidden(page.body, "request");
+  const before = sink.received.filter((m) => m.to.includes(email)).length;
+  await form(`${base}/oauth/authorize`, { request, step: "email", email });
+  const mail = await eventually("the sign-in mail", () => sink.received.filter((m) => m.to.includes(email))[before]);
+  const code = /code: (\d{8})/.exec((await simpleParser(mail.raw)).subject ?? "")![1];
+  const consent = await form(`${base}/oauth/authorize`, { request, step: "code", code });
+  const approved = await form(`${base}/oauth/authorize`, { request, step: "consent", consent: hidden(consent.body, "consent"), decision: "allow" });
+  return new URL(String(approved.headers.location));
 }

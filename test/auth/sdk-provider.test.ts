@@ -4,12 +4,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { UnauthorizedError, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
-import { simpleParser } from "mailparser";
 import { startSink, type SmtpSink } from "../email/servers";
 import { toolError } from "../helpers/http";
-import { eventually } from "../storage/databases";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
-import { form, get, hidden, json, pkce } from "./oauth-client";
+import { form, get, json, pkce, signInAt } from "./oauth-client";
 
 const REDIRECT = "http://127.0.0.1:9/callback";
 
@@ -66,18 +64,7 @@ afterAll(async () => {
   await new Promise((ok) => cimd?.close(ok));
 });
 
-/** The person at the browser: sign in with the mailed code, consent; returns the redirect's code. */
-async function signIn(url: URL, email: string, expectClient: string): Promise<string> {
-  const page = await get(url.toString());
-  expect(page.body).toContain(expectClient);
-  const request = hidden(page.body, "request");
-  await form(`${h.url}/oauth/authorize`, { request, step: "email", email });
-  const mail = await eventually("the sign-in mail", () => sink.received.find((m) => m.to.includes(email)));
-  const code = /code: (\d{8})/.exec((await simpleParser(mail.raw)).subject ?? "")![1];
-  const consent = await form(`${h.url}/oauth/authorize`, { request, step: "code", code });
-  const approved = await form(`${h.url}/oauth/authorize`, { request, step: "consent", consent: hidden(consent.body, "consent"), decision: "allow" });
-  return new URL(String(approved.headers.location)).searchParams.get("code")!;
-}
+const signIn = async (url: URL, email: string, client: string) => (await signInAt(h.url, sink, url, email, client)).searchParams.get("code")!;
 
 test("the SDK client's OAuth provider (dynamic client registration) completes the flow and calls a (P) tool", async () => {
   const provider = new MemoryProvider();
