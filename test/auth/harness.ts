@@ -48,17 +48,18 @@ export async function startAuthHost(bound: BoundService[], opts: { env?: Record<
   const config = loadConfig(env, { host: "127.0.0.1", port: 0 });
   const host = await startHost({ services: bound, config, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), clock, authorization, endpointPath: opts.endpointPath });
   const path = (slug: string) => opts.endpointPath?.(slug) ?? `/${slug}/mcp`;
+  const base = () => config.publicUrl ?? host.url;
   let seq = 0;
   return {
     host,
     url: host.url,
     env,
     clock,
-    token: (slug, subject, scopes, o = {}) => mintToken({ env, slug, subject, scopes, baseUrl: host.url, endpointPath: path(slug), clock: o.clock ?? clock, ttlSec: o.ttlSec }),
+    token: (slug, subject, scopes, o = {}) => mintToken({ env, slug, subject, scopes, baseUrl: base(), endpointPath: path(slug), clock: o.clock ?? clock, ttlSec: o.ttlSec }),
     async foreignIssuerToken(slug) {
       const { lease, tokens } = await openTokens({ runtime: config, config: authConfigFrom(env), logger: pino({ level: "silent" }), clock, issuer: () => "http://issuer.invalid" });
       try {
-        return await tokens.mint({ subject: "mallory@example.com", scope: "housing:act", resource: `${host.url}${path(slug)}` });
+        return await tokens.mint({ subject: "mallory@example.com", scope: "housing:act", resource: `${base()}${path(slug)}` });
       } finally {
         await lease.release();
       }
