@@ -5,6 +5,7 @@
 export { defineService, defineHandlers, bindService } from "./service";
 export type { BoundService, HandlerFactory, HttpRoute, ServiceDefinition, ServiceEnv, ServiceImplementation, ToolDefinition, ValidateFunction } from "./service";
 export type { RequestContext, LogLevel, Exchange, CallTransport } from "./context";
+export type { AuthInfo, AuthorizationFactory } from "./auth/types";
 export { ToolError, UnknownToolError, notImplemented, invalidArgumentsError, type ErrorDetails } from "./errors";
 export { cursors, cursorKey, CURSOR_SECRET_ENV, MAX_CURSOR_CHARS, type Cursors } from "./cursor";
 export { ToolRunner, errorResult, ERROR_META_KEY, type ToolResult } from "./dispatch";

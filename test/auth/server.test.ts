@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { jose } from "../../generator/runtime/auth/jose";
 import { mintToken } from "../../handlers/_shared/auth";
 import { startSink, type SmtpSink } from "../email/servers";
+import { eventually } from "../storage/databases";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
 import { form, get, json, pkce, postJson, signInAt } from "./oauth-client";
 
@@ -123,5 +124,26 @@ test("an external issuer (MCPFORGE_AUTH_ISSUER): JWKS discovered from its metada
   } finally {
     await ext.close();
     await new Promise((ok) => idp.close(ok));
+  }
+});
+
+test("sign-in mails and registrations are rate limited (429, the limit's variable named)", async () => {
+  const limited = await startAuthHost([housingEcho()], { env: { MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "1", MCPFORGE_AUTH_REGISTRATIONS_PER_HOUR: "1" } });
+  try {
+    const reg = async () => postJson(`${limited.url}/oauth/register`, { client_name: "Limited", redirect_uris: [REDIRECT] });
+    const clientId = json(await reg()).client_id as string;
+    const again = await reg();
+    expect([again.status, json(again).error_description]).toEqual([429, expect.stringContaining("MCPFORGE_AUTH_REGISTRATIONS_PER_HOUR")]);
+    const url = new URL(`${limited.url}/oauth/authorize`);
+    const q = { response_type: "code", client_id: clientId, redirect_uri: REDIRECT, code_challenge: pkce().challenge, code_challenge_method: "S256", resource: `${limited.url}/housing/mcp` };
+    for (const [k, v] of Object.entries(q)) url.searchParams.set(k, v);
+    const request = /name="request" value="([^"]+)"/.exec((await get(url.toString())).body)![1];
+    const sent = sink.received.length;
+    expect((await form(`${limited.url}/oauth/authorize`, { request, step: "email", email: "flood@example.com" })).status).toBe(200);
+    const second = await form(`${limited.url}/oauth/authorize`, { request, step: "email", email: "flood@example.com" });
+    expect([second.status, second.body]).toEqual([429, expect.stringContaining("Too many codes")]);
+    await eventually("the one allowed mail", () => sink.received.length === sent + 1);
+  } finally {
+    await limited.close();
   }
 });

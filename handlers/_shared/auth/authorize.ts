@@ -63,7 +63,7 @@ export class Authorizer {
   }
 
   /** POST /oauth/authorize: the e-mail, code and consent steps of one request. */
-  async step(form: Record<string, unknown>): Promise<Step> {
+  async step(form: Record<string, unknown>, mailWait: (email: string) => number): Promise<Step> {
     const id = str(form, "request", true)!;
     const row = await this.db.selectFrom("auth_requests").selectAll().where("id_hash", "=", sha256(id)).executeTakeFirst();
     if (!row || Number(row.expires_at) < this.now()) throw new OAuthError("invalid_request", "this sign-in has expired or is unknown");
@@ -72,6 +72,8 @@ export class Authorizer {
     if (step === "email") {
       const email = str(form, "email", true)!.trim().toLowerCase();
       if (!EMAIL.test(email)) return { page: emailPage(id, p.client_name, "That is not an e-mail address."), status: 400 };
+      const wait = mailWait(email);
+      if (wait > 0) return { page: emailPage(id, p.client_name, `Too many codes were asked for; try again in ${Math.ceil(wait / 60)} minutes.`), status: 429 };
       const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
       await this.db.updateTable("auth_requests").set({ email, code_hash: sha256(`${id}:${code}`), attempts: 0 }).where("id_hash", "=", row.id_hash).execute();
       await this.deps.mail.send(email, code, p.client_name);

@@ -6,6 +6,7 @@ import { Authorizer } from "./authorize";
 import { Clients } from "./clients";
 import type { AuthConfig } from "./config";
 import { KeyManager } from "./keys";
+import { AuthLimits } from "./limits";
 import { SignInMail } from "./mail";
 import { authMigrations } from "./migrations";
 import { serverRoutes } from "./routes";
@@ -31,11 +32,14 @@ export async function builtInServer(deps: {
   const { storage } = lease;
   const clients = new Clients(storage, deps.clock, deps.runtime.env);
   const mail = new SignInMail(deps.config, deps.logger);
+  const stopPrune = storage.jobs.register("auth.prune", () => tokens.prune());
+  await storage.jobs.every("auth.prune", 3_600_000);
   const authorizer = new Authorizer({ storage, clock: deps.clock, config: deps.config, clients, tokens, mail, issuer: deps.issuer, scopesOf: deps.scopesOf });
   return {
     tokens,
-    routes: serverRoutes({ issuer: deps.issuer, scopes: deps.scopes, authorizer, clients, tokens, keys, logger: deps.logger }),
+    routes: serverRoutes({ issuer: deps.issuer, scopes: deps.scopes, authorizer, clients, tokens, keys, limits: new AuthLimits(deps.runtime, deps.config, deps.clock), logger: deps.logger }),
     async close() {
+      stopPrune();
       mail.close();
       await lease.release();
     },

@@ -23,6 +23,10 @@ export interface AuthConfig {
   /** SMTP submission URL for sign-in mail (smtp://user:API_KEY@host:port), e.g. the e-mail relay's. */
   smtp?: string;
   mailFrom: string;
+  /** Dynamic client registrations one address may make per hour. */
+  registrationsPerHour: number;
+  /** Sign-in mails per hour, per client address and per e-mail address. */
+  mailsPerHour: number;
   /** Write sign-in codes to the log (development). */
   logCodes: boolean;
   census: { mode: CensusAuthMode; jwtSecret?: string; jwksUrl?: string; issuer?: string; audience?: string };
@@ -49,6 +53,8 @@ export function authConfigFrom(env: Env): AuthConfig {
     signInTtlSec: int(env, "MCPFORGE_AUTH_SIGNIN_TTL_SECONDS", 600),
     signInAttempts: int(env, "MCPFORGE_AUTH_SIGNIN_ATTEMPTS", 5),
     keyRotationDays: int(env, "MCPFORGE_AUTH_KEY_ROTATION_DAYS", 30),
+    registrationsPerHour: int(env, "MCPFORGE_AUTH_REGISTRATIONS_PER_HOUR", 60),
+    mailsPerHour: int(env, "MCPFORGE_AUTH_MAILS_PER_HOUR", 10),
     smtp,
     mailFrom: nonEmpty(env.MCPFORGE_AUTH_MAIL_FROM) ?? "sign-in@localhost",
     logCodes: env.MCPFORGE_AUTH_LOG_CODES ? env.MCPFORGE_AUTH_LOG_CODES === "true" : env.NODE_ENV !== "production",

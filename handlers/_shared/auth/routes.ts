@@ -4,6 +4,7 @@ import type { HttpRoute } from "../../../generator/runtime";
 import type { Authorizer, Step } from "./authorize";
 import type { Clients } from "./clients";
 import type { KeyManager } from "./keys";
+import type { AuthLimits } from "./limits";
 import { errorPage, PAGE_HEADERS } from "./pages";
 import type { Tokens } from "./tokens";
 import { OAuthError, readParams, sendJson, str } from "./util";
@@ -15,6 +16,7 @@ export interface ServerParts {
   clients: Clients;
   tokens: Tokens;
   keys: KeyManager;
+  limits: AuthLimits;
   logger: Logger;
 }
 
@@ -48,10 +50,15 @@ const handlers: Record<string, Partial<Record<string, Handler>>> = {
   "/.well-known/oauth-authorization-server": { GET: async (_q, res, p) => sendJson(res, 200, serverMetadata(p), CORS) },
   "/.well-known/openid-configuration": { GET: async (_q, res, p) => sendJson(res, 200, serverMetadata(p), CORS) },
   "/oauth/jwks.json": { GET: async (_q, res, p) => sendJson(res, 200, await p.keys.jwks(), { ...CORS, "cache-control": "max-age=300" }) },
-  "/oauth/register": { POST: async (req, res, p) => sendJson(res, 201, await p.clients.register(await readParams(req)), CORS) },
+  "/oauth/register": {
+    POST: async (req, res, p) => {
+      p.limits.register(req);
+      sendJson(res, 201, await p.clients.register(await readParams(req)), CORS);
+    },
+  },
   "/oauth/authorize": {
     GET: async (req, res, p) => answer(res, await p.authorizer.start(Object.fromEntries(new URL(req.url ?? "/", "http://x").searchParams))),
-    POST: async (req, res, p) => answer(res, await p.authorizer.step(await readParams(req))),
+    POST: async (req, res, p) => answer(res, await p.authorizer.step(await readParams(req), (email) => p.limits.mail(req, email))),
   },
   "/oauth/token": { POST: async (req, res, p) => sendJson(res, 200, await token(await readParams(req), p), { ...CORS, pragma: "no-cache" }) },
   "/oauth/revoke": {

@@ -108,6 +108,16 @@ export class Tokens {
     }
   }
 
+  /** Drops what can no longer be used: expired sign-ins, codes, revocations and grants (hourly job). */
+  async prune(): Promise<void> {
+    const now = this.now();
+    await this.db.deleteFrom("auth_requests").where("expires_at", "<", now).execute();
+    await this.db.deleteFrom("auth_codes").where("expires_at", "<", now - 86_400_000).execute();
+    await this.db.deleteFrom("auth_revoked").where("expires_at", "<", now).execute();
+    // A grant's last access token may outlive it by one token lifetime: it must still verify.
+    await this.db.deleteFrom("auth_grants").where("expires_at", "<", now - this.config.accessTtlSec * 1000).execute();
+  }
+
   /** A token for scripts and tests (`mcpforge auth token`): no grant, the same key and claims. */
   mint(p: { subject: string; scope: string; resource: string; clientId?: string; ttlSec?: number }): Promise<string> {
     return this.accessToken({ subject: p.subject, scope: p.scope, resource: p.resource, clientId: p.clientId ?? "mcpforge-cli" }, p.ttlSec);
