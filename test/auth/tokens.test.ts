@@ -1,6 +1,7 @@
 import { services } from "../../handlers";
 import { ManualClock } from "../../generator/runtime";
 import { postRaw } from "../helpers/http";
+import { messagesOf, postModern } from "../helpers/modern";
 import { housingEcho, resultError, startAuthHost, type AuthHost } from "./harness";
 
 const THREAD = { thread_id: "t_1" };
@@ -117,4 +118,16 @@ test("tools/list marks the tools that need a subject with their scopes", async (
   const marked = tools.filter((t) => t.securitySchemes).map((t) => t.name);
   expect(marked).toEqual(["draft_listing", "get_my_activity", "get_thread", "reply_to_thread", "request_tour", "send_inquiry", "start_application", "subscribe_listing_alert"]);
   expect(tools.find((t) => t.name === "get_thread")!.securitySchemes).toEqual([{ type: "oauth2", scopes: ["housing:act"] }]);
+});
+
+test("the 2026-07-28 path is guarded the same way: 401 without a token, ctx.auth with one", async () => {
+  const url = `${h.url}/housing/mcp`;
+  const params = { name: "get_thread", arguments: THREAD };
+  const none = await postModern(url, "tools/call", params);
+  expect([none.status, challenge(none)]).toEqual([401, expect.stringContaining('scope="housing:act"')]);
+  const token = await h.token("housing", "modern@example.com", ["housing:act"]);
+  const ok = await postModern(url, "tools/call", params, { headers: bearer(token) });
+  expect(ok.status).toBe(200);
+  const error = messagesOf(ok)[0].result._meta["dev.mcpforge/error"];
+  expect(JSON.parse(error.message)).toMatchObject({ subject: "modern@example.com" });
 });
