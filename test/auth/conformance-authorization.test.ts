@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,7 +35,11 @@ function checksIn(dir: string): Check[] {
  * authorization URL for a person to open; this test is that person: it signs in with the code
  * e-mailed to a local SMTP sink and consents, and the suite's callback server receives the code.
  */
-describeWithNode22("official conformance suite: authorization server scenarios", () => {
+/** The authorization command arrived in @modelcontextprotocol/conformance 0.2.0 (CI installs 0.2.0-alpha.12). */
+const hasAuthorization = existsSync(CONFORMANCE_BIN) && readFileSync(CONFORMANCE_BIN, "utf8").includes("authorization-code-grant");
+if (existsSync(CONFORMANCE_BIN) && !hasAuthorization) console.warn(`skipped: ${CONFORMANCE_BIN} has no \`authorization\` command (needs @modelcontextprotocol/conformance >= 0.2.0-alpha.12, .ci/steps/20-node22.sh)`);
+
+(hasAuthorization || !existsSync(CONFORMANCE_BIN) ? describeWithNode22 : describe.skip)("official conformance suite: authorization server scenarios", () => {
   let h: AuthHost;
   let sink: SmtpSink;
   let out: string;
