@@ -76,7 +76,8 @@ export async function mintToken(opts: { env: Readonly<Record<string, string | un
   const runtime = loadConfig(opts.env);
   const config = authConfigFrom(opts.env);
   if (config.externalIssuer) throw new Error(`MCPFORGE_AUTH_ISSUER is set (${config.externalIssuer}): tokens come from that issuer, not from mcpforge; ask it for one`);
-  const base = (opts.baseUrl ?? runtime.publicUrl ?? `http://${runtime.host.includes(":") ? `[${runtime.host}]` : runtime.host}:${runtime.port}`).replace(/\/+$/, "");
+  // Exactly the host's base URL (host.ts uses MCPFORGE_PUBLIC_URL as given), so `aud` matches.
+  const base = opts.baseUrl ?? runtime.publicUrl ?? `http://${runtime.host.includes(":") ? `[${runtime.host}]` : runtime.host}:${runtime.port}`;
   const logger = pino({ level: "silent" });
   const { lease, tokens } = await openTokens({ runtime, config, logger, clock: opts.clock ?? systemClock, issuer: () => base });
   try {
