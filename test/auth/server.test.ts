@@ -62,6 +62,8 @@ test("registration refuses bad metadata naming the field; unknown grant types ar
   const plain = json(await postJson(`${h.url}/oauth/register`, { redirect_uris: ["http://evil.example/cb"] }));
   expect(plain.error_description).toBe("redirect_uris[0] must use https (http only for loopback)");
   expect(json(await token({ grant_type: "password", username: "a", password: "b" })).error).toBe("unsupported_grant_type");
+  const repeated = await get(`${h.url}/oauth/authorize?client_id=a&client_id=b`);
+  expect([repeated.status, repeated.body]).toEqual([400, expect.stringContaining("parameter client_id is repeated")]);
 });
 
 test("wrong sign-in codes are limited: the fifth ends the sign-in", async () => {

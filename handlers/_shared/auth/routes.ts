@@ -7,7 +7,7 @@ import type { KeyManager } from "./keys";
 import type { AuthLimits } from "./limits";
 import { errorPage, PAGE_HEADERS } from "./pages";
 import type { Tokens } from "./tokens";
-import { OAuthError, readParams, sendJson, str } from "./util";
+import { OAuthError, readParams, sendJson, str, uniqueParams } from "./util";
 
 export interface ServerParts {
   issuer(): string;
@@ -57,7 +57,7 @@ const handlers: Record<string, Partial<Record<string, Handler>>> = {
     },
   },
   "/oauth/authorize": {
-    GET: async (req, res, p) => answer(res, await p.authorizer.start(Object.fromEntries(new URL(req.url ?? "/", "http://x").searchParams))),
+    GET: async (req, res, p) => answer(res, await p.authorizer.start(uniqueParams(new URL(req.url ?? "/", "http://x").searchParams))),
     POST: async (req, res, p) => answer(res, await p.authorizer.step(await readParams(req), (email) => p.limits.mail(req, email))),
   },
   "/oauth/token": { POST: async (req, res, p) => sendJson(res, 200, await token(await readParams(req), p), { ...CORS, pragma: "no-cache" }) },

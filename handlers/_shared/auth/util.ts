@@ -52,10 +52,14 @@ export async function readParams(req: IncomingMessage): Promise<Record<string, u
     throw new OAuthError("invalid_request", "the body is not a JSON object");
   }
   if (type !== "application/x-www-form-urlencoded") throw new OAuthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded", 415);
-  const form = new URLSearchParams(text);
+  return uniqueParams(new URLSearchParams(text));
+}
+
+/** Query or form parameters; a repeated one is invalid_request (RFC 6749 §3.1). */
+export function uniqueParams(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of form) {
-    if (k in out) throw new OAuthError("invalid_request", `parameter ${k} is repeated`);
+  for (const [k, v] of params) {
+    if (Object.hasOwn(out, k)) throw new OAuthError("invalid_request", `parameter ${k} is repeated`);
     out[k] = v;
   }
   return out;
