@@ -3,7 +3,12 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
-  transform: { "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }] },
+  transform: {
+    "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
+    // jose 6 is ESM only; Node loads it with require(esm), jest's module system needs it as CommonJS.
+    "/node_modules/jose/.+\\.js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!jose/)"],
   testTimeout: 60000,
   // Generated code imports the runtime from the package ("mcpforge/runtime"); here that is the source.
   moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/runtime$": "<rootDir>/generator/runtime" },

@@ -1,3 +1,4 @@
+import type { AuthorizationFactory } from "../generator/runtime/auth";
 import { bindService, type BoundService, type HandlerFactory, type ServiceDefinition } from "../generator/runtime";
 import { definitions, serviceSlugs, type ServiceSlug } from "../generated";
 
@@ -20,3 +21,7 @@ function bind(slug: ServiceSlug): BoundService {
   const handlers = (require(`./${slug}`) as { default: HandlerFactory<unknown> }).default;
   return bindService(definitions[slug]() as ServiceDefinition<unknown>, handlers);
 }
+
+/** The host's authorization (handlers/_shared/auth: built-in server or external issuer), loaded when used. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const authorization: AuthorizationFactory = (deps) => (require("./_shared/auth") as typeof import("./_shared/auth")).authorization(deps);

@@ -117,7 +117,7 @@ export class FreightClient {
    *
    * Report service health: status, the running version and counts of the published pages that passed validation (routes, airports, carriers, languages). Described as an authenticated check: without the required credential it fails with forbidden. Changes nothing.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented.
+   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, sign_in_required.
    */
   health(
     args?: T.HealthClientInput,

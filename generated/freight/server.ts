@@ -13,6 +13,7 @@ export type FreightErrorCode =
   | "invalid_arguments"
   | "not_found"
   | "not_implemented"
+  | "sign_in_required"
   | "test_blocked"
   | "unsupported_language"
   | "upstream_unavailable";
@@ -43,7 +44,8 @@ export type GetRateReferenceErrorCode =
 export type GetRouteErrorCode =
   "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unsupported_language";
 /** Error codes `health` may return. */
-export type HealthErrorCode = "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented";
+export type HealthErrorCode =
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "sign_in_required";
 /** Error codes `list_languages` may return. */
 export type ListLanguagesErrorCode = "internal_error" | "invalid_arguments" | "not_implemented";
 /** Error codes `search_routes` may return. */
@@ -151,6 +153,8 @@ export const freightService = defineService<FreightHandlers>({
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
     not_found: "No published page matches the query.",
     not_implemented: "The tool is declared but its business logic is not built yet.",
+    sign_in_required:
+      "The tool needs an authenticated caller (a bearer token with scope freight:health) and none was presented.",
     test_blocked:
       "A test submission (test true, or name or company beginning with TEST or TESTAS, case as written): nothing was delivered and no lead_uid was issued.",
     unsupported_language:
@@ -793,7 +797,8 @@ export const freightService = defineService<FreightHandlers>({
         "Report service health: status, the running version and counts of the published pages that passed validation (routes, airports, carriers, languages). Described as an authenticated check: without the required credential it fails with forbidden. Changes nothing.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["freight:health"] },
       inputSchema: { additionalProperties: false, properties: {}, required: [], type: "object" },
       outputSchema: {
         additionalProperties: false,

@@ -361,6 +361,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: ["idempotency_conflict", "internal_error", "invalid_arguments", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -721,6 +722,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: { additionalProperties: false, properties: {}, required: [], type: "object" },
       outputSchema: {
         additionalProperties: false,
@@ -1036,6 +1038,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1362,6 +1365,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1438,6 +1442,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2064,6 +2069,7 @@ export const housingService = defineService<HousingHandlers>({
         "not_implemented",
         "sign_in_required",
       ],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2138,6 +2144,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2240,6 +2247,7 @@ export const housingService = defineService<HousingHandlers>({
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "invalid_range", "not_implemented", "sign_in_required"],
+      auth: { scopes: ["housing:act"] },
       inputSchema: {
         additionalProperties: false,
         properties: {

@@ -21,6 +21,7 @@ const COMMANDS: Record<string, () => Register> = {
   init: () => require("./commands/init").registerInit,
   pack: () => require("./commands/pack").registerPack,
   dev: () => require("./commands/dev").registerDev,
+  auth: () => require("./commands/auth").registerAuth,
 };
 
 export function buildProgram(argv: readonly string[] = process.argv): Command {

@@ -86,6 +86,7 @@ function toolView(t: ToolIR) {
       description: j(t.description),
       annotations: j(t.annotations),
       errors: j(t.errors),
+      auth: t.auth === undefined ? undefined : j(t.auth),
       inputSchema: j(t.inputSchema),
       outputSchema: j(t.outputSchema),
       paramHeaders: t.paramHeaders.length ? j(t.paramHeaders) : undefined,

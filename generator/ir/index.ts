@@ -29,6 +29,8 @@ export interface ToolIR {
   group?: string;
   /** Declared codes plus the built-ins, sorted. */
   errors: string[];
+  /** The tool acts for an authenticated subject; its token needs these scopes (sorted). */
+  auth?: { scopes: string[] };
   /** Resolved, extension-free schemas: what tools/list serves. */
   inputSchema: JsonObject;
   outputSchema: JsonObject;
@@ -161,6 +163,7 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     ...(typeof tool.group === "string" ? { group: tool.group } : {}),
     ...(isObject(tool.price) ? { priceMicros: Number(tool.price.micros) } : {}),
     errors: [...new Set([...(tool.errors as string[]), ...BUILTIN_ERRORS])].sort(cmp),
+    ...(isObject(tool.auth) ? { auth: { scopes: [...(tool.auth.scopes as string[])].sort(cmp) } } : {}),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
     paramHeaders: paramHeaders(resolved.inputSchema).headers,

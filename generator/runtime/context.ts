@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import { authOf } from "./auth/attach";
+import type { AuthInfo } from "./auth/types";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { cursorKey, cursors, type Cursors } from "./cursor";
@@ -44,6 +46,11 @@ export interface RequestContext<E extends string = string> {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The client's address (per-client limits key it with limitKey()); undefined over stdio. */
   readonly remoteAddress?: string;
+  /**
+   * The signed-in caller (a validated bearer token: subject, scopes, client id), or undefined for
+   * an anonymous call. Always set for a tool whose manifest entry has `auth`.
+   */
+  readonly auth?: AuthInfo;
   /** Reports progress to the client when it asked for it (a progressToken); otherwise a no-op. */
   progress(progress: number, total?: number, message?: string): void;
   /** Sends a log notification to the client (notifications/message). */
@@ -121,6 +128,9 @@ export class CallContext implements RequestContext<string> {
   }
   get remoteAddress() {
     return this.deps.exchange.remoteAddress;
+  }
+  get auth(): AuthInfo | undefined {
+    return authOf(this.deps.exchange.headers);
   }
   progress(progress: number, total?: number, message?: string): void {
     const token = this.deps.exchange.progressToken;

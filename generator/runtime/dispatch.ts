@@ -8,6 +8,7 @@ import { InputRequired } from "./mrtr";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
 import type { ExtrasRunner } from "./resources";
 import type { ContentBlock } from "./resources-types";
+import { authOf } from "./auth/attach";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 
 /** The MCP CallToolResult we produce. */
@@ -79,6 +80,7 @@ export class ToolRunner {
       inputSchema: t.inputSchema,
       outputSchema: t.outputSchema,
       annotations: { title: t.title, ...t.annotations },
+      ...(t.auth ? securitySchemes(t.auth.scopes) : {}),
     }));
   }
 
@@ -95,6 +97,8 @@ export class ToolRunner {
       const { issues, omitted } = issuesWithin(entry.def.validateInput.errors, this.deps.config.maxIssues);
       return invalidArguments(issues, omitted);
     }
+    // Over HTTP the resource gate (auth/gate.ts) answers 401 before this; stdio has no bearer token.
+    if (entry.def.auth && !authOf(exchange.headers)) return signInRequired(exchange.transport ?? "http");
     const requestId = nextRequestId();
     const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, mayRequestInput: entry.def.mayRequestInput, ...this.deps });
     let output: unknown;
@@ -147,4 +151,18 @@ export function invalidArguments(issues: Issue[], omitted = 0): ToolResult {
 
 export function internalError(requestId: string): ToolResult {
   return errorResult("internal_error", `Internal error; quote request id ${requestId} when reporting it`, { request_id: requestId });
+}
+
+/**
+ * How a tool that needs a subject is described in tools/list: `securitySchemes` (the shape
+ * OpenAI's Apps SDK reads), mirrored in `_meta` for clients that keep only known fields.
+ */
+function securitySchemes(scopes: readonly string[]): Record<string, unknown> {
+  const schemes = [{ type: "oauth2", scopes: [...scopes] }];
+  return { securitySchemes: schemes, _meta: { securitySchemes: schemes } };
+}
+
+function signInRequired(transport: string): ToolResult {
+  const how = transport === "stdio" ? "stdio carries no sign-in: call it over HTTP with a bearer token (docs/authorization.md)" : "send a bearer token";
+  return errorResult("sign_in_required", `This tool acts for a signed-in person; ${how}`);
 }

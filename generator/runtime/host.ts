@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Logger } from "pino";
+import { serviceAuth } from "./auth/wiring";
+import type { AuthorizationFactory } from "./auth/types";
 import { systemClock, type Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
@@ -20,6 +22,8 @@ export interface HostOptions {
   clock?: Clock;
   /** MCP endpoint path per service; default `/<slug>/mcp`. */
   endpointPath?: (slug: string) => string;
+  /** Token validation and the authorization server routes (handlers/_shared/auth); see docs/authorization.md. */
+  authorization?: AuthorizationFactory;
 }
 
 export interface RunningHost {
@@ -84,13 +88,17 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const routes: HttpRoute[] = [];
   const started: Started[] = [];
   const loopback = isLoopback(config.host);
+  const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
+  if (auth) routes.push(...auth.routes);
   for (const bound of opts.services) {
     const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl });
     // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
     // the transport's (empty) start().
     const mux = new MuxTransport((transport) => void s.sdk.connect(transport));
     const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
-    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback }));
+    const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger });
+    routes.push(...guard.routes);
+    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate }));
     routes.push(...(s.impl.routes ?? []));
     started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
   }
@@ -150,6 +158,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
         await s.sdkIfCreated()?.close().catch(() => undefined);
         await s.impl.close?.();
       }
+      await auth?.close();
     },
   };
 }

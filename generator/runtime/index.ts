@@ -8,6 +8,7 @@ export type { RequestContext, LogLevel, Exchange, CallTransport } from "./contex
 export type { ConfirmOptions, ElicitAnswer, ElicitOptions } from "./mrtr";
 export { MRTR_SECRET_ENV } from "./mrtr-state";
 export { TASKS_EXTENSION } from "./tasks";
+export type { AuthInfo, AuthorizationFactory } from "./auth/types";
 export { ToolError, UnknownToolError, notImplemented, invalidArgumentsError, type ErrorDetails } from "./errors";
 export { cursors, cursorKey, CURSOR_SECRET_ENV, MAX_CURSOR_CHARS, type Cursors } from "./cursor";
 export { ToolRunner, errorResult, ERROR_META_KEY, type ToolResult } from "./dispatch";

@@ -26,6 +26,8 @@ export interface ToolDefinition {
   /** Listing price of one call in micro-USD; absent when the manifest lists none. */
   priceMicros?: number;
   errors: readonly string[];
+  /** Present when the tool acts for an authenticated subject: the scopes its token needs. */
+  auth?: { scopes: readonly string[] };
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
   validateInput: ValidateFunction;

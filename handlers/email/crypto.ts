@@ -8,9 +8,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from "node:crypto";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { makePrivateDir } from "../_shared/storage";
-import { dirname, resolve } from "node:path";
+import { loadSecretKey as loadSharedSecretKey } from "../_shared/secret-key";
 import type { Logger } from "pino";
 
 /** scrypt cost: N=2^15, r=8 (~32 MiB, tens of milliseconds): slow for guessing, fine for sign-up. */
@@ -59,46 +57,9 @@ export function newId(prefix: string, bytes = 12): string {
   return `${prefix}_${randomBytes(bytes).toString("hex")}`;
 }
 
-/**
- * The key that encrypts DKIM private keys at rest: EMAIL_SECRET_KEY (32 bytes as base64 or 64
- * hex digits). Without it a development key is generated once into the data directory, with a
- * warning: fine on one machine, but every process of a deployment needs the same key.
- */
+/** The key that encrypts DKIM private keys at rest: EMAIL_SECRET_KEY (see _shared/secret-key.ts). */
 export function loadSecretKey(env: Readonly<Record<string, string | undefined>>, logger: Logger): Buffer {
-  const configured = env.EMAIL_SECRET_KEY?.trim();
-  if (configured) return parseKey(configured, "EMAIL_SECRET_KEY");
-  const file = resolve(env.MCPFORGE_DATA_DIR?.trim() || "var", "email-secret.key");
-  if (existsSync(file)) {
-    logger.warn(
-      { file },
-      "EMAIL_SECRET_KEY is not set: using the development key in the data directory to encrypt DKIM keys",
-    );
-    return parseKey(readFileSync(file, "utf8").trim(), file);
-  }
-  makePrivateDir(dirname(file));
-  const key = randomBytes(32);
-  try {
-    writeFileSync(file, `${key.toString("base64")}\n`, { mode: 0o600, flag: "wx" });
-  } catch (err) {
-    // Another process of the same data directory wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === "EEXIST") return parseKey(readFileSync(file, "utf8").trim(), file);
-    throw err;
-  }
-  chmodSync(file, 0o600);
-  logger.warn(
-    { file },
-    "EMAIL_SECRET_KEY is not set: generated a development key into the data directory to encrypt DKIM keys; set EMAIL_SECRET_KEY in production",
-  );
-  return key;
-}
-
-function parseKey(text: string, where: string): Buffer {
-  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
-  if (key.length !== 32)
-    throw new Error(
-      `${where} must be 32 bytes, as 64 hex digits or base64 (e.g. \`openssl rand -base64 32\`); got ${key.length} bytes`,
-    );
-  return key;
+  return loadSharedSecretKey(env, logger, { variable: "EMAIL_SECRET_KEY", file: "email-secret.key", purpose: "DKIM keys" });
 }
 
 /** AES-256-GCM: `v1:<iv>:<tag>:<ciphertext>` in base64; the tag makes a wrong key fail loudly. */

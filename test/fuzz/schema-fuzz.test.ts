@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { services, serviceSlugs, type ServiceSlug } from "../../handlers";
+import { mintToken } from "../../handlers/_shared/auth";
 import { tempDataEnv } from "../helpers/data";
 import { ManualClock, startTestHost, type TestHost } from "../helpers/host";
 import { eventually } from "../storage/databases";
@@ -111,6 +112,13 @@ describe.each([...serviceSlugs])("%s", (slug) => {
   }, LONG_TIMEOUT);
 });
 
+/** Valid samples of tools that act for a signed-in person need a token (docs/authorization.md). */
+async function signedIn(slug: ServiceSlug): Promise<Record<string, string>> {
+  const scopes = [...new Set(services[slug]().definition.tools.flatMap((t) => t.auth?.scopes ?? []))];
+  if (scopes.length === 0) return {};
+  return { authorization: `Bearer ${await mintToken({ env: data.env, slug, subject: "fuzz@example.com", scopes, baseUrl: host.url, clock })}` };
+}
+
 describe.each([...serviceSlugs])("%s", (slug) => {
   test("every valid sample the fuzz starts from passes validation", async () => {
     const calls = plan.get(slug)!.flatMap((t) => t.samples.map((args) => ({ tool: t.tool, args })));
@@ -119,7 +127,7 @@ describe.each([...serviceSlugs])("%s", (slug) => {
       const result = o.response?.result as { isError?: boolean; _meta?: Record<string, { code?: string }> } | undefined;
       const code = result?.isError ? result._meta?.["dev.mcpforge/error"]?.code : undefined;
       if (o.status !== 200 || !result || code === "invalid_arguments" || code === "internal_error") refused.push({ tool: calls[i].tool, args: clip(calls[i].args), status: o.status, response: clip(o.response) });
-    }, 1);
+    }, 1, await signedIn(slug));
     expect(refused).toEqual([]);
   });
 });

@@ -34,11 +34,6 @@ export function registerServe(program: Command): void {
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
       if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
       const overrides = { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
-      const authMode = process.env.MCP_AUTH_MODE ?? "none";
-      if (authMode !== "none") {
-        // Refuse rather than serve unauthenticated while the operator believes otherwise.
-        throw new Error(`MCP_AUTH_MODE=${authMode} is not supported yet; only "none" is (see README, Serving)`);
-      }
       const config = loadConfig(process.env, overrides);
       const logger = createLogger(config.logLevel);
       const bound: BoundService[] = chosen.map((s) => registry.services[s]());
@@ -51,7 +46,8 @@ export function registerServe(program: Command): void {
       }
       const path = opts.path;
       if (path && bound.length !== 1) throw new Error("--path applies when serving exactly one service");
-      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined });
+      // MCP_AUTH_MODE (census) and the manifests' `auth` tools: docs/authorization.md. stdio ignores them.
+      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined, authorization: registry.authorization });
       for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools${opts.mock ? ", mock answers" : ""})\n`);
       onSignal(() => host.close());
     });
@@ -94,4 +90,5 @@ function runtimeModule(root: string): string {
 interface Registry {
   serviceSlugs: readonly string[];
   services: Record<string, () => BoundService>;
+  authorization?: import("../../runtime/auth").AuthorizationFactory;
 }

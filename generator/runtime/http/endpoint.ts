@@ -16,6 +16,7 @@ import { isPlainObject, traceContextOf } from "../protocol/modern";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protocol/versions";
 import { routeModern } from "./modern-route";
 import { capabilitiesOf } from "../resources";
+import type { ResourceGate } from "../auth/gate";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -39,7 +40,7 @@ export class McpEndpoint {
     definition: ServiceDefinition<unknown>,
     private readonly runner: ToolRunner,
     private readonly mux: MuxTransport,
-    private readonly opts: { config: RuntimeConfig; logger: Logger; loopback: boolean },
+    private readonly opts: { config: RuntimeConfig; logger: Logger; loopback: boolean; gate?: ResourceGate },
   ) {
     this.modern = new ModernCore(runner, opts.logger);
     this.initializeResult = {
@@ -90,6 +91,13 @@ export class McpEndpoint {
     }
     const isInit = messages.some((m) => m.method === "initialize");
     if (isInit && messages.length > 1) return sendHttpError(res, 400, -32600, "Invalid request: initialize must not be batched");
+    // Bearer tokens (auth/gate.ts): checked only when a token is sent or a protected tool is called.
+    const admitted = this.opts.gate ? this.opts.gate.admit(req, res, messages) : true;
+    if (admitted === true) return this.route(req, res, messages, batch, acceptsSse);
+    if (admitted !== false) void admitted.then((ok) => ok && this.route(req, res, messages, batch, acceptsSse));
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse, messages: Message[], batch: boolean, acceptsSse: boolean): void {
     if (routeModern(this.modern, this.opts.config, req, res, messages, batch, acceptsSse)) return;
     const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined);
     for (const m of messages) {

@@ -45,7 +45,7 @@ export function* batchesOf(calls: readonly Call[]): Generator<{ body: string; id
  * Sends every call as JSON-RPC batches over real HTTP, `parallel` batches at a time, and hands
  * each call's outcome to `onOutcome` as it arrives (nothing is kept: a long run stays small).
  */
-export async function sendBatches(endpoint: string, calls: readonly Call[], onOutcome: (index: number, outcome: CallOutcome) => void, parallel = 4): Promise<void> {
+export async function sendBatches(endpoint: string, calls: readonly Call[], onOutcome: (index: number, outcome: CallOutcome) => void, parallel = 4, headers: Record<string, string> = {}): Promise<void> {
   const queue = batchesOf(calls);
   // Our own pool, closed at the end: a socket idle in the global pool past the server's
   // keep-alive timeout can be reused just as the server closes it (ECONNRESET).
@@ -53,7 +53,7 @@ export async function sendBatches(endpoint: string, calls: readonly Call[], onOu
   const worker = async () => {
     for (let next = queue.next(); !next.done; next = queue.next()) {
       const b = next.value;
-      const answer = await send(endpoint, { body: b.body, headers: { accept: "application/json" }, agent, hangMs: 60_000 });
+      const answer = await send(endpoint, { body: b.body, headers: { accept: "application/json", ...headers }, agent, hangMs: 60_000 });
       const res = "status" in answer ? answer : { status: 0, body: `no answer: ${answer.noAnswer}` };
       let responses: { id: number }[] | undefined;
       try {
