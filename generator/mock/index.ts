@@ -31,6 +31,8 @@ export function mockAnswer(tool: Pick<ToolDefinition, "name" | "outputSchema" | 
  * validated, outputs are validated once here (and again by the runtime when output validation is
  * on), and each result carries `_meta["dev.mcpforge/mock"]: true` so no one mistakes it for data.
  * A tool without a valid mock answers `internal_error`; `unmocked` lists them for the operator.
+ * Tools that need a signed-in subject (manifest `auth`) answer anonymously: a mock runs no
+ * authorization server and holds no one's data.
  */
 export function mockService(definition: ServiceDefinition<unknown>): { bound: BoundService; unmocked: string[] } {
   const answers = new Map(definition.tools.map((t) => [t.name, mockAnswer(t)]));
@@ -43,7 +45,8 @@ export function mockService(definition: ServiceDefinition<unknown>): { bound: Bo
       },
     ]),
   );
-  const marked: ServiceDefinition<unknown> = { ...definition, resultMeta: { ...definition.resultMeta, [MOCK_META_KEY]: true } };
+  const anonymous = definition.tools.map((t) => (t.auth ? { ...t, auth: undefined } : t));
+  const marked: ServiceDefinition<unknown> = { ...definition, tools: anonymous, resultMeta: { ...definition.resultMeta, [MOCK_META_KEY]: true } };
   const unmocked = [...answers].filter(([, a]) => !a.ok).map(([name, a]) => `${name}: ${(a as { reason: string }).reason}`);
   return { bound: { definition: marked, factory: () => ({ tools }) }, unmocked };
 }

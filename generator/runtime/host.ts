@@ -96,7 +96,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     // the transport's (empty) start().
     const mux = new MuxTransport((transport) => void s.sdk.connect(transport));
     const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
-    const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger });
+    const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger, serviceToken: s.impl.serviceToken?.bind(s.impl) });
     routes.push(...guard.routes);
     endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate }));
     routes.push(...(s.impl.routes ?? []));

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import type { RequestContext } from "./context";
+import type { AuthInfo } from "./auth/types";
 import type { NoHandlers, PromptDefinition, ResourceDefinition } from "./resources-types";
 
 /** A compiled validator as ajv standalone code exports it. */
@@ -101,6 +102,13 @@ export interface ServiceImplementationBase<H> {
    * and must not throw; a failure is reported as `{error}` for that service.
    */
   health?(): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Opaque bearer tokens an operator configured for this service (e.g. freight's
+   * FREIGHT_HEALTH_TOKEN), tried by the resource gate before the authorization server's verifier:
+   * the grant when `token` is one (compare in constant time), otherwise undefined. The gate still
+   * checks the grant's scopes against the tool's.
+   */
+  serviceToken?(token: string): AuthInfo | undefined;
 }
 
 /** Everything a handler factory may use; created once per service per process. */

@@ -5,6 +5,7 @@ import { acquireStorage } from "../_shared/storage";
 import { Catalog } from "./catalog";
 import { importContent } from "./importer";
 import { freightMigrations, InquiryDesk } from "./inquiries";
+import { healthTokenGrant } from "./health-token";
 import { FreightIndex } from "./search";
 import { DELIVERY_QUEUE, freightSettingsFrom } from "./settings";
 import { docTools } from "./tools-docs";
@@ -38,6 +39,7 @@ export default defineHandlers<FreightHandlers>(async (env) => {
   }
   return {
     tools: { ...pageTools({ catalog, index, maxQueryChars: settings.maxQueryChars }), ...docTools({ catalog }), ...inquiryTools({ catalog, desk, settings }) } satisfies FreightHandlers,
+    serviceToken: healthTokenGrant(settings.healthToken),
     health: async () => ({ content_problems: content.problems.length, inquiries: await desk.counts() }),
     async close() {
       stop();

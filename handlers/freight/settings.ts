@@ -8,7 +8,7 @@ export interface FreightSettings {
   contentDir: string;
   /** Where inquiries are delivered (FREIGHT_PORTAL_URL); unset = create_inquiry refuses with upstream_unavailable. */
   portalUrl: string | null;
-  /** Bearer token health requires over HTTP (FREIGHT_HEALTH_TOKEN); unset = health refuses HTTP callers. */
+  /** A static bearer token granting freight:health (FREIGHT_HEALTH_TOKEN), beside OAuth tokens with that scope; unset: OAuth only. */
   healthToken: string | null;
   /** Delivery attempts before an inquiry goes to the dead letter (FREIGHT_DELIVERY_ATTEMPTS, default 5). */
   deliveryAttempts: number;

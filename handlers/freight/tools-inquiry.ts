@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { freightService, type FreightHandlers } from "../../generated/freight/server";
 import type { Catalog } from "./catalog";
 import type { InquiryDesk } from "./inquiries";
@@ -28,7 +27,8 @@ export function inquiryTools({ catalog, desk, settings }: { catalog: Catalog; de
       return { channel: "mcp" as const, lang, lead_uid: leadUid, submitted_at: now.toISOString() };
     },
     async health(_args, ctx) {
-      if (ctx.transport !== "stdio") checkBearer(settings.healthToken, ctx.headers.authorization, ctx);
+      // Authenticated by the runtime (manifest `auth`, scope freight:health): an OAuth token or
+      // FREIGHT_HEALTH_TOKEN (healthTokenGrant) over HTTP; over stdio the call is sign_in_required.
       const c = catalog.content;
       return {
         checked_at: ctx.clock.now().toISOString(),
@@ -40,15 +40,3 @@ export function inquiryTools({ catalog, desk, settings }: { catalog: Catalog; de
   };
 }
 
-/**
- * health is authenticated: `Authorization: Bearer <FREIGHT_HEALTH_TOKEN>` over HTTP (compared in
- * constant time over SHA-256 digests). Over stdio the caller is the local process that started the
- * server, which needs no token.
- */
-function checkBearer(token: string | null, header: string | string[] | undefined, ctx: Parameters<InquiryTools["health"]>[1]): void {
-  if (token === null) throw ctx.error("forbidden", "health is disabled over HTTP: the server has no FREIGHT_HEALTH_TOKEN configured.");
-  const given = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-  if (!given) throw ctx.error("forbidden", "health needs an Authorization: Bearer token (FREIGHT_HEALTH_TOKEN).");
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  if (!timingSafeEqual(digest(given), digest(token))) throw ctx.error("forbidden", "The bearer token is not valid for health.");
-}

@@ -19,7 +19,7 @@ test("over stdio a tool that needs a subject answers the declared sign_in_requir
     const err = toolError(await callRaw(client, "health", {}));
     expect(err).toMatchObject({ code: "sign_in_required" });
     expect(String(err.message)).toContain("stdio carries no sign-in");
-    expect(toolError(await callRaw(client, "list_languages", {}))?.code).not.toBe("sign_in_required");
+    expect((await callRaw(client, "list_languages", {})).isError).toBeFalsy();
   } finally {
     await client.close();
     data.cleanup();
@@ -34,7 +34,7 @@ test("`mcpforge auth token` prints a token the running host accepts for that ser
     const token = stdout.trim();
     h.clock.set(new Date()); // the CLI signs on the system clock
     const ok = await h.call("freight", "health", {}, { authorization: `Bearer ${token}` });
-    expect([ok.status, ok.headers["www-authenticate"], resultError(ok)?.code]).toEqual([200, undefined, "not_implemented"]);
+    expect([ok.status, ok.headers["www-authenticate"], resultError(ok)?.code]).toEqual([200, undefined, undefined]);
     const elsewhere = await h.call("housing", "get_my_activity", {}, { authorization: `Bearer ${token}` });
     expect(elsewhere.status).toBe(401);
     const external = promisify(execFile)(process.execPath, [BIN, "auth", "token", "--service", "freight", "--subject", "a@b.c"], { cwd: ROOT, env: { ...env, MCPFORGE_AUTH_ISSUER: "https://idp.example" } });

@@ -24,6 +24,7 @@ export class ResourceGate {
     private readonly policy: ServiceAuthPolicy,
     private readonly urls: { resource(): string; metadata(): string | undefined },
     private readonly logger: Logger,
+    private readonly serviceToken?: (token: string) => AuthInfo | undefined,
   ) {
     this.tools = new Map(definition.tools.map((t) => [t.name, t]));
   }
@@ -40,6 +41,8 @@ export class ResourceGate {
       this.refuse(res, 401, { ...(bad ? { error: "invalid_request", description: "the Authorization header must be `Bearer <token>`" } : {}), scopes: needed }, id);
       return false;
     }
+    const fixed = this.serviceToken?.(token);
+    if (fixed) return this.authorize(req, res, fixed, needed, id);
     return this.policy.verifier.verify(token, this.policy.audience ?? this.urls.resource()).then(
       (auth) => this.authorize(req, res, auth, needed, id),
       (err: unknown) => {

@@ -3,7 +3,7 @@ import type { HttpRoute, ServiceDefinition } from "../service";
 import { ResourceGate } from "./gate";
 import { metadataPath, metadataRoute, protectedResourceMetadata } from "./metadata";
 import { toolScopes } from "./scopes";
-import { TokenRejected, type AuthorizationSetup, type ServiceAuthPolicy } from "./types";
+import { TokenRejected, type AuthInfo, type AuthorizationSetup, type ServiceAuthPolicy } from "./types";
 
 /**
  * The resource gate and metadata route of one service endpoint, or nothing when no tool of it
@@ -13,14 +13,14 @@ import { TokenRejected, type AuthorizationSetup, type ServiceAuthPolicy } from "
 export function serviceAuth(
   definition: ServiceDefinition<unknown>,
   endpointPath: string,
-  deps: { setup?: AuthorizationSetup; baseUrl(): string; logger: Logger },
+  deps: { setup?: AuthorizationSetup; baseUrl(): string; logger: Logger; serviceToken?: (token: string) => AuthInfo | undefined },
 ): { gate?: ResourceGate; routes: HttpRoute[] } {
   const policy = deps.setup ? deps.setup.policyFor(definition, endpointPath) : unconfigured(definition);
   if (!policy) return { routes: [] };
   const resource = () => `${deps.baseUrl()}${endpointPath}`;
   const path = metadataPath(endpointPath);
   const hasMetadata = policy.authorizationServers !== undefined;
-  const gate = new ResourceGate(definition, policy, { resource, metadata: () => (hasMetadata ? `${deps.baseUrl()}${path}` : undefined) }, deps.logger);
+  const gate = new ResourceGate(definition, policy, { resource, metadata: () => (hasMetadata ? `${deps.baseUrl()}${path}` : undefined) }, deps.logger, deps.serviceToken);
   const routes = hasMetadata ? [metadataRoute(path, () => protectedResourceMetadata(resource(), definition.title, policy))] : [];
   return { gate, routes };
 }
