@@ -27,6 +27,8 @@ export type Response = ({ ok: true } & CheckResult) | { ok: false; error: string
 class Session {
   private readonly parsed = new Map<string, { text: string; file: ts.SourceFile }>();
   private readonly builders = new Map<string, ts.SemanticDiagnosticsBuilderProgram>();
+  /** Scopes whose last check found nothing: their program's structure may be reused. */
+  private readonly clean = new Set<string>();
 
   constructor(
     private readonly ts: typeof import("typescript"),
@@ -51,13 +53,20 @@ class Session {
       return file;
     };
     const scope = service ?? "";
-    const builder = ts.createSemanticDiagnosticsBuilderProgram(inputs.roots, inputs.options, host, this.builders.get(scope));
+    const previous = this.builders.get(scope);
+    // Reusing the old program's structure keeps its module resolutions for unchanged files: after
+    // a failed check one of them may be an import that a new file now satisfies, so start over.
+    const program = ts.createProgram({ rootNames: inputs.roots, options: inputs.options, host, oldProgram: this.clean.has(scope) ? previous?.getProgram() : undefined });
+    const builder = ts.createSemanticDiagnosticsBuilderProgram(program, host, previous);
     this.builders.set(scope, builder);
     const files = builder.getProgram().getSourceFiles().map((f) => f.fileName);
     const live = new Set(files);
     for (const b of this.builders.values()) for (const f of b.getProgram().getSourceFiles()) live.add(f.fileName);
     for (const name of this.parsed.keys()) if (!live.has(name)) this.parsed.delete(name);
-    return { problems: problemsOf(ts, this.root, builder), files };
+    const problems = problemsOf(ts, this.root, builder);
+    if (problems.length === 0) this.clean.add(scope);
+    else this.clean.delete(scope);
+    return { problems, files };
   }
 }
 
