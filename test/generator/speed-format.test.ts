@@ -2,7 +2,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { renderServer } from "../../generator/emit";
 import { formatTs, useFormatMemo } from "../../generator/emit/format";
+import { formatServer } from "../../generator/emit/format-server";
+import { runPipeline } from "../../generator/pipeline";
 
 // Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
 // (prettier's output is kept by a hash of its input). The output must not change for it.
@@ -43,3 +46,21 @@ test("generate after a manifest edit, with formatted files from the memo, writes
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("server.ts formatted one tool entry at a time is what prettier makes of the whole file, for every service", async () => {
+  const { services } = await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") });
+  services.push(...(await runPipeline({ root: REPO })).services);
+  const inputs: string[] = [];
+  useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+  for (const service of services) {
+    const rendered = renderServer(service);
+    inputs.length = 0;
+    const chunked = await formatServer(rendered);
+    // The chunked path ran (no fallback): the head plus one wrapper per tool went to prettier.
+    expect(inputs).toHaveLength(1 + service.tools.length);
+    useFormatMemo(undefined);
+    expect(chunked).toBe(await formatTs(rendered));
+    useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+  }
+  expect(services.length).toBe(10);
+}, 300_000);
