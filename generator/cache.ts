@@ -108,3 +108,19 @@ export function treeContents(dir: string): string[] {
   }
   return out;
 }
+
+/** Prettier's output by a hash of its input (and of the generator, prettier's version included): emit/format.ts. */
+export function formatMemo(root: string): { get(source: string): string | undefined; put(source: string, formatted: string): void } {
+  const dir = cacheDir(root, "mcpforge-gen");
+  const file = (source: string) => join(dir, `fmt-${createHash("sha256").update(generatorFingerprint()).update("\0").update(source).digest("hex")}.ts`);
+  return {
+    get: (source) => {
+      try {
+        return readFileSync(file(source), "utf8");
+      } catch {
+        return undefined;
+      }
+    },
+    put: (source, formatted) => writeCacheFile(file(source), formatted),
+  };
+}

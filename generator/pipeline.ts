@@ -42,6 +42,11 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   // Loaded only when something is emitted: prettier and json-schema-to-typescript cost ~0.5 s to load.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const emit = () => require("./emit") as typeof import("./emit");
+  if (ir.services.length > 0 || service === undefined) {
+    // Formatted files by their rendered text: after a manifest edit most files render the same.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require("./emit/format") as typeof import("./emit/format")).useFormatMemo(cache ? (require("./cache") as typeof import("./cache")).formatMemo(root) : undefined);
+  }
   const files = cached.flatMap((h) => h.files);
   for (const s of ir.services) {
     const emitted = await emit().emitService(s);

@@ -5,15 +5,66 @@
 import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
-export const add_domain_input = validate20;
-const schema31 = {"properties":{"name":{"description":"Bare domain to send from, e.g. mail.example.com; a subdomain is better than the root. No scheme, path, port, wildcard or trailing dot.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["name"],"type":"object"};
+export const add_domain_input = validate52;
+const schema19 = {"$id":"urn:mcpforge:input:b9976dcc25deede6","properties":{"name":{"$ref":"urn:mcpforge:input:19d200afcc41f964"}},"required":["name"],"type":"object"};
+const schema20 = {"$id":"urn:mcpforge:input:19d200afcc41f964","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"};
 const func1 = __ajv_dep0.default;
-const pattern4 = new RegExp("^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$", "u");
+const pattern3 = new RegExp("^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:19d200afcc41f964" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 253){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:b9976dcc25deede6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32,10 +83,14 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(!(validate53(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,8 +99,51 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":{"name":true},"dynamicProps":false,"dynamicItems":false};
+
+export const create_account_input = validate55;
+const schema21 = {"properties":{"email":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"},"name":{"maxLength":200,"minLength":1,"type":"string"},"password":{"minLength":12,"type":"string"}},"required":["email","password"],"type":"object"};
+const schema22 = {"$id":"urn:mcpforge:input:7d1675b4164bd106","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"};
+const pattern4 = new RegExp("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$", "u");
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:7d1675b4164bd106" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 254){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54,9 +152,64 @@ vErrors.push(err2);
 }
 errors++;
 }
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.password === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email !== undefined){
+if(!(validate56(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,9 +219,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,20 +229,751 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate20.errors = vErrors;
+}
+if(data.password !== undefined){
+let data2 = data.password;
+if(typeof data2 === "string"){
+if(func1(data2) < 12){
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"name":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"email":true,"name":true,"password":true},"dynamicProps":false,"dynamicItems":false};
 
-export const add_domain_output = validate21;
-const schema32 = {"additionalProperties":false,"properties":{"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"daily_allowance":{"description":"Recipients the domain may send to per UTC day at its current rung.","minimum":0,"type":"integer"},"dkim_selector":{"description":"DKIM selector; the DKIM record lives at <selector>._domainkey.<domain>.","type":"string"},"name":{"description":"The domain, lower case, in ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"records":{"description":"Records to publish: SPF TXT, DKIM TXT, suggested DMARC TXT and MX for inbound mail.","items":{"additionalProperties":false,"description":"One DNS record to publish.","properties":{"name":{"description":"Fully qualified name to publish the record at, e.g. mail.example.com, s1._domainkey.mail.example.com, _dmarc.mail.example.com.","type":"string"},"note":{"description":"Advice, e.g. merge the include into an existing SPF record rather than publishing a second one.","type":["string","null"]},"priority":{"description":"MX preference; null for TXT.","maximum":65535,"minimum":0,"type":["integer","null"]},"purpose":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"description":"True for records the domain needs to become active (SPF and DKIM); false for the suggested DMARC record and the MX record for inbound mail.","type":"boolean"},"ttl":{"description":"Suggested TTL in seconds.","minimum":60,"type":"integer"},"txt_strings":{"description":"TXT only: value split into character-strings of at most 255 bytes, to publish in this order as ONE record (long DKIM keys need it); null for MX.","items":{"maxLength":255,"type":"string"},"type":["array","null"]},"type":{"enum":["TXT","MX"],"type":"string"},"value":{"description":"The record's content: the full TXT text, or the MX target host.","type":"string"}},"required":["name","note","priority","purpose","required","ttl","txt_strings","type","value"],"type":"object"},"minItems":4,"type":"array"},"remaining_today":{"description":"Allowance units left today.","minimum":0,"type":"integer"},"resets_at":{"description":"When the daily allowance resets (next midnight UTC).","format":"date-time","type":"string"},"sending_paused":{"description":"True when sending from this domain is paused; get_sending_limits says why.","type":"boolean"},"sent_today":{"description":"Allowance units spent today (one per recipient).","minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"},"verified_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the domain became active; null while pending."}},"required":["created_at","daily_allowance","dkim_selector","name","records","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"};
-const func2 = Object.prototype.hasOwnProperty;
-const formats0 = __ajv_dep1.fullFormats["date-time"];
+export const get_delivery_events_input = validate58;
+const schema23 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"event":{"enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":25},"recipient":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"}},"required":["domain"],"type":"object"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 25;
+}
+if(data.domain === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.domain !== undefined){
+if(!(validate53(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.event !== undefined){
+let data1 = data.event;
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((((data1 === "accepted") || (data1 === "delivered")) || (data1 === "deferred")) || (data1 === "failed")) || (data1 === "bounced"))){
+const err2 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema23.properties.event.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+let data2 = data.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.recipient !== undefined){
+if(!(validate56(data.recipient, {instancePath:instancePath+"/recipient",parentData:data,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":{"domain":true,"event":true,"limit":true,"recipient":true},"dynamicProps":false,"dynamicItems":false};
+
+export const get_sending_limits_input = validate61;
+const schema24 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"}},"required":[],"type":"object"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.domain !== undefined){
+if(!(validate53(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"domain":true},"dynamicProps":false,"dynamicItems":false};
+
+export const list_domains_input = validate63;
+const schema25 = {"properties":{},"required":[],"type":"object"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const list_messages_input = validate64;
+const schema26 = {"properties":{"direction":{"enum":["outbound","inbound"],"type":"string"},"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"folder":{"enum":["inbox","spam"],"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":25}},"required":["domain"],"type":"object"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 25;
+}
+if(data.domain === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.direction !== undefined){
+let data0 = data.direction;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "outbound") || (data0 === "inbound"))){
+const err2 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema26.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.domain !== undefined){
+if(!(validate53(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.folder !== undefined){
+let data2 = data.folder;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/folder",schemaPath:"#/properties/folder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data2 === "inbox") || (data2 === "spam"))){
+const err4 = {instancePath:instancePath+"/folder",schemaPath:"#/properties/folder/enum",keyword:"enum",params:{allowedValues: schema26.properties.folder.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 100 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"direction":true,"domain":true,"folder":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+
+export const remove_domain_input = validate66;
+const schema27 = {"additionalProperties":false,"properties":{"confirm":{"const":true,"type":"boolean"},"name":{"$ref":"urn:mcpforge:input:19d200afcc41f964"}},"required":["confirm","name"],"type":"object"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.confirm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "confirm") || (key0 === "name"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data0 = data.confirm;
+if(typeof data0 !== "boolean"){
+const err3 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(true !== data0){
+const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate53(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const send_email_input = validate68;
+const schema28 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"from":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"},"html":{"type":"string"},"subject":{"maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"type":"boolean","default":false},"text":{"type":"string"},"to":{"pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
+const pattern5 = new RegExp("^[^\\r\\n]*$", "u");
+const pattern6 = new RegExp("^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.test_mode === undefined){
+data.test_mode = false;
+}
+if(data.domain === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.from === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.to === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.domain !== undefined){
+if(!(validate53(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+if(!(validate56(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err3 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.subject !== undefined){
+let data3 = data.subject;
+if(typeof data3 === "string"){
+if(func1(data3) > 998){
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern5.test(data3)){
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(typeof data.test_mode !== "boolean"){
+const err7 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.to !== undefined){
+let data6 = data.to;
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"},message:"must match pattern \""+"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"domain":true,"from":true,"html":true,"subject":true,"test_mode":true,"text":true,"to":true},"dynamicProps":false,"dynamicItems":false};
+
+export const add_domain_output = validate71;
+const schema29 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"dkim_selector":{"type":"string"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"records":{"items":{"additionalProperties":false,"properties":{"name":{"type":"string"},"note":{"type":["string","null"]},"priority":{"maximum":65535,"minimum":0,"type":["integer","null"]},"purpose":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"type":"boolean"},"ttl":{"minimum":60,"type":"integer"},"txt_strings":{"items":{"maxLength":255,"type":"string"},"type":["array","null"]},"type":{"enum":["TXT","MX"],"type":"string"},"value":{"type":"string"}},"required":["name","note","priority","purpose","required","ttl","txt_strings","type","value"],"type":"object"},"minItems":4,"type":"array"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["created_at","daily_allowance","dkim_selector","name","records","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"};
+const func7 = Object.prototype.hasOwnProperty;
+const formats0 = __ajv_dep1.fullFormats["date-time"];
+const schema30 = {"$id":"urn:mcpforge:output:19d200afcc41f964","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:19d200afcc41f964" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 253){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern3.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema31 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!(formats0.validate(data))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -209,7 +1092,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
+if(!(func7.call(schema29.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -283,10 +1166,16 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func1(data3) > 253){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.records !== undefined){
+let data4 = data.records;
+if(Array.isArray(data4)){
+if(data4.length < 4){
+const err17 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -295,8 +1184,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err18 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -305,9 +1198,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.note === undefined){
+const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -316,12 +1208,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.records !== undefined){
-let data4 = data.records;
-if(Array.isArray(data4)){
-if(data4.length < 4){
-const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(data5.priority === undefined){
+const err20 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -330,12 +1218,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.name === undefined){
-const err21 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data5.purpose === undefined){
+const err21 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -344,8 +1228,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.note === undefined){
-const err22 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(data5.required === undefined){
+const err22 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -354,8 +1238,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.priority === undefined){
-const err23 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "priority"},message:"must have required property '"+"priority"+"'"};
+if(data5.ttl === undefined){
+const err23 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "ttl"},message:"must have required property '"+"ttl"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -364,8 +1248,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.purpose === undefined){
-const err24 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+if(data5.txt_strings === undefined){
+const err24 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "txt_strings"},message:"must have required property '"+"txt_strings"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -374,8 +1258,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data5.required === undefined){
-const err25 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(data5.type === undefined){
+const err25 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -384,8 +1268,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data5.ttl === undefined){
-const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "ttl"},message:"must have required property '"+"ttl"+"'"};
+if(data5.value === undefined){
+const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -394,8 +1278,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data5.txt_strings === undefined){
-const err27 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "txt_strings"},message:"must have required property '"+"txt_strings"+"'"};
+for(const key1 in data5){
+if(!(func7.call(schema29.properties.records.items.properties, key1))){
+const err27 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -404,8 +1289,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5.type === undefined){
-const err28 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data5.name !== undefined){
+if(typeof data5.name !== "string"){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -414,8 +1301,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data5.value === undefined){
-const err29 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data5.note !== undefined){
+let data7 = data5.note;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/note",schemaPath:"#/properties/records/items/properties/note/type",keyword:"type",params:{type: schema29.properties.records.items.properties.note.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -424,9 +1314,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(func2.call(schema32.properties.records.items.properties, key1))){
-const err30 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data5.priority !== undefined){
+let data8 = data5.priority;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/type",keyword:"type",params:{type: schema29.properties.records.items.properties.priority.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -435,10 +1327,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data5.name !== undefined){
-if(typeof data5.name !== "string"){
-const err31 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 65535 || isNaN(data8)){
+const err31 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -447,11 +1338,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data5.note !== undefined){
-let data7 = data5.note;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err32 = {instancePath:instancePath+"/records/" + i0+"/note",schemaPath:"#/properties/records/items/properties/note/type",keyword:"type",params:{type: schema32.properties.records.items.properties.note.type},message:"must be string,null"};
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -461,10 +1349,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data5.priority !== undefined){
-let data8 = data5.priority;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/type",keyword:"type",params:{type: schema32.properties.records.items.properties.priority.type},message:"must be integer,null"};
+}
+if(data5.purpose !== undefined){
+let data9 = data5.purpose;
+if(typeof data9 !== "string"){
+const err33 = {instancePath:instancePath+"/records/" + i0+"/purpose",schemaPath:"#/properties/records/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -473,9 +1362,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 65535 || isNaN(data8)){
-const err34 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(!((((data9 === "spf") || (data9 === "dkim")) || (data9 === "dmarc")) || (data9 === "mx"))){
+const err34 = {instancePath:instancePath+"/records/" + i0+"/purpose",schemaPath:"#/properties/records/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema29.properties.records.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -484,8 +1372,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/records/" + i0+"/priority",schemaPath:"#/properties/records/items/properties/priority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data5.required !== undefined){
+if(typeof data5.required !== "boolean"){
+const err35 = {instancePath:instancePath+"/records/" + i0+"/required",schemaPath:"#/properties/records/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -495,11 +1385,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-if(data5.purpose !== undefined){
-let data9 = data5.purpose;
-if(typeof data9 !== "string"){
-const err36 = {instancePath:instancePath+"/records/" + i0+"/purpose",schemaPath:"#/properties/records/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.ttl !== undefined){
+let data11 = data5.ttl;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err36 = {instancePath:instancePath+"/records/" + i0+"/ttl",schemaPath:"#/properties/records/items/properties/ttl/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -508,8 +1397,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((((data9 === "spf") || (data9 === "dkim")) || (data9 === "dmarc")) || (data9 === "mx"))){
-const err37 = {instancePath:instancePath+"/records/" + i0+"/purpose",schemaPath:"#/properties/records/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema32.properties.records.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 60 || isNaN(data11)){
+const err37 = {instancePath:instancePath+"/records/" + i0+"/ttl",schemaPath:"#/properties/records/items/properties/ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -519,9 +1409,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data5.required !== undefined){
-if(typeof data5.required !== "boolean"){
-const err38 = {instancePath:instancePath+"/records/" + i0+"/required",schemaPath:"#/properties/records/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data5.txt_strings !== undefined){
+let data12 = data5.txt_strings;
+if((!(Array.isArray(data12))) && (data12 !== null)){
+const err38 = {instancePath:instancePath+"/records/" + i0+"/txt_strings",schemaPath:"#/properties/records/items/properties/txt_strings/type",keyword:"type",params:{type: schema29.properties.records.items.properties.txt_strings.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -530,11 +1422,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data5.ttl !== undefined){
-let data11 = data5.ttl;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err39 = {instancePath:instancePath+"/records/" + i0+"/ttl",schemaPath:"#/properties/records/items/properties/ttl/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
+const err39 = {instancePath:instancePath+"/records/" + i0+"/txt_strings/" + i1,schemaPath:"#/properties/records/items/properties/txt_strings/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -543,9 +1437,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 60 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/records/" + i0+"/ttl",schemaPath:"#/properties/records/items/properties/ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+else {
+const err40 = {instancePath:instancePath+"/records/" + i0+"/txt_strings/" + i1,schemaPath:"#/properties/records/items/properties/txt_strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -556,10 +1450,11 @@ errors++;
 }
 }
 }
-if(data5.txt_strings !== undefined){
-let data12 = data5.txt_strings;
-if((!(Array.isArray(data12))) && (data12 !== null)){
-const err41 = {instancePath:instancePath+"/records/" + i0+"/txt_strings",schemaPath:"#/properties/records/items/properties/txt_strings/type",keyword:"type",params:{type: schema32.properties.records.items.properties.txt_strings.type},message:"must be array,null"};
+}
+if(data5.type !== undefined){
+let data14 = data5.type;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/records/" + i0+"/type",schemaPath:"#/properties/records/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -568,13 +1463,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(typeof data13 === "string"){
-if(func1(data13) > 255){
-const err42 = {instancePath:instancePath+"/records/" + i0+"/txt_strings/" + i1,schemaPath:"#/properties/records/items/properties/txt_strings/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(!((data14 === "TXT") || (data14 === "MX"))){
+const err42 = {instancePath:instancePath+"/records/" + i0+"/type",schemaPath:"#/properties/records/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.records.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -584,8 +1474,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/records/" + i0+"/txt_strings/" + i1,schemaPath:"#/properties/records/items/properties/txt_strings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.value !== undefined){
+if(typeof data5.value !== "string"){
+const err43 = {instancePath:instancePath+"/records/" + i0+"/value",schemaPath:"#/properties/records/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -596,11 +1487,8 @@ errors++;
 }
 }
 }
-}
-if(data5.type !== undefined){
-let data14 = data5.type;
-if(typeof data14 !== "string"){
-const err44 = {instancePath:instancePath+"/records/" + i0+"/type",schemaPath:"#/properties/records/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err44 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -609,8 +1497,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data14 === "TXT") || (data14 === "MX"))){
-const err45 = {instancePath:instancePath+"/records/" + i0+"/type",schemaPath:"#/properties/records/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.records.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -620,9 +1510,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data5.value !== undefined){
-if(typeof data5.value !== "string"){
-const err46 = {instancePath:instancePath+"/records/" + i0+"/value",schemaPath:"#/properties/records/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.remaining_today !== undefined){
+let data16 = data.remaining_today;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err46 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -631,10 +1522,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -645,8 +1535,11 @@ errors++;
 }
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.resets_at !== undefined){
+let data17 = data.resets_at;
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+const err48 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -656,10 +1549,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.remaining_today !== undefined){
-let data16 = data.remaining_today;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err49 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err49 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -668,9 +1559,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err50 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.sending_paused !== undefined){
+if(typeof data.sending_paused !== "boolean"){
+const err50 = {instancePath:instancePath+"/sending_paused",schemaPath:"#/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -680,12 +1572,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data.resets_at !== undefined){
-let data17 = data.resets_at;
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
-const err51 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.sent_today !== undefined){
+let data19 = data.sent_today;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err51 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -694,9 +1584,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err52 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -706,9 +1596,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.sending_paused !== undefined){
-if(typeof data.sending_paused !== "boolean"){
-const err53 = {instancePath:instancePath+"/sending_paused",schemaPath:"#/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.status !== undefined){
+let data20 = data.status;
+if(typeof data20 !== "string"){
+const err53 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -717,11 +1609,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.sent_today !== undefined){
-let data19 = data.sent_today;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err54 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data20 === "pending_verification") || (data20 === "active"))){
+const err54 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -730,9 +1619,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err55 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.verified_at !== undefined){
+if(!(validate74(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -741,128 +1637,29 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data20 = data.status;
-if(typeof data20 !== "string"){
-const err56 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(!((data20 === "pending_verification") || (data20 === "active"))){
-const err57 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data.verified_at !== undefined){
-let data21 = data.verified_at;
-const _errs46 = errors;
-let valid6 = false;
-const _errs47 = errors;
-if(typeof data21 === "string"){
-if(!(formats0.validate(data21))){
-const err58 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid0 = _errs47 === errors;
-valid6 = valid6 || _valid0;
-const _errs49 = errors;
-if(data21 !== null){
-const err60 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid0 = _errs49 === errors;
-valid6 = valid6 || _valid0;
-if(!valid6){
-const err61 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-validate21.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const create_account_input = validate22;
-const schema33 = {"properties":{"email":{"description":"Contact address of the account owner.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"name":{"description":"Optional account or owner name.","maxLength":200,"minLength":1,"type":"string"},"password":{"description":"Web console password, at least 12 characters. Stored only as a slow salted hash.","minLength":12,"type":"string"}},"required":["email","password"],"type":"object"};
-const pattern6 = new RegExp("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$", "u");
+export const create_account_output = validate76;
+const schema32 = {"additionalProperties":false,"properties":{"account_id":{"minLength":1,"type":"string"},"api_key":{"minLength":20,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domains_allowed":{"minimum":0,"type":"integer"},"email":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"name":{"type":["string","null"]}},"required":["account_id","api_key","created_at","domains_allowed","email","name"],"type":"object"};
+const schema33 = {"$id":"urn:mcpforge:output:7d1675b4164bd106","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:7d1675b4164bd106" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(typeof data === "string"){
+if(func1(data) > 254){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -871,8 +1668,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -881,11 +1678,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.email !== undefined){
-let data0 = data.email;
-if(typeof data0 === "string"){
-if(func1(data0) > 254){
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -894,111 +1689,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
-const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func1(data1) > 200){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data2 = data.password;
-if(typeof data2 === "string"){
-if(func1(data2) < 12){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate22.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"email":true,"name":true,"password":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const create_account_output = validate23;
-const schema34 = {"additionalProperties":false,"properties":{"account_id":{"minLength":1,"type":"string"},"api_key":{"description":"The API key, shown only here. Send it as 'Authorization: Bearer <api_key>'.","minLength":20,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"domains_allowed":{"description":"Sending domains the account may hold.","minimum":0,"type":"integer"},"email":{"description":"Contact address.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"name":{"type":["string","null"]}},"required":["account_id","api_key","created_at","domains_allowed","email","name"],"type":"object"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1179,10 +1879,15 @@ errors++;
 }
 }
 if(data.email !== undefined){
-let data4 = data.email;
-if(typeof data4 === "string"){
-if(func1(data4) > 254){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(!(validate77(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+let data5 = data.name;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema32.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1191,8 +1896,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern6.test(data4)){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1201,223 +1908,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data5 = data.name;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema34.properties.name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate23.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_delivery_events_input = validate24;
-const schema35 = {"properties":{"domain":{"description":"One of the account's sending domains, e.g. mail.example.com.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"event":{"description":"Only events of this type: accepted, delivered, deferred, failed or bounced.","enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"},"limit":{"default":25,"description":"Most events to return, 1 to 100 (default 25).","maximum":100,"minimum":1,"type":"integer"},"recipient":{"description":"Only events for this recipient address.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"}},"required":["domain"],"type":"object"};
+export const get_delivery_events_output = validate79;
+const schema34 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"events":{"items":{"additionalProperties":false,"properties":{"attempt":{"minimum":1,"type":["integer","null"]},"detail":{"type":["string","null"]},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"enhanced_status":{"type":["string","null"]},"event_id":{"minLength":1,"type":"string"},"message_id":{"minLength":1,"type":"string"},"mx_host":{"type":["string","null"]},"next_attempt_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"occurred_at":{"format":"date-time","type":"string"},"recipient":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"smtp_code":{"maximum":599,"minimum":200,"type":["integer","null"]},"smtp_response":{"type":["string","null"]},"type":{"enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"}},"required":["attempt","detail","domain","enhanced_status","event_id","message_id","mx_host","next_attempt_at","occurred_at","recipient","smtp_code","smtp_response","type"],"type":"object"},"type":"array"}},"required":["domain","events"],"type":"object"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 25;
-}
-if(data.domain === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err1 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.event !== undefined){
-let data1 = data.event;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((((data1 === "accepted") || (data1 === "delivered")) || (data1 === "deferred")) || (data1 === "failed")) || (data1 === "bounced"))){
-const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema35.properties.event.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-let data2 = data.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.recipient !== undefined){
-let data3 = data.recipient;
-if(typeof data3 === "string"){
-if(func1(data3) > 254){
-const err9 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern6.test(data3)){
-const err10 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/recipient",schemaPath:"#/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":{"domain":true,"event":true,"limit":true,"recipient":true},"dynamicProps":false,"dynamicItems":false};
-
-export const get_delivery_events_output = validate25;
-const schema36 = {"additionalProperties":false,"properties":{"domain":{"description":"The domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"events":{"items":{"additionalProperties":false,"properties":{"attempt":{"description":"Delivery attempt number for delivered, deferred and failed; null otherwise.","minimum":1,"type":["integer","null"]},"detail":{"description":"Plain-language explanation.","type":["string","null"]},"domain":{"description":"Sending domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"enhanced_status":{"description":"Enhanced status code, e.g. 5.1.1.","type":["string","null"]},"event_id":{"minLength":1,"type":"string"},"message_id":{"description":"The message_id send_email returned.","minLength":1,"type":"string"},"mx_host":{"description":"Server the relay talked to, when any.","type":["string","null"]},"next_attempt_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"deferred only: when the relay tries again; null otherwise."},"occurred_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"recipient":{"description":"The recipient this event is about.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"smtp_code":{"description":"SMTP reply code, e.g. 250, 451, 550.","maximum":599,"minimum":200,"type":["integer","null"]},"smtp_response":{"description":"Remote server's reply text.","type":["string","null"]},"type":{"description":"accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).","enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"}},"required":["attempt","detail","domain","enhanced_status","event_id","message_id","mx_host","next_attempt_at","occurred_at","recipient","smtp_code","smtp_response","type"],"type":"object"},"type":"array"}},"required":["domain","events"],"type":"object"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1458,38 +1960,9 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
 }
 }
 if(data.events !== undefined){
@@ -1500,7 +1973,37 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.attempt === undefined){
-const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+const err3 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.detail === undefined){
+const err4 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.domain === undefined){
+const err5 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.enhanced_status === undefined){
+const err6 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "enhanced_status"},message:"must have required property '"+"enhanced_status"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1509,8 +2012,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.detail === undefined){
-const err7 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(data2.event_id === undefined){
+const err7 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1519,8 +2022,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.domain === undefined){
-const err8 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(data2.message_id === undefined){
+const err8 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1529,8 +2032,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.enhanced_status === undefined){
-const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "enhanced_status"},message:"must have required property '"+"enhanced_status"+"'"};
+if(data2.mx_host === undefined){
+const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "mx_host"},message:"must have required property '"+"mx_host"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1539,8 +2042,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.event_id === undefined){
-const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
+if(data2.next_attempt_at === undefined){
+const err10 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "next_attempt_at"},message:"must have required property '"+"next_attempt_at"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1549,8 +2052,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.message_id === undefined){
-const err11 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+if(data2.occurred_at === undefined){
+const err11 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "occurred_at"},message:"must have required property '"+"occurred_at"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1559,8 +2062,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.mx_host === undefined){
-const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "mx_host"},message:"must have required property '"+"mx_host"+"'"};
+if(data2.recipient === undefined){
+const err12 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1569,8 +2072,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.next_attempt_at === undefined){
-const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "next_attempt_at"},message:"must have required property '"+"next_attempt_at"+"'"};
+if(data2.smtp_code === undefined){
+const err13 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "smtp_code"},message:"must have required property '"+"smtp_code"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1579,8 +2082,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.occurred_at === undefined){
-const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "occurred_at"},message:"must have required property '"+"occurred_at"+"'"};
+if(data2.smtp_response === undefined){
+const err14 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "smtp_response"},message:"must have required property '"+"smtp_response"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1589,8 +2092,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.recipient === undefined){
-const err15 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "recipient"},message:"must have required property '"+"recipient"+"'"};
+if(data2.type === undefined){
+const err15 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1599,8 +2102,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.smtp_code === undefined){
-const err16 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "smtp_code"},message:"must have required property '"+"smtp_code"+"'"};
+for(const key1 in data2){
+if(!(func7.call(schema34.properties.events.items.properties, key1))){
+const err16 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1609,8 +2113,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.smtp_response === undefined){
-const err17 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "smtp_response"},message:"must have required property '"+"smtp_response"+"'"};
+}
+if(data2.attempt !== undefined){
+let data3 = data2.attempt;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err17 = {instancePath:instancePath+"/events/" + i0+"/attempt",schemaPath:"#/properties/events/items/properties/attempt/type",keyword:"type",params:{type: schema34.properties.events.items.properties.attempt.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1619,8 +2126,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.type === undefined){
-const err18 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/events/" + i0+"/attempt",schemaPath:"#/properties/events/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1629,9 +2137,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func2.call(schema36.properties.events.items.properties, key1))){
-const err19 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+if(data2.detail !== undefined){
+let data4 = data2.detail;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err19 = {instancePath:instancePath+"/events/" + i0+"/detail",schemaPath:"#/properties/events/items/properties/detail/type",keyword:"type",params:{type: schema34.properties.events.items.properties.detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1641,10 +2152,16 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.attempt !== undefined){
-let data3 = data2.attempt;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err20 = {instancePath:instancePath+"/events/" + i0+"/attempt",schemaPath:"#/properties/events/items/properties/attempt/type",keyword:"type",params:{type: schema36.properties.events.items.properties.attempt.type},message:"must be integer,null"};
+if(data2.domain !== undefined){
+if(!(validate72(data2.domain, {instancePath:instancePath+"/events/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data2.enhanced_status !== undefined){
+let data6 = data2.enhanced_status;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/events/" + i0+"/enhanced_status",schemaPath:"#/properties/events/items/properties/enhanced_status/type",keyword:"type",params:{type: schema34.properties.events.items.properties.enhanced_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1653,9 +2170,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err21 = {instancePath:instancePath+"/events/" + i0+"/attempt",schemaPath:"#/properties/events/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data2.event_id !== undefined){
+let data7 = data2.event_id;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err21 = {instancePath:instancePath+"/events/" + i0+"/event_id",schemaPath:"#/properties/events/items/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1665,11 +2185,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data2.detail !== undefined){
-let data4 = data2.detail;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/detail",schemaPath:"#/properties/events/items/properties/detail/type",keyword:"type",params:{type: schema36.properties.events.items.properties.detail.type},message:"must be string,null"};
+else {
+const err22 = {instancePath:instancePath+"/events/" + i0+"/event_id",schemaPath:"#/properties/events/items/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1679,11 +2196,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.domain !== undefined){
-let data5 = data2.domain;
-if(typeof data5 === "string"){
-if(func1(data5) > 253){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/domain",schemaPath:"#/properties/events/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(data2.message_id !== undefined){
+let data8 = data2.message_id;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err23 = {instancePath:instancePath+"/events/" + i0+"/message_id",schemaPath:"#/properties/events/items/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1692,8 +2209,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern4.test(data5)){
-const err24 = {instancePath:instancePath+"/events/" + i0+"/domain",schemaPath:"#/properties/events/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/events/" + i0+"/message_id",schemaPath:"#/properties/events/items/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1703,8 +2221,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/events/" + i0+"/domain",schemaPath:"#/properties/events/items/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.mx_host !== undefined){
+let data9 = data2.mx_host;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/events/" + i0+"/mx_host",schemaPath:"#/properties/events/items/properties/mx_host/type",keyword:"type",params:{type: schema34.properties.events.items.properties.mx_host.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1714,10 +2234,17 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.enhanced_status !== undefined){
-let data6 = data2.enhanced_status;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err26 = {instancePath:instancePath+"/events/" + i0+"/enhanced_status",schemaPath:"#/properties/events/items/properties/enhanced_status/type",keyword:"type",params:{type: schema36.properties.events.items.properties.enhanced_status.type},message:"must be string,null"};
+if(data2.next_attempt_at !== undefined){
+if(!(validate74(data2.next_attempt_at, {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",parentData:data2,parentDataProperty:"next_attempt_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data2.occurred_at !== undefined){
+let data11 = data2.occurred_at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err26 = {instancePath:instancePath+"/events/" + i0+"/occurred_at",schemaPath:"#/properties/events/items/properties/occurred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1727,11 +2254,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.event_id !== undefined){
-let data7 = data2.event_id;
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-const err27 = {instancePath:instancePath+"/events/" + i0+"/event_id",schemaPath:"#/properties/events/items/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err27 = {instancePath:instancePath+"/events/" + i0+"/occurred_at",schemaPath:"#/properties/events/items/properties/occurred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1741,8 +2265,16 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/events/" + i0+"/event_id",schemaPath:"#/properties/events/items/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.recipient !== undefined){
+if(!(validate77(data2.recipient, {instancePath:instancePath+"/events/" + i0+"/recipient",parentData:data2,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data2.smtp_code !== undefined){
+let data13 = data2.smtp_code;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err28 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/type",keyword:"type",params:{type: schema34.properties.events.items.properties.smtp_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1751,12 +2283,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data2.message_id !== undefined){
-let data8 = data2.message_id;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err29 = {instancePath:instancePath+"/events/" + i0+"/message_id",schemaPath:"#/properties/events/items/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err29 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1765,9 +2294,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/events/" + i0+"/message_id",schemaPath:"#/properties/events/items/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 < 200 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1777,10 +2305,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.mx_host !== undefined){
-let data9 = data2.mx_host;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/events/" + i0+"/mx_host",schemaPath:"#/properties/events/items/properties/mx_host/type",keyword:"type",params:{type: schema36.properties.events.items.properties.mx_host.type},message:"must be string,null"};
+}
+if(data2.smtp_response !== undefined){
+let data14 = data2.smtp_response;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err31 = {instancePath:instancePath+"/events/" + i0+"/smtp_response",schemaPath:"#/properties/events/items/properties/smtp_response/type",keyword:"type",params:{type: schema34.properties.events.items.properties.smtp_response.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1790,14 +2319,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data2.next_attempt_at !== undefined){
-let data10 = data2.next_attempt_at;
-const _errs24 = errors;
-let valid4 = false;
-const _errs25 = errors;
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err32 = {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",schemaPath:"#/properties/events/items/properties/next_attempt_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data2.type !== undefined){
+let data15 = data2.type;
+if(typeof data15 !== "string"){
+const err32 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1806,9 +2331,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",schemaPath:"#/properties/events/items/properties/next_attempt_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data15 === "accepted") || (data15 === "delivered")) || (data15 === "deferred")) || (data15 === "failed")) || (data15 === "bounced"))){
+const err33 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.events.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1817,11 +2341,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid4 = valid4 || _valid0;
-const _errs27 = errors;
-if(data10 !== null){
-const err34 = {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",schemaPath:"#/properties/events/items/properties/next_attempt_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1830,10 +2353,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err35 = {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",schemaPath:"#/properties/events/items/properties/next_attempt_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1842,23 +2365,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data2.occurred_at !== undefined){
-let data11 = data2.occurred_at;
-if(typeof data11 === "string"){
-if(!(formats0.validate(data11))){
-const err36 = {instancePath:instancePath+"/events/" + i0+"/occurred_at",schemaPath:"#/properties/events/items/properties/occurred_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1867,183 +2377,28 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/events/" + i0+"/occurred_at",schemaPath:"#/properties/events/items/properties/occurred_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data2.recipient !== undefined){
-let data12 = data2.recipient;
-if(typeof data12 === "string"){
-if(func1(data12) > 254){
-const err38 = {instancePath:instancePath+"/events/" + i0+"/recipient",schemaPath:"#/properties/events/items/properties/recipient/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(!pattern6.test(data12)){
-const err39 = {instancePath:instancePath+"/events/" + i0+"/recipient",schemaPath:"#/properties/events/items/properties/recipient/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/events/" + i0+"/recipient",schemaPath:"#/properties/events/items/properties/recipient/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data2.smtp_code !== undefined){
-let data13 = data2.smtp_code;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err41 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/type",keyword:"type",params:{type: schema36.properties.events.items.properties.smtp_code.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 599 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data13 < 200 || isNaN(data13)){
-const err43 = {instancePath:instancePath+"/events/" + i0+"/smtp_code",schemaPath:"#/properties/events/items/properties/smtp_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-if(data2.smtp_response !== undefined){
-let data14 = data2.smtp_response;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err44 = {instancePath:instancePath+"/events/" + i0+"/smtp_response",schemaPath:"#/properties/events/items/properties/smtp_response/type",keyword:"type",params:{type: schema36.properties.events.items.properties.smtp_response.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data2.type !== undefined){
-let data15 = data2.type;
-if(typeof data15 !== "string"){
-const err45 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(!(((((data15 === "accepted") || (data15 === "delivered")) || (data15 === "deferred")) || (data15 === "failed")) || (data15 === "bounced"))){
-const err46 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.events.items.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-validate25.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_sending_limits_input = validate26;
-const schema37 = {"properties":{"domain":{"description":"A domain of the account; omit for the account-level answer only.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":[],"type":"object"};
+export const get_sending_limits_output = validate84;
+const schema35 = {"additionalProperties":false,"properties":{"account_paused":{"type":"boolean"},"account_paused_reason":{"$ref":"urn:mcpforge:output:07a62bb31f615e60"},"domain":{"anyOf":[{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"daily_allowance":{"minimum":0,"type":"integer"},"days_at_rung":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"next_rung":{"anyOf":[{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"eligible":{"type":"boolean"},"requirements":{"items":{"additionalProperties":false,"properties":{"comparison":{"enum":[">=","<="],"type":"string"},"criterion":{"enum":["days_at_rung","recipients_sent","delivery_rate","bounce_rate","complaint_rate"],"type":"string"},"current":{"minimum":0,"type":["number","null"]},"met":{"type":"boolean"},"threshold":{"minimum":0,"type":"number"}},"required":["comparison","criterion","current","met","threshold"],"type":"object"},"type":"array"},"rung":{"minimum":2,"type":"integer"}},"required":["daily_allowance","eligible","requirements","rung"],"type":"object"},{"type":"null"}]},"paused_detail":{"type":["string","null"]},"paused_reason":{"$ref":"urn:mcpforge:output:07a62bb31f615e60"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"rung":{"minimum":1,"type":"integer"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"}},"required":["bounce_rate","complaint_rate","daily_allowance","days_at_rung","delivery_rate","name","next_rung","paused_detail","paused_reason","remaining_today","resets_at","rung","sending_paused","sent_today","status"],"type":"object"},{"type":"null"}]},"domains_allowed":{"minimum":0,"type":"integer"},"domains_used":{"minimum":0,"type":"integer"},"ladder":{"items":{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"rung":{"minimum":1,"type":"integer"}},"required":["daily_allowance","rung"],"type":"object"},"minItems":1,"type":"array"},"pause_thresholds":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":"number"},"complaint_rate":{"maximum":1,"minimum":0,"type":"number"}},"required":["bounce_rate","complaint_rate"],"type":"object"}},"required":["account_paused","account_paused_reason","domain","domains_allowed","domains_used","ladder","pause_thresholds"],"type":"object"};
+const schema36 = {"$id":"urn:mcpforge:output:07a62bb31f615e60","enum":["bounce_rate","complaint_rate","operator",null],"type":["string","null"]};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:07a62bb31f615e60" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err0 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema36.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2052,8 +2407,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern4.test(data0)){
-const err1 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(!((((data === "bounce_rate") || (data === "complaint_rate")) || (data === "operator")) || (data === null))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2062,41 +2417,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate26.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"domain":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const get_sending_limits_output = validate27;
-const schema38 = {"additionalProperties":false,"properties":{"account_paused":{"description":"True when the whole account may not send.","type":"boolean"},"account_paused_reason":{"description":"Why sending is paused; null when it is not.","enum":["bounce_rate","complaint_rate","operator",null],"type":["string","null"]},"domain":{"anyOf":[{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"daily_allowance":{"minimum":0,"type":"integer"},"days_at_rung":{"minimum":0,"type":"integer"},"delivery_rate":{"description":"Delivered / sent at this rung, 0 to 1; null before any send.","maximum":1,"minimum":0,"type":["number","null"]},"name":{"description":"The domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"next_rung":{"anyOf":[{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"eligible":{"description":"True when every requirement is met; graduation happens at the next evaluation.","type":"boolean"},"requirements":{"description":"Every criterion that must be met to graduate.","items":{"additionalProperties":false,"properties":{"comparison":{"description":"How current must compare with threshold.","enum":[">=","<="],"type":"string"},"criterion":{"enum":["days_at_rung","recipients_sent","delivery_rate","bounce_rate","complaint_rate"],"type":"string"},"current":{"description":"The domain's current value; null when nothing was sent yet.","minimum":0,"type":["number","null"]},"met":{"type":"boolean"},"threshold":{"description":"Rates are fractions 0 to 1; days and recipients are counts.","minimum":0,"type":"number"}},"required":["comparison","criterion","current","met","threshold"],"type":"object"},"type":"array"},"rung":{"minimum":2,"type":"integer"}},"required":["daily_allowance","eligible","requirements","rung"],"type":"object"},{"type":"null"}],"description":"The next rung and exactly what graduates to it; null at the top rung."},"paused_detail":{"description":"Plain-language explanation and what lifts the pause.","type":["string","null"]},"paused_reason":{"description":"Why sending is paused; null when it is not.","enum":["bounce_rate","complaint_rate","operator",null],"type":["string","null"]},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"rung":{"description":"Current rung on the ladder, 1 = a new domain.","minimum":1,"type":"integer"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"}},"required":["bounce_rate","complaint_rate","daily_allowance","days_at_rung","delivery_rate","name","next_rung","paused_detail","paused_reason","remaining_today","resets_at","rung","sending_paused","sent_today","status"],"type":"object"},{"type":"null"}],"description":"The requested domain's allowance, rung and pause state; null when no domain was given."},"domains_allowed":{"description":"Sending domains the account may hold.","minimum":0,"type":"integer"},"domains_used":{"minimum":0,"type":"integer"},"ladder":{"description":"The whole rung ladder, lowest first: daily allowance per rung.","items":{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"rung":{"minimum":1,"type":"integer"}},"required":["daily_allowance","rung"],"type":"object"},"minItems":1,"type":"array"},"pause_thresholds":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":"number"},"complaint_rate":{"maximum":1,"minimum":0,"type":"number"}},"required":["bounce_rate","complaint_rate"],"type":"object"}},"required":["account_paused","account_paused_reason","domain","domains_allowed","domains_used","ladder","pause_thresholds"],"type":"object"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2199,9 +2529,19 @@ errors++;
 }
 }
 if(data.account_paused_reason !== undefined){
-let data1 = data.account_paused_reason;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err9 = {instancePath:instancePath+"/account_paused_reason",schemaPath:"#/properties/account_paused_reason/type",keyword:"type",params:{type: schema38.properties.account_paused_reason.type},message:"must be string,null"};
+if(!(validate85(data.account_paused_reason, {instancePath:instancePath+"/account_paused_reason",parentData:data,parentDataProperty:"account_paused_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+if(data.domain !== undefined){
+let data2 = data.domain;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.bounce_rate === undefined){
+const err9 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "bounce_rate"},message:"must have required property '"+"bounce_rate"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2210,8 +2550,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((data1 === "bounce_rate") || (data1 === "complaint_rate")) || (data1 === "operator")) || (data1 === null))){
-const err10 = {instancePath:instancePath+"/account_paused_reason",schemaPath:"#/properties/account_paused_reason/enum",keyword:"enum",params:{allowedValues: schema38.properties.account_paused_reason.enum},message:"must be equal to one of the allowed values"};
+if(data2.complaint_rate === undefined){
+const err10 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "complaint_rate"},message:"must have required property '"+"complaint_rate"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2220,15 +2560,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.domain !== undefined){
-let data2 = data.domain;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.bounce_rate === undefined){
-const err11 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "bounce_rate"},message:"must have required property '"+"bounce_rate"+"'"};
+if(data2.daily_allowance === undefined){
+const err11 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2237,8 +2570,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.complaint_rate === undefined){
-const err12 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "complaint_rate"},message:"must have required property '"+"complaint_rate"+"'"};
+if(data2.days_at_rung === undefined){
+const err12 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "days_at_rung"},message:"must have required property '"+"days_at_rung"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2247,8 +2580,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.daily_allowance === undefined){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
+if(data2.delivery_rate === undefined){
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "delivery_rate"},message:"must have required property '"+"delivery_rate"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2257,8 +2590,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.days_at_rung === undefined){
-const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "days_at_rung"},message:"must have required property '"+"days_at_rung"+"'"};
+if(data2.name === undefined){
+const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2267,8 +2600,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.delivery_rate === undefined){
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "delivery_rate"},message:"must have required property '"+"delivery_rate"+"'"};
+if(data2.next_rung === undefined){
+const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "next_rung"},message:"must have required property '"+"next_rung"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2277,8 +2610,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err16 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data2.paused_detail === undefined){
+const err16 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "paused_detail"},message:"must have required property '"+"paused_detail"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2287,8 +2620,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.next_rung === undefined){
-const err17 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "next_rung"},message:"must have required property '"+"next_rung"+"'"};
+if(data2.paused_reason === undefined){
+const err17 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "paused_reason"},message:"must have required property '"+"paused_reason"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2297,8 +2630,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.paused_detail === undefined){
-const err18 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "paused_detail"},message:"must have required property '"+"paused_detail"+"'"};
+if(data2.remaining_today === undefined){
+const err18 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "remaining_today"},message:"must have required property '"+"remaining_today"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2307,8 +2640,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.paused_reason === undefined){
-const err19 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "paused_reason"},message:"must have required property '"+"paused_reason"+"'"};
+if(data2.resets_at === undefined){
+const err19 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "resets_at"},message:"must have required property '"+"resets_at"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2317,8 +2650,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.remaining_today === undefined){
-const err20 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "remaining_today"},message:"must have required property '"+"remaining_today"+"'"};
+if(data2.rung === undefined){
+const err20 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2327,8 +2660,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2.resets_at === undefined){
-const err21 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "resets_at"},message:"must have required property '"+"resets_at"+"'"};
+if(data2.sending_paused === undefined){
+const err21 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "sending_paused"},message:"must have required property '"+"sending_paused"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2337,8 +2670,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.rung === undefined){
-const err22 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
+if(data2.sent_today === undefined){
+const err22 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "sent_today"},message:"must have required property '"+"sent_today"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2347,8 +2680,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2.sending_paused === undefined){
-const err23 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "sending_paused"},message:"must have required property '"+"sending_paused"+"'"};
+if(data2.status === undefined){
+const err23 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2357,8 +2690,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data2.sent_today === undefined){
-const err24 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "sent_today"},message:"must have required property '"+"sent_today"+"'"};
+for(const key1 in data2){
+if(!(func7.call(schema35.properties.domain.anyOf[0].properties, key1))){
+const err24 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2367,8 +2701,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data2.status === undefined){
-const err25 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data2.bounce_rate !== undefined){
+let data3 = data2.bounce_rate;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err25 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/type",keyword:"type",params:{type: schema35.properties.domain.anyOf[0].properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2377,9 +2714,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func2.call(schema38.properties.domain.anyOf[0].properties, key1))){
-const err26 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err26 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2388,11 +2725,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data2.bounce_rate !== undefined){
-let data3 = data2.bounce_rate;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err27 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.bounce_rate.type},message:"must be number,null"};
+if(data3 < 0 || isNaN(data3)){
+const err27 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2401,9 +2735,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err28 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data2.complaint_rate !== undefined){
+let data4 = data2.complaint_rate;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err28 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/type",keyword:"type",params:{type: schema35.properties.domain.anyOf[0].properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2412,8 +2749,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err29 = {instancePath:instancePath+"/domain/bounce_rate",schemaPath:"#/properties/domain/anyOf/0/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err29 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2422,12 +2760,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data2.complaint_rate !== undefined){
-let data4 = data2.complaint_rate;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err30 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.complaint_rate.type},message:"must be number,null"};
+if(data4 < 0 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2436,9 +2770,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err31 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data2.daily_allowance !== undefined){
+let data5 = data2.daily_allowance;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err31 = {instancePath:instancePath+"/domain/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2447,8 +2784,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err32 = {instancePath:instancePath+"/domain/complaint_rate",schemaPath:"#/properties/domain/anyOf/0/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err32 = {instancePath:instancePath+"/domain/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2459,10 +2797,10 @@ errors++;
 }
 }
 }
-if(data2.daily_allowance !== undefined){
-let data5 = data2.daily_allowance;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err33 = {instancePath:instancePath+"/domain/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.days_at_rung !== undefined){
+let data6 = data2.days_at_rung;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err33 = {instancePath:instancePath+"/domain/days_at_rung",schemaPath:"#/properties/domain/anyOf/0/properties/days_at_rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2471,9 +2809,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err34 = {instancePath:instancePath+"/domain/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err34 = {instancePath:instancePath+"/domain/days_at_rung",schemaPath:"#/properties/domain/anyOf/0/properties/days_at_rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2484,10 +2822,10 @@ errors++;
 }
 }
 }
-if(data2.days_at_rung !== undefined){
-let data6 = data2.days_at_rung;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err35 = {instancePath:instancePath+"/domain/days_at_rung",schemaPath:"#/properties/domain/anyOf/0/properties/days_at_rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.delivery_rate !== undefined){
+let data7 = data2.delivery_rate;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err35 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/type",keyword:"type",params:{type: schema35.properties.domain.anyOf[0].properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2496,9 +2834,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err36 = {instancePath:instancePath+"/domain/days_at_rung",schemaPath:"#/properties/domain/anyOf/0/properties/days_at_rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err36 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2507,12 +2845,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data2.delivery_rate !== undefined){
-let data7 = data2.delivery_rate;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err37 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.delivery_rate.type},message:"must be number,null"};
+if(data7 < 0 || isNaN(data7)){
+const err37 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2521,9 +2855,22 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1 || isNaN(data7)){
-const err38 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data2.name !== undefined){
+if(!(validate72(data2.name, {instancePath:instancePath+"/domain/name",parentData:data2,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data2.next_rung !== undefined){
+let data9 = data2.next_rung;
+const _errs22 = errors;
+let valid3 = false;
+const _errs23 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.daily_allowance === undefined){
+const err38 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2532,8 +2879,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err39 = {instancePath:instancePath+"/domain/delivery_rate",schemaPath:"#/properties/domain/anyOf/0/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data9.eligible === undefined){
+const err39 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "eligible"},message:"must have required property '"+"eligible"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2542,13 +2889,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data2.name !== undefined){
-let data8 = data2.name;
-if(typeof data8 === "string"){
-if(func1(data8) > 253){
-const err40 = {instancePath:instancePath+"/domain/name",schemaPath:"#/properties/domain/anyOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(data9.requirements === undefined){
+const err40 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "requirements"},message:"must have required property '"+"requirements"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2557,8 +2899,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern4.test(data8)){
-const err41 = {instancePath:instancePath+"/domain/name",schemaPath:"#/properties/domain/anyOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(data9.rung === undefined){
+const err41 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2567,9 +2909,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/domain/name",schemaPath:"#/properties/domain/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data9){
+if(!((((key2 === "daily_allowance") || (key2 === "eligible")) || (key2 === "requirements")) || (key2 === "rung"))){
+const err42 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2579,14 +2921,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data2.next_rung !== undefined){
-let data9 = data2.next_rung;
-const _errs24 = errors;
-let valid3 = false;
-const _errs25 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.daily_allowance === undefined){
-const err43 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
+if(data9.daily_allowance !== undefined){
+let data10 = data9.daily_allowance;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err43 = {instancePath:instancePath+"/domain/next_rung/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2595,8 +2933,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data9.eligible === undefined){
-const err44 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "eligible"},message:"must have required property '"+"eligible"+"'"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err44 = {instancePath:instancePath+"/domain/next_rung/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2605,71 +2944,16 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data9.requirements === undefined){
-const err45 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "requirements"},message:"must have required property '"+"requirements"+"'"};
+}
+}
+if(data9.eligible !== undefined){
+if(typeof data9.eligible !== "boolean"){
+const err45 = {instancePath:instancePath+"/domain/next_rung/eligible",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/eligible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
-}
-errors++;
-}
-if(data9.rung === undefined){
-const err46 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-for(const key2 in data9){
-if(!((((key2 === "daily_allowance") || (key2 === "eligible")) || (key2 === "requirements")) || (key2 === "rung"))){
-const err47 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data9.daily_allowance !== undefined){
-let data10 = data9.daily_allowance;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err48 = {instancePath:instancePath+"/domain/next_rung/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err49 = {instancePath:instancePath+"/domain/next_rung/daily_allowance",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-if(data9.eligible !== undefined){
-if(typeof data9.eligible !== "boolean"){
-const err50 = {instancePath:instancePath+"/domain/next_rung/eligible",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/eligible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
 }
 errors++;
 }
@@ -2682,7 +2966,58 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.comparison === undefined){
-const err51 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "comparison"},message:"must have required property '"+"comparison"+"'"};
+const err46 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "comparison"},message:"must have required property '"+"comparison"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data13.criterion === undefined){
+const err47 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "criterion"},message:"must have required property '"+"criterion"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data13.current === undefined){
+const err48 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data13.met === undefined){
+const err49 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data13.threshold === undefined){
+const err50 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "threshold"},message:"must have required property '"+"threshold"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(((((key3 === "comparison") || (key3 === "criterion")) || (key3 === "current")) || (key3 === "met")) || (key3 === "threshold"))){
+const err51 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2691,8 +3026,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data13.criterion === undefined){
-const err52 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "criterion"},message:"must have required property '"+"criterion"+"'"};
+}
+if(data13.comparison !== undefined){
+let data14 = data13.comparison;
+if(typeof data14 !== "string"){
+const err52 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/comparison",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/comparison/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2701,8 +3039,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data13.current === undefined){
-const err53 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
+if(!((data14 === ">=") || (data14 === "<="))){
+const err53 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/comparison",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/comparison/enum",keyword:"enum",params:{allowedValues: schema35.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.comparison.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2711,8 +3049,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data13.met === undefined){
-const err54 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
+}
+if(data13.criterion !== undefined){
+let data15 = data13.criterion;
+if(typeof data15 !== "string"){
+const err54 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/criterion",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/criterion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2721,8 +3062,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data13.threshold === undefined){
-const err55 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/required",keyword:"required",params:{missingProperty: "threshold"},message:"must have required property '"+"threshold"+"'"};
+if(!(((((data15 === "days_at_rung") || (data15 === "recipients_sent")) || (data15 === "delivery_rate")) || (data15 === "bounce_rate")) || (data15 === "complaint_rate"))){
+const err55 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/criterion",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/criterion/enum",keyword:"enum",params:{allowedValues: schema35.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.criterion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2731,9 +3072,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!(((((key3 === "comparison") || (key3 === "criterion")) || (key3 === "current")) || (key3 === "met")) || (key3 === "threshold"))){
-const err56 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data13.current !== undefined){
+let data16 = data13.current;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err56 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/current",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/current/type",keyword:"type",params:{type: schema35.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.current.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2742,11 +3085,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data13.comparison !== undefined){
-let data14 = data13.comparison;
-if(typeof data14 !== "string"){
-const err57 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/comparison",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/comparison/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err57 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/current",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2755,8 +3096,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!((data14 === ">=") || (data14 === "<="))){
-const err58 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/comparison",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/comparison/enum",keyword:"enum",params:{allowedValues: schema38.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.comparison.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data13.met !== undefined){
+if(typeof data13.met !== "boolean"){
+const err58 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/met",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2766,10 +3110,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data13.criterion !== undefined){
-let data15 = data13.criterion;
-if(typeof data15 !== "string"){
-const err59 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/criterion",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/criterion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.threshold !== undefined){
+let data18 = data13.threshold;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err59 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/threshold",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2778,8 +3123,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(((((data15 === "days_at_rung") || (data15 === "recipients_sent")) || (data15 === "delivery_rate")) || (data15 === "bounce_rate")) || (data15 === "complaint_rate"))){
-const err60 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/criterion",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/criterion/enum",keyword:"enum",params:{allowedValues: schema38.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.criterion.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err60 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/threshold",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2789,10 +3135,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data13.current !== undefined){
-let data16 = data13.current;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err61 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/current",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/current/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.next_rung.anyOf[0].properties.requirements.items.properties.current.type},message:"must be number,null"};
+}
+else {
+const err61 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2801,9 +3146,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err62 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/current",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/domain/next_rung/requirements",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2813,10 +3159,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data13.met !== undefined){
-if(typeof data13.met !== "boolean"){
-const err63 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/met",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data9.rung !== undefined){
+let data19 = data9.rung;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err63 = {instancePath:instancePath+"/domain/next_rung/rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2825,12 +3171,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data13.threshold !== undefined){
-let data18 = data13.threshold;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err64 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/threshold",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 2 || isNaN(data19)){
+const err64 = {instancePath:instancePath+"/domain/next_rung/rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2840,8 +3183,10 @@ vErrors.push(err64);
 errors++;
 }
 }
+}
+}
 else {
-const err65 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0+"/threshold",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/properties/threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err65 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2850,10 +3195,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/domain/next_rung/requirements/" + i0,schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+const _errs47 = errors;
+if(data9 !== null){
+const err66 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2862,10 +3208,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/domain/next_rung/requirements",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs47 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err67 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2874,73 +3220,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data9.rung !== undefined){
-let data19 = data9.rung;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err68 = {instancePath:instancePath+"/domain/next_rung/rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err68];
-}
 else {
-vErrors.push(err68);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 2 || isNaN(data19)){
-const err69 = {instancePath:instancePath+"/domain/next_rung/rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid1 = _errs25 === errors;
-valid3 = valid3 || _valid1;
-const _errs49 = errors;
-if(data9 !== null){
-const err71 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid1 = _errs49 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err72 = {instancePath:instancePath+"/domain/next_rung",schemaPath:"#/properties/domain/anyOf/0/properties/next_rung/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-else {
-errors = _errs24;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -2951,7 +3235,76 @@ vErrors = null;
 if(data2.paused_detail !== undefined){
 let data20 = data2.paused_detail;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err73 = {instancePath:instancePath+"/domain/paused_detail",schemaPath:"#/properties/domain/anyOf/0/properties/paused_detail/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.paused_detail.type},message:"must be string,null"};
+const err68 = {instancePath:instancePath+"/domain/paused_detail",schemaPath:"#/properties/domain/anyOf/0/properties/paused_detail/type",keyword:"type",params:{type: schema35.properties.domain.anyOf[0].properties.paused_detail.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data2.paused_reason !== undefined){
+if(!(validate85(data2.paused_reason, {instancePath:instancePath+"/domain/paused_reason",parentData:data2,parentDataProperty:"paused_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+if(data2.remaining_today !== undefined){
+let data22 = data2.remaining_today;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err69 = {instancePath:instancePath+"/domain/remaining_today",schemaPath:"#/properties/domain/anyOf/0/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err70 = {instancePath:instancePath+"/domain/remaining_today",schemaPath:"#/properties/domain/anyOf/0/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data2.resets_at !== undefined){
+let data23 = data2.resets_at;
+if(typeof data23 === "string"){
+if(!(formats0.validate(data23))){
+const err71 = {instancePath:instancePath+"/domain/resets_at",schemaPath:"#/properties/domain/anyOf/0/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/domain/resets_at",schemaPath:"#/properties/domain/anyOf/0/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data2.rung !== undefined){
+let data24 = data2.rung;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err73 = {instancePath:instancePath+"/domain/rung",schemaPath:"#/properties/domain/anyOf/0/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2960,11 +3313,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data2.paused_reason !== undefined){
-let data21 = data2.paused_reason;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err74 = {instancePath:instancePath+"/domain/paused_reason",schemaPath:"#/properties/domain/anyOf/0/properties/paused_reason/type",keyword:"type",params:{type: schema38.properties.domain.anyOf[0].properties.paused_reason.type},message:"must be string,null"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err74 = {instancePath:instancePath+"/domain/rung",schemaPath:"#/properties/domain/anyOf/0/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2973,8 +3324,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!((((data21 === "bounce_rate") || (data21 === "complaint_rate")) || (data21 === "operator")) || (data21 === null))){
-const err75 = {instancePath:instancePath+"/domain/paused_reason",schemaPath:"#/properties/domain/anyOf/0/properties/paused_reason/enum",keyword:"enum",params:{allowedValues: schema38.properties.domain.anyOf[0].properties.paused_reason.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data2.sending_paused !== undefined){
+if(typeof data2.sending_paused !== "boolean"){
+const err75 = {instancePath:instancePath+"/domain/sending_paused",schemaPath:"#/properties/domain/anyOf/0/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2984,10 +3338,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data2.remaining_today !== undefined){
-let data22 = data2.remaining_today;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err76 = {instancePath:instancePath+"/domain/remaining_today",schemaPath:"#/properties/domain/anyOf/0/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data2.sent_today !== undefined){
+let data26 = data2.sent_today;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err76 = {instancePath:instancePath+"/domain/sent_today",schemaPath:"#/properties/domain/anyOf/0/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2996,9 +3350,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err77 = {instancePath:instancePath+"/domain/remaining_today",schemaPath:"#/properties/domain/anyOf/0/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err77 = {instancePath:instancePath+"/domain/sent_today",schemaPath:"#/properties/domain/anyOf/0/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3009,11 +3363,10 @@ errors++;
 }
 }
 }
-if(data2.resets_at !== undefined){
-let data23 = data2.resets_at;
-if(typeof data23 === "string"){
-if(!(formats0.validate(data23))){
-const err78 = {instancePath:instancePath+"/domain/resets_at",schemaPath:"#/properties/domain/anyOf/0/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data2.status !== undefined){
+let data27 = data2.status;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/domain/status",schemaPath:"#/properties/domain/anyOf/0/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3022,9 +3375,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/domain/resets_at",schemaPath:"#/properties/domain/anyOf/0/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data27 === "pending_verification") || (data27 === "active"))){
+const err79 = {instancePath:instancePath+"/domain/status",schemaPath:"#/properties/domain/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.domain.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3034,10 +3386,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data2.rung !== undefined){
-let data24 = data2.rung;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err80 = {instancePath:instancePath+"/domain/rung",schemaPath:"#/properties/domain/anyOf/0/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err80 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3046,9 +3397,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err81 = {instancePath:instancePath+"/domain/rung",schemaPath:"#/properties/domain/anyOf/0/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+const _errs64 = errors;
+if(data2 !== null){
+const err81 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3057,11 +3410,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data2.sending_paused !== undefined){
-if(typeof data2.sending_paused !== "boolean"){
-const err82 = {instancePath:instancePath+"/domain/sending_paused",schemaPath:"#/properties/domain/anyOf/0/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid0 = _errs64 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err82 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3070,96 +3422,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data2.sent_today !== undefined){
-let data26 = data2.sent_today;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err83 = {instancePath:instancePath+"/domain/sent_today",schemaPath:"#/properties/domain/anyOf/0/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err83];
-}
 else {
-vErrors.push(err83);
-}
-errors++;
-}
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err84 = {instancePath:instancePath+"/domain/sent_today",schemaPath:"#/properties/domain/anyOf/0/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-if(data2.status !== undefined){
-let data27 = data2.status;
-if(typeof data27 !== "string"){
-const err85 = {instancePath:instancePath+"/domain/status",schemaPath:"#/properties/domain/anyOf/0/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(!((data27 === "pending_verification") || (data27 === "active"))){
-const err86 = {instancePath:instancePath+"/domain/status",schemaPath:"#/properties/domain/anyOf/0/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.domain.anyOf[0].properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs67 = errors;
-if(data2 !== null){
-const err88 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-var _valid0 = _errs67 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err89 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-errors = _errs7;
+errors = _errs6;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
 vErrors = null;
@@ -3170,23 +3437,23 @@ vErrors = null;
 if(data.domains_allowed !== undefined){
 let data28 = data.domains_allowed;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err90 = {instancePath:instancePath+"/domains_allowed",schemaPath:"#/properties/domains_allowed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err83 = {instancePath:instancePath+"/domains_allowed",schemaPath:"#/properties/domains_allowed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err83];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err83);
 }
 errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-const err91 = {instancePath:instancePath+"/domains_allowed",schemaPath:"#/properties/domains_allowed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err84 = {instancePath:instancePath+"/domains_allowed",schemaPath:"#/properties/domains_allowed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err84];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -3195,23 +3462,23 @@ errors++;
 if(data.domains_used !== undefined){
 let data29 = data.domains_used;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err92 = {instancePath:instancePath+"/domains_used",schemaPath:"#/properties/domains_used/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err85 = {instancePath:instancePath+"/domains_used",schemaPath:"#/properties/domains_used/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err85];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err85);
 }
 errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 0 || isNaN(data29)){
-const err93 = {instancePath:instancePath+"/domains_used",schemaPath:"#/properties/domains_used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err86 = {instancePath:instancePath+"/domains_used",schemaPath:"#/properties/domains_used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err86];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -3221,12 +3488,12 @@ if(data.ladder !== undefined){
 let data30 = data.ladder;
 if(Array.isArray(data30)){
 if(data30.length < 1){
-const err94 = {instancePath:instancePath+"/ladder",schemaPath:"#/properties/ladder/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err87 = {instancePath:instancePath+"/ladder",schemaPath:"#/properties/ladder/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err87];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -3235,7 +3502,90 @@ for(let i1=0; i1<len1; i1++){
 let data31 = data30[i1];
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.daily_allowance === undefined){
-const err95 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
+const err88 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/required",keyword:"required",params:{missingProperty: "daily_allowance"},message:"must have required property '"+"daily_allowance"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data31.rung === undefined){
+const err89 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key4 in data31){
+if(!((key4 === "daily_allowance") || (key4 === "rung"))){
+const err90 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data31.daily_allowance !== undefined){
+let data32 = data31.daily_allowance;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err91 = {instancePath:instancePath+"/ladder/" + i1+"/daily_allowance",schemaPath:"#/properties/ladder/items/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err92 = {instancePath:instancePath+"/ladder/" + i1+"/daily_allowance",schemaPath:"#/properties/ladder/items/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+if(data31.rung !== undefined){
+let data33 = data31.rung;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err93 = {instancePath:instancePath+"/ladder/" + i1+"/rung",schemaPath:"#/properties/ladder/items/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err94 = {instancePath:instancePath+"/ladder/" + i1+"/rung",schemaPath:"#/properties/ladder/items/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3244,8 +3594,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data31.rung === undefined){
-const err96 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/required",keyword:"required",params:{missingProperty: "rung"},message:"must have required property '"+"rung"+"'"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/ladder",schemaPath:"#/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3254,9 +3606,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key4 in data31){
-if(!((key4 === "daily_allowance") || (key4 === "rung"))){
-const err97 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.pause_thresholds !== undefined){
+let data34 = data.pause_thresholds;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.bounce_rate === undefined){
+const err97 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/required",keyword:"required",params:{missingProperty: "bounce_rate"},message:"must have required property '"+"bounce_rate"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3265,11 +3620,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data31.daily_allowance !== undefined){
-let data32 = data31.daily_allowance;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err98 = {instancePath:instancePath+"/ladder/" + i1+"/daily_allowance",schemaPath:"#/properties/ladder/items/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data34.complaint_rate === undefined){
+const err98 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/required",keyword:"required",params:{missingProperty: "complaint_rate"},message:"must have required property '"+"complaint_rate"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3278,9 +3630,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err99 = {instancePath:instancePath+"/ladder/" + i1+"/daily_allowance",schemaPath:"#/properties/ladder/items/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key5 in data34){
+if(!((key5 === "bounce_rate") || (key5 === "complaint_rate"))){
+const err99 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3290,11 +3642,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-if(data31.rung !== undefined){
-let data33 = data31.rung;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err100 = {instancePath:instancePath+"/ladder/" + i1+"/rung",schemaPath:"#/properties/ladder/items/properties/rung/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data34.bounce_rate !== undefined){
+let data35 = data34.bounce_rate;
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 1 || isNaN(data35)){
+const err100 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3303,9 +3655,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 1 || isNaN(data33)){
-const err101 = {instancePath:instancePath+"/ladder/" + i1+"/rung",schemaPath:"#/properties/ladder/items/properties/rung/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data35 < 0 || isNaN(data35)){
+const err101 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3315,10 +3666,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-}
 else {
-const err102 = {instancePath:instancePath+"/ladder/" + i1,schemaPath:"#/properties/ladder/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3328,9 +3677,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/ladder",schemaPath:"#/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.complaint_rate !== undefined){
+let data36 = data34.complaint_rate;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 1 || isNaN(data36)){
+const err103 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3339,12 +3690,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data.pause_thresholds !== undefined){
-let data34 = data.pause_thresholds;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.bounce_rate === undefined){
-const err104 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/required",keyword:"required",params:{missingProperty: "bounce_rate"},message:"must have required property '"+"bounce_rate"+"'"};
+if(data36 < 0 || isNaN(data36)){
+const err104 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3353,8 +3700,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data34.complaint_rate === undefined){
-const err105 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/required",keyword:"required",params:{missingProperty: "complaint_rate"},message:"must have required property '"+"complaint_rate"+"'"};
+}
+else {
+const err105 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3363,9 +3711,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((key5 === "bounce_rate") || (key5 === "complaint_rate"))){
-const err106 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3375,11 +3724,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data34.bounce_rate !== undefined){
-let data35 = data34.bounce_rate;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 1 || isNaN(data35)){
-const err107 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+else {
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3388,126 +3735,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err108 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/pause_thresholds/bounce_rate",schemaPath:"#/properties/pause_thresholds/properties/bounce_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-if(data34.complaint_rate !== undefined){
-let data36 = data34.complaint_rate;
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 1 || isNaN(data36)){
-const err110 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-if(data36 < 0 || isNaN(data36)){
-const err111 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/pause_thresholds/complaint_rate",schemaPath:"#/properties/pause_thresholds/properties/complaint_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/pause_thresholds",schemaPath:"#/properties/pause_thresholds/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-else {
-const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-validate27.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_domains_input = validate28;
-const schema39 = {"properties":{},"required":[],"type":"object"};
+export const list_domains_output = validate89;
+const schema37 = {"additionalProperties":false,"properties":{"domains":{"items":{"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["created_at","daily_allowance","name","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"},"type":"array"}},"required":["domains"],"type":"object"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const list_domains_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"domains":{"items":{"additionalProperties":false,"description":"A sending domain of the account.","properties":{"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"daily_allowance":{"description":"Recipients the domain may send to per UTC day at its current rung.","minimum":0,"type":"integer"},"name":{"description":"The domain, lower case, in ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"remaining_today":{"description":"Allowance units left today.","minimum":0,"type":"integer"},"resets_at":{"description":"When the daily allowance resets (next midnight UTC).","format":"date-time","type":"string"},"sending_paused":{"description":"True when sending from this domain is paused; get_sending_limits says why.","type":"boolean"},"sent_today":{"description":"Allowance units spent today (one per recipient).","minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"},"verified_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the domain became active; null while pending."}},"required":["created_at","daily_allowance","name","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"},"type":"array"}},"required":["domains"],"type":"object"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3635,7 +3874,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func2.call(schema40.properties.domains.items.properties, key1))){
+if(!(func7.call(schema37.properties.domains.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3697,10 +3936,15 @@ errors++;
 }
 }
 if(data1.name !== undefined){
-let data4 = data1.name;
-if(typeof data4 === "string"){
-if(func1(data4) > 253){
-const err16 = {instancePath:instancePath+"/domains/" + i0+"/name",schemaPath:"#/properties/domains/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(!(validate72(data1.name, {instancePath:instancePath+"/domains/" + i0+"/name",parentData:data1,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data1.remaining_today !== undefined){
+let data5 = data1.remaining_today;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/domains/" + i0+"/remaining_today",schemaPath:"#/properties/domains/items/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3709,8 +3953,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err17 = {instancePath:instancePath+"/domains/" + i0+"/name",schemaPath:"#/properties/domains/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/domains/" + i0+"/remaining_today",schemaPath:"#/properties/domains/items/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3720,8 +3965,12 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/domains/" + i0+"/name",schemaPath:"#/properties/domains/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.resets_at !== undefined){
+let data6 = data1.resets_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err18 = {instancePath:instancePath+"/domains/" + i0+"/resets_at",schemaPath:"#/properties/domains/items/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3731,10 +3980,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.remaining_today !== undefined){
-let data5 = data1.remaining_today;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err19 = {instancePath:instancePath+"/domains/" + i0+"/remaining_today",schemaPath:"#/properties/domains/items/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err19 = {instancePath:instancePath+"/domains/" + i0+"/resets_at",schemaPath:"#/properties/domains/items/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3743,9 +3990,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/domains/" + i0+"/remaining_today",schemaPath:"#/properties/domains/items/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data1.sending_paused !== undefined){
+if(typeof data1.sending_paused !== "boolean"){
+const err20 = {instancePath:instancePath+"/domains/" + i0+"/sending_paused",schemaPath:"#/properties/domains/items/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3755,12 +4003,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-if(data1.resets_at !== undefined){
-let data6 = data1.resets_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err21 = {instancePath:instancePath+"/domains/" + i0+"/resets_at",schemaPath:"#/properties/domains/items/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data1.sent_today !== undefined){
+let data8 = data1.sent_today;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/domains/" + i0+"/sent_today",schemaPath:"#/properties/domains/items/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3769,9 +4015,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/domains/" + i0+"/resets_at",schemaPath:"#/properties/domains/items/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/domains/" + i0+"/sent_today",schemaPath:"#/properties/domains/items/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3781,9 +4027,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data1.sending_paused !== undefined){
-if(typeof data1.sending_paused !== "boolean"){
-const err23 = {instancePath:instancePath+"/domains/" + i0+"/sending_paused",schemaPath:"#/properties/domains/items/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data1.status !== undefined){
+let data9 = data1.status;
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/domains/" + i0+"/status",schemaPath:"#/properties/domains/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3792,11 +4040,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data1.sent_today !== undefined){
-let data8 = data1.sent_today;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/domains/" + i0+"/sent_today",schemaPath:"#/properties/domains/items/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data9 === "pending_verification") || (data9 === "active"))){
+const err24 = {instancePath:instancePath+"/domains/" + i0+"/status",schemaPath:"#/properties/domains/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.domains.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3805,9 +4050,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/domains/" + i0+"/sent_today",schemaPath:"#/properties/domains/items/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data1.verified_at !== undefined){
+if(!(validate74(data1.verified_at, {instancePath:instancePath+"/domains/" + i0+"/verified_at",parentData:data1,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3818,10 +4070,8 @@ errors++;
 }
 }
 }
-if(data1.status !== undefined){
-let data9 = data1.status;
-if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/domains/" + i0+"/status",schemaPath:"#/properties/domains/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err26 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3830,8 +4080,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((data9 === "pending_verification") || (data9 === "active"))){
-const err27 = {instancePath:instancePath+"/domains/" + i0+"/status",schemaPath:"#/properties/domains/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.domains.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3840,130 +4092,28 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data1.verified_at !== undefined){
-let data10 = data1.verified_at;
-const _errs24 = errors;
-let valid4 = false;
-const _errs25 = errors;
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err28 = {instancePath:instancePath+"/domains/" + i0+"/verified_at",schemaPath:"#/properties/domains/items/properties/verified_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/domains/" + i0+"/verified_at",schemaPath:"#/properties/domains/items/properties/verified_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-valid4 = valid4 || _valid0;
-const _errs27 = errors;
-if(data10 !== null){
-const err30 = {instancePath:instancePath+"/domains/" + i0+"/verified_at",schemaPath:"#/properties/domains/items/properties/verified_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err31 = {instancePath:instancePath+"/domains/" + i0+"/verified_at",schemaPath:"#/properties/domains/items/properties/verified_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-else {
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-validate29.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_messages_input = validate30;
-const schema41 = {"properties":{"direction":{"description":"Only sent (outbound) or only received (inbound) messages.","enum":["outbound","inbound"],"type":"string"},"domain":{"description":"One of the account's sending domains, e.g. mail.example.com.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"folder":{"description":"Only inbound messages filed to this folder.","enum":["inbox","spam"],"type":"string"},"limit":{"default":25,"description":"Most messages to return, up to 100 (default 25).","maximum":100,"minimum":1,"type":"integer"}},"required":["domain"],"type":"object"};
+export const list_messages_output = validate92;
+const schema38 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"messages":{"items":{"additionalProperties":false,"properties":{"authentication":{"anyOf":[{"additionalProperties":false,"properties":{"dkim":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"},"dmarc":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"},"spf":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"}},"required":["dkim","dmarc","spf"],"type":"object"},{"type":"null"}]},"body_truncated":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"direction":{"enum":["outbound","inbound"],"type":"string"},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"folder":{"enum":["inbox","spam",null],"type":["string","null"]},"from":{"type":"string"},"html":{"type":["string","null"]},"message_id":{"minLength":1,"type":"string"},"recipients":{"anyOf":[{"items":{"additionalProperties":false,"properties":{"address":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"status":{"enum":["queued","delivered","deferred","failed","bounced"],"type":"string"}},"required":["address","status"],"type":"object"},"type":"array"},{"type":"null"}]},"size_bytes":{"minimum":0,"type":"integer"},"status":{"enum":["queued","delivered","partial","failed","received"],"type":"string"},"subject":{"type":["string","null"]},"text":{"type":["string","null"]},"to":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["authentication","body_truncated","created_at","direction","domain","folder","from","html","message_id","recipients","size_bytes","status","subject","text","to"],"type":"object"},"type":"array"}},"required":["domain","messages"],"type":"object"};
+const schema39 = {"$id":"urn:mcpforge:output:e34ab26a7c664d07","enum":["pass","fail","softfail","neutral","none","policy","temperror","permerror"],"type":"string"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:e34ab26a7c664d07" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 25;
-}
-if(data.domain === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3972,10 +4122,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.direction !== undefined){
-let data0 = data.direction;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((data === "pass") || (data === "fail")) || (data === "softfail")) || (data === "neutral")) || (data === "none")) || (data === "policy")) || (data === "temperror")) || (data === "permerror"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3984,131 +4132,59 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!((data0 === "outbound") || (data0 === "inbound"))){
-const err2 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema41.properties.direction.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.domain !== undefined){
-let data1 = data.domain;
-if(typeof data1 === "string"){
-if(func1(data1) > 253){
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.folder !== undefined){
-let data2 = data.folder;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/folder",schemaPath:"#/properties/folder/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!((data2 === "inbox") || (data2 === "spam"))){
-const err7 = {instancePath:instancePath+"/folder",schemaPath:"#/properties/folder/enum",keyword:"enum",params:{allowedValues: schema41.properties.folder.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate30.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"direction":true,"domain":true,"folder":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const list_messages_output = validate31;
-const schema42 = {"additionalProperties":false,"properties":{"domain":{"description":"The domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"messages":{"items":{"additionalProperties":false,"description":"A sent or received message.","properties":{"authentication":{"anyOf":[{"additionalProperties":false,"properties":{"dkim":{"description":"SPF/DKIM/DMARC result of an inbound message.","enum":["pass","fail","softfail","neutral","none","policy","temperror","permerror"],"type":"string"},"dmarc":{"description":"SPF/DKIM/DMARC result of an inbound message.","enum":["pass","fail","softfail","neutral","none","policy","temperror","permerror"],"type":"string"},"spf":{"description":"SPF/DKIM/DMARC result of an inbound message.","enum":["pass","fail","softfail","neutral","none","policy","temperror","permerror"],"type":"string"}},"required":["dkim","dmarc","spf"],"type":"object"},{"type":"null"}],"description":"inbound: SPF, DKIM and DMARC results that decided the folder; null for outbound."},"body_truncated":{"description":"True when text or html was cut at 64 KiB in this listing.","type":"boolean"},"created_at":{"description":"When the message was queued (outbound) or received (inbound).","format":"date-time","type":"string"},"direction":{"enum":["outbound","inbound"],"type":"string"},"domain":{"description":"The account's domain the message was sent from or received for.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"folder":{"description":"inbound: inbox or spam; null for outbound.","enum":["inbox","spam",null],"type":["string","null"]},"from":{"type":"string"},"html":{"description":"HTML body, or null.","type":["string","null"]},"message_id":{"minLength":1,"type":"string"},"recipients":{"anyOf":[{"items":{"additionalProperties":false,"properties":{"address":{"description":"Recipient.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"status":{"description":"Latest outcome for this recipient.","enum":["queued","delivered","deferred","failed","bounced"],"type":"string"}},"required":["address","status"],"type":"object"},"type":"array"},{"type":"null"}],"description":"outbound: outcome per recipient; null for inbound."},"size_bytes":{"minimum":0,"type":"integer"},"status":{"description":"outbound: queued (some recipients have no final outcome yet), delivered (all delivered), partial (all final, some failed), failed (none delivered); inbound: received.","enum":["queued","delivered","partial","failed","received"],"type":"string"},"subject":{"type":["string","null"]},"text":{"description":"Plain-text body, or null.","type":["string","null"]},"to":{"items":{"type":"string"},"type":"array"}},"required":["authentication","body_truncated","created_at","direction","domain","folder","from","html","message_id","recipients","size_bytes","status","subject","text","to"],"type":"object"},"type":"array"}},"required":["domain","messages"],"type":"object"};
+const schema40 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+validate100.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4149,38 +4225,9 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
 }
 }
 if(data.messages !== undefined){
@@ -4191,7 +4238,37 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.authentication === undefined){
-const err6 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "authentication"},message:"must have required property '"+"authentication"+"'"};
+const err3 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "authentication"},message:"must have required property '"+"authentication"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.body_truncated === undefined){
+const err4 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "body_truncated"},message:"must have required property '"+"body_truncated"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.created_at === undefined){
+const err5 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.direction === undefined){
+const err6 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4200,8 +4277,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.body_truncated === undefined){
-const err7 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "body_truncated"},message:"must have required property '"+"body_truncated"+"'"};
+if(data2.domain === undefined){
+const err7 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4210,8 +4287,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.created_at === undefined){
-const err8 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(data2.folder === undefined){
+const err8 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "folder"},message:"must have required property '"+"folder"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4220,8 +4297,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.direction === undefined){
-const err9 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(data2.from === undefined){
+const err9 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4230,8 +4307,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.domain === undefined){
-const err10 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(data2.html === undefined){
+const err10 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4240,8 +4317,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.folder === undefined){
-const err11 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "folder"},message:"must have required property '"+"folder"+"'"};
+if(data2.message_id === undefined){
+const err11 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4250,8 +4327,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.from === undefined){
-const err12 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(data2.recipients === undefined){
+const err12 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "recipients"},message:"must have required property '"+"recipients"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4260,8 +4337,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.html === undefined){
-const err13 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(data2.size_bytes === undefined){
+const err13 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4270,8 +4347,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.message_id === undefined){
-const err14 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+if(data2.status === undefined){
+const err14 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4280,8 +4357,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.recipients === undefined){
-const err15 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "recipients"},message:"must have required property '"+"recipients"+"'"};
+if(data2.subject === undefined){
+const err15 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4290,8 +4367,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.size_bytes === undefined){
-const err16 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
+if(data2.text === undefined){
+const err16 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4300,8 +4377,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.status === undefined){
-const err17 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data2.to === undefined){
+const err17 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4310,8 +4387,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.subject === undefined){
-const err18 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+for(const key1 in data2){
+if(!(func7.call(schema38.properties.messages.items.properties, key1))){
+const err18 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4320,8 +4398,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.text === undefined){
-const err19 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data2.authentication !== undefined){
+let data3 = data2.authentication;
+const _errs9 = errors;
+let valid4 = false;
+const _errs10 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.dkim === undefined){
+const err19 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "dkim"},message:"must have required property '"+"dkim"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4330,8 +4415,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.to === undefined){
-const err20 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data3.dmarc === undefined){
+const err20 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "dmarc"},message:"must have required property '"+"dmarc"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4340,9 +4425,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func2.call(schema42.properties.messages.items.properties, key1))){
-const err21 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.spf === undefined){
+const err21 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "spf"},message:"must have required property '"+"spf"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4351,15 +4435,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data2.authentication !== undefined){
-let data3 = data2.authentication;
-const _errs10 = errors;
-let valid4 = false;
-const _errs11 = errors;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.dkim === undefined){
-const err22 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "dkim"},message:"must have required property '"+"dkim"+"'"};
+for(const key2 in data3){
+if(!(((key2 === "dkim") || (key2 === "dmarc")) || (key2 === "spf"))){
+const err22 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4368,8 +4446,28 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data3.dmarc === undefined){
-const err23 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "dmarc"},message:"must have required property '"+"dmarc"+"'"};
+}
+if(data3.dkim !== undefined){
+if(!(validate94(data3.dkim, {instancePath:instancePath+"/messages/" + i0+"/authentication/dkim",parentData:data3,parentDataProperty:"dkim",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+if(data3.dmarc !== undefined){
+if(!(validate94(data3.dmarc, {instancePath:instancePath+"/messages/" + i0+"/authentication/dmarc",parentData:data3,parentDataProperty:"dmarc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+if(data3.spf !== undefined){
+if(!(validate94(data3.spf, {instancePath:instancePath+"/messages/" + i0+"/authentication/spf",parentData:data3,parentDataProperty:"spf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4378,8 +4476,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data3.spf === undefined){
-const err24 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/required",keyword:"required",params:{missingProperty: "spf"},message:"must have required property '"+"spf"+"'"};
+var _valid0 = _errs10 === errors;
+valid4 = valid4 || _valid0;
+const _errs16 = errors;
+if(data3 !== null){
+const err24 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4388,9 +4489,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key2 in data3){
-if(!(((key2 === "dkim") || (key2 === "dmarc")) || (key2 === "spf"))){
-const err25 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+var _valid0 = _errs16 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err25 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4399,117 +4501,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data3.dkim !== undefined){
-let data4 = data3.dkim;
-if(typeof data4 !== "string"){
-const err26 = {instancePath:instancePath+"/messages/" + i0+"/authentication/dkim",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/dkim/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
 else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!((((((((data4 === "pass") || (data4 === "fail")) || (data4 === "softfail")) || (data4 === "neutral")) || (data4 === "none")) || (data4 === "policy")) || (data4 === "temperror")) || (data4 === "permerror"))){
-const err27 = {instancePath:instancePath+"/messages/" + i0+"/authentication/dkim",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/dkim/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.authentication.anyOf[0].properties.dkim.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data3.dmarc !== undefined){
-let data5 = data3.dmarc;
-if(typeof data5 !== "string"){
-const err28 = {instancePath:instancePath+"/messages/" + i0+"/authentication/dmarc",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/dmarc/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!((((((((data5 === "pass") || (data5 === "fail")) || (data5 === "softfail")) || (data5 === "neutral")) || (data5 === "none")) || (data5 === "policy")) || (data5 === "temperror")) || (data5 === "permerror"))){
-const err29 = {instancePath:instancePath+"/messages/" + i0+"/authentication/dmarc",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/dmarc/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.authentication.anyOf[0].properties.dmarc.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data3.spf !== undefined){
-let data6 = data3.spf;
-if(typeof data6 !== "string"){
-const err30 = {instancePath:instancePath+"/messages/" + i0+"/authentication/spf",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/spf/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!((((((((data6 === "pass") || (data6 === "fail")) || (data6 === "softfail")) || (data6 === "neutral")) || (data6 === "none")) || (data6 === "policy")) || (data6 === "temperror")) || (data6 === "permerror"))){
-const err31 = {instancePath:instancePath+"/messages/" + i0+"/authentication/spf",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/properties/spf/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.authentication.anyOf[0].properties.spf.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid4 = valid4 || _valid0;
-const _errs20 = errors;
-if(data3 !== null){
-const err33 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err34 = {instancePath:instancePath+"/messages/" + i0+"/authentication",schemaPath:"#/properties/messages/items/properties/authentication/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-else {
-errors = _errs10;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -4519,7 +4515,123 @@ vErrors = null;
 }
 if(data2.body_truncated !== undefined){
 if(typeof data2.body_truncated !== "boolean"){
-const err35 = {instancePath:instancePath+"/messages/" + i0+"/body_truncated",schemaPath:"#/properties/messages/items/properties/body_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err26 = {instancePath:instancePath+"/messages/" + i0+"/body_truncated",schemaPath:"#/properties/messages/items/properties/body_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data2.created_at !== undefined){
+let data8 = data2.created_at;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err27 = {instancePath:instancePath+"/messages/" + i0+"/created_at",schemaPath:"#/properties/messages/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/messages/" + i0+"/created_at",schemaPath:"#/properties/messages/items/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2.direction !== undefined){
+let data9 = data2.direction;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/messages/" + i0+"/direction",schemaPath:"#/properties/messages/items/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((data9 === "outbound") || (data9 === "inbound"))){
+const err30 = {instancePath:instancePath+"/messages/" + i0+"/direction",schemaPath:"#/properties/messages/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema38.properties.messages.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data2.domain !== undefined){
+if(!(validate72(data2.domain, {instancePath:instancePath+"/messages/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data2.folder !== undefined){
+let data11 = data2.folder;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err31 = {instancePath:instancePath+"/messages/" + i0+"/folder",schemaPath:"#/properties/messages/items/properties/folder/type",keyword:"type",params:{type: schema38.properties.messages.items.properties.folder.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(((data11 === "inbox") || (data11 === "spam")) || (data11 === null))){
+const err32 = {instancePath:instancePath+"/messages/" + i0+"/folder",schemaPath:"#/properties/messages/items/properties/folder/enum",keyword:"enum",params:{allowedValues: schema38.properties.messages.items.properties.folder.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data2.from !== undefined){
+if(typeof data2.from !== "string"){
+const err33 = {instancePath:instancePath+"/messages/" + i0+"/from",schemaPath:"#/properties/messages/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.html !== undefined){
+let data13 = data2.html;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err34 = {instancePath:instancePath+"/messages/" + i0+"/html",schemaPath:"#/properties/messages/items/properties/html/type",keyword:"type",params:{type: schema38.properties.messages.items.properties.html.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data2.message_id !== undefined){
+let data14 = data2.message_id;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err35 = {instancePath:instancePath+"/messages/" + i0+"/message_id",schemaPath:"#/properties/messages/items/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4529,11 +4641,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.created_at !== undefined){
-let data8 = data2.created_at;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err36 = {instancePath:instancePath+"/messages/" + i0+"/created_at",schemaPath:"#/properties/messages/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err36 = {instancePath:instancePath+"/messages/" + i0+"/message_id",schemaPath:"#/properties/messages/items/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4543,8 +4652,18 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/messages/" + i0+"/created_at",schemaPath:"#/properties/messages/items/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.recipients !== undefined){
+let data15 = data2.recipients;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.address === undefined){
+const err37 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4553,11 +4672,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data2.direction !== undefined){
-let data9 = data2.direction;
-if(typeof data9 !== "string"){
-const err38 = {instancePath:instancePath+"/messages/" + i0+"/direction",schemaPath:"#/properties/messages/items/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.status === undefined){
+const err38 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4566,8 +4682,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data9 === "outbound") || (data9 === "inbound"))){
-const err39 = {instancePath:instancePath+"/messages/" + i0+"/direction",schemaPath:"#/properties/messages/items/properties/direction/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.direction.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data16){
+if(!((key3 === "address") || (key3 === "status"))){
+const err39 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4577,11 +4694,16 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data2.domain !== undefined){
-let data10 = data2.domain;
-if(typeof data10 === "string"){
-if(func1(data10) > 253){
-const err40 = {instancePath:instancePath+"/messages/" + i0+"/domain",schemaPath:"#/properties/messages/items/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(data16.address !== undefined){
+if(!(validate77(data16.address, {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",parentData:data16,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data16.status !== undefined){
+let data18 = data16.status;
+if(typeof data18 !== "string"){
+const err40 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/status",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4590,8 +4712,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern4.test(data10)){
-const err41 = {instancePath:instancePath+"/messages/" + i0+"/domain",schemaPath:"#/properties/messages/items/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(!(((((data18 === "queued") || (data18 === "delivered")) || (data18 === "deferred")) || (data18 === "failed")) || (data18 === "bounced"))){
+const err41 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/status",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.messages.items.properties.recipients.anyOf[0].items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4601,8 +4723,9 @@ vErrors.push(err41);
 errors++;
 }
 }
+}
 else {
-const err42 = {instancePath:instancePath+"/messages/" + i0+"/domain",schemaPath:"#/properties/messages/items/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4612,10 +4735,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data2.folder !== undefined){
-let data11 = data2.folder;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err43 = {instancePath:instancePath+"/messages/" + i0+"/folder",schemaPath:"#/properties/messages/items/properties/folder/type",keyword:"type",params:{type: schema42.properties.messages.items.properties.folder.type},message:"must be string,null"};
+}
+else {
+const err43 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4624,8 +4746,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(((data11 === "inbox") || (data11 === "spam")) || (data11 === null))){
-const err44 = {instancePath:instancePath+"/messages/" + i0+"/folder",schemaPath:"#/properties/messages/items/properties/folder/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.folder.enum},message:"must be equal to one of the allowed values"};
+var _valid1 = _errs35 === errors;
+valid6 = valid6 || _valid1;
+const _errs43 = errors;
+if(data15 !== null){
+const err44 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4634,10 +4759,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data2.from !== undefined){
-if(typeof data2.from !== "string"){
-const err45 = {instancePath:instancePath+"/messages/" + i0+"/from",schemaPath:"#/properties/messages/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs43 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err45 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4646,198 +4771,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data2.html !== undefined){
-let data13 = data2.html;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/messages/" + i0+"/html",schemaPath:"#/properties/messages/items/properties/html/type",keyword:"type",params:{type: schema42.properties.messages.items.properties.html.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err46];
-}
 else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data2.message_id !== undefined){
-let data14 = data2.message_id;
-if(typeof data14 === "string"){
-if(func1(data14) < 1){
-const err47 = {instancePath:instancePath+"/messages/" + i0+"/message_id",schemaPath:"#/properties/messages/items/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/messages/" + i0+"/message_id",schemaPath:"#/properties/messages/items/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data2.recipients !== undefined){
-let data15 = data2.recipients;
-const _errs39 = errors;
-let valid6 = false;
-const _errs40 = errors;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.address === undefined){
-const err49 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data16.status === undefined){
-const err50 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-for(const key3 in data16){
-if(!((key3 === "address") || (key3 === "status"))){
-const err51 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data16.address !== undefined){
-let data17 = data16.address;
-if(typeof data17 === "string"){
-if(func1(data17) > 254){
-const err52 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/address/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(!pattern6.test(data17)){
-const err53 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data16.status !== undefined){
-let data18 = data16.status;
-if(typeof data18 !== "string"){
-const err55 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/status",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(!(((((data18 === "queued") || (data18 === "delivered")) || (data18 === "deferred")) || (data18 === "failed")) || (data18 === "bounced"))){
-const err56 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/status",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.recipients.anyOf[0].items.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1,schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid1 = _errs40 === errors;
-valid6 = valid6 || _valid1;
-const _errs49 = errors;
-if(data15 !== null){
-const err59 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid1 = _errs49 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const err60 = {instancePath:instancePath+"/messages/" + i0+"/recipients",schemaPath:"#/properties/messages/items/properties/recipients/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-else {
-errors = _errs39;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -4848,23 +4786,23 @@ vErrors = null;
 if(data2.size_bytes !== undefined){
 let data19 = data2.size_bytes;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err61 = {instancePath:instancePath+"/messages/" + i0+"/size_bytes",schemaPath:"#/properties/messages/items/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err46 = {instancePath:instancePath+"/messages/" + i0+"/size_bytes",schemaPath:"#/properties/messages/items/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err46];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err46);
 }
 errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/messages/" + i0+"/size_bytes",schemaPath:"#/properties/messages/items/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err47 = {instancePath:instancePath+"/messages/" + i0+"/size_bytes",schemaPath:"#/properties/messages/items/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err47];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -4873,22 +4811,22 @@ errors++;
 if(data2.status !== undefined){
 let data20 = data2.status;
 if(typeof data20 !== "string"){
-const err63 = {instancePath:instancePath+"/messages/" + i0+"/status",schemaPath:"#/properties/messages/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/messages/" + i0+"/status",schemaPath:"#/properties/messages/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err48];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err48);
 }
 errors++;
 }
 if(!(((((data20 === "queued") || (data20 === "delivered")) || (data20 === "partial")) || (data20 === "failed")) || (data20 === "received"))){
-const err64 = {instancePath:instancePath+"/messages/" + i0+"/status",schemaPath:"#/properties/messages/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.messages.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/messages/" + i0+"/status",schemaPath:"#/properties/messages/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.messages.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err49];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -4896,12 +4834,12 @@ errors++;
 if(data2.subject !== undefined){
 let data21 = data2.subject;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err65 = {instancePath:instancePath+"/messages/" + i0+"/subject",schemaPath:"#/properties/messages/items/properties/subject/type",keyword:"type",params:{type: schema42.properties.messages.items.properties.subject.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/messages/" + i0+"/subject",schemaPath:"#/properties/messages/items/properties/subject/type",keyword:"type",params:{type: schema38.properties.messages.items.properties.subject.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err50];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -4909,211 +4847,69 @@ errors++;
 if(data2.text !== undefined){
 let data22 = data2.text;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/messages/" + i0+"/text",schemaPath:"#/properties/messages/items/properties/text/type",keyword:"type",params:{type: schema42.properties.messages.items.properties.text.type},message:"must be string,null"};
+const err51 = {instancePath:instancePath+"/messages/" + i0+"/text",schemaPath:"#/properties/messages/items/properties/text/type",keyword:"type",params:{type: schema38.properties.messages.items.properties.text.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err51];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err51);
 }
 errors++;
 }
 }
 if(data2.to !== undefined){
-let data23 = data2.to;
-if(Array.isArray(data23)){
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data23[i2] !== "string"){
-const err67 = {instancePath:instancePath+"/messages/" + i0+"/to/" + i2,schemaPath:"#/properties/messages/items/properties/to/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
+if(!(validate100(data2.to, {instancePath:instancePath+"/messages/" + i0+"/to",parentData:data2,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err67);
+const err52 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/messages/" + i0+"/to",schemaPath:"#/properties/messages/items/properties/to/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err53];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err54];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-validate31.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const remove_domain_input = validate32;
-const schema43 = {"additionalProperties":false,"properties":{"confirm":{"const":true,"description":"Must be true to confirm the removal.","type":"boolean"},"name":{"description":"The domain to remove, as add_domain or list_domains shows it.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["confirm","name"],"type":"object"};
+export const remove_domain_output = validate102;
+const schema41 = {"additionalProperties":false,"properties":{"events_removed":{"minimum":0,"type":"integer"},"messages_removed":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"removed":{"const":true,"type":"boolean"},"status":{"enum":["pending_verification","active"],"type":"string"}},"required":["events_removed","messages_removed","name","removed","status"],"type":"object"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.confirm === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "confirm") || (key0 === "name"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.confirm !== undefined){
-let data0 = data.confirm;
-if(typeof data0 !== "boolean"){
-const err3 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(true !== data0){
-const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func1(data1) > 253){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const remove_domain_output = validate33;
-const schema44 = {"additionalProperties":false,"properties":{"events_removed":{"description":"Delivery events deleted with the domain.","minimum":0,"type":"integer"},"messages_removed":{"description":"Messages (sent, queued and received) deleted with the domain.","minimum":0,"type":"integer"},"name":{"description":"Bare domain name such as mail.example.com: labels of letters, digits and hyphens separated by dots, no scheme, path, port, wildcard or trailing dot. Internationalised names are accepted and normalised to their ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"removed":{"const":true,"type":"boolean"},"status":{"description":"The domain's state when it was removed.","enum":["pending_verification","active"],"type":"string"}},"required":["events_removed","messages_removed","name","removed","status"],"type":"object"};
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5234,10 +5030,15 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data2 = data.name;
-if(typeof data2 === "string"){
-if(func1(data2) > 253){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.removed !== undefined){
+let data3 = data.removed;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5246,47 +5047,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if(true !== data3){
+const err11 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.removed !== undefined){
-let data3 = data.removed;
-if(typeof data3 !== "boolean"){
-const err13 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(true !== data3){
-const err14 = {instancePath:instancePath+"/removed",schemaPath:"#/properties/removed/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -5294,199 +5061,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((data4 === "pending_verification") || (data4 === "active"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const send_email_input = validate34;
-const schema45 = {"properties":{"domain":{"description":"Verified sending domain of the account, e.g. mail.example.com.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"html":{"description":"HTML body.","type":"string"},"subject":{"description":"Subject line, one line (no line breaks).","maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"default":false,"description":"true: screen the message and report, send nothing and spend no allowance. Default false.","type":"boolean"},"text":{"description":"Plain-text body.","type":"string"},"to":{"description":"Recipient address, or several separated by commas, e.g. 'a@example.org, b@example.net'. Each recipient costs one allowance unit.","pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
-const pattern24 = new RegExp("^[^\\r\\n]*$", "u");
-const pattern25 = new RegExp("^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$", "u");
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.test_mode === undefined){
-data.test_mode = false;
-}
-if(data.domain === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.from === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.to === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.domain !== undefined){
-let data0 = data.domain;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.from !== undefined){
-let data1 = data.from;
-if(typeof data1 === "string"){
-if(func1(data1) > 254){
-const err6 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err7 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.html !== undefined){
-if(typeof data.html !== "string"){
-const err9 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.subject !== undefined){
-let data3 = data.subject;
-if(typeof data3 === "string"){
-if(func1(data3) > 998){
-const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern24.test(data3)){
-const err11 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5495,9 +5070,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(typeof data.test_mode !== "boolean"){
-const err13 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data4 === "pending_verification") || (data4 === "active"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5506,9 +5080,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err14 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5517,55 +5092,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-let data6 = data.to;
-if(typeof data6 === "string"){
-if(!pattern25.test(data6)){
-const err15 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"},message:"must match pattern \""+"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate34.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"domain":true,"from":true,"html":true,"subject":true,"test_mode":true,"text":true,"to":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const send_email_output = validate35;
-const schema46 = {"additionalProperties":false,"properties":{"allowance_spent":{"description":"Units spent: one per recipient, 0 in test_mode.","minimum":0,"type":"integer"},"domain":{"description":"Sending domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"from":{"description":"Sender address.","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"message_id":{"description":"Id to find the message's delivery events; null in test_mode.","type":["string","null"]},"queued_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the message was queued; null in test_mode."},"recipients":{"description":"Recipients after normalisation, duplicates removed.","items":{"description":"One bare e-mail address, local@domain (no display name, no angle brackets).","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"},"minItems":1,"type":"array"},"remaining_today":{"description":"Allowance units left today after this send.","minimum":0,"type":"integer"},"status":{"description":"queued: accepted for delivery (not yet delivered); screened: test_mode, nothing sent.","enum":["queued","screened"],"type":"string"},"test_mode":{"type":"boolean"},"warnings":{"description":"Screening notes that did not stop the send (e.g. no plain-text part, empty subject).","items":{"type":"string"},"type":"array"}},"required":["allowance_spent","domain","from","message_id","queued_at","recipients","remaining_today","status","test_mode","warnings"],"type":"object"};
+export const send_email_output = validate104;
+const schema42 = {"additionalProperties":false,"properties":{"allowance_spent":{"minimum":0,"type":"integer"},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"from":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"message_id":{"type":["string","null"]},"queued_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"recipients":{"items":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"minItems":1,"type":"array"},"remaining_today":{"minimum":0,"type":"integer"},"status":{"enum":["queued","screened"],"type":"string"},"test_mode":{"type":"boolean"},"warnings":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["allowance_spent","domain","from","message_id","queued_at","recipients","remaining_today","status","test_mode","warnings"],"type":"object"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5674,7 +5212,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
+if(!(func7.call(schema42.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5711,10 +5249,21 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-let data1 = data.domain;
-if(typeof data1 === "string"){
-if(func1(data1) > 253){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.from !== undefined){
+if(!(validate77(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
+if(data.message_id !== undefined){
+let data3 = data.message_id;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: schema42.properties.message_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5723,8 +5272,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err14 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+}
+if(data.queued_at !== undefined){
+if(!(validate74(data.queued_at, {instancePath:instancePath+"/queued_at",parentData:data,parentDataProperty:"queued_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data.recipients !== undefined){
+let data5 = data.recipients;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err14 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5733,9 +5292,16 @@ vErrors.push(err14);
 }
 errors++;
 }
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate77(data5[i0], {instancePath:instancePath+"/recipients/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err15 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5745,11 +5311,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.from !== undefined){
-let data2 = data.from;
-if(typeof data2 === "string"){
-if(func1(data2) > 254){
-const err16 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(data.remaining_today !== undefined){
+let data7 = data.remaining_today;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err16 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5758,8 +5323,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err17 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5769,8 +5335,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.status !== undefined){
+let data8 = data.status;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5779,11 +5348,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.message_id !== undefined){
-let data3 = data.message_id;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err19 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: schema46.properties.message_id.type},message:"must be string,null"};
+if(!((data8 === "queued") || (data8 === "screened"))){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5793,14 +5359,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.queued_at !== undefined){
-let data4 = data.queued_at;
-const _errs11 = errors;
-let valid1 = false;
-const _errs12 = errors;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err20 = {instancePath:instancePath+"/queued_at",schemaPath:"#/properties/queued_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.test_mode !== undefined){
+if(typeof data.test_mode !== "boolean"){
+const err20 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5810,8 +5371,15 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.warnings !== undefined){
+if(!(validate100(data.warnings, {instancePath:instancePath+"/warnings",parentData:data,parentDataProperty:"warnings",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err21 = {instancePath:instancePath+"/queued_at",schemaPath:"#/properties/queued_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5820,290 +5388,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-const _errs14 = errors;
-if(data4 !== null){
-const err22 = {instancePath:instancePath+"/queued_at",schemaPath:"#/properties/queued_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err23 = {instancePath:instancePath+"/queued_at",schemaPath:"#/properties/queued_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.recipients !== undefined){
-let data5 = data.recipients;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err24 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 === "string"){
-if(func1(data6) > 254){
-const err25 = {instancePath:instancePath+"/recipients/" + i0,schemaPath:"#/properties/recipients/items/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!pattern6.test(data6)){
-const err26 = {instancePath:instancePath+"/recipients/" + i0,schemaPath:"#/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/recipients/" + i0,schemaPath:"#/properties/recipients/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.remaining_today !== undefined){
-let data7 = data.remaining_today;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err29 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err30 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data8 = data.status;
-if(typeof data8 !== "string"){
-const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!((data8 === "queued") || (data8 === "screened"))){
-const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.test_mode !== undefined){
-if(typeof data.test_mode !== "boolean"){
-const err33 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.warnings !== undefined){
-let data10 = data.warnings;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data10[i1] !== "string"){
-const err34 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-validate35.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const verify_domain_input = validate36;
-const schema47 = {"properties":{"name":{"description":"The domain to verify, as given to add_domain.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"}},"required":["name"],"type":"object"};
+export const verify_domain_output = validate110;
+const schema43 = {"additionalProperties":false,"properties":{"activated":{"type":"boolean"},"blocking":{"items":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"type":"array"},"cached":{"type":"boolean"},"checked_at":{"format":"date-time","type":"string"},"checks":{"items":{"additionalProperties":false,"properties":{"expected":{"type":"string"},"found":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"name":{"type":"string"},"problem":{"type":["string","null"]},"purpose":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"type":"boolean"},"status":{"enum":["ok","missing","mismatch"],"type":"string"},"type":{"enum":["TXT","MX"],"type":"string"}},"required":["expected","found","name","problem","purpose","required","status","type"],"type":"object"},"type":"array"},"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"next_check_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"poll_after_seconds":{"minimum":60,"type":["integer","null"]},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified":{"type":"boolean"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["activated","blocking","cached","checked_at","checks","created_at","daily_allowance","name","next_check_at","poll_after_seconds","remaining_today","resets_at","sending_paused","sent_today","status","verified","verified_at"],"type":"object"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func1(data0) > 253){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":{"name":true},"dynamicProps":false,"dynamicItems":false};
-
-export const verify_domain_output = validate37;
-const schema48 = {"additionalProperties":false,"properties":{"activated":{"description":"True when this call moved the domain from pending_verification to active.","type":"boolean"},"blocking":{"description":"Required records that are missing or wrong (empty when active).","items":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"type":"array"},"cached":{"description":"True when DNS was read less than the minimum interval ago and this repeats that reading.","type":"boolean"},"checked_at":{"description":"When DNS was read for this answer.","format":"date-time","type":"string"},"checks":{"description":"One entry per record: SPF, DKIM, DMARC, MX.","items":{"additionalProperties":false,"properties":{"expected":{"description":"The value to publish.","type":"string"},"found":{"description":"Relevant values DNS returned at name (TXT strings joined).","items":{"type":"string"},"type":"array"},"name":{"description":"Name that was looked up.","type":"string"},"problem":{"description":"What is wrong and how to fix it; null when ok.","type":["string","null"]},"purpose":{"description":"What a DNS record is for: spf (authorises the relay to send for the domain), dkim (public key for the relay's signatures), dmarc (suggested policy), mx (routes inbound mail to the relay).","enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"description":"True when the domain needs this record to become active (SPF, DKIM).","type":"boolean"},"status":{"description":"ok: published as expected; missing: nothing relevant found; mismatch: a record exists but is wrong (e.g. SPF without our include, a different DKIM key, two SPF records).","enum":["ok","missing","mismatch"],"type":"string"},"type":{"enum":["TXT","MX"],"type":"string"}},"required":["expected","found","name","problem","purpose","required","status","type"],"type":"object"},"type":"array"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"daily_allowance":{"description":"Recipients the domain may send to per UTC day at its current rung.","minimum":0,"type":"integer"},"name":{"description":"The domain, lower case, in ASCII (xn--) form.","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"},"next_check_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"Earliest time a new DNS reading will be made; null when active."},"poll_after_seconds":{"description":"Wait at least this long before calling verify_domain again (minutes, not seconds; DNS propagation takes minutes to hours); null when active.","minimum":60,"type":["integer","null"]},"remaining_today":{"description":"Allowance units left today.","minimum":0,"type":"integer"},"resets_at":{"description":"When the daily allowance resets (next midnight UTC).","format":"date-time","type":"string"},"sending_paused":{"description":"True when sending from this domain is paused; get_sending_limits says why.","type":"boolean"},"sent_today":{"description":"Allowance units spent today (one per recipient).","minimum":0,"type":"integer"},"status":{"description":"pending_verification after add_domain (cannot send yet); active once verify_domain has seen the SPF and DKIM records.","enum":["pending_verification","active"],"type":"string"},"verified":{"description":"True when the domain is active and can send.","type":"boolean"},"verified_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}],"description":"When the domain became active; null while pending."}},"required":["activated","blocking","cached","checked_at","checks","created_at","daily_allowance","name","next_check_at","poll_after_seconds","remaining_today","resets_at","sending_paused","sent_today","status","verified","verified_at"],"type":"object"};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6282,7 +5578,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema48.properties, key0))){
+if(!(func7.call(schema43.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6322,7 +5618,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data2 === "spf") || (data2 === "dkim")) || (data2 === "dmarc")) || (data2 === "mx"))){
-const err20 = {instancePath:instancePath+"/blocking/" + i0,schemaPath:"#/properties/blocking/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.blocking.items.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/blocking/" + i0,schemaPath:"#/properties/blocking/items/enum",keyword:"enum",params:{allowedValues: schema43.properties.blocking.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6493,12 +5789,14 @@ errors++;
 }
 }
 if(data6.found !== undefined){
-let data8 = data6.found;
-if(Array.isArray(data8)){
-const len2 = data8.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data8[i2] !== "string"){
-const err35 = {instancePath:instancePath+"/checks/" + i1+"/found/" + i2,schemaPath:"#/properties/checks/items/properties/found/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate100(data6.found, {instancePath:instancePath+"/checks/" + i1+"/found",parentData:data6,parentDataProperty:"found",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data6.name !== undefined){
+if(typeof data6.name !== "string"){
+const err35 = {instancePath:instancePath+"/checks/" + i1+"/name",schemaPath:"#/properties/checks/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6508,9 +5806,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/checks/" + i1+"/found",schemaPath:"#/properties/checks/items/properties/found/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.problem !== undefined){
+let data10 = data6.problem;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/checks/" + i1+"/problem",schemaPath:"#/properties/checks/items/properties/problem/type",keyword:"type",params:{type: schema43.properties.checks.items.properties.problem.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6520,9 +5819,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data6.name !== undefined){
-if(typeof data6.name !== "string"){
-const err37 = {instancePath:instancePath+"/checks/" + i1+"/name",schemaPath:"#/properties/checks/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.purpose !== undefined){
+let data11 = data6.purpose;
+if(typeof data11 !== "string"){
+const err37 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6531,11 +5831,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data6.problem !== undefined){
-let data11 = data6.problem;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/checks/" + i1+"/problem",schemaPath:"#/properties/checks/items/properties/problem/type",keyword:"type",params:{type: schema48.properties.checks.items.properties.problem.type},message:"must be string,null"};
+if(!((((data11 === "spf") || (data11 === "dkim")) || (data11 === "dmarc")) || (data11 === "mx"))){
+const err38 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema43.properties.checks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6545,10 +5842,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data6.purpose !== undefined){
-let data12 = data6.purpose;
-if(typeof data12 !== "string"){
-const err39 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.required !== undefined){
+if(typeof data6.required !== "boolean"){
+const err39 = {instancePath:instancePath+"/checks/" + i1+"/required",schemaPath:"#/properties/checks/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6557,8 +5853,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((((data12 === "spf") || (data12 === "dkim")) || (data12 === "dmarc")) || (data12 === "mx"))){
-const err40 = {instancePath:instancePath+"/checks/" + i1+"/purpose",schemaPath:"#/properties/checks/items/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+}
+if(data6.status !== undefined){
+let data13 = data6.status;
+if(typeof data13 !== "string"){
+const err40 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6567,10 +5866,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data6.required !== undefined){
-if(typeof data6.required !== "boolean"){
-const err41 = {instancePath:instancePath+"/checks/" + i1+"/required",schemaPath:"#/properties/checks/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data13 === "ok") || (data13 === "missing")) || (data13 === "mismatch"))){
+const err41 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.checks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6580,10 +5877,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data6.status !== undefined){
-let data14 = data6.status;
+if(data6.type !== undefined){
+let data14 = data6.type;
 if(typeof data14 !== "string"){
-const err42 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6592,8 +5889,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!(((data14 === "ok") || (data14 === "missing")) || (data14 === "mismatch"))){
-const err43 = {instancePath:instancePath+"/checks/" + i1+"/status",schemaPath:"#/properties/checks/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(!((data14 === "TXT") || (data14 === "MX"))){
+const err43 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.checks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6603,10 +5900,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data6.type !== undefined){
-let data15 = data6.type;
-if(typeof data15 !== "string"){
-const err44 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err44 = {instancePath:instancePath+"/checks/" + i1,schemaPath:"#/properties/checks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6615,8 +5911,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data15 === "TXT") || (data15 === "MX"))){
-const err45 = {instancePath:instancePath+"/checks/" + i1+"/type",schemaPath:"#/properties/checks/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.checks.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6626,9 +5924,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/checks/" + i1,schemaPath:"#/properties/checks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.created_at !== undefined){
+let data15 = data.created_at;
+if(typeof data15 === "string"){
+if(!(formats0.validate(data15))){
+const err46 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6638,9 +5938,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err47 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6650,11 +5949,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data16 = data.created_at;
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
-const err48 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.daily_allowance !== undefined){
+let data16 = data.daily_allowance;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err48 = {instancePath:instancePath+"/daily_allowance",schemaPath:"#/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6663,9 +5961,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/daily_allowance",schemaPath:"#/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6675,10 +5973,23 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.daily_allowance !== undefined){
-let data17 = data.daily_allowance;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/daily_allowance",schemaPath:"#/properties/daily_allowance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.name !== undefined){
+if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+}
+if(data.next_check_at !== undefined){
+if(!(validate74(data.next_check_at, {instancePath:instancePath+"/next_check_at",parentData:data,parentDataProperty:"next_check_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data.poll_after_seconds !== undefined){
+let data19 = data.poll_after_seconds;
+if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
+const err50 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/type",keyword:"type",params:{type: schema43.properties.poll_after_seconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6687,9 +5998,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/daily_allowance",schemaPath:"#/properties/daily_allowance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 60 || isNaN(data19)){
+const err51 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6700,11 +6011,10 @@ errors++;
 }
 }
 }
-if(data.name !== undefined){
-let data18 = data.name;
-if(typeof data18 === "string"){
-if(func1(data18) > 253){
-const err52 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(data.remaining_today !== undefined){
+let data20 = data.remaining_today;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err52 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6713,8 +6023,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern4.test(data18)){
-const err53 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$"+"\""};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err53 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6724,8 +6035,12 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.resets_at !== undefined){
+let data21 = data.resets_at;
+if(typeof data21 === "string"){
+if(!(formats0.validate(data21))){
+const err54 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6735,14 +6050,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.next_check_at !== undefined){
-let data19 = data.next_check_at;
-const _errs42 = errors;
-let valid8 = false;
-const _errs43 = errors;
-if(typeof data19 === "string"){
-if(!(formats0.validate(data19))){
-const err55 = {instancePath:instancePath+"/next_check_at",schemaPath:"#/properties/next_check_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err55 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6752,8 +6061,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/next_check_at",schemaPath:"#/properties/next_check_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sending_paused !== undefined){
+if(typeof data.sending_paused !== "boolean"){
+const err56 = {instancePath:instancePath+"/sending_paused",schemaPath:"#/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6762,11 +6072,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid0 = _errs43 === errors;
-valid8 = valid8 || _valid0;
-const _errs45 = errors;
-if(data19 !== null){
-const err57 = {instancePath:instancePath+"/next_check_at",schemaPath:"#/properties/next_check_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.sent_today !== undefined){
+let data23 = data.sent_today;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err57 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6775,10 +6085,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid0 = _errs45 === errors;
-valid8 = valid8 || _valid0;
-if(!valid8){
-const err58 = {instancePath:instancePath+"/next_check_at",schemaPath:"#/properties/next_check_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err58 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6787,22 +6096,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.poll_after_seconds !== undefined){
-let data20 = data.poll_after_seconds;
-if((!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) && (data20 !== null)){
-const err59 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/type",keyword:"type",params:{type: schema48.properties.poll_after_seconds.type},message:"must be integer,null"};
+if(data.status !== undefined){
+let data24 = data.status;
+if(typeof data24 !== "string"){
+const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6811,9 +6110,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 60 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/poll_after_seconds",schemaPath:"#/properties/poll_after_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+if(!((data24 === "pending_verification") || (data24 === "active"))){
+const err60 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6823,11 +6121,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-if(data.remaining_today !== undefined){
-let data21 = data.remaining_today;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err61 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.verified !== undefined){
+if(typeof data.verified !== "boolean"){
+const err61 = {instancePath:instancePath+"/verified",schemaPath:"#/properties/verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6836,9 +6132,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err62 = {instancePath:instancePath+"/remaining_today",schemaPath:"#/properties/remaining_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.verified_at !== undefined){
+if(!(validate74(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6847,181 +6150,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data.resets_at !== undefined){
-let data22 = data.resets_at;
-if(typeof data22 === "string"){
-if(!(formats0.validate(data22))){
-const err63 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/resets_at",schemaPath:"#/properties/resets_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data.sending_paused !== undefined){
-if(typeof data.sending_paused !== "boolean"){
-const err65 = {instancePath:instancePath+"/sending_paused",schemaPath:"#/properties/sending_paused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data.sent_today !== undefined){
-let data24 = data.sent_today;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err66 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err67 = {instancePath:instancePath+"/sent_today",schemaPath:"#/properties/sent_today/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data25 = data.status;
-if(typeof data25 !== "string"){
-const err68 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(!((data25 === "pending_verification") || (data25 === "active"))){
-const err69 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data.verified !== undefined){
-if(typeof data.verified !== "boolean"){
-const err70 = {instancePath:instancePath+"/verified",schemaPath:"#/properties/verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data.verified_at !== undefined){
-let data27 = data.verified_at;
-const _errs62 = errors;
-let valid9 = false;
-const _errs63 = errors;
-if(typeof data27 === "string"){
-if(!(formats0.validate(data27))){
-const err71 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var _valid1 = _errs63 === errors;
-valid9 = valid9 || _valid1;
-const _errs65 = errors;
-if(data27 !== null){
-const err73 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-var _valid1 = _errs65 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err74 = {instancePath:instancePath+"/verified_at",schemaPath:"#/properties/verified_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-validate37.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const verify_domain_input = add_domain_input;

@@ -4,27 +4,24 @@
 /* eslint-disable */
 import * as __ajv_dep0 from "ajv-formats/dist/formats";
 
-export const analyze_draft_input = validate20;
-const schema31 = {"additionalProperties":false,"if":{"properties":{"game":{"const":"game_a","description":"The game is game_a."}},"required":["game"]},"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"enemy_heroes":{"description":"The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"description":"My team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"my_side":{"default":"radiant","description":"My team's side, radiant or dire (default radiant); used for game_a only.","enum":["radiant","dire"],"type":"string"}},"required":["context","enemy_heroes","game","my_heroes"],"then":{"properties":{"enemy_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"},"my_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"}}},"type":"object"};
-const pattern4 = new RegExp("^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$", "u");
+export const analyze_draft_input = validate52;
+const schema19 = {"additionalProperties":false,"if":{"$ref":"urn:mcpforge:input:a2dc1b0a21b1500e"},"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"enemy_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05"},"my_side":{"enum":["radiant","dire"],"type":"string","default":"radiant"}},"required":["context","enemy_heroes","game","my_heroes"],"then":{"$ref":"urn:mcpforge:input:35092424e13c76a2"},"type":"object"};
+const schema20 = {"$id":"urn:mcpforge:input:a2dc1b0a21b1500e","properties":{"game":{"const":"game_a"}},"required":["game"]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:a2dc1b0a21b1500e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.game === undefined) && (missing0 = "game")){
-const err0 = {};
+if(data.game === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33,10 +30,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
 if(data.game !== undefined){
 if("game_a" !== data.game){
-const err1 = {};
+const err1 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/const",keyword:"const",params:{allowedValue: "game_a"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47,6 +43,192 @@ errors++;
 }
 }
 }
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"game":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema21 = {"$id":"urn:mcpforge:input:35092424e13c76a2","properties":{"enemy_heroes":{"maxItems":5,"type":"array"},"my_heroes":{"maxItems":5,"type":"array"}}};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:35092424e13c76a2" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enemy_heroes !== undefined){
+let data0 = data.enemy_heroes;
+if(Array.isArray(data0)){
+if(data0.length > 5){
+const err0 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.my_heroes !== undefined){
+let data1 = data.my_heroes;
+if(Array.isArray(data1)){
+if(data1.length > 5){
+const err2 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"enemy_heroes":true,"my_heroes":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema22 = {"$id":"urn:mcpforge:input:d62f4ba712ffc29e","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"};
+const pattern3 = new RegExp("^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$", "u");
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:d62f4ba712ffc29e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema23 = {"$id":"urn:mcpforge:input:13e93d17ea741a05","items":{"type":"string"},"maxItems":6,"type":"array"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:13e93d17ea741a05" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length > 6){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 errors = _errs1;
@@ -59,13 +241,792 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs4 = errors;
+const _errs3 = errors;
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = {};
+props0.enemy_heroes = true;
+props0.my_heroes = true;
+props0.game = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.my_side === undefined){
+data.my_side = "radiant";
+}
+if(data.context === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.enemy_heroes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.game === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.my_heroes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "context") || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
 if(data.enemy_heroes !== undefined){
-let data1 = data.enemy_heroes;
-if(Array.isArray(data1)){
-if(data1.length > 5){
-const err2 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(!(validate59(data.enemy_heroes, {instancePath:instancePath+"/enemy_heroes",parentData:data,parentDataProperty:"enemy_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema19.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.my_heroes !== undefined){
+if(!(validate59(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+let data4 = data.my_side;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data4 === "radiant") || (data4 === "dire"))){
+const err9 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema19.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const fetch_input = validate62;
+const schema24 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"id":{"pattern":"^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$","type":"string"}},"required":["context","id"],"type":"object"};
+const pattern4 = new RegExp("^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$", "u");
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "context") || (key0 === "id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$"},message:"must match pattern \""+"^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_ban_rates_input = validate64;
+const schema25 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_b","game_c"],"type":"string"},"limit":{"type":"integer","default":15}},"required":["context","game"],"type":"object"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 15;
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.game === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "context") || (key0 === "game")) || (key0 === "limit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((data1 === "game_b") || (data1 === "game_c"))){
+const err4 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema25.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data2 = data.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_counters_input = validate66;
+const schema26 = {"$id":"urn:mcpforge:input:316c8cbc1cb612de","additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"limit":{"type":"integer","default":12}},"required":["context","game","hero"],"type":"object"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:316c8cbc1cb612de" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 12;
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.game === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.hero === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "limit"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema26.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.hero !== undefined){
+if(typeof data.hero !== "string"){
+const err6 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_hero_momentum_input = validate68;
+const schema27 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string","default":""},"limit":{"type":"integer","default":10}},"required":["context","game"],"type":"object"};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.hero === undefined){
+data.hero = "";
+}
+if(data.limit === undefined){
+data.limit = 10;
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.game === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "limit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err4 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema27.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(typeof data.hero !== "string"){
+const err5 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_matchup_input = validate70;
+const schema28 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"opponent":{"type":"string"}},"required":["context","game","hero","opponent"],"type":"object"};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.game === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.hero === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.opponent === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opponent"},message:"must have required property '"+"opponent"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "opponent"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema28.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.hero !== undefined){
+if(typeof data.hero !== "string"){
+const err7 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.opponent !== undefined){
+if(typeof data.opponent !== "string"){
+const err8 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_model_track_record_input = validate72;
+const schema29 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"limit":{"type":"integer","default":10}},"required":["context"],"type":"object"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 10;
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "context") || (key0 === "limit"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+let data1 = data.limit;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -76,7 +1037,168 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_more_tools_input = validate74;
+const schema30 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"}},"required":["context"],"type":"object"};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "context")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_tier_list_input = validate76;
+const schema31 = {"additionalProperties":false,"else":{"properties":{"rank":{"pattern":"^(?:low|mid|high|top)?$","type":"string"}}},"if":{"$ref":"urn:mcpforge:input:a2dc1b0a21b1500e"},"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"limit":{"type":"integer","default":20},"rank":{"type":"string","default":""}},"required":["context","game"],"then":{"properties":{"rank":{"pattern":"^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$","type":"string"}}},"type":"object"};
+const pattern5 = new RegExp("^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$", "u");
+const pattern6 = new RegExp("^(?:low|mid|high|top)?$", "u");
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rank !== undefined){
+let data0 = data.rank;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err0 = {instancePath:instancePath+"/rank",schemaPath:"#/then/properties/rank/pattern",keyword:"pattern",params:{pattern: "^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$"},message:"must match pattern \""+"^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/rank",schemaPath:"#/then/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = {};
+props0.rank = true;
+props0.game = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rank !== undefined){
+let data1 = data.rank;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err2 = {instancePath:instancePath+"/rank",schemaPath:"#/else/properties/rank/pattern",keyword:"pattern",params:{pattern: "^(?:low|mid|high|top)?$"},message:"must match pattern \""+"^(?:low|mid|high|top)?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/rank",schemaPath:"#/else/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -86,11 +1208,393 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-let data2 = data.my_heroes;
-if(Array.isArray(data2)){
-if(data2.length > 5){
-const err4 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+if(valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.rank = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+if(data.rank === undefined){
+data.rank = "";
+}
+if(data.context === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.game === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "context") || (key0 === "game")) || (key0 === "limit")) || (key0 === "rank"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema31.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data.rank !== "string"){
+const err11 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_tournament_game_stats_input = validate79;
+const schema32 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"event":{"$ref":"urn:mcpforge:input:60c054663d569b33"},"game":{"enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"limit":{"type":"integer","default":3},"match_id":{"type":"integer","default":0},"stage":{"type":"string","default":""},"team":{"type":"string","default":""}},"required":["context"],"type":"object"};
+const schema33 = {"$id":"urn:mcpforge:input:60c054663d569b33","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$","type":"string"};
+const pattern7 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$", "u");
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:60c054663d569b33" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.game === undefined){
+data.game = "game_a";
+}
+if(data.limit === undefined){
+data.limit = 3;
+}
+if(data.match_id === undefined){
+data.match_id = 0;
+}
+if(data.stage === undefined){
+data.stage = "";
+}
+if(data.team === undefined){
+data.team = "";
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "context") || (key0 === "event")) || (key0 === "game")) || (key0 === "limit")) || (key0 === "match_id")) || (key0 === "stage")) || (key0 === "team"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.event !== undefined){
+if(!(validate81(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err3 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema32.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data4 = data.match_id;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err5 = {instancePath:instancePath+"/match_id",schemaPath:"#/properties/match_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data.stage !== "string"){
+const err6 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data.team !== "string"){
+const err7 = {instancePath:instancePath+"/team",schemaPath:"#/properties/team/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_tournament_stats_input = validate83;
+const schema34 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"event":{"$ref":"urn:mcpforge:input:60c054663d569b33"},"game":{"enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"limit":{"type":"integer","default":15}},"required":["context"],"type":"object"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.game === undefined){
+data.game = "game_a";
+}
+if(data.limit === undefined){
+data.limit = 15;
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "context") || (key0 === "event")) || (key0 === "game")) || (key0 === "limit"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.event !== undefined){
+if(!(validate81(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err3 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema34.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -101,7 +1605,235 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const lookup_hero_input = validate86;
+const schema35 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"query":{"type":"string"}},"required":["context","query"],"type":"object"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.game === undefined){
+data.game = "game_a";
+}
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.query === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "context") || (key0 === "game")) || (key0 === "query"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err4 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema35.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const predict_winrate_input = validate88;
+const schema36 = {"additionalProperties":false,"else":{"properties":{"enemy_heroes":{"maxItems":6,"minItems":6,"type":"array"},"my_heroes":{"maxItems":6,"minItems":6,"type":"array"}}},"if":{"$ref":"urn:mcpforge:input:a2dc1b0a21b1500e"},"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"enemy_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05"},"my_side":{"enum":["radiant","dire"],"type":"string","default":"radiant"}},"required":["context","enemy_heroes","game","my_heroes"],"then":{"$ref":"urn:mcpforge:input:35092424e13c76a2"},"type":"object"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = {};
+props0.enemy_heroes = true;
+props0.my_heroes = true;
+props0.game = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enemy_heroes !== undefined){
+let data0 = data.enemy_heroes;
+if(Array.isArray(data0)){
+if(data0.length > 6){
+const err0 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.length < 6){
+const err1 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/minItems",keyword:"minItems",params:{limit: 6},message:"must NOT have fewer than 6 items"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.my_heroes !== undefined){
+let data1 = data.my_heroes;
+if(Array.isArray(data1)){
+if(data1.length > 6){
+const err3 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.length < 6){
+const err4 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/minItems",keyword:"minItems",params:{limit: 6},message:"must NOT have fewer than 6 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -115,14 +1847,16 @@ errors++;
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 if(valid0){
-var props0 = {};
+if(props0 !== true){
+props0 = props0 || {};
 props0.enemy_heroes = true;
 props0.my_heroes = true;
-props0.game = true;
 }
+}
+ifClause0 = "else";
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -188,10 +1922,21 @@ errors++;
 }
 }
 if(data.context !== undefined){
-let data3 = data.context;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err12 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.enemy_heroes !== undefined){
+if(!(validate59(data.enemy_heroes, {instancePath:instancePath+"/enemy_heroes",parentData:data,parentDataProperty:"enemy_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data4 = data.game;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -200,9 +1945,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data4 === "game_a") || (data4 === "game_b")) || (data4 === "game_c"))){
+const err13 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema36.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -212,11 +1956,15 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.enemy_heroes !== undefined){
-let data4 = data.enemy_heroes;
-if(Array.isArray(data4)){
-if(data4.length > 6){
-const err14 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(data.my_heroes !== undefined){
+if(!(validate59(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+let data6 = data.my_side;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -225,10 +1973,234 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data4.length;
+if(!((data6 === "radiant") || (data6 === "dire"))){
+const err15 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema36.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const predict_winrate_batch_input = validate94;
+const schema37 = {"additionalProperties":false,"properties":{"candidates":{"items":{"type":"string"},"maxItems":150,"minItems":1,"type":"array"},"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"enemy_heroes":{"items":{"type":"string"},"maxItems":5,"type":"array"},"game":{"const":"game_a","type":"string","default":"game_a"},"my_heroes":{"items":{"type":"string"},"maxItems":4,"type":"array"},"my_side":{"enum":["radiant","dire"],"type":"string","default":"radiant"}},"required":["candidates","context","enemy_heroes","my_heroes"],"type":"object"};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.game === undefined){
+data.game = "game_a";
+}
+if(data.my_side === undefined){
+data.my_side = "radiant";
+}
+if(data.candidates === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.context === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.enemy_heroes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.my_heroes === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "candidates") || (key0 === "context")) || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.candidates !== undefined){
+let data0 = data.candidates;
+if(Array.isArray(data0)){
+if(data0.length > 150){
+const err5 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/maxItems",keyword:"maxItems",params:{limit: 150},message:"must NOT have more than 150 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.length < 1){
+const err6 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data4[i0] !== "string"){
-const err15 = {instancePath:instancePath+"/enemy_heroes/" + i0,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data0[i0] !== "string"){
+const err7 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.enemy_heroes !== undefined){
+let data3 = data.enemy_heroes;
+if(Array.isArray(data3)){
+if(data3.length > 5){
+const err9 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data3[i1] !== "string"){
+const err10 = {instancePath:instancePath+"/enemy_heroes/" + i1,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let data5 = data.game;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("game_a" !== data5){
+const err13 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/const",keyword:"const",params:{allowedValue: "game_a"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.my_heroes !== undefined){
+let data6 = data.my_heroes;
+if(Array.isArray(data6)){
+if(data6.length > 4){
+const err14 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data6[i2] !== "string"){
+const err15 = {instancePath:instancePath+"/my_heroes/" + i2,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -240,7 +2212,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -250,10 +2222,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data6 = data.game;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data8 = data.my_side;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -262,8 +2233,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((data6 === "game_a") || (data6 === "game_b")) || (data6 === "game_c"))){
-const err18 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema31.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(!((data8 === "radiant") || (data8 === "dire"))){
+const err18 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema37.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -273,11 +2244,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-let data7 = data.my_heroes;
-if(Array.isArray(data7)){
-if(data7.length > 6){
-const err19 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -286,77 +2254,567 @@ vErrors.push(err19);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data7[i1] !== "string"){
-const err20 = {instancePath:instancePath+"/my_heroes/" + i1,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-let data9 = data.my_side;
-if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((data9 === "radiant") || (data9 === "dire"))){
-const err23 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema31.properties.my_side.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate20.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const analyze_draft_output = validate21;
-const schema32 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"enemy_heroes":{"description":"Enemy heroes as recognised (display names).","items":{"type":"string"},"type":"array"},"enemy_win_rate_pct":{"description":"The enemy team's calibrated win probability in percent; null unless prediction_status is calibrated.","maximum":100,"minimum":0,"type":["number","null"]},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"description":"My heroes as recognised (display names).","items":{"type":"string"},"type":"array"},"my_side":{"description":"Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.","enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"description":"My team's calibrated win probability in percent; null unless prediction_status is calibrated.","maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"description":"calibrated: win rates come from the calibrated model; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no calibrated probability is given.","enum":["calibrated","needs_full_rosters"],"type":"string"},"recommendation_metric":{"description":"calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.","enum":["calibrated_model","empirical_pair_data"],"type":"string"},"recommendations":{"description":"Next-pick recommendations, best first.","items":{"additionalProperties":false,"properties":{"empirical_score":{"description":"Pair-data score for game_b and game_c (win rate against the enemy heroes blended with duo win rate); not a calibrated probability; null for game_a.","type":["number","null"]},"hero":{"description":"Recommended hero (display name).","type":"string"},"metric_label":{"description":"Human-readable label of the metric behind this row; show it with the number.","type":"string"},"shortName":{"description":"Short name of the hero.","type":"string"},"win_rate_pct":{"description":"Calibrated team win rate after adding this hero, in percent (game_a); null when the score is empirical.","maximum":100,"minimum":0,"type":["number","null"]}},"required":["empirical_score","hero","metric_label","shortName","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url"],"type":"object"};
-const func1 = Object.prototype.hasOwnProperty;
-const formats0 = __ajv_dep0.fullFormats.uri;
+export const recommend_pick_input = validate96;
+const schema38 = {"additionalProperties":false,"if":{"$ref":"urn:mcpforge:input:a2dc1b0a21b1500e"},"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"enemy_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"limit":{"type":"integer","default":5},"my_heroes":{"$ref":"urn:mcpforge:input:13e93d17ea741a05","default":[]},"my_side":{"enum":["radiant","dire"],"type":"string","default":"radiant"}},"required":["context","enemy_heroes","game"],"then":{"$ref":"urn:mcpforge:input:35092424e13c76a2"},"type":"object"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs3 = errors;
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+if(valid0){
+var props0 = {};
+props0.enemy_heroes = true;
+props0.my_heroes = true;
+props0.game = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 5;
+}
+if(data.my_heroes === undefined){
+data.my_heroes = [];
+}
+if(data.my_side === undefined){
+data.my_side = "radiant";
+}
+if(data.context === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.enemy_heroes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.game === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "context") || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "limit")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.enemy_heroes !== undefined){
+if(!(validate59(data.enemy_heroes, {instancePath:instancePath+"/enemy_heroes",parentData:data,parentDataProperty:"enemy_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.game !== undefined){
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema38.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(validate59(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+let data5 = data.my_side;
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data5 === "radiant") || (data5 === "dire"))){
+const err9 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema38.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const search_input = validate102;
+const schema39 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"query":{"type":"string"}},"required":["context","query"],"type":"object"};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.context === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.query === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "context") || (key0 === "query"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+if(!(validate57(data.context, {instancePath:instancePath+"/context",parentData:data,parentDataProperty:"context",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+errors = vErrors.length;
+}
+}
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const analyze_draft_output = validate104;
+const schema40 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"enum":["calibrated","needs_full_rosters"],"type":"string"},"recommendation_metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url"],"type":"object"};
+const func1 = Object.prototype.hasOwnProperty;
+const schema41 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema42 = {"$id":"urn:mcpforge:output:c17df6c6fbf27860","enum":["calibrated_model","empirical_pair_data"],"type":"string"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:c17df6c6fbf27860" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "calibrated_model") || (data === "empirical_pair_data"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema43 = {"$id":"urn:mcpforge:output:098480158e7d52f0","items":{"additionalProperties":false,"properties":{"empirical_score":{"type":["number","null"]},"hero":{"type":"string"},"metric_label":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]}},"required":["empirical_score","hero","metric_label","shortName","win_rate_pct"],"type":"object"},"type":"array"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:098480158e7d52f0" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.empirical_score === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "empirical_score"},message:"must have required property '"+"empirical_score"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.hero === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.metric_label === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "metric_label"},message:"must have required property '"+"metric_label"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.shortName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.win_rate_pct === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((((key0 === "empirical_score") || (key0 === "hero")) || (key0 === "metric_label")) || (key0 === "shortName")) || (key0 === "win_rate_pct"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.empirical_score !== undefined){
+let data1 = data0.empirical_score;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/" + i0+"/empirical_score",schemaPath:"#/items/properties/empirical_score/type",keyword:"type",params:{type: schema43.items.properties.empirical_score.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.hero !== undefined){
+if(typeof data0.hero !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.metric_label !== undefined){
+if(typeof data0.metric_label !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/metric_label",schemaPath:"#/items/properties/metric_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.shortName !== undefined){
+if(typeof data0.shortName !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/shortName",schemaPath:"#/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.win_rate_pct !== undefined){
+let data5 = data0.win_rate_pct;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/win_rate_pct",schemaPath:"#/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema43.items.properties.win_rate_pct.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/" + i0+"/win_rate_pct",schemaPath:"#/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/" + i0+"/win_rate_pct",schemaPath:"#/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const formats0 = __ajv_dep0.fullFormats.uri;
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -475,7 +2933,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema32.properties, key0))){
+if(!(func1.call(schema40.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -499,12 +2957,15 @@ errors++;
 }
 }
 if(data.enemy_heroes !== undefined){
-let data1 = data.enemy_heroes;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data1[i0] !== "string"){
-const err13 = {instancePath:instancePath+"/enemy_heroes/" + i0,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate105(data.enemy_heroes, {instancePath:instancePath+"/enemy_heroes",parentData:data,parentDataProperty:"enemy_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.enemy_win_rate_pct !== undefined){
+let data2 = data.enemy_win_rate_pct;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err13 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.enemy_win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -513,10 +2974,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -525,11 +2985,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.enemy_win_rate_pct !== undefined){
-let data3 = data.enemy_win_rate_pct;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema32.properties.enemy_win_rate_pct.type},message:"must be number,null"};
+if(data2 < 0 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -538,9 +2995,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-const err16 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -549,8 +3009,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err17 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err17 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -560,11 +3020,16 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data.my_heroes !== undefined){
+if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
 }
-if(data.game !== undefined){
-let data4 = data.game;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.my_side !== undefined){
+let data5 = data.my_side;
+if(typeof data5 !== "string"){
+const err18 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -573,8 +3038,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data4 === "game_a") || (data4 === "game_b")) || (data4 === "game_c"))){
-const err19 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema32.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(!((data5 === "radiant") || (data5 === "dire"))){
+const err19 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -584,13 +3049,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-let data5 = data.my_heroes;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data5[i1] !== "string"){
-const err20 = {instancePath:instancePath+"/my_heroes/" + i1,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.my_win_rate_pct !== undefined){
+let data6 = data.my_win_rate_pct;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.my_win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -599,10 +3061,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -611,11 +3072,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.my_side !== undefined){
-let data7 = data.my_side;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -624,8 +3082,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data7 === "radiant") || (data7 === "dire"))){
-const err23 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema32.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.prediction_status !== undefined){
+let data7 = data.prediction_status;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -634,11 +3096,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.my_win_rate_pct !== undefined){
-let data8 = data.my_win_rate_pct;
-if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema32.properties.my_win_rate_pct.type},message:"must be number,null"};
+if(!((data7 === "calibrated") || (data7 === "needs_full_rosters"))){
+const err24 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema40.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -647,9 +3106,24 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data.recommendation_metric !== undefined){
+if(!(validate108(data.recommendation_metric, {instancePath:instancePath+"/recommendation_metric",parentData:data,parentDataProperty:"recommendation_metric",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+if(data.recommendations !== undefined){
+if(!(validate110(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data.source_url !== undefined){
+let data10 = data.source_url;
+if(typeof data10 === "string"){
+if(!(formats0(data10))){
+const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -658,8 +3132,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -670,10 +3145,8 @@ errors++;
 }
 }
 }
-if(data.prediction_status !== undefined){
-let data9 = data.prediction_status;
-if(typeof data9 !== "string"){
-const err27 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -682,378 +3155,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data9 === "calibrated") || (data9 === "needs_full_rosters"))){
-const err28 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema32.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.recommendation_metric !== undefined){
-let data10 = data.recommendation_metric;
-if(typeof data10 !== "string"){
-const err29 = {instancePath:instancePath+"/recommendation_metric",schemaPath:"#/properties/recommendation_metric/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!((data10 === "calibrated_model") || (data10 === "empirical_pair_data"))){
-const err30 = {instancePath:instancePath+"/recommendation_metric",schemaPath:"#/properties/recommendation_metric/enum",keyword:"enum",params:{allowedValues: schema32.properties.recommendation_metric.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.recommendations !== undefined){
-let data11 = data.recommendations;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.empirical_score === undefined){
-const err31 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "empirical_score"},message:"must have required property '"+"empirical_score"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data12.hero === undefined){
-const err32 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data12.metric_label === undefined){
-const err33 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "metric_label"},message:"must have required property '"+"metric_label"+"'"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data12.shortName === undefined){
-const err34 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data12.win_rate_pct === undefined){
-const err35 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-for(const key1 in data12){
-if(!(((((key1 === "empirical_score") || (key1 === "hero")) || (key1 === "metric_label")) || (key1 === "shortName")) || (key1 === "win_rate_pct"))){
-const err36 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data12.empirical_score !== undefined){
-let data13 = data12.empirical_score;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/recommendations/" + i2+"/empirical_score",schemaPath:"#/properties/recommendations/items/properties/empirical_score/type",keyword:"type",params:{type: schema32.properties.recommendations.items.properties.empirical_score.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data12.hero !== undefined){
-if(typeof data12.hero !== "string"){
-const err38 = {instancePath:instancePath+"/recommendations/" + i2+"/hero",schemaPath:"#/properties/recommendations/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data12.metric_label !== undefined){
-if(typeof data12.metric_label !== "string"){
-const err39 = {instancePath:instancePath+"/recommendations/" + i2+"/metric_label",schemaPath:"#/properties/recommendations/items/properties/metric_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data12.shortName !== undefined){
-if(typeof data12.shortName !== "string"){
-const err40 = {instancePath:instancePath+"/recommendations/" + i2+"/shortName",schemaPath:"#/properties/recommendations/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data12.win_rate_pct !== undefined){
-let data17 = data12.win_rate_pct;
-if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err41 = {instancePath:instancePath+"/recommendations/" + i2+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema32.properties.recommendations.items.properties.win_rate_pct.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 100 || isNaN(data17)){
-const err42 = {instancePath:instancePath+"/recommendations/" + i2+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data17 < 0 || isNaN(data17)){
-const err43 = {instancePath:instancePath+"/recommendations/" + i2+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/recommendations/" + i2,schemaPath:"#/properties/recommendations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/recommendations",schemaPath:"#/properties/recommendations/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data18 = data.source_url;
-if(typeof data18 === "string"){
-if(!(formats0(data18))){
-const err46 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-validate21.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetch_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"id":{"description":"Document id exactly as returned by search, e.g. game_a:tier-list or model:track-record.","pattern":"^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$","type":"string"}},"required":["context","id"],"type":"object"};
-const pattern6 = new RegExp("^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$", "u");
+export const fetch_output = validate112;
+const schema44 = {"additionalProperties":false,"properties":{"id":{"type":"string"},"text":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","text","title","url"],"type":"object"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "context") || (key0 === "id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$"},message:"must match pattern \""+"^(?:(?:game_a|game_b|game_c):(?:counters:.+|synergy:.+|tier-list|ban-rates|tournament:.+)|model:track-record)$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const fetch_output = validate23;
-const schema34 = {"additionalProperties":false,"properties":{"id":{"description":"Document id.","type":"string"},"text":{"description":"The document's data as JSON text.","type":"string"},"title":{"description":"Title.","type":"string"},"url":{"description":"Public URL of the page; show it as the source link.","format":"uri","type":"string"}},"required":["id","text","title","url"],"type":"object"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1185,142 +3298,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_ban_rates_input = validate24;
-const schema35 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"game_b or game_c; game_a is not available here (use get_tournament_stats).","enum":["game_b","game_c"],"type":"string"},"limit":{"default":15,"description":"Number of heroes to return (default 15).","type":"integer"}},"required":["context","game"],"type":"object"};
+export const get_ban_rates_output = validate113;
+const schema45 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"ban_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"}},"required":["ban_rate_pct","hero","matches"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","source_url","total_matches"],"type":"object"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 15;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.game === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "context") || (key0 === "game")) || (key0 === "limit"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((data1 === "game_b") || (data1 === "game_c"))){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema35.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-let data2 = data.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_ban_rates_output = validate25;
-const schema36 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"description":"Most-banned heroes first.","items":{"additionalProperties":false,"properties":{"ban_rate_pct":{"description":"Share of matches in which the hero was banned, in percent.","maximum":100,"minimum":0,"type":"number"},"hero":{"description":"Hero (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"}},"required":["ban_rate_pct","hero","matches"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"total_matches":{"description":"Sample size: matches behind the figures.","minimum":0,"type":"integer"}},"required":["citation","game","heroes","source_url","total_matches"],"type":"object"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1415,7 +3404,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema36.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema45.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1631,30 +3620,33 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_counters_input = validate26;
-const schema37 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"Hero whose matchups to list.","type":"string"},"limit":{"default":12,"description":"Rows per direction (default 12).","type":"integer"}},"required":["context","game","hero"],"type":"object"};
+export const get_counters_output = validate114;
+const schema46 = {"additionalProperties":false,"properties":{"best_against":{"$ref":"urn:mcpforge:output:024990ad798097d4"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_against":{"$ref":"urn:mcpforge:output:024990ad798097d4"}},"required":["best_against","citation","game","hero","source_url","worst_against"],"type":"object"};
+const schema47 = {"$id":"urn:mcpforge:output:024990ad798097d4","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","opponent","winrate_pct"],"type":"object"},"type":"array"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:024990ad798097d4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 12;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.hero === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1663,8 +3655,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.game === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data0.matches === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1673,8 +3665,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.hero === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(data0.opponent === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "opponent"},message:"must have required property '"+"opponent"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1683,9 +3675,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "limit"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data0.winrate_pct === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1694,12 +3685,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+for(const key0 in data0){
+if(!((((key0 === "hero") || (key0 === "matches")) || (key0 === "opponent")) || (key0 === "winrate_pct"))){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1709,8 +3697,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.hero !== undefined){
+if(typeof data0.hero !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1720,10 +3709,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.matches !== undefined){
+let data2 = data0.matches;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1732,8 +3721,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema37.properties.game.enum},message:"must be equal to one of the allowed values"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1743,9 +3733,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hero !== undefined){
-if(typeof data.hero !== "string"){
-const err8 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.opponent !== undefined){
+if(typeof data0.opponent !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/opponent",schemaPath:"#/items/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1755,9 +3746,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.winrate_pct !== undefined){
+let data4 = data0.winrate_pct;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1766,9 +3759,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 0 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1777,18 +3769,51 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate26.errors = vErrors;
+}
+else {
+const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_counters_output = validate27;
-const schema38 = {"additionalProperties":false,"properties":{"best_against":{"description":"Opponents the hero beats most often, best first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"The hero asked about (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"opponent":{"description":"The opposing hero (display name).","type":"string"},"winrate_pct":{"description":"The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.","maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","opponent","winrate_pct"],"type":"object"},"type":"array"},"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"The hero as resolved (display name).","type":"string"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"worst_against":{"description":"Opponents the hero loses to most often, worst first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"The hero asked about (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"opponent":{"description":"The opposing hero (display name).","type":"string"},"winrate_pct":{"description":"The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.","maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","opponent","winrate_pct"],"type":"object"},"type":"array"}},"required":["best_against","citation","game","hero","source_url","worst_against"],"type":"object"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1869,14 +3894,14 @@ errors++;
 }
 }
 if(data.best_against !== undefined){
-let data0 = data.best_against;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.hero === undefined){
-const err7 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(!(validate115(data.best_against, {instancePath:instancePath+"/best_against",parentData:data,parentDataProperty:"best_against",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err7 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1885,8 +3910,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.matches === undefined){
-const err8 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
+}
+if(data.game !== undefined){
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1895,8 +3923,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.opponent === undefined){
-const err9 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/required",keyword:"required",params:{missingProperty: "opponent"},message:"must have required property '"+"opponent"+"'"};
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema46.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1905,8 +3933,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.winrate_pct === undefined){
-const err10 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
+}
+if(data.hero !== undefined){
+if(typeof data.hero !== "string"){
+const err10 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1915,9 +3945,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((key1 === "hero") || (key1 === "matches")) || (key1 === "opponent")) || (key1 === "winrate_pct"))){
-const err11 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.source_url !== undefined){
+let data4 = data.source_url;
+if(typeof data4 === "string"){
+if(!(formats0(data4))){
+const err11 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1927,9 +3960,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.hero !== undefined){
-if(typeof data1.hero !== "string"){
-const err12 = {instancePath:instancePath+"/best_against/" + i0+"/hero",schemaPath:"#/properties/best_against/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1939,10 +3971,15 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.matches !== undefined){
-let data3 = data1.matches;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/best_against/" + i0+"/matches",schemaPath:"#/properties/best_against/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.worst_against !== undefined){
+if(!(validate115(data.worst_against, {instancePath:instancePath+"/worst_against",parentData:data,parentDataProperty:"worst_against",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1951,489 +3988,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/best_against/" + i0+"/matches",schemaPath:"#/properties/best_against/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data1.opponent !== undefined){
-if(typeof data1.opponent !== "string"){
-const err15 = {instancePath:instancePath+"/best_against/" + i0+"/opponent",schemaPath:"#/properties/best_against/items/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data1.winrate_pct !== undefined){
-let data5 = data1.winrate_pct;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 100 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/best_against/" + i0+"/winrate_pct",schemaPath:"#/properties/best_against/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/best_against/" + i0+"/winrate_pct",schemaPath:"#/properties/best_against/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/best_against/" + i0+"/winrate_pct",schemaPath:"#/properties/best_against/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/best_against/" + i0,schemaPath:"#/properties/best_against/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/best_against",schemaPath:"#/properties/best_against/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err21 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data7 = data.game;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data7 === "game_a") || (data7 === "game_b")) || (data7 === "game_c"))){
-const err23 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema38.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.hero !== undefined){
-if(typeof data.hero !== "string"){
-const err24 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.worst_against !== undefined){
-let data10 = data.worst_against;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.hero === undefined){
-const err27 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data11.matches === undefined){
-const err28 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data11.opponent === undefined){
-const err29 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/required",keyword:"required",params:{missingProperty: "opponent"},message:"must have required property '"+"opponent"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data11.winrate_pct === undefined){
-const err30 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-for(const key2 in data11){
-if(!((((key2 === "hero") || (key2 === "matches")) || (key2 === "opponent")) || (key2 === "winrate_pct"))){
-const err31 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data11.hero !== undefined){
-if(typeof data11.hero !== "string"){
-const err32 = {instancePath:instancePath+"/worst_against/" + i1+"/hero",schemaPath:"#/properties/worst_against/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.matches !== undefined){
-let data13 = data11.matches;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/worst_against/" + i1+"/matches",schemaPath:"#/properties/worst_against/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/worst_against/" + i1+"/matches",schemaPath:"#/properties/worst_against/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.opponent !== undefined){
-if(typeof data11.opponent !== "string"){
-const err35 = {instancePath:instancePath+"/worst_against/" + i1+"/opponent",schemaPath:"#/properties/worst_against/items/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data11.winrate_pct !== undefined){
-let data15 = data11.winrate_pct;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 100 || isNaN(data15)){
-const err36 = {instancePath:instancePath+"/worst_against/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_against/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data15 < 0 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/worst_against/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_against/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/worst_against/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_against/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/worst_against/" + i1,schemaPath:"#/properties/worst_against/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/worst_against",schemaPath:"#/properties/worst_against/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-validate27.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_hero_momentum_input = validate28;
-const schema39 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"default":"","description":"Hero name, alias or short name; empty (default) lists the biggest movers.","type":"string"},"limit":{"default":10,"description":"Number of heroes to return (default 10).","type":"integer"}},"required":["context","game"],"type":"object"};
+export const get_hero_momentum_output = validate118;
+const schema48 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"movers":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"previous_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","matches","previous_win_rate_pct","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","game","movers","source_url"],"type":"object"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.hero === undefined){
-data.hero = "";
-}
-if(data.limit === undefined){
-data.limit = 10;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.game === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "limit"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema39.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(typeof data.hero !== "string"){
-const err7 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_hero_momentum_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"movers":{"description":"Heroes by size of movement.","items":{"additionalProperties":false,"properties":{"delta_pp":{"description":"Change in percentage points (this week minus the week before).","type":"number"},"hero":{"description":"Hero (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"previous_win_rate_pct":{"description":"Win rate the week before, in percent.","maximum":100,"minimum":0,"type":"number"},"win_rate_pct":{"description":"Win rate this week, in percent.","maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","matches","previous_win_rate_pct","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","game","movers","source_url"],"type":"object"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2518,7 +4084,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema48.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2777,172 +4343,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_matchup_input = validate30;
-const schema41 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"The hero whose win rate is measured.","type":"string"},"opponent":{"description":"The opposing hero.","type":"string"}},"required":["context","game","hero","opponent"],"type":"object"};
+export const get_matchup_output = validate119;
+const schema49 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"source_url":{"format":"uri","type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["citation","game","hero","matches","opponent","source_url","winrate_pct"],"type":"object"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.game === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.hero === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.opponent === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opponent"},message:"must have required property '"+"opponent"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "opponent"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema41.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.hero !== undefined){
-if(typeof data.hero !== "string"){
-const err9 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.opponent !== undefined){
-if(typeof data.opponent !== "string"){
-const err10 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_matchup_output = validate31;
-const schema42 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"The hero asked about (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"opponent":{"description":"The opposing hero (display name).","type":"string"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"winrate_pct":{"description":"The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.","maximum":100,"minimum":0,"type":"number"}},"required":["citation","game","hero","matches","opponent","source_url","winrate_pct"],"type":"object"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3057,7 +4469,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err10 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema42.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema49.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3187,18 +4599,21 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_model_track_record_input = validate32;
-const schema43 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"limit":{"default":10,"description":"Number of evaluations, newest first (default 10).","type":"integer"}},"required":["context"],"type":"object"};
+export const get_model_track_record_output = validate120;
+const schema50 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"generated_at":{"format":"date-time","type":"string"},"ledger":{"items":{"additionalProperties":false,"properties":{"challenger":{"$ref":"urn:mcpforge:output:b821f32eeef23f81"},"champion":{"$ref":"urn:mcpforge:output:b821f32eeef23f81"},"decided_at":{"format":"date-time","type":"string"},"promote":{"type":"boolean"}},"required":["challenger","champion","decided_at","promote"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_evaluations":{"minimum":0,"type":"integer"},"total_promotions":{"minimum":0,"type":"integer"}},"required":["citation","generated_at","ledger","source_url","total_evaluations","total_promotions"],"type":"object"};
+const formats12 = __ajv_dep0.fullFormats["date-time"];
+const schema51 = {"$id":"urn:mcpforge:output:b821f32eeef23f81","additionalProperties":false,"properties":{"acc":{"type":"number"},"bce":{"type":"number"},"ece":{"type":"number"},"holdout_n":{"minimum":0,"type":"integer"}},"required":["acc","bce","ece","holdout_n"],"type":"object"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:b821f32eeef23f81" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3206,11 +4621,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 10;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data.acc === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acc"},message:"must have required property '"+"acc"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3219,9 +4631,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "context") || (key0 === "limit"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.bce === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bce"},message:"must have required property '"+"bce"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3230,12 +4641,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+if(data.ece === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ece"},message:"must have required property '"+"ece"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3244,9 +4651,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.holdout_n === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "holdout_n"},message:"must have required property '"+"holdout_n"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3255,10 +4661,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-let data1 = data.limit;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!((((key0 === "acc") || (key0 === "bce")) || (key0 === "ece")) || (key0 === "holdout_n"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3268,8 +4673,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.acc !== undefined){
+let data0 = data.acc;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/acc",schemaPath:"#/properties/acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3278,19 +4685,79 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate32.errors = vErrors;
+}
+if(data.bce !== undefined){
+let data1 = data.bce;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/bce",schemaPath:"#/properties/bce/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.ece !== undefined){
+let data2 = data.ece;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/ece",schemaPath:"#/properties/ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.holdout_n !== undefined){
+let data3 = data.holdout_n;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/holdout_n",schemaPath:"#/properties/holdout_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/holdout_n",schemaPath:"#/properties/holdout_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_model_track_record_output = validate33;
-const schema44 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"generated_at":{"description":"When the ledger was generated.","format":"date-time","type":"string"},"ledger":{"description":"Weekly evaluations, newest first.","items":{"additionalProperties":false,"properties":{"challenger":{"additionalProperties":false,"properties":{"acc":{"description":"Raw accuracy on the holdout; do not headline it.","type":"number"},"bce":{"description":"Binary cross-entropy on the holdout (lower is better); the second metric.","type":"number"},"ece":{"description":"Expected calibration error (lower is better); the headline metric.","type":"number"},"holdout_n":{"description":"Number of holdout matches.","minimum":0,"type":"integer"}},"required":["acc","bce","ece","holdout_n"],"type":"object"},"champion":{"additionalProperties":false,"properties":{"acc":{"description":"Raw accuracy on the holdout; do not headline it.","type":"number"},"bce":{"description":"Binary cross-entropy on the holdout (lower is better); the second metric.","type":"number"},"ece":{"description":"Expected calibration error (lower is better); the headline metric.","type":"number"},"holdout_n":{"description":"Number of holdout matches.","minimum":0,"type":"integer"}},"required":["acc","bce","ece","holdout_n"],"type":"object"},"decided_at":{"description":"When the weekly evaluation was decided.","format":"date-time","type":"string"},"promote":{"description":"True when the challenger was promoted, false when it was rejected.","type":"boolean"}},"required":["challenger","champion","decided_at","promote"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"total_evaluations":{"description":"Evaluations ever run.","minimum":0,"type":"integer"},"total_promotions":{"description":"Evaluations that promoted the challenger.","minimum":0,"type":"integer"}},"required":["citation","generated_at","ledger","source_url","total_evaluations","total_promotions"],"type":"object"};
-const formats12 = __ajv_dep0.fullFormats["date-time"];
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3467,10 +4934,22 @@ errors++;
 }
 }
 if(data3.challenger !== undefined){
-let data4 = data3.challenger;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.acc === undefined){
-const err15 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/required",keyword:"required",params:{missingProperty: "acc"},message:"must have required property '"+"acc"+"'"};
+if(!(validate121(data3.challenger, {instancePath:instancePath+"/ledger/" + i0+"/challenger",parentData:data3,parentDataProperty:"challenger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+if(data3.champion !== undefined){
+if(!(validate121(data3.champion, {instancePath:instancePath+"/ledger/" + i0+"/champion",parentData:data3,parentDataProperty:"champion",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+errors = vErrors.length;
+}
+}
+if(data3.decided_at !== undefined){
+let data6 = data3.decided_at;
+if(typeof data6 === "string"){
+if(!(formats12.validate(data6))){
+const err15 = {instancePath:instancePath+"/ledger/" + i0+"/decided_at",schemaPath:"#/properties/ledger/items/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3479,8 +4958,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.bce === undefined){
-const err16 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/required",keyword:"required",params:{missingProperty: "bce"},message:"must have required property '"+"bce"+"'"};
+}
+else {
+const err16 = {instancePath:instancePath+"/ledger/" + i0+"/decided_at",schemaPath:"#/properties/ledger/items/properties/decided_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3489,8 +4969,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.ece === undefined){
-const err17 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/required",keyword:"required",params:{missingProperty: "ece"},message:"must have required property '"+"ece"+"'"};
+}
+if(data3.promote !== undefined){
+if(typeof data3.promote !== "boolean"){
+const err17 = {instancePath:instancePath+"/ledger/" + i0+"/promote",schemaPath:"#/properties/ledger/items/properties/promote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3499,8 +4981,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.holdout_n === undefined){
-const err18 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/required",keyword:"required",params:{missingProperty: "holdout_n"},message:"must have required property '"+"holdout_n"+"'"};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/ledger/" + i0,schemaPath:"#/properties/ledger/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3509,9 +4993,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data4){
-if(!((((key2 === "acc") || (key2 === "bce")) || (key2 === "ece")) || (key2 === "holdout_n"))){
-const err19 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/ledger",schemaPath:"#/properties/ledger/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3521,10 +5006,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.acc !== undefined){
-let data5 = data4.acc;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err20 = {instancePath:instancePath+"/ledger/" + i0+"/challenger/acc",schemaPath:"#/properties/ledger/items/properties/challenger/properties/acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.source_url !== undefined){
+let data8 = data.source_url;
+if(typeof data8 === "string"){
+if(!(formats0(data8))){
+const err20 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3534,10 +5020,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.bce !== undefined){
-let data6 = data4.bce;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/ledger/" + i0+"/challenger/bce",schemaPath:"#/properties/ledger/items/properties/challenger/properties/bce/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+const err21 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3547,10 +5031,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data4.ece !== undefined){
-let data7 = data4.ece;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/ledger/" + i0+"/challenger/ece",schemaPath:"#/properties/ledger/items/properties/challenger/properties/ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.total_evaluations !== undefined){
+let data9 = data.total_evaluations;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err22 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3559,11 +5043,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data4.holdout_n !== undefined){
-let data8 = data4.holdout_n;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/ledger/" + i0+"/challenger/holdout_n",schemaPath:"#/properties/ledger/items/properties/challenger/properties/holdout_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3572,9 +5054,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/ledger/" + i0+"/challenger/holdout_n",schemaPath:"#/properties/ledger/items/properties/challenger/properties/holdout_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.total_promotions !== undefined){
+let data10 = data.total_promotions;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err24 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3583,11 +5068,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/ledger/" + i0+"/challenger",schemaPath:"#/properties/ledger/items/properties/challenger/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3597,11 +5080,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data3.champion !== undefined){
-let data9 = data3.champion;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.acc === undefined){
-const err26 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/required",keyword:"required",params:{missingProperty: "acc"},message:"must have required property '"+"acc"+"'"};
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3610,360 +5092,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9.bce === undefined){
-const err27 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/required",keyword:"required",params:{missingProperty: "bce"},message:"must have required property '"+"bce"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data9.ece === undefined){
-const err28 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/required",keyword:"required",params:{missingProperty: "ece"},message:"must have required property '"+"ece"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data9.holdout_n === undefined){
-const err29 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/required",keyword:"required",params:{missingProperty: "holdout_n"},message:"must have required property '"+"holdout_n"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key3 in data9){
-if(!((((key3 === "acc") || (key3 === "bce")) || (key3 === "ece")) || (key3 === "holdout_n"))){
-const err30 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data9.acc !== undefined){
-let data10 = data9.acc;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err31 = {instancePath:instancePath+"/ledger/" + i0+"/champion/acc",schemaPath:"#/properties/ledger/items/properties/champion/properties/acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data9.bce !== undefined){
-let data11 = data9.bce;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err32 = {instancePath:instancePath+"/ledger/" + i0+"/champion/bce",schemaPath:"#/properties/ledger/items/properties/champion/properties/bce/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data9.ece !== undefined){
-let data12 = data9.ece;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/ledger/" + i0+"/champion/ece",schemaPath:"#/properties/ledger/items/properties/champion/properties/ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data9.holdout_n !== undefined){
-let data13 = data9.holdout_n;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err34 = {instancePath:instancePath+"/ledger/" + i0+"/champion/holdout_n",schemaPath:"#/properties/ledger/items/properties/champion/properties/holdout_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err35 = {instancePath:instancePath+"/ledger/" + i0+"/champion/holdout_n",schemaPath:"#/properties/ledger/items/properties/champion/properties/holdout_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/ledger/" + i0+"/champion",schemaPath:"#/properties/ledger/items/properties/champion/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data3.decided_at !== undefined){
-let data14 = data3.decided_at;
-if(typeof data14 === "string"){
-if(!(formats12.validate(data14))){
-const err37 = {instancePath:instancePath+"/ledger/" + i0+"/decided_at",schemaPath:"#/properties/ledger/items/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/ledger/" + i0+"/decided_at",schemaPath:"#/properties/ledger/items/properties/decided_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data3.promote !== undefined){
-if(typeof data3.promote !== "boolean"){
-const err39 = {instancePath:instancePath+"/ledger/" + i0+"/promote",schemaPath:"#/properties/ledger/items/properties/promote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/ledger/" + i0,schemaPath:"#/properties/ledger/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/ledger",schemaPath:"#/properties/ledger/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data16 = data.source_url;
-if(typeof data16 === "string"){
-if(!(formats0(data16))){
-const err42 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.total_evaluations !== undefined){
-let data17 = data.total_evaluations;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err44 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err45 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-}
-if(data.total_promotions !== undefined){
-let data18 = data.total_promotions;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err46 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-validate33.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_more_tools_input = validate34;
-const schema45 = {"additionalProperties":false,"properties":{"context":{"description":"15 to 25 words, third person: the goal and the kind of tool that would help; no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"}},"required":["context"],"type":"object"};
+export const get_more_tools_output = validate124;
+const schema52 = {"additionalProperties":false,"properties":{"available":{"type":"boolean"},"message":{"type":"string"},"tools":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"name":{"type":"string"}},"required":["description","name"],"type":"object"},"type":"array"}},"required":["available","message","tools"],"type":"object"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "context")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_more_tools_output = validate35;
-const schema46 = {"additionalProperties":false,"properties":{"available":{"description":"True when additional tools are available.","type":"boolean"},"message":{"description":"What is available or why nothing is.","type":"string"},"tools":{"description":"Additional tools, if any.","items":{"additionalProperties":false,"properties":{"description":{"description":"What the tool does.","type":"string"},"name":{"description":"Tool name.","type":"string"}},"required":["description","name"],"type":"object"},"type":"array"}},"required":["available","message","tools"],"type":"object"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4135,30 +5275,33 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_synergy_input = validate36;
-const schema47 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"Hero whose teammates to list.","type":"string"},"limit":{"default":12,"description":"Rows per direction (default 12).","type":"integer"}},"required":["context","game","hero"],"type":"object"};
+export const get_synergy_output = validate125;
+const schema53 = {"additionalProperties":false,"properties":{"best_with":{"$ref":"urn:mcpforge:output:3bf04a1bc0514660"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_with":{"$ref":"urn:mcpforge:output:3bf04a1bc0514660"}},"required":["best_with","citation","game","hero","source_url","worst_with"],"type":"object"};
+const schema54 = {"$id":"urn:mcpforge:output:3bf04a1bc0514660","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"teammate":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","teammate","winrate_pct"],"type":"object"},"type":"array"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:3bf04a1bc0514660" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 12;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.hero === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4167,8 +5310,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.game === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data0.matches === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4177,8 +5320,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.hero === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(data0.teammate === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "teammate"},message:"must have required property '"+"teammate"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4187,9 +5330,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "game")) || (key0 === "hero")) || (key0 === "limit"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data0.winrate_pct === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4198,12 +5340,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+for(const key0 in data0){
+if(!((((key0 === "hero") || (key0 === "matches")) || (key0 === "teammate")) || (key0 === "winrate_pct"))){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4213,8 +5352,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.hero !== undefined){
+if(typeof data0.hero !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4224,10 +5364,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.matches !== undefined){
+let data2 = data0.matches;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4236,8 +5376,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema47.properties.game.enum},message:"must be equal to one of the allowed values"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4247,9 +5388,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hero !== undefined){
-if(typeof data.hero !== "string"){
-const err8 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.teammate !== undefined){
+if(typeof data0.teammate !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/teammate",schemaPath:"#/items/properties/teammate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4259,9 +5401,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.winrate_pct !== undefined){
+let data4 = data0.winrate_pct;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err9 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4270,9 +5414,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 0 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4281,18 +5424,51 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate36.errors = vErrors;
+}
+else {
+const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_synergy_output = validate37;
-const schema48 = {"additionalProperties":false,"properties":{"best_with":{"description":"Teammates with the highest shared win rate, best first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"The hero asked about (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"teammate":{"description":"The allied hero (display name).","type":"string"},"winrate_pct":{"description":"Observed win rate when both are on the same team, in percent.","maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","teammate","winrate_pct"],"type":"object"},"type":"array"},"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"description":"The hero as resolved (display name).","type":"string"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"worst_with":{"description":"Teammates with the lowest shared win rate, worst first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"The hero asked about (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"teammate":{"description":"The allied hero (display name).","type":"string"},"winrate_pct":{"description":"Observed win rate when both are on the same team, in percent.","maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","teammate","winrate_pct"],"type":"object"},"type":"array"}},"required":["best_with","citation","game","hero","source_url","worst_with"],"type":"object"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4373,14 +5549,14 @@ errors++;
 }
 }
 if(data.best_with !== undefined){
-let data0 = data.best_with;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.hero === undefined){
-const err7 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
+if(!(validate126(data.best_with, {instancePath:instancePath+"/best_with",parentData:data,parentDataProperty:"best_with",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err7 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4389,8 +5565,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.matches === undefined){
-const err8 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
+}
+if(data.game !== undefined){
+let data2 = data.game;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4399,588 +5578,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.teammate === undefined){
-const err9 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/required",keyword:"required",params:{missingProperty: "teammate"},message:"must have required property '"+"teammate"+"'"};
+if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema53.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
-}
-errors++;
-}
-if(data1.winrate_pct === undefined){
-const err10 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!((((key1 === "hero") || (key1 === "matches")) || (key1 === "teammate")) || (key1 === "winrate_pct"))){
-const err11 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data1.hero !== undefined){
-if(typeof data1.hero !== "string"){
-const err12 = {instancePath:instancePath+"/best_with/" + i0+"/hero",schemaPath:"#/properties/best_with/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data1.matches !== undefined){
-let data3 = data1.matches;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/best_with/" + i0+"/matches",schemaPath:"#/properties/best_with/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/best_with/" + i0+"/matches",schemaPath:"#/properties/best_with/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data1.teammate !== undefined){
-if(typeof data1.teammate !== "string"){
-const err15 = {instancePath:instancePath+"/best_with/" + i0+"/teammate",schemaPath:"#/properties/best_with/items/properties/teammate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data1.winrate_pct !== undefined){
-let data5 = data1.winrate_pct;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 100 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/best_with/" + i0+"/winrate_pct",schemaPath:"#/properties/best_with/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/best_with/" + i0+"/winrate_pct",schemaPath:"#/properties/best_with/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/best_with/" + i0+"/winrate_pct",schemaPath:"#/properties/best_with/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/best_with/" + i0,schemaPath:"#/properties/best_with/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/best_with",schemaPath:"#/properties/best_with/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err21 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data7 = data.game;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(((data7 === "game_a") || (data7 === "game_b")) || (data7 === "game_c"))){
-const err23 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema48.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
 }
 if(data.hero !== undefined){
 if(typeof data.hero !== "string"){
-const err24 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.worst_with !== undefined){
-let data10 = data.worst_with;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.hero === undefined){
-const err27 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data11.matches === undefined){
-const err28 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data11.teammate === undefined){
-const err29 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/required",keyword:"required",params:{missingProperty: "teammate"},message:"must have required property '"+"teammate"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(data11.winrate_pct === undefined){
-const err30 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-for(const key2 in data11){
-if(!((((key2 === "hero") || (key2 === "matches")) || (key2 === "teammate")) || (key2 === "winrate_pct"))){
-const err31 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data11.hero !== undefined){
-if(typeof data11.hero !== "string"){
-const err32 = {instancePath:instancePath+"/worst_with/" + i1+"/hero",schemaPath:"#/properties/worst_with/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.matches !== undefined){
-let data13 = data11.matches;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/worst_with/" + i1+"/matches",schemaPath:"#/properties/worst_with/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/worst_with/" + i1+"/matches",schemaPath:"#/properties/worst_with/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.teammate !== undefined){
-if(typeof data11.teammate !== "string"){
-const err35 = {instancePath:instancePath+"/worst_with/" + i1+"/teammate",schemaPath:"#/properties/worst_with/items/properties/teammate/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data11.winrate_pct !== undefined){
-let data15 = data11.winrate_pct;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 100 || isNaN(data15)){
-const err36 = {instancePath:instancePath+"/worst_with/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_with/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(data15 < 0 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/worst_with/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_with/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/worst_with/" + i1+"/winrate_pct",schemaPath:"#/properties/worst_with/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/worst_with/" + i1,schemaPath:"#/properties/worst_with/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/worst_with",schemaPath:"#/properties/worst_with/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_tier_list_input = validate38;
-const schema49 = {"additionalProperties":false,"else":{"properties":{"rank":{"description":"game_b and game_c rank words.","pattern":"^(?:low|mid|high|top)?$","type":"string"}}},"if":{"properties":{"game":{"const":"game_a","description":"The game is game_a."}},"required":["game"]},"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"limit":{"default":20,"description":"Number of heroes to return (default 20).","type":"integer"},"rank":{"default":"","description":"Rank bracket; empty (default) means all ranks. game_a: herald, guardian, crusader, archon, legend, ancient or hyphen-joined bands; game_b and game_c: low, mid, high or top.","type":"string"}},"required":["context","game"],"then":{"properties":{"rank":{"description":"game_a rank words.","pattern":"^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$","type":"string"}}},"type":"object"};
-const pattern14 = new RegExp("^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$", "u");
-const pattern15 = new RegExp("^(?:low|mid|high|top)?$", "u");
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.game === undefined) && (missing0 = "game")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.game !== undefined){
-if("game_a" !== data.game){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rank !== undefined){
-let data1 = data.rank;
-if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
-const err2 = {instancePath:instancePath+"/rank",schemaPath:"#/then/properties/rank/pattern",keyword:"pattern",params:{pattern: "^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$"},message:"must match pattern \""+"^(?:(?:herald|guardian|crusader|archon|legend|ancient)(?:-(?:herald|guardian|crusader|archon|legend|ancient))*)?$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/rank",schemaPath:"#/then/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.rank = true;
-props0.game = true;
-}
-ifClause0 = "then";
-}
-else {
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rank !== undefined){
-let data2 = data.rank;
-if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
-const err4 = {instancePath:instancePath+"/rank",schemaPath:"#/else/properties/rank/pattern",keyword:"pattern",params:{pattern: "^(?:low|mid|high|top)?$"},message:"must match pattern \""+"^(?:low|mid|high|top)?$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/rank",schemaPath:"#/else/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs7 === errors;
-valid0 = _valid0;
-if(valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.rank = true;
-}
-}
-ifClause0 = "else";
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 20;
-}
-if(data.rank === undefined){
-data.rank = "";
-}
-if(data.context === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.game === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "game")) || (key0 === "limit")) || (key0 === "rank"))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data3 = data.context;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err10 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
+const err10 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4990,8 +5601,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_url !== undefined){
+let data4 = data.source_url;
+if(typeof data4 === "string"){
+if(!(formats0(data4))){
+const err11 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5001,10 +5615,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data4 = data.game;
-if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err12 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5013,8 +5625,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((data4 === "game_a") || (data4 === "game_b")) || (data4 === "game_c"))){
-const err13 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema49.properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.worst_with !== undefined){
+if(!(validate126(data.worst_with, {instancePath:instancePath+"/worst_with",parentData:data,parentDataProperty:"worst_with",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5023,51 +5643,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-let data5 = data.limit;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data.rank !== "string"){
-const err15 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate38.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tier_list_output = validate39;
-const schema50 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"description":"Heroes, best first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"Hero (display name).","type":"string"},"matches":{"description":"Sample size: number of observed matches behind the figure.","minimum":0,"type":"integer"},"shortName":{"description":"Short name.","type":"string"},"winrate_pct":{"description":"Observed win rate in percent.","maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","shortName","winrate_pct"],"type":"object"},"type":"array"},"rank":{"description":"Rank bracket applied; empty for all ranks.","type":"string"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"},"total_matches":{"description":"Sample size: matches behind the whole list.","minimum":0,"type":"integer"}},"required":["citation","game","heroes","rank","source_url","total_matches"],"type":"object"};
+export const get_tier_list_output = validate129;
+const schema55 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"shortName":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","shortName","winrate_pct"],"type":"object"},"type":"array"},"rank":{"type":"string"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","rank","source_url","total_matches"],"type":"object"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5172,7 +5759,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema50.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema55.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5422,199 +6009,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tournament_game_stats_input = validate40;
-const schema51 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"event":{"description":"Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$","type":"string"},"game":{"description":"Game (default game_a; only game_a has tournament coverage).","enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"limit":{"default":3,"description":"Number of games to return (default 3).","type":"integer"},"match_id":{"default":0,"description":"Only this match; 0 (default) means no filter.","type":"integer"},"stage":{"default":"","description":"Only games of this stage; empty (default) for all stages.","type":"string"},"team":{"default":"","description":"Only games of this team; empty (default) for all teams.","type":"string"}},"required":["context"],"type":"object"};
-const pattern18 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$", "u");
+export const get_tournament_game_stats_output = validate130;
+const schema56 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games":{"items":{"additionalProperties":false,"properties":{"comeback":{"type":"boolean"},"event":{"type":"string"},"first_blood":{"additionalProperties":false,"properties":{"player":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["player","time_s"],"type":["object","null"]},"lane_winners_10min":{"items":{"additionalProperties":false,"properties":{"lane":{"type":"string"},"winner":{"type":["string","null"]}},"required":["lane","winner"],"type":"object"},"type":"array"},"match_id":{"minimum":1,"type":"integer"},"players":{"items":{"additionalProperties":false,"properties":{"assists":{"minimum":0,"type":"integer"},"deaths":{"minimum":0,"type":"integer"},"gpm":{"minimum":0,"type":"integer"},"hero":{"type":"string"},"item_timings":{"items":{"additionalProperties":false,"properties":{"item":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["item","time_s"],"type":"object"},"type":"array"},"kills":{"minimum":0,"type":"integer"},"lane":{"type":"string"},"net_worth":{"minimum":0,"type":"integer"},"player":{"type":"string"},"team":{"type":"string"}},"required":["assists","deaths","gpm","hero","item_timings","kills","lane","net_worth","player","team"],"type":"object"},"type":"array"},"roshans":{"items":{"additionalProperties":false,"properties":{"team":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["team","time_s"],"type":"object"},"type":"array"},"stage":{"type":"string"},"teams":{"items":{"type":"string"},"maxItems":2,"minItems":2,"type":"array"},"winner":{"type":["string","null"]}},"required":["comeback","event","first_blood","lane_winners_10min","match_id","players","roshans","stage","teams","winner"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games","source_url"],"type":"object"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.game === undefined){
-data.game = "game_a";
-}
-if(data.limit === undefined){
-data.limit = 3;
-}
-if(data.match_id === undefined){
-data.match_id = 0;
-}
-if(data.stage === undefined){
-data.stage = "";
-}
-if(data.team === undefined){
-data.team = "";
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "context") || (key0 === "event")) || (key0 === "game")) || (key0 === "limit")) || (key0 === "match_id")) || (key0 === "stage")) || (key0 === "team"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.event !== undefined){
-let data1 = data.event;
-if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
-const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-let data2 = data.game;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema51.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-let data4 = data.match_id;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/match_id",schemaPath:"#/properties/match_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(typeof data.stage !== "string"){
-const err10 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(typeof data.team !== "string"){
-const err11 = {instancePath:instancePath+"/team",schemaPath:"#/properties/team/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_tournament_game_stats_output = validate41;
-const schema52 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"event":{"description":"Event slug.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"games":{"description":"Box scores, newest first.","items":{"additionalProperties":false,"properties":{"comeback":{"description":"True when the winner came back from a significant net-worth deficit.","type":"boolean"},"event":{"description":"Event slug.","type":"string"},"first_blood":{"additionalProperties":false,"description":"Who drew first blood and when.","properties":{"player":{"description":"Player who made the kill.","type":"string"},"time_s":{"description":"Game time in seconds.","minimum":0,"type":"integer"}},"required":["player","time_s"],"type":["object","null"]},"lane_winners_10min":{"description":"Lane winners at 10 minutes.","items":{"additionalProperties":false,"properties":{"lane":{"description":"Lane.","type":"string"},"winner":{"description":"Team ahead in the lane at 10 minutes; null for an even lane.","type":["string","null"]}},"required":["lane","winner"],"type":"object"},"type":"array"},"match_id":{"description":"Match id; pass it as match_id to get this game alone.","minimum":1,"type":"integer"},"players":{"description":"One row per player.","items":{"additionalProperties":false,"properties":{"assists":{"minimum":0,"type":"integer"},"deaths":{"minimum":0,"type":"integer"},"gpm":{"description":"Gold per minute.","minimum":0,"type":"integer"},"hero":{"description":"Hero played (display name).","type":"string"},"item_timings":{"description":"Key item timings.","items":{"additionalProperties":false,"properties":{"item":{"description":"Item name.","type":"string"},"time_s":{"description":"Game time of purchase in seconds.","minimum":0,"type":"integer"}},"required":["item","time_s"],"type":"object"},"type":"array"},"kills":{"minimum":0,"type":"integer"},"lane":{"description":"Lane played.","type":"string"},"net_worth":{"description":"Final net worth in gold.","minimum":0,"type":"integer"},"player":{"description":"Player name as published in the official match data.","type":"string"},"team":{"description":"Team name.","type":"string"}},"required":["assists","deaths","gpm","hero","item_timings","kills","lane","net_worth","player","team"],"type":"object"},"type":"array"},"roshans":{"description":"Roshan kills in order.","items":{"additionalProperties":false,"properties":{"team":{"description":"Team that took Roshan.","type":"string"},"time_s":{"description":"Game time in seconds.","minimum":0,"type":"integer"}},"required":["team","time_s"],"type":"object"},"type":"array"},"stage":{"description":"Stage of the event.","type":"string"},"teams":{"description":"The two team names.","items":{"type":"string"},"maxItems":2,"minItems":2,"type":"array"},"winner":{"description":"Winning team, null if unknown.","type":["string","null"]}},"required":["comeback","event","first_blood","lane_winners_10min","match_id","players","roshans","stage","teams","winner"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","event","game","games","source_url"],"type":"object"};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5721,7 +6127,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema52.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema56.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5839,7 +6245,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key1 in data4){
-if(!(func1.call(schema52.properties.games.items.properties, key1))){
+if(!(func1.call(schema56.properties.games.items.properties, key1))){
 const err20 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/properties/games/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -5877,7 +6283,7 @@ errors++;
 if(data4.first_blood !== undefined){
 let data7 = data4.first_blood;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/games/" + i0+"/first_blood",schemaPath:"#/properties/games/items/properties/first_blood/type",keyword:"type",params:{type: schema52.properties.games.items.properties.first_blood.type},message:"must be object,null"};
+const err23 = {instancePath:instancePath+"/games/" + i0+"/first_blood",schemaPath:"#/properties/games/items/properties/first_blood/type",keyword:"type",params:{type: schema56.properties.games.items.properties.first_blood.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6012,7 +6418,7 @@ errors++;
 if(data11.winner !== undefined){
 let data13 = data11.winner;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err34 = {instancePath:instancePath+"/games/" + i0+"/lane_winners_10min/" + i1+"/winner",schemaPath:"#/properties/games/items/properties/lane_winners_10min/items/properties/winner/type",keyword:"type",params:{type: schema52.properties.games.items.properties.lane_winners_10min.items.properties.winner.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/games/" + i0+"/lane_winners_10min/" + i1+"/winner",schemaPath:"#/properties/games/items/properties/lane_winners_10min/items/properties/winner/type",keyword:"type",params:{type: schema56.properties.games.items.properties.lane_winners_10min.items.properties.winner.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6179,7 +6585,7 @@ vErrors.push(err48);
 errors++;
 }
 for(const key4 in data16){
-if(!(func1.call(schema52.properties.games.items.properties.players.items.properties, key4))){
+if(!(func1.call(schema56.properties.games.items.properties.players.items.properties, key4))){
 const err49 = {instancePath:instancePath+"/games/" + i0+"/players/" + i2,schemaPath:"#/properties/games/items/properties/players/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
@@ -6650,7 +7056,7 @@ errors++;
 if(data4.winner !== undefined){
 let data37 = data4.winner;
 if((typeof data37 !== "string") && (data37 !== null)){
-const err87 = {instancePath:instancePath+"/games/" + i0+"/winner",schemaPath:"#/properties/games/items/properties/winner/type",keyword:"type",params:{type: schema52.properties.games.items.properties.winner.type},message:"must be string,null"};
+const err87 = {instancePath:instancePath+"/games/" + i0+"/winner",schemaPath:"#/properties/games/items/properties/winner/type",keyword:"type",params:{type: schema56.properties.games.items.properties.winner.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6720,158 +7126,18 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tournament_stats_input = validate42;
-const schema53 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"event":{"description":"Tournament slug <event>-<year> in lower case, e.g. an event name slug followed by -2026; omitted: the flagship tournament of 2026.","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$","type":"string"},"game":{"description":"Game (default game_a; only game_a has tournament coverage).","enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"limit":{"default":15,"description":"Heroes per list (default 15).","type":"integer"}},"required":["context"],"type":"object"};
+export const get_tournament_stats_output = validate131;
+const schema57 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games_played":{"minimum":0,"type":"integer"},"most_banned":{"items":{"additionalProperties":false,"properties":{"bans":{"minimum":0,"type":"integer"},"hero":{"type":"string"}},"required":["bans","hero"],"type":"object"},"type":"array"},"most_picked":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"picks":{"minimum":0,"type":"integer"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"wins":{"minimum":0,"type":"integer"}},"required":["hero","picks","win_rate_pct","wins"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games_played","most_banned","most_picked","source_url"],"type":"object"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.game === undefined){
-data.game = "game_a";
-}
-if(data.limit === undefined){
-data.limit = 15;
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "context") || (key0 === "event")) || (key0 === "game")) || (key0 === "limit"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.event !== undefined){
-let data1 = data.event;
-if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
-const err4 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*-[0-9]{4}$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-let data2 = data.game;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema53.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-let data3 = data.limit;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_tournament_stats_output = validate43;
-const schema54 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"event":{"description":"Event slug.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"games_played":{"description":"Number of official games behind the figures.","minimum":0,"type":"integer"},"most_banned":{"description":"Most-banned heroes first.","items":{"additionalProperties":false,"properties":{"bans":{"minimum":0,"type":"integer"},"hero":{"description":"Hero (display name).","type":"string"}},"required":["bans","hero"],"type":"object"},"type":"array"},"most_picked":{"description":"Most-picked heroes first.","items":{"additionalProperties":false,"properties":{"hero":{"description":"Hero (display name).","type":"string"},"picks":{"minimum":0,"type":"integer"},"win_rate_pct":{"description":"Win rate when picked, in percent; null when never picked.","maximum":100,"minimum":0,"type":["number","null"]},"wins":{"minimum":0,"type":"integer"}},"required":["hero","picks","win_rate_pct","wins"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","event","game","games_played","most_banned","most_picked","source_url"],"type":"object"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6998,7 +7264,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err11 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema54.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema57.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7232,7 +7498,7 @@ errors++;
 if(data9.win_rate_pct !== undefined){
 let data12 = data9.win_rate_pct;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/most_picked/" + i1+"/win_rate_pct",schemaPath:"#/properties/most_picked/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema54.properties.most_picked.items.properties.win_rate_pct.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/most_picked/" + i1+"/win_rate_pct",schemaPath:"#/properties/most_picked/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema57.properties.most_picked.items.properties.win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7349,141 +7615,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const lookup_hero_input = validate44;
-const schema55 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"game":{"description":"Game whose roster to search (default game_a).","enum":["game_a","game_b","game_c"],"type":"string","default":"game_a"},"query":{"description":"Hero name, alias or short name to resolve; the empty string lists every hero of the game.","type":"string"}},"required":["context","query"],"type":"object"};
+export const lookup_hero_output = validate132;
+const schema58 = {"oneOf":[{"additionalProperties":false,"properties":{"displayName":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["displayName","game","id","shortName"],"type":"object"},{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"aliases":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"displayName":{"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"}},"required":["count","game","heroes"],"type":"object"}],"type":"object"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.game === undefined){
-data.game = "game_a";
-}
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.query === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "context") || (key0 === "game")) || (key0 === "query"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema55.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const lookup_hero_output = validate45;
-const schema56 = {"description":"The best match for a non-empty query, or the roster for an empty query.","oneOf":[{"additionalProperties":false,"description":"The best-matching hero for a lookup_hero query.","properties":{"displayName":{"description":"Full display name.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"id":{"description":"Canonical hero id (use it in fetch ids such as game_a:counters:<id>).","type":"string"},"shortName":{"description":"Short name.","type":"string"}},"required":["displayName","game","id","shortName"],"type":"object"},{"additionalProperties":false,"description":"The whole roster (empty query).","properties":{"count":{"description":"Number of heroes in the roster.","minimum":0,"type":"integer"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"description":"Every hero of the game.","items":{"additionalProperties":false,"properties":{"aliases":{"description":"Other names the server accepts for this hero.","items":{"type":"string"},"type":"array"},"displayName":{"description":"Full display name.","type":"string"},"id":{"description":"Canonical hero id.","type":"string"},"shortName":{"description":"Short name.","type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"}},"required":["count","game","heroes"],"type":"object"}],"type":"object"};
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7582,7 +7725,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema56.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7715,7 +7858,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data5 === "game_a") || (data5 === "game_b")) || (data5 === "game_c"))){
-const err19 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema56.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7785,12 +7928,14 @@ errors++;
 }
 }
 if(data7.aliases !== undefined){
-let data8 = data7.aliases;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data8[i1] !== "string"){
-const err25 = {instancePath:instancePath+"/heroes/" + i0+"/aliases/" + i1,schemaPath:"#/oneOf/1/properties/heroes/items/properties/aliases/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate105(data7.aliases, {instancePath:instancePath+"/heroes/" + i0+"/aliases",parentData:data7,parentDataProperty:"aliases",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data7.displayName !== undefined){
+if(typeof data7.displayName !== "string"){
+const err25 = {instancePath:instancePath+"/heroes/" + i0+"/displayName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7800,9 +7945,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/heroes/" + i0+"/aliases",schemaPath:"#/oneOf/1/properties/heroes/items/properties/aliases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.id !== undefined){
+if(typeof data7.id !== "string"){
+const err26 = {instancePath:instancePath+"/heroes/" + i0+"/id",schemaPath:"#/oneOf/1/properties/heroes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7812,9 +7957,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data7.displayName !== undefined){
-if(typeof data7.displayName !== "string"){
-const err27 = {instancePath:instancePath+"/heroes/" + i0+"/displayName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.shortName !== undefined){
+if(typeof data7.shortName !== "string"){
+const err27 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7824,9 +7969,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data7.id !== undefined){
-if(typeof data7.id !== "string"){
-const err28 = {instancePath:instancePath+"/heroes/" + i0+"/id",schemaPath:"#/oneOf/1/properties/heroes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err28 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7836,9 +7981,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data7.shortName !== undefined){
-if(typeof data7.shortName !== "string"){
-const err29 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err29 = {instancePath:instancePath+"/heroes",schemaPath:"#/oneOf/1/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7850,36 +7995,12 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/heroes",schemaPath:"#/oneOf/1/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
 }
 errors++;
 }
@@ -7898,12 +8019,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err33 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err31 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err31];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -7918,449 +8039,19 @@ vErrors = null;
 }
 }
 }
-validate45.errors = vErrors;
+validate132.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate45.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const predict_winrate_input = validate46;
-const schema57 = {"additionalProperties":false,"else":{"properties":{"enemy_heroes":{"description":"game_b, game_c: full roster of 6.","maxItems":6,"minItems":6,"type":"array"},"my_heroes":{"description":"game_b, game_c: full roster of 6.","maxItems":6,"minItems":6,"type":"array"}}},"if":{"properties":{"game":{"const":"game_a","description":"The game is game_a."}},"required":["game"]},"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"enemy_heroes":{"description":"The enemy team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"description":"My team's heroes: 0 to 5 for game_a, exactly 6 for game_b and game_c.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"my_side":{"default":"radiant","description":"My team's side, radiant or dire (default radiant); used for game_a only.","enum":["radiant","dire"],"type":"string"}},"required":["context","enemy_heroes","game","my_heroes"],"then":{"properties":{"enemy_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"},"my_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"}}},"type":"object"};
+export const predict_winrate_output = validate134;
+const schema59 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"source_url":{"format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","source_url"],"type":"object"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.game === undefined) && (missing0 = "game")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.game !== undefined){
-if("game_a" !== data.game){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enemy_heroes !== undefined){
-let data1 = data.enemy_heroes;
-if(Array.isArray(data1)){
-if(data1.length > 5){
-const err2 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.my_heroes !== undefined){
-let data2 = data.my_heroes;
-if(Array.isArray(data2)){
-if(data2.length > 5){
-const err4 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.enemy_heroes = true;
-props0.my_heroes = true;
-props0.game = true;
-}
-ifClause0 = "then";
-}
-else {
-const _errs9 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enemy_heroes !== undefined){
-let data3 = data.enemy_heroes;
-if(Array.isArray(data3)){
-if(data3.length > 6){
-const err6 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data3.length < 6){
-const err7 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/minItems",keyword:"minItems",params:{limit: 6},message:"must NOT have fewer than 6 items"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/else/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.my_heroes !== undefined){
-let data4 = data.my_heroes;
-if(Array.isArray(data4)){
-if(data4.length > 6){
-const err9 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.length < 6){
-const err10 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/minItems",keyword:"minItems",params:{limit: 6},message:"must NOT have fewer than 6 items"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/else/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs9 === errors;
-valid0 = _valid0;
-if(valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.enemy_heroes = true;
-props0.my_heroes = true;
-}
-}
-ifClause0 = "else";
-}
-if(!valid0){
-const err12 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.my_side === undefined){
-data.my_side = "radiant";
-}
-if(data.context === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.enemy_heroes === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.game === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.my_heroes === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "context") || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data5 = data.context;
-if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err18 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.enemy_heroes !== undefined){
-let data6 = data.enemy_heroes;
-if(Array.isArray(data6)){
-if(data6.length > 6){
-const err20 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data6[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/enemy_heroes/" + i0,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data8 = data.game;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(((data8 === "game_a") || (data8 === "game_b")) || (data8 === "game_c"))){
-const err24 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema57.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.my_heroes !== undefined){
-let data9 = data.my_heroes;
-if(Array.isArray(data9)){
-if(data9.length > 6){
-const err25 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data9[i1] !== "string"){
-const err26 = {instancePath:instancePath+"/my_heroes/" + i1,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-let data11 = data.my_side;
-if(typeof data11 !== "string"){
-const err28 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!((data11 === "radiant") || (data11 === "dire"))){
-const err29 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema57.properties.my_side.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const predict_winrate_output = validate47;
-const schema58 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"enemy_heroes":{"description":"Enemy heroes as recognised (display names).","items":{"type":"string"},"type":"array"},"enemy_win_rate_pct":{"description":"Calibrated win probability of the enemy team, in percent.","maximum":100,"minimum":0,"type":"number"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"description":"My heroes as recognised (display names).","items":{"type":"string"},"type":"array"},"my_side":{"description":"Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.","enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"description":"Calibrated win probability of my team, in percent.","maximum":100,"minimum":0,"type":"number"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","source_url"],"type":"object"};
-
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8473,12 +8164,16 @@ errors++;
 }
 }
 if(data.enemy_heroes !== undefined){
-let data1 = data.enemy_heroes;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data1[i0] !== "string"){
-const err10 = {instancePath:instancePath+"/enemy_heroes/" + i0,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate105(data.enemy_heroes, {instancePath:instancePath+"/enemy_heroes",parentData:data,parentDataProperty:"enemy_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.enemy_win_rate_pct !== undefined){
+let data2 = data.enemy_win_rate_pct;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8487,10 +8182,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8500,11 +8193,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.enemy_win_rate_pct !== undefined){
-let data3 = data.enemy_win_rate_pct;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 100 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+const err12 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8513,8 +8203,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8523,9 +8216,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err14 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema59.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8535,10 +8227,16 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data4 = data.game;
-if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.my_heroes !== undefined){
+if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.my_side !== undefined){
+let data5 = data.my_side;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8547,8 +8245,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((data4 === "game_a") || (data4 === "game_b")) || (data4 === "game_c"))){
-const err16 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(!((data5 === "radiant") || (data5 === "dire"))){
+const err16 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema59.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8558,13 +8256,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-let data5 = data.my_heroes;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data5[i1] !== "string"){
-const err17 = {instancePath:instancePath+"/my_heroes/" + i1,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.my_win_rate_pct !== undefined){
+let data6 = data.my_win_rate_pct;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8573,10 +8269,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8586,10 +8280,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.my_side !== undefined){
-let data7 = data.my_side;
-if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err19 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8598,8 +8290,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data7 === "radiant") || (data7 === "dire"))){
-const err20 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema58.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.source_url !== undefined){
+let data7 = data.source_url;
+if(typeof data7 === "string"){
+if(!(formats0(data7))){
+const err20 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8609,11 +8305,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.my_win_rate_pct !== undefined){
-let data8 = data.my_win_rate_pct;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+const err21 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8622,8 +8315,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8632,345 +8327,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err24 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate47.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const predict_winrate_batch_input = validate48;
-const schema59 = {"additionalProperties":false,"properties":{"candidates":{"description":"Candidate heroes to score, 1 to 150.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":150,"minItems":1,"type":"array"},"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"enemy_heroes":{"description":"The enemy team's heroes, 0 to 5.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":5,"type":"array"},"game":{"const":"game_a","default":"game_a","description":"Only game_a is supported (default game_a).","type":"string"},"my_heroes":{"description":"My team's heroes so far, 0 to 4.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":4,"type":"array"},"my_side":{"default":"radiant","description":"My team's side, radiant or dire (default radiant); used for game_a only.","enum":["radiant","dire"],"type":"string"}},"required":["candidates","context","enemy_heroes","my_heroes"],"type":"object"};
+export const predict_winrate_batch_output = validate137;
+const schema60 = {"additionalProperties":false,"properties":{"baseline_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"candidates":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","shortName","win_rate_pct"],"type":"object"},"type":"array"},"citation":{"type":"string"},"game":{"const":"game_a","type":"string"},"source_url":{"format":"uri","type":"string"}},"required":["baseline_win_rate_pct","candidates","citation","game","source_url"],"type":"object"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.game === undefined){
-data.game = "game_a";
-}
-if(data.my_side === undefined){
-data.my_side = "radiant";
-}
-if(data.candidates === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "candidates"},message:"must have required property '"+"candidates"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.context === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.enemy_heroes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.my_heroes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "candidates") || (key0 === "context")) || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.candidates !== undefined){
-let data0 = data.candidates;
-if(Array.isArray(data0)){
-if(data0.length > 150){
-const err5 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/maxItems",keyword:"maxItems",params:{limit: 150},message:"must NOT have more than 150 items"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0.length < 1){
-const err6 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data0[i0] !== "string"){
-const err7 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data2 = data.context;
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.enemy_heroes !== undefined){
-let data3 = data.enemy_heroes;
-if(Array.isArray(data3)){
-if(data3.length > 5){
-const err11 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data3[i1] !== "string"){
-const err12 = {instancePath:instancePath+"/enemy_heroes/" + i1,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-let data5 = data.game;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if("game_a" !== data5){
-const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/const",keyword:"const",params:{allowedValue: "game_a"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.my_heroes !== undefined){
-let data6 = data.my_heroes;
-if(Array.isArray(data6)){
-if(data6.length > 4){
-const err16 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data6[i2] !== "string"){
-const err17 = {instancePath:instancePath+"/my_heroes/" + i2,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-let data8 = data.my_side;
-if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!((data8 === "radiant") || (data8 === "dire"))){
-const err20 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema59.properties.my_side.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const predict_winrate_batch_output = validate49;
-const schema60 = {"additionalProperties":false,"properties":{"baseline_win_rate_pct":{"description":"My team's calibrated win rate without any candidate.","maximum":100,"minimum":0,"type":"number"},"candidates":{"description":"Candidates, best first.","items":{"additionalProperties":false,"properties":{"delta_pp":{"description":"win_rate_pct minus baseline_win_rate_pct, in percentage points.","type":"number"},"hero":{"description":"Candidate hero (display name).","type":"string"},"shortName":{"description":"Short name.","type":"string"},"win_rate_pct":{"description":"My team's win rate with this hero added.","maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","shortName","win_rate_pct"],"type":"object"},"type":"array"},"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"const":"game_a","description":"Always game_a.","type":"string"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["baseline_win_rate_pct","candidates","citation","game","source_url"],"type":"object"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9301,366 +8669,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const recommend_pick_input = validate50;
-const schema61 = {"additionalProperties":false,"if":{"properties":{"game":{"const":"game_a","description":"The game is game_a."}},"required":["game"]},"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"enemy_heroes":{"description":"The enemy team's heroes: 0 to 5 for game_a, 0 to 6 for game_b and game_c.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"game":{"description":"Game to query: game_a, game_b or game_c.","enum":["game_a","game_b","game_c"],"type":"string"},"limit":{"default":5,"description":"Number of picks for game_b and game_c; game_a always returns 3 (default 5).","type":"integer"},"my_heroes":{"default":[],"description":"My team's heroes so far (default none): 0 to 5 for game_a, 0 to 6 otherwise.","items":{"description":"A hero given by name, alias or short name in any spelling; the server normalises it. Names the backend does not recognise are dropped silently, so resolve doubtful names with lookup_hero first.","type":"string"},"maxItems":6,"type":"array"},"my_side":{"default":"radiant","description":"My team's side, radiant or dire (default radiant); used for game_a only.","enum":["radiant","dire"],"type":"string"}},"required":["context","enemy_heroes","game"],"then":{"properties":{"enemy_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"},"my_heroes":{"description":"game_a: 0 to 5 heroes.","maxItems":5,"type":"array"}}},"type":"object"};
+export const recommend_pick_output = validate138;
+const schema61 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"}},"required":["citation","game","metric","recommendations","source_url"],"type":"object"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-let valid0 = true;
-const _errs2 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.game === undefined) && (missing0 = "game")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.game !== undefined){
-if("game_a" !== data.game){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs2 === errors;
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.enemy_heroes !== undefined){
-let data1 = data.enemy_heroes;
-if(Array.isArray(data1)){
-if(data1.length > 5){
-const err2 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/then/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.my_heroes !== undefined){
-let data2 = data.my_heroes;
-if(Array.isArray(data2)){
-if(data2.length > 5){
-const err4 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/then/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs4 === errors;
-valid0 = _valid0;
-if(valid0){
-var props0 = {};
-props0.enemy_heroes = true;
-props0.my_heroes = true;
-props0.game = true;
-}
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 5;
-}
-if(data.my_heroes === undefined){
-data.my_heroes = [];
-}
-if(data.my_side === undefined){
-data.my_side = "radiant";
-}
-if(data.context === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.enemy_heroes === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enemy_heroes"},message:"must have required property '"+"enemy_heroes"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.game === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "context") || (key0 === "enemy_heroes")) || (key0 === "game")) || (key0 === "limit")) || (key0 === "my_heroes")) || (key0 === "my_side"))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data3 = data.context;
-if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.enemy_heroes !== undefined){
-let data4 = data.enemy_heroes;
-if(Array.isArray(data4)){
-if(data4.length > 6){
-const err13 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data4[i0] !== "string"){
-const err14 = {instancePath:instancePath+"/enemy_heroes/" + i0,schemaPath:"#/properties/enemy_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/enemy_heroes",schemaPath:"#/properties/enemy_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.game !== undefined){
-let data6 = data.game;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(((data6 === "game_a") || (data6 === "game_b")) || (data6 === "game_c"))){
-const err17 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema61.properties.game.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let data7 = data.limit;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-let data8 = data.my_heroes;
-if(Array.isArray(data8)){
-if(data8.length > 6){
-const err19 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data8[i1] !== "string"){
-const err20 = {instancePath:instancePath+"/my_heroes/" + i1,schemaPath:"#/properties/my_heroes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/my_heroes",schemaPath:"#/properties/my_heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-let data10 = data.my_side;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((data10 === "radiant") || (data10 === "dire"))){
-const err23 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema61.properties.my_side.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const recommend_pick_output = validate51;
-const schema62 = {"additionalProperties":false,"properties":{"citation":{"description":"Attribution text for the data source; show it to the user together with source_url.","type":"string"},"game":{"description":"Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).","enum":["game_a","game_b","game_c"],"type":"string"},"metric":{"description":"calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.","enum":["calibrated_model","empirical_pair_data"],"type":"string"},"recommendations":{"description":"Recommended picks, best first.","items":{"additionalProperties":false,"properties":{"empirical_score":{"description":"Pair-data score for game_b and game_c (win rate against the enemy heroes blended with duo win rate); not a calibrated probability; null for game_a.","type":["number","null"]},"hero":{"description":"Recommended hero (display name).","type":"string"},"metric_label":{"description":"Human-readable label of the metric behind this row; show it with the number.","type":"string"},"shortName":{"description":"Short name of the hero.","type":"string"},"win_rate_pct":{"description":"Calibrated team win rate after adding this hero, in percent (game_a); null when the score is empirical.","maximum":100,"minimum":0,"type":["number","null"]}},"required":["empirical_score","hero","metric_label","shortName","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"description":"Link to the source page of these numbers; show it to the user as the source link.","format":"uri","type":"string"}},"required":["citation","game","metric","recommendations","source_url"],"type":"object"};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9755,7 +8775,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema62.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema61.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9766,9 +8786,22 @@ errors++;
 }
 }
 if(data.metric !== undefined){
-let data2 = data.metric;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate108(data.metric, {instancePath:instancePath+"/metric",parentData:data,parentDataProperty:"metric",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+if(data.recommendations !== undefined){
+if(!(validate110(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data.source_url !== undefined){
+let data4 = data.source_url;
+if(typeof data4 === "string"){
+if(!(formats0(data4))){
+const err9 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9777,8 +8810,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((data2 === "calibrated_model") || (data2 === "empirical_pair_data"))){
-const err10 = {instancePath:instancePath+"/metric",schemaPath:"#/properties/metric/enum",keyword:"enum",params:{allowedValues: schema62.properties.metric.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err10 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9788,15 +8822,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.recommendations !== undefined){
-let data3 = data.recommendations;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.empirical_score === undefined){
-const err11 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "empirical_score"},message:"must have required property '"+"empirical_score"+"'"};
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9805,313 +8833,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.hero === undefined){
-const err12 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data4.metric_label === undefined){
-const err13 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "metric_label"},message:"must have required property '"+"metric_label"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data4.shortName === undefined){
-const err14 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4.win_rate_pct === undefined){
-const err15 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-for(const key1 in data4){
-if(!(((((key1 === "empirical_score") || (key1 === "hero")) || (key1 === "metric_label")) || (key1 === "shortName")) || (key1 === "win_rate_pct"))){
-const err16 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data4.empirical_score !== undefined){
-let data5 = data4.empirical_score;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/recommendations/" + i0+"/empirical_score",schemaPath:"#/properties/recommendations/items/properties/empirical_score/type",keyword:"type",params:{type: schema62.properties.recommendations.items.properties.empirical_score.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data4.hero !== undefined){
-if(typeof data4.hero !== "string"){
-const err18 = {instancePath:instancePath+"/recommendations/" + i0+"/hero",schemaPath:"#/properties/recommendations/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data4.metric_label !== undefined){
-if(typeof data4.metric_label !== "string"){
-const err19 = {instancePath:instancePath+"/recommendations/" + i0+"/metric_label",schemaPath:"#/properties/recommendations/items/properties/metric_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data4.shortName !== undefined){
-if(typeof data4.shortName !== "string"){
-const err20 = {instancePath:instancePath+"/recommendations/" + i0+"/shortName",schemaPath:"#/properties/recommendations/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data4.win_rate_pct !== undefined){
-let data9 = data4.win_rate_pct;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/recommendations/" + i0+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema62.properties.recommendations.items.properties.win_rate_pct.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 100 || isNaN(data9)){
-const err22 = {instancePath:instancePath+"/recommendations/" + i0+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/recommendations/" + i0+"/win_rate_pct",schemaPath:"#/properties/recommendations/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/recommendations/" + i0,schemaPath:"#/properties/recommendations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/recommendations",schemaPath:"#/properties/recommendations/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.source_url !== undefined){
-let data10 = data.source_url;
-if(typeof data10 === "string"){
-if(!(formats0(data10))){
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-validate51.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_input = validate52;
-const schema63 = {"additionalProperties":false,"properties":{"context":{"description":"Required on every tool: 15 to 25 words, third person, abstract purpose of the call, no personal or identifying information.","pattern":"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$","type":"string"},"query":{"description":"Free-text search terms, e.g. a hero name with 'counters' or a tournament name.","type":"string"}},"required":["context","query"],"type":"object"};
+export const search_output = validate141;
+const schema62 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["results"],"type":"object"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.query === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "context") || (key0 === "query"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data0 = data.context;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/pattern",keyword:"pattern",params:{pattern: "^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"},message:"must match pattern \""+"^\\s*\\S+(?:\\s+\\S+){14,24}\\s*$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err5 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate52.errors = vErrors;
-return errors === 0;
-}
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const search_output = validate53;
-const schema64 = {"additionalProperties":false,"properties":{"results":{"description":"Matching documents, best first.","items":{"additionalProperties":false,"properties":{"id":{"description":"Document id to pass to fetch.","type":"string"},"title":{"description":"Title.","type":"string"},"url":{"description":"Public URL of the page.","format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["results"],"type":"object"};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10274,7 +9007,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_synergy_input = get_counters_input;

@@ -5,14 +5,14 @@
 import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
-export const clear_webhooks_input = validate20;
-const schema31 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"confirm":{"const":true,"description":"Must be true to confirm the deletion.","type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
-const pattern4 = new RegExp("^[A-Za-z0-9_-]{22,64}$", "u");
+export const clear_webhooks_input = validate52;
+const schema19 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+const pattern3 = new RegExp("^[A-Za-z0-9_-]{22,64}$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55,7 +55,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data0 = data.bucket_id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern3.test(data0)){
 const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -111,134 +111,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const clear_webhooks_output = validate21;
-const schema32 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted_count":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted_count"],"type":"object"};
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.deleted_count === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted_count"},message:"must have required property '"+"deleted_count"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "bucket_id") || (key0 === "deleted_count"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.deleted_count !== undefined){
-let data1 = data.deleted_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const configure_webhook_response_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"body":{"description":"Response body, at most 65536 characters; may be empty.","maxLength":65536,"type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"content_type":{"description":"Content-Type of the response, e.g. application/json. Sent as an HTTP header: printable ASCII, tab and Latin-1 only (no CR, LF, NUL or other control characters).","maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"default":0,"description":"Wait this many milliseconds before answering, 0 to 10000.","maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"description":"Extra response headers, name to string value (printable ASCII, tab and Latin-1 only). Set-Cookie and the security headers the capture URL sets itself (Content-Security-Policy, X-Content-Type-Options, …) are refused.","maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"description":"HTTP status code to answer with, 200 to 599.","maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
+export const configure_webhook_response_input = validate53;
+const schema20 = {"additionalProperties":false,"properties":{"body":{"maxLength":65536,"type":"string"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"maxLength":255,"minLength":1,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$","type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer","default":0},"headers":{"additionalProperties":{"maxLength":4096,"pattern":"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$","type":"string"},"maxProperties":32,"propertyNames":{"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["body","bucket_id","content_type","status"],"type":"object"};
 const func1 = __ajv_dep0.default;
-const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$", "u");
-const pattern8 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
-const pattern9 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
+const pattern5 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$", "u");
+const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$", "u");
+const pattern7 = new RegExp("^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -329,7 +217,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data1 = data.bucket_id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern3.test(data1)){
 const err7 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -374,7 +262,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
+if(!pattern5.test(data2)){
 const err11 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -443,9 +331,9 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data4){
-const _errs13 = errors;
+const _errs12 = errors;
 if(typeof key1 === "string"){
-if(!pattern8.test(key1)){
+if(!pattern6.test(key1)){
 const err17 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err17];
@@ -456,7 +344,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-var valid1 = _errs13 === errors;
+var valid1 = _errs12 === errors;
 if(!valid1){
 const err18 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
@@ -481,7 +369,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern9.test(data5)){
+if(!pattern7.test(data5)){
 const err20 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"},message:"must match pattern \""+"^[\\t\\u0020-\\u007e\\u0080-\\u00ff]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -561,561 +449,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const configure_webhook_response_output = validate23;
-const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
-const func5 = Object.prototype.hasOwnProperty;
-const formats0 = __ajv_dep1.fullFormats["date-time"];
-const formats6 = __ajv_dep1.fullFormats.uri;
+export const create_webhook_bucket_input = validate54;
+const schema21 = {"additionalProperties":false,"properties":{"controlled_test":{"type":"boolean","default":false},"name":{"maxLength":100,"minLength":1,"type":"string"}},"required":[],"type":"object"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.capture_count === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capture_count"},message:"must have required property '"+"capture_count"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.controlled_test === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlled_test"},message:"must have required property '"+"controlled_test"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.evicted_count === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evicted_count"},message:"must have required property '"+"evicted_count"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.expires_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.last_activity_at === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.name === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.response === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func5.call(schema34.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.capture_count !== undefined){
-let data1 = data.capture_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err14 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.controlled_test !== undefined){
-if(typeof data.controlled_test !== "boolean"){
-const err15 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.created_at !== undefined){
-let data3 = data.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.evicted_count !== undefined){
-let data4 = data.evicted_count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err18 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.expires_at !== undefined){
-let data5 = data.expires_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.last_activity_at !== undefined){
-let data6 = data.last_activity_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err22 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data7 = data.name;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema34.properties.name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.response !== undefined){
-let data8 = data.response;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.status === undefined){
-const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data8.content_type === undefined){
-const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data8.body === undefined){
-const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data8.headers === undefined){
-const err28 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data8.delay_ms === undefined){
-const err29 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key1 in data8){
-if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
-const err30 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data8.body !== undefined){
-if(typeof data8.body !== "string"){
-const err31 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data8.content_type !== undefined){
-if(typeof data8.content_type !== "string"){
-const err32 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data8.delay_ms !== undefined){
-let data11 = data8.delay_ms;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 10000 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data8.headers !== undefined){
-let data12 = data8.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(typeof data12[key2] !== "string"){
-const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data8.status !== undefined){
-let data14 = data8.status;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 599 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data14 < 200 || isNaN(data14)){
-const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data15 = data.url;
-if(typeof data15 === "string"){
-if(!(formats6(data15))){
-const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const create_webhook_bucket_input = validate24;
-const schema35 = {"additionalProperties":false,"properties":{"controlled_test":{"default":false,"description":"Set true only for maintainer QA or automated evaluations, never for a real user's first test.","type":"boolean"},"name":{"description":"Optional display name for the bucket.","maxLength":100,"minLength":1,"type":"string"}},"required":[],"type":"object"};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1194,18 +539,850 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const create_webhook_bucket_output = validate25;
-const schema36 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
+export const delete_webhook_bucket_input = validate55;
+const schema22 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"type":"boolean"}},"required":["bucket_id"],"type":"object"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "confirm"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data1 = data.confirm;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(true !== data1){
+const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_input = validate56;
+const schema23 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
+const pattern10 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include_sensitive === undefined){
+data.include_sensitive = false;
+}
+if(data.max_body_bytes === undefined){
+data.max_body_bytes = 65536;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.webhook_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "bucket_id") || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "webhook_id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(typeof data.include_sensitive !== "boolean"){
+const err5 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.max_body_bytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 262144 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.webhook_id !== undefined){
+let data3 = data.webhook_id;
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_webhook_bucket_input = validate57;
+const schema24 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"}},"required":["bucket_id"],"type":"object"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "bucket_id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_webhooks_input = validate58;
+const schema25 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":50,"minimum":1,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 20;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "bucket_id") || (key0 === "cursor")) || (key0 === "limit"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let data2 = data.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 50 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const wait_for_webhook_input = validate59;
+const schema26 = {"additionalProperties":false,"properties":{"after_webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"wait_seconds":{"maximum":25,"minimum":0,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.include_sensitive === undefined){
+data.include_sensitive = false;
+}
+if(data.max_body_bytes === undefined){
+data.max_body_bytes = 65536;
+}
+if(data.wait_seconds === undefined){
+data.wait_seconds = 20;
+}
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "after_webhook_id") || (key0 === "bucket_id")) || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "wait_seconds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.after_webhook_id !== undefined){
+let data0 = data.after_webhook_id;
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data1 = data.bucket_id;
+if(typeof data1 === "string"){
+if(!pattern3.test(data1)){
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(typeof data.include_sensitive !== "boolean"){
+const err6 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.max_body_bytes;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 262144 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+let data4 = data.wait_seconds;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 25 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const clear_webhooks_output = validate60;
+const schema27 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted_count":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted_count"],"type":"object"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bucket_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deleted_count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted_count"},message:"must have required property '"+"deleted_count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "deleted_count"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.deleted_count !== undefined){
+let data1 = data.deleted_count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/deleted_count",schemaPath:"#/properties/deleted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const configure_webhook_response_output = validate61;
+const schema28 = {"$id":"urn:mcpforge:output:52a6bfc9a3870f5f","additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"evicted_count":{"minimum":0,"type":"integer"},"expires_at":{"format":"date-time","type":"string"},"last_activity_at":{"format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
+const func9 = Object.prototype.hasOwnProperty;
+const formats0 = __ajv_dep1.fullFormats["date-time"];
+const formats6 = __ajv_dep1.fullFormats.uri;
+const schema29 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:80967c35f22478fe" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(typeof data[key0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:52a6bfc9a3870f5f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1314,7 +1491,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema36.properties, key0))){
+if(!(func9.call(schema28.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1328,7 +1505,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data0 = data.bucket_id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern3.test(data0)){
 const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1490,7 +1667,7 @@ errors++;
 if(data.name !== undefined){
 let data7 = data.name;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema36.properties.name.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema28.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1625,11 +1802,15 @@ errors++;
 }
 }
 if(data8.headers !== undefined){
-let data12 = data8.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(typeof data12[key2] !== "string"){
-const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate62(data8.headers, {instancePath:instancePath+"/response/headers",parentData:data8,parentDataProperty:"headers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+if(data8.status !== undefined){
+let data13 = data8.status;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err36 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1638,10 +1819,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1650,11 +1830,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data8.status !== undefined){
-let data14 = data8.status;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data13 < 200 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1663,9 +1840,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 599 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1674,8 +1853,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data14 < 200 || isNaN(data14)){
-const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+if(data.url !== undefined){
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats6(data14))){
+const err40 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1685,10 +1868,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-}
 else {
-const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1698,11 +1879,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data15 = data.url;
-if(typeof data15 === "string"){
-if(!(formats6(data15))){
-const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1711,141 +1890,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-validate25.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const delete_webhook_bucket_input = validate26;
-const schema37 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"confirm":{"const":true,"description":"Must be true to confirm the deletion. Leave it out to have a 2026-07-28 client ask the user (MRTR); a 2025 client without it is refused with confirmation_required.","type":"boolean"}},"required":["bucket_id"],"type":"object"};
+export const delete_webhook_bucket_output = validate64;
+const schema30 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted":{"const":true,"type":"boolean"},"deleted_captures":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted","deleted_captures"],"type":"object"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "bucket_id") || (key0 === "confirm"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.confirm !== undefined){
-let data1 = data.confirm;
-if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(true !== data1){
-const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const delete_webhook_bucket_output = validate27;
-const schema38 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted":{"const":true,"type":"boolean"},"deleted_captures":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted","deleted_captures"],"type":"object"};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1898,7 +1954,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data0 = data.bucket_id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern3.test(data0)){
 const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1979,34 +2035,32 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_webhook_input = validate28;
-const schema39 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
-const pattern15 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+export const get_webhook_output = validate65;
+const schema31 = {"$ref":"urn:mcpforge:output:ffb27177149b0c27"};
+const schema32 = {"$id":"urn:mcpforge:output:ffb27177149b0c27","additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"type":"string"},"content_type":{"type":["string","null"]},"encoding":{"enum":["text","base64","none"]},"size_bytes":{"minimum":0,"type":"integer"},"stored_truncated":{"type":"boolean"},"truncated":{"type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"method":{"type":"string"},"path":{"type":"string"},"query":{"additionalProperties":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"type":"object"},"received_at":{"format":"date-time","type":"string"},"redacted":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"};
+const schema33 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.include_sensitive === undefined){
-data.include_sensitive = false;
-}
-if(data.max_body_bytes === undefined){
-data.max_body_bytes = 65536;
-}
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2015,8 +2069,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.webhook_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2025,134 +2081,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "bucket_id") || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "webhook_id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(typeof data.include_sensitive !== "boolean"){
-const err5 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-let data2 = data.max_body_bytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 262144 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.webhook_id !== undefined){
-let data3 = data.webhook_id;
-if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
-const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate28.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_webhook_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"description":"The body (or its first max_body_bytes bytes) as text or base64.","type":"string"},"content_type":{"type":["string","null"]},"encoding":{"description":"text for UTF-8 text bodies, base64 for anything else, none when empty.","enum":["text","base64","none"]},"size_bytes":{"description":"Size of the body as received.","minimum":0,"type":"integer"},"stored_truncated":{"description":"True when the body exceeded the 1 MiB storage cap and only its first 1 MiB was kept.","type":"boolean"},"truncated":{"description":"True when content holds fewer bytes than were received (max_body_bytes or the storage cap).","type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"additionalProperties":{"type":"string"},"description":"Request headers, lower-case names; repeated headers joined with ', '; sensitive values masked unless include_sensitive.","type":"object"},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"query":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"description":"Query parameters, each name with its values in order; sensitive values masked unless include_sensitive.","type":"object"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"redacted":{"description":"Names of the headers and query parameters whose values were masked.","items":{"type":"string"},"type":"array"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:ffb27177149b0c27" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2281,7 +2220,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema40.properties, key0))){
+if(!(func9.call(schema32.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2382,7 +2321,7 @@ errors++;
 if(data0.content_type !== undefined){
 let data2 = data0.content_type;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err21 = {instancePath:instancePath+"/body/content_type",schemaPath:"#/properties/body/properties/content_type/type",keyword:"type",params:{type: schema40.properties.body.properties.content_type.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/body/content_type",schemaPath:"#/properties/body/properties/content_type/type",keyword:"type",params:{type: schema32.properties.body.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2395,7 +2334,7 @@ errors++;
 if(data0.encoding !== undefined){
 let data3 = data0.encoding;
 if(!(((data3 === "text") || (data3 === "base64")) || (data3 === "none"))){
-const err22 = {instancePath:instancePath+"/body/encoding",schemaPath:"#/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema40.properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/body/encoding",schemaPath:"#/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema32.properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2469,7 +2408,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data7 = data.bucket_id;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern3.test(data7)){
 const err28 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -2494,7 +2433,7 @@ errors++;
 if(data.content_type !== undefined){
 let data8 = data.content_type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err30 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: schema40.properties.content_type.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: schema32.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2505,689 +2444,26 @@ errors++;
 }
 }
 if(data.headers !== undefined){
-let data9 = data.headers;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-if(typeof data9[key2] !== "string"){
-const err31 = {instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(validate62(data.headers, {instancePath:instancePath+"/headers",parentData:data,parentDataProperty:"headers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+if(data.method !== undefined){
+if(typeof data.method !== "string"){
+const err31 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.method !== undefined){
-if(typeof data.method !== "string"){
-const err33 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
 }
 if(data.path !== undefined){
 if(typeof data.path !== "string"){
-const err34 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.query !== undefined){
-let data13 = data.query;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key3 in data13){
-let data14 = data13[key3];
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data14[i0] !== "string"){
-const err35 = {instancePath:instancePath+"/query/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/query/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/query/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/query/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.received_at !== undefined){
-let data16 = data.received_at;
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
-const err38 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.redacted !== undefined){
-let data17 = data.redacted;
-if(Array.isArray(data17)){
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data17[i1] !== "string"){
-const err40 = {instancePath:instancePath+"/redacted/" + i1,schemaPath:"#/properties/redacted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/redacted",schemaPath:"#/properties/redacted/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.size_bytes !== undefined){
-let data19 = data.size_bytes;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err42 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err43 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-if(data.source_ip !== undefined){
-let data20 = data.source_ip;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err44 = {instancePath:instancePath+"/source_ip",schemaPath:"#/properties/source_ip/type",keyword:"type",params:{type: schema40.properties.source_ip.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.webhook_id !== undefined){
-let data21 = data.webhook_id;
-if(typeof data21 === "string"){
-if(!pattern15.test(data21)){
-const err45 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_webhook_bucket_input = validate30;
-const schema41 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"}},"required":["bucket_id"],"type":"object"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "bucket_id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_webhook_bucket_output = validate31;
-const schema42 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"evicted_count":{"description":"Captures removed to stay within the bucket's capture quota or the service's storage quota, oldest first (WEBHOOKS_MAX_CAPTURES_PER_BUCKET, WEBHOOKS_MAX_STORED_BYTES).","minimum":0,"type":"integer"},"expires_at":{"description":"When the bucket expires unless it sees activity (15 days after the last capture or tool use).","format":"date-time","type":"string"},"last_activity_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"description":"What the capture URL answers.","properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"additionalProperties":{"type":"string"},"type":"object"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"description":"Capture URL: any HTTP method sent to this URL, or a sub-path below it, is captured.","format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.capture_count === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capture_count"},message:"must have required property '"+"capture_count"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.controlled_test === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlled_test"},message:"must have required property '"+"controlled_test"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.evicted_count === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evicted_count"},message:"must have required property '"+"evicted_count"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.expires_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.last_activity_at === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_activity_at"},message:"must have required property '"+"last_activity_at"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.name === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.response === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "response"},message:"must have required property '"+"response"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.url === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func5.call(schema42.properties, key0))){
-const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err11 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.capture_count !== undefined){
-let data1 = data.capture_count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err13 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err14 = {instancePath:instancePath+"/capture_count",schemaPath:"#/properties/capture_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.controlled_test !== undefined){
-if(typeof data.controlled_test !== "boolean"){
-const err15 = {instancePath:instancePath+"/controlled_test",schemaPath:"#/properties/controlled_test/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.created_at !== undefined){
-let data3 = data.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.evicted_count !== undefined){
-let data4 = data.evicted_count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err18 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/evicted_count",schemaPath:"#/properties/evicted_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.expires_at !== undefined){
-let data5 = data.expires_at;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err20 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.last_activity_at !== undefined){
-let data6 = data.last_activity_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err22 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/last_activity_at",schemaPath:"#/properties/last_activity_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data7 = data.name;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema42.properties.name.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.response !== undefined){
-let data8 = data.response;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.status === undefined){
-const err25 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data8.content_type === undefined){
-const err26 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data8.body === undefined){
-const err27 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data8.headers === undefined){
-const err28 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data8.delay_ms === undefined){
-const err29 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/required",keyword:"required",params:{missingProperty: "delay_ms"},message:"must have required property '"+"delay_ms"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key1 in data8){
-if(!(((((key1 === "body") || (key1 === "content_type")) || (key1 === "delay_ms")) || (key1 === "headers")) || (key1 === "status"))){
-const err30 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data8.body !== undefined){
-if(typeof data8.body !== "string"){
-const err31 = {instancePath:instancePath+"/response/body",schemaPath:"#/properties/response/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data8.content_type !== undefined){
-if(typeof data8.content_type !== "string"){
-const err32 = {instancePath:instancePath+"/response/content_type",schemaPath:"#/properties/response/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3197,10 +2473,18 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data8.delay_ms !== undefined){
-let data11 = data8.delay_ms;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.query !== undefined){
+let data12 = data.query;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+if(!(validate68(data12[key2], {instancePath:instancePath+"/query/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3209,9 +2493,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 10000 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"};
+}
+if(data.received_at !== undefined){
+let data14 = data.received_at;
+if(typeof data14 === "string"){
+if(!(formats0.validate(data14))){
+const err34 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3220,8 +2507,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/response/delay_ms",schemaPath:"#/properties/response/properties/delay_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err35 = {instancePath:instancePath+"/received_at",schemaPath:"#/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3231,13 +2519,16 @@ vErrors.push(err35);
 errors++;
 }
 }
+if(data.redacted !== undefined){
+if(!(validate68(data.redacted, {instancePath:instancePath+"/redacted",parentData:data,parentDataProperty:"redacted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
 }
-if(data8.headers !== undefined){
-let data12 = data8.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key2 in data12){
-if(typeof data12[key2] !== "string"){
-const err36 = {instancePath:instancePath+"/response/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/response/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.size_bytes !== undefined){
+let data16 = data.size_bytes;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err36 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3246,10 +2537,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/response/headers",schemaPath:"#/properties/response/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err37 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3259,10 +2549,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data8.status !== undefined){
-let data14 = data8.status;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.source_ip !== undefined){
+let data17 = data.source_ip;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err38 = {instancePath:instancePath+"/source_ip",schemaPath:"#/properties/source_ip/type",keyword:"type",params:{type: schema32.properties.source_ip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3271,9 +2562,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 599 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+if(data.webhook_id !== undefined){
+let data18 = data.webhook_id;
+if(typeof data18 === "string"){
+if(!pattern10.test(data18)){
+const err39 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3282,8 +2576,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data14 < 200 || isNaN(data14)){
-const err40 = {instancePath:instancePath+"/response/status",schemaPath:"#/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 200},message:"must be >= 200"};
+}
+else {
+const err40 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3294,9 +2589,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3305,203 +2599,38 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.url !== undefined){
-let data15 = data.url;
-if(typeof data15 === "string"){
-if(!(formats6(data15))){
-const err42 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-validate31.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_webhooks_input = validate32;
-const schema43 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"cursor":{"description":"Opaque pagination cursor: pass the next_cursor of the previous page unchanged.","maxLength":512,"minLength":1,"type":"string"},"limit":{"default":20,"description":"Captures per page, 1 to 50 (default 20).","maximum":50,"minimum":1,"type":"integer"}},"required":["bucket_id"],"type":"object"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 20;
+if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
 }
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "bucket_id") || (key0 === "cursor")) || (key0 === "limit"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.cursor !== undefined){
-let data1 = data.cursor;
-if(typeof data1 === "string"){
-if(func1(data1) > 512){
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-let data2 = data.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 50 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate32.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_webhooks_output = validate33;
-const schema44 = {"additionalProperties":false,"properties":{"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"next_cursor":{"description":"Cursor for the next page, or null when this is the last page.","type":["string","null"]},"webhooks":{"items":{"additionalProperties":false,"properties":{"content_type":{"type":["string","null"]},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["content_type","method","path","received_at","size_bytes","source_ip","webhook_id"],"type":"object"},"type":"array"}},"required":["bucket_id","next_cursor","webhooks"],"type":"object"};
+export const list_webhooks_output = validate72;
+const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"next_cursor":{"type":["string","null"]},"webhooks":{"items":{"additionalProperties":false,"properties":{"content_type":{"type":["string","null"]},"method":{"type":"string"},"path":{"type":"string"},"received_at":{"format":"date-time","type":"string"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["content_type","method","path","received_at","size_bytes","source_ip","webhook_id"],"type":"object"},"type":"array"}},"required":["bucket_id","next_cursor","webhooks"],"type":"object"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3554,7 +2683,7 @@ errors++;
 if(data.bucket_id !== undefined){
 let data0 = data.bucket_id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern3.test(data0)){
 const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3579,7 +2708,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema44.properties.next_cursor.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema34.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3681,7 +2810,7 @@ errors++;
 if(data3.content_type !== undefined){
 let data4 = data3.content_type;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/content_type",schemaPath:"#/properties/webhooks/items/properties/content_type/type",keyword:"type",params:{type: schema44.properties.webhooks.items.properties.content_type.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/content_type",schemaPath:"#/properties/webhooks/items/properties/content_type/type",keyword:"type",params:{type: schema34.properties.webhooks.items.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3768,7 +2897,7 @@ errors++;
 if(data3.source_ip !== undefined){
 let data9 = data3.source_ip;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/webhooks/" + i0+"/source_ip",schemaPath:"#/properties/webhooks/items/properties/source_ip/type",keyword:"type",params:{type: schema44.properties.webhooks.items.properties.source_ip.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/webhooks/" + i0+"/source_ip",schemaPath:"#/properties/webhooks/items/properties/source_ip/type",keyword:"type",params:{type: schema34.properties.webhooks.items.properties.source_ip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3781,7 +2910,7 @@ errors++;
 if(data3.webhook_id !== undefined){
 let data10 = data3.webhook_id;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern10.test(data10)){
 const err23 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -3838,205 +2967,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const wait_for_webhook_input = validate34;
-const schema45 = {"additionalProperties":false,"properties":{"after_webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string","x-mcp-header":"Bucket-Id"},"include_sensitive":{"default":false,"description":"Show sensitive header and query values (Authorization, cookies, tokens, signatures, keys) in clear. Default false: they are masked.","type":"boolean"},"max_body_bytes":{"default":65536,"description":"Return at most this many bytes of the body (default 65536, at most 262144); the capture says truncated when more exists.","maximum":262144,"minimum":0,"type":"integer"},"wait_seconds":{"default":20,"description":"Seconds to wait for a new capture, 0 to 25 (default 20).","maximum":25,"minimum":0,"type":"integer"}},"required":["bucket_id"],"type":"object"};
+export const wait_for_webhook_output = validate73;
+const schema35 = {"additionalProperties":false,"properties":{"received":{"type":"boolean"},"waited_ms":{"minimum":0,"type":"integer"},"webhook":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:ffb27177149b0c27"}]}},"required":["received","waited_ms","webhook"],"type":"object"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.include_sensitive === undefined){
-data.include_sensitive = false;
-}
-if(data.max_body_bytes === undefined){
-data.max_body_bytes = 65536;
-}
-if(data.wait_seconds === undefined){
-data.wait_seconds = 20;
-}
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "after_webhook_id") || (key0 === "bucket_id")) || (key0 === "include_sensitive")) || (key0 === "max_body_bytes")) || (key0 === "wait_seconds"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.after_webhook_id !== undefined){
-let data0 = data.after_webhook_id;
-if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
-const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data1 = data.bucket_id;
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(typeof data.include_sensitive !== "boolean"){
-const err6 = {instancePath:instancePath+"/include_sensitive",schemaPath:"#/properties/include_sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-let data3 = data.max_body_bytes;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 262144 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 262144},message:"must be <= 262144"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/max_body_bytes",schemaPath:"#/properties/max_body_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-let data4 = data.wait_seconds;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 25 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/wait_seconds",schemaPath:"#/properties/wait_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const wait_for_webhook_output = validate35;
-const schema46 = {"additionalProperties":false,"properties":{"received":{"type":"boolean"},"waited_ms":{"minimum":0,"type":"integer"},"webhook":{"oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"description":"The body (or its first max_body_bytes bytes) as text or base64.","type":"string"},"content_type":{"type":["string","null"]},"encoding":{"description":"text for UTF-8 text bodies, base64 for anything else, none when empty.","enum":["text","base64","none"]},"size_bytes":{"description":"Size of the body as received.","minimum":0,"type":"integer"},"stored_truncated":{"description":"True when the body exceeded the 1 MiB storage cap and only its first 1 MiB was kept.","type":"boolean"},"truncated":{"description":"True when content holds fewer bytes than were received (max_body_bytes or the storage cap).","type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"description":"Bucket id from create_webhook_bucket. It is a bearer capability: whoever holds it can read, configure and delete the bucket.","pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"additionalProperties":{"type":"string"},"description":"Request headers, lower-case names; repeated headers joined with ', '; sensitive values masked unless include_sensitive.","type":"object"},"method":{"type":"string"},"path":{"description":"Path below the bucket's capture URL, starting with /.","type":"string"},"query":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"description":"Query parameters, each name with its values in order; sensitive values masked unless include_sensitive.","type":"object"},"received_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"redacted":{"description":"Names of the headers and query parameters whose values were masked.","items":{"type":"string"},"type":"array"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"description":"Capture id from list_webhooks or wait_for_webhook.","pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"}]}},"required":["received","waited_ms","webhook"],"type":"object"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4145,571 +3087,9 @@ valid1 = true;
 passing0 = 0;
 }
 const _errs10 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.body === undefined){
-const err8 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.bucket_id === undefined){
-const err9 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2.content_type === undefined){
-const err10 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2.headers === undefined){
-const err11 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data2.method === undefined){
-const err12 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data2.path === undefined){
-const err13 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data2.query === undefined){
-const err14 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data2.received_at === undefined){
-const err15 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "received_at"},message:"must have required property '"+"received_at"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data2.redacted === undefined){
-const err16 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "redacted"},message:"must have required property '"+"redacted"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data2.size_bytes === undefined){
-const err17 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data2.source_ip === undefined){
-const err18 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "source_ip"},message:"must have required property '"+"source_ip"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data2.webhook_id === undefined){
-const err19 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key1 in data2){
-if(!(func5.call(schema46.properties.webhook.oneOf[1].properties, key1))){
-const err20 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data2.body !== undefined){
-let data3 = data2.body;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.encoding === undefined){
-const err21 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "encoding"},message:"must have required property '"+"encoding"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data3.content === undefined){
-const err22 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data3.content_type === undefined){
-const err23 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data3.size_bytes === undefined){
-const err24 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "size_bytes"},message:"must have required property '"+"size_bytes"+"'"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data3.truncated === undefined){
-const err25 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data3.stored_truncated === undefined){
-const err26 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/required",keyword:"required",params:{missingProperty: "stored_truncated"},message:"must have required property '"+"stored_truncated"+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-for(const key2 in data3){
-if(!((((((key2 === "content") || (key2 === "content_type")) || (key2 === "encoding")) || (key2 === "size_bytes")) || (key2 === "stored_truncated")) || (key2 === "truncated"))){
-const err27 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data3.content !== undefined){
-if(typeof data3.content !== "string"){
-const err28 = {instancePath:instancePath+"/webhook/body/content",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data3.content_type !== undefined){
-let data5 = data3.content_type;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err29 = {instancePath:instancePath+"/webhook/body/content_type",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/content_type/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.body.properties.content_type.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data3.encoding !== undefined){
-let data6 = data3.encoding;
-if(!(((data6 === "text") || (data6 === "base64")) || (data6 === "none"))){
-const err30 = {instancePath:instancePath+"/webhook/body/encoding",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema46.properties.webhook.oneOf[1].properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data3.size_bytes !== undefined){
-let data7 = data3.size_bytes;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err31 = {instancePath:instancePath+"/webhook/body/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err32 = {instancePath:instancePath+"/webhook/body/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-if(data3.stored_truncated !== undefined){
-if(typeof data3.stored_truncated !== "boolean"){
-const err33 = {instancePath:instancePath+"/webhook/body/stored_truncated",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/stored_truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data3.truncated !== undefined){
-if(typeof data3.truncated !== "boolean"){
-const err34 = {instancePath:instancePath+"/webhook/body/truncated",schemaPath:"#/properties/webhook/oneOf/1/properties/body/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/webhook/body",schemaPath:"#/properties/webhook/oneOf/1/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data2.bucket_id !== undefined){
-let data10 = data2.bucket_id;
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-const err36 = {instancePath:instancePath+"/webhook/bucket_id",schemaPath:"#/properties/webhook/oneOf/1/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/webhook/bucket_id",schemaPath:"#/properties/webhook/oneOf/1/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data2.content_type !== undefined){
-let data11 = data2.content_type;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/webhook/content_type",schemaPath:"#/properties/webhook/oneOf/1/properties/content_type/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.content_type.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data2.headers !== undefined){
-let data12 = data2.headers;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(typeof data12[key3] !== "string"){
-const err39 = {instancePath:instancePath+"/webhook/headers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhook/oneOf/1/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/webhook/headers",schemaPath:"#/properties/webhook/oneOf/1/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data2.method !== undefined){
-if(typeof data2.method !== "string"){
-const err41 = {instancePath:instancePath+"/webhook/method",schemaPath:"#/properties/webhook/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data2.path !== undefined){
-if(typeof data2.path !== "string"){
-const err42 = {instancePath:instancePath+"/webhook/path",schemaPath:"#/properties/webhook/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data2.query !== undefined){
-let data16 = data2.query;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key4 in data16){
-let data17 = data16[key4];
-if(Array.isArray(data17)){
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data17[i0] !== "string"){
-const err43 = {instancePath:instancePath+"/webhook/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/webhook/oneOf/1/properties/query/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/webhook/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhook/oneOf/1/properties/query/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/webhook/query",schemaPath:"#/properties/webhook/oneOf/1/properties/query/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data2.received_at !== undefined){
-let data19 = data2.received_at;
-if(typeof data19 === "string"){
-if(!(formats0.validate(data19))){
-const err46 = {instancePath:instancePath+"/webhook/received_at",schemaPath:"#/properties/webhook/oneOf/1/properties/received_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/webhook/received_at",schemaPath:"#/properties/webhook/oneOf/1/properties/received_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data2.redacted !== undefined){
-let data20 = data2.redacted;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data20[i1] !== "string"){
-const err48 = {instancePath:instancePath+"/webhook/redacted/" + i1,schemaPath:"#/properties/webhook/oneOf/1/properties/redacted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/webhook/redacted",schemaPath:"#/properties/webhook/oneOf/1/properties/redacted/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data2.size_bytes !== undefined){
-let data22 = data2.size_bytes;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err50 = {instancePath:instancePath+"/webhook/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/size_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err51 = {instancePath:instancePath+"/webhook/size_bytes",schemaPath:"#/properties/webhook/oneOf/1/properties/size_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-if(data2.source_ip !== undefined){
-let data23 = data2.source_ip;
-if((typeof data23 !== "string") && (data23 !== null)){
-const err52 = {instancePath:instancePath+"/webhook/source_ip",schemaPath:"#/properties/webhook/oneOf/1/properties/source_ip/type",keyword:"type",params:{type: schema46.properties.webhook.oneOf[1].properties.source_ip.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data2.webhook_id !== undefined){
-let data24 = data2.webhook_id;
-if(typeof data24 === "string"){
-if(!pattern15.test(data24)){
-const err53 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/webhook/webhook_id",schemaPath:"#/properties/webhook/oneOf/1/properties/webhook_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
+if(!(validate66(data2, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
 if(_valid0 && valid1){
@@ -4723,12 +3103,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err56 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err8 = {instancePath:instancePath+"/webhook",schemaPath:"#/properties/webhook/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err8];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4746,16 +3126,19 @@ vErrors = null;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err9];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err9);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const create_webhook_bucket_output = configure_webhook_response_output;
+export const get_webhook_bucket_output = configure_webhook_response_output;

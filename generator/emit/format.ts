@@ -9,8 +9,31 @@ import type { Options, Plugin } from "prettier";
  * pays its load time.
  */
 let loaded: { format(source: string, options: Options): Promise<string>; options: Options } | undefined;
+let memo: FormatMemo | undefined;
+
+/** Where formatted texts are kept by a hash of their input (the generation cache's folder); undefined: none. */
+export interface FormatMemo {
+  get(source: string): string | undefined;
+  put(source: string, formatted: string): void;
+}
+
+/**
+ * With a memo, a file whose rendered text is the same as in an earlier run is not formatted again
+ * (after a manifest edit, most of a service's files render the same; prettier was half the time).
+ */
+export function useFormatMemo(m: FormatMemo | undefined): void {
+  memo = m;
+}
 
 export async function formatTs(source: string): Promise<string> {
+  const known = memo?.get(source);
+  if (known !== undefined) return known;
+  const formatted = await format(source);
+  memo?.put(source, formatted);
+  return formatted;
+}
+
+async function format(source: string): Promise<string> {
   if (!loaded) {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const prettier = require("prettier/standalone") as typeof import("prettier/standalone");

@@ -3,6 +3,7 @@ import { extrasView } from "./resources";
 import { propertyKey } from "../ir/names";
 import { clientView } from "./client";
 import { formatTs } from "./format";
+import { formatServer } from "./format-server";
 import { render } from "./templates";
 import { emitTypes } from "./types";
 import { emitValidators } from "./validators";
@@ -34,12 +35,17 @@ export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {
   const head = header(service.sourcePath);
   return [
     { path: `${dir}/client.ts`, content: await formatTs(render("client.ts.hbs", clientView(service, head, docComment))) },
-    { path: `${dir}/server.ts`, content: await formatTs(render("server.ts.hbs", serverView(service, head))) },
+    { path: `${dir}/server.ts`, content: await formatServer(renderServer(service)) },
     { path: `${dir}/types.ts`, content: await formatTs(render("types.ts.hbs", { header: head, body: await emitTypes(service) })) },
     // ajv's output is deterministic and already laid out one statement per line (`code.lines`);
     // prettier over thousands of lines of it costs seconds and buys nothing a reviewer reads.
     { path: `${dir}/validators.ts`, content: render("validators.ts.hbs", { header: head, body: emitValidators(service) }).replace(/\n*$/, "\n") },
   ];
+}
+
+/** generated/<slug>/server.ts before formatting. */
+export function renderServer(service: ServiceIR): string {
+  return render("server.ts.hbs", serverView(service, header(service.sourcePath)));
 }
 
 const j = (v: unknown) => JSON.stringify(v);

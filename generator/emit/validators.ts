@@ -1,22 +1,38 @@
 import standaloneCode from "ajv/dist/standalone";
 import type { ServiceIR } from "../ir";
-import { codegenAjv, withoutDefaults } from "../schema/ajv";
+import { codegenAjv } from "../schema/ajv";
+import { shareSchemas } from "./validators-shared";
 
 /**
  * Every input and output validator of one service as ajv standalone code: no schema compilation at
- * start-up or per request. Reuses the functions the validate stage compiled; compiles them itself
- * only for an IR built without that stage.
+ * start-up or per request. A subschema used more than once in the service (a `$defs` entry, a
+ * repeated block, a whole repeated tool schema) is compiled once and called from every use: no
+ * per-tool copies (validators-shared.ts; the 300-tool synthetic manifest's sizes are in
+ * bench/RESULTS.md). The validate stage has compiled the inline schemas in strict mode already.
  */
 export function emitValidators(service: ServiceIR): string {
-  const compiled = service.compiled ?? { ajv: codegenAjv(), input: new Set<string>(), output: new Set<string>() };
-  const mapping: Record<string, string> = {};
-  for (const tool of service.tools) {
-    if (!compiled.input.has(tool.name)) compiled.ajv.addSchema(tool.inputSchema, `input:${tool.name}`);
-    if (!compiled.output.has(tool.name)) compiled.ajv.addSchema(withoutDefaults(tool.outputSchema), `output:${tool.name}`);
-    mapping[tool.names.inputValidator] = `input:${tool.name}`;
-    mapping[tool.names.outputValidator] = `output:${tool.name}`;
+  // Refs stay calls (inlined, each use would copy the definition's code again). A shared
+  // subschema compiles apart from the object around it, so strictTypes cannot see the type that
+  // object declared; the inline form passed strictTypes in the validate stage.
+  const ajv = codegenAjv({ inlineRefs: false, strictTypes: false });
+  const exports = new Map<string, string>(); // export name → schema key
+  for (const direction of ["input", "output"] as const) {
+    const shared = shareSchemas(direction, service.tools.map((t) => ({ name: t.name, schema: direction === "input" ? t.inputSchema : t.outputSchema })));
+    for (const schema of shared.defs.values()) ajv.addSchema(schema);
+    for (const [key, schema] of shared.tools) ajv.addSchema(schema, key);
+    for (const tool of service.tools) exports.set(direction === "input" ? tool.names.inputValidator : tool.names.outputValidator, shared.keys.get(tool.name)!);
   }
-  return hoistRequires(standaloneCode(compiled.ajv, mapping));
+  // One export per compiled function: ajv's standalone code repeats a function's whole source for
+  // each further export of it. Tools validating with the same function export an alias.
+  const first = new Map<string, string>();
+  const aliases: string[] = [];
+  for (const [name, key] of exports) {
+    const original = first.get(key);
+    if (original === undefined) first.set(key, name);
+    else aliases.push(`export const ${name} = ${original};`);
+  }
+  const mapping = Object.fromEntries([...first].map(([key, name]) => [name, key]));
+  return `${hoistRequires(standaloneCode(ajv, mapping))}\n${aliases.join("\n")}`;
 }
 
 /**

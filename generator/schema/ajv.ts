@@ -8,8 +8,9 @@ import { mapSchema, type JsonObject } from "./walk";
  * see documented defaults), source kept for standalone code. One instance per service, so the
  * generated function names depend only on that service's manifest.
  */
-export function codegenAjv(): Ajv2020 {
+export function codegenAjv(overrides: { inlineRefs?: boolean; strictTypes?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
+    ...overrides,
     allErrors: true,
     strict: true,
     strictRequired: false,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { memoize, treeContents } from "../../cache";
 import { runPipeline } from "../../pipeline";
 import { typecheckProject, typecheckProjectInWorker } from "../../typecheck";
+import { serverSettings, typecheckWithServer } from "../../typecheck-client";
 import { planWrite } from "../../write";
 import { reportDiagnostics, rootOf } from "../shared";
 
@@ -18,7 +19,11 @@ export function registerCheck(program: Command): void {
       const root = rootOf(cmd);
       const only = opts.service;
       // Under ts-node-like loaders (jest) there is no compiled worker script: check inline there.
-      const typecheck = opts.typecheck ? (__filename.endsWith(".js") ? typecheckProjectInWorker(root, only, opts.cache) : Promise.resolve(typecheckProject(root, only, opts.cache))) : Promise.resolve([]);
+      const compiled = __filename.endsWith(".js");
+      // In a terminal, the type-check server keeps the program parsed between runs (typecheck-client.ts).
+      const server = serverSettings(process.env, process.stderr.isTTY === true);
+      const inline = () => (compiled ? typecheckProjectInWorker(root, only, opts.cache) : Promise.resolve(typecheckProject(root, only, opts.cache)));
+      const typecheck = !opts.typecheck ? Promise.resolve([]) : compiled && server.enabled ? typecheckWithServer(root, only, opts.cache, server.idleSeconds, inline) : inline();
       typecheck.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       const result = await runPipeline({ root, service: only, cache: opts.cache });
       let failed = reportDiagnostics(result.diagnostics);

@@ -1,0 +1,66 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { renderServer } from "../../generator/emit";
+import { formatTs, useFormatMemo } from "../../generator/emit/format";
+import { formatServer } from "../../generator/emit/format-server";
+import { runPipeline } from "../../generator/pipeline";
+
+// Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
+// (prettier's output is kept by a hash of its input). The output must not change for it.
+const REPO = join(__dirname, "..", "..");
+const BIN = join(REPO, "bin", "mcpforge.js");
+
+afterEach(() => useFormatMemo(undefined));
+
+test("a memoized text is returned without formatting; a miss is formatted and stored", async () => {
+  const stored = new Map<string, string>();
+  useFormatMemo({ get: (s) => stored.get(s), put: (s, f) => stored.set(s, f) });
+  const source = "const  a = {b:1}";
+  expect(await formatTs(source)).toBe("const a = { b: 1 };\n");
+  expect(stored.get(source)).toBe("const a = { b: 1 };\n");
+  stored.set(source, "// from the memo\n");
+  expect(await formatTs(source)).toBe("// from the memo\n");
+  useFormatMemo(undefined);
+  expect(await formatTs(source)).toBe("const a = { b: 1 };\n");
+});
+
+test("generate after a manifest edit, with formatted files from the memo, writes what --no-cache writes", () => {
+  const root = mkdtempSync(join(tmpdir(), "mcpforge-fmt-"));
+  try {
+    cpSync(join(REPO, "test", "fixtures", "basic", "spec"), join(root, "spec"), { recursive: true });
+    const mcpforge = (...args: string[]) => spawnSync(process.execPath, [BIN, "--root", root, ...args], { encoding: "utf8" }).status;
+    const snapshot = () => Object.fromEntries(readdirSync(join(root, "generated"), { recursive: true, encoding: "utf8" }).sort().filter((f) => f.endsWith(".ts")).map((f) => [f, readFileSync(join(root, "generated", f), "utf8")]));
+    expect(mcpforge("generate")).toBe(0);
+    const demo = JSON.parse(readFileSync(join(root, "spec", "demo.json"), "utf8"));
+    demo.description = `${demo.description} Edited for the format memo test.`;
+    writeFileSync(join(root, "spec", "demo.json"), JSON.stringify(demo, null, 2) + "\n");
+    expect(mcpforge("generate")).toBe(0);
+    const cached = snapshot();
+    expect(cached["demo/server.ts"]).toContain("Edited for the format memo test.");
+    rmSync(join(root, "generated"), { recursive: true });
+    expect(mcpforge("generate", "--no-cache")).toBe(0);
+    expect(snapshot()).toEqual(cached);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("server.ts formatted one tool entry at a time is what prettier makes of the whole file, for every service", async () => {
+  const { services } = await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") });
+  services.push(...(await runPipeline({ root: REPO })).services);
+  const inputs: string[] = [];
+  useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+  for (const service of services) {
+    const rendered = renderServer(service);
+    inputs.length = 0;
+    const chunked = await formatServer(rendered);
+    // The chunked path ran (no fallback): the head plus one wrapper per tool went to prettier.
+    expect(inputs).toHaveLength(1 + service.tools.length);
+    useFormatMemo(undefined);
+    expect(chunked).toBe(await formatTs(rendered));
+    useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+  }
+  expect(services.length).toBe(10);
+}, 300_000);
