@@ -1,5 +1,5 @@
 import type { AuthorizationFactory } from "../generator/runtime/auth";
-import { bindService, type BoundService, type HandlerFactory, type ServiceDefinition } from "../generator/runtime";
+import { bindService, type BoundService, type HandlerFactory, type ServiceDefinition, type TaskStorageFactory } from "../generator/runtime";
 import { definitions, serviceSlugs, type ServiceSlug } from "../generated";
 
 export { serviceSlugs, type ServiceSlug };
@@ -25,3 +25,7 @@ function bind(slug: ServiceSlug): BoundService {
 /** The host's authorization (handlers/_shared/auth: built-in server or external issuer), loaded when used. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const authorization: AuthorizationFactory = (deps) => (require("./_shared/auth") as typeof import("./_shared/auth")).authorization(deps);
+
+/** The project's storage, for the runtime's task table (tasks extension), loaded when used. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const storage: TaskStorageFactory = (env) => (require("./_shared/storage") as typeof import("./_shared/storage")).acquireStorage(env);

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
 import { ExtrasRunner } from "./resources";
 import { registerTaskHost, TaskHost } from "./tasks";
+import type { TaskStorageFactory } from "./tasks-store";
 import { McpEndpoint } from "./http/endpoint";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
@@ -24,6 +25,8 @@ export interface HostOptions {
   endpointPath?: (slug: string) => string;
   /** Token validation and the authorization server routes (handlers/_shared/auth); see docs/authorization.md. */
   authorization?: AuthorizationFactory;
+  /** The project's storage, for the tasks extension's task table (handlers/index.ts `storage`); without it no service offers tasks. */
+  storage?: TaskStorageFactory;
 }
 
 export interface RunningHost {
@@ -55,14 +58,14 @@ export interface StartedService {
  * `Server` is created on first access, and the SDK module loaded with it: over HTTP the hot path
  * never needs it, and loading it (zod and every protocol schema) is ~200 ms of cold start.
  */
-export async function startService(bound: BoundService, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; baseUrl: () => string }): Promise<StartedService> {
+export async function startService(bound: BoundService, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; baseUrl: () => string; storage?: TaskStorageFactory }): Promise<StartedService> {
   const slug = bound.definition.slug;
   const logger = deps.logger.child({ service: slug });
   const env: ServiceEnv = { slug, config: deps.config, logger, clock: deps.clock, baseUrl: deps.baseUrl };
   const built = await bound.factory(env);
   const runner = new ToolRunner(bound.definition, built.tools, { logger, clock: deps.clock, config: deps.config });
   // Task tools (manifest `task`): the runtime's task table, closed before the service's own storage.
-  const tasks = TaskHost.for(runner, { config: deps.config, logger, clock: deps.clock });
+  const tasks = TaskHost.for(runner, { config: deps.config, logger, clock: deps.clock, storage: deps.storage });
   if (tasks) registerTaskHost(runner, tasks);
   const impl = tasks ? { ...built, close: async () => (await tasks.close(), await built.close?.()) } : built;
   if (bound.definition.resources?.length || bound.definition.prompts?.length) runner.extras = new ExtrasRunner(bound.definition, built, { logger, clock: deps.clock, config: deps.config });
@@ -91,7 +94,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
   if (auth) routes.push(...auth.routes);
   for (const bound of opts.services) {
-    const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl });
+    const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl, storage: opts.storage });
     // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
     // the transport's (empty) start().
     const mux = new MuxTransport((transport) => void s.sdk.connect(transport));

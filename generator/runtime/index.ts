@@ -9,6 +9,7 @@ export type { ConfirmOptions, ElicitAnswer, ElicitOptions } from "./mrtr";
 export { MRTR_SECRET_ENV } from "./mrtr-state";
 export { TASKS_EXTENSION } from "./tasks";
 export type { AuthInfo, AuthorizationFactory } from "./auth/types";
+export type { TaskStorageFactory } from "./tasks-store";
 export { ToolError, UnknownToolError, notImplemented, invalidArgumentsError, type ErrorDetails } from "./errors";
 export { cursors, cursorKey, CURSOR_SECRET_ENV, MAX_CURSOR_CHARS, type Cursors } from "./cursor";
 export { ToolRunner, errorResult, ERROR_META_KEY, type ToolResult } from "./dispatch";

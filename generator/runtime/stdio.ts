@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import { systemClock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { startService } from "./host";
+import type { TaskStorageFactory } from "./tasks-store";
 import { LineTransport } from "./stdio-transport";
 import { interceptModern } from "./stdio-modern";
 import type { BoundService } from "./service";
@@ -13,12 +14,13 @@ import type { BoundService } from "./service";
  * (default process.exit): nothing can be answered any more, and the process must neither crash
  * nor linger.
  */
-export async function serveStdio(bound: BoundService, opts: { config: RuntimeConfig; logger: Logger; clock?: Clock; exit?: (code: number) => void }) {
+export async function serveStdio(bound: BoundService, opts: { config: RuntimeConfig; logger: Logger; clock?: Clock; exit?: (code: number) => void; storage?: TaskStorageFactory }) {
   const s = await startService(bound, {
     config: opts.config,
     logger: opts.logger,
     clock: opts.clock ?? systemClock,
     baseUrl: () => opts.config.publicUrl ?? `http://${opts.config.host}:${opts.config.port}`,
+    storage: opts.storage,
   });
   // Our own line transport, not the SDK's StdioServerTransport: the same size, depth and id checks
   // as over HTTP, and a bad line is answered instead of dropped (see stdio-transport.ts).

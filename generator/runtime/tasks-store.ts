@@ -54,13 +54,11 @@ interface StorageLease {
   readonly storage: TaskStorage;
   release(): Promise<void>;
 }
-type Acquire = (env: { config: RuntimeConfig; logger: Logger; clock: Clock }) => Promise<StorageLease>;
-
-function acquireStorage(env: Parameters<Acquire>[0]): Promise<StorageLease> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const storage = require("../../handlers/_shared/storage") as { acquireStorage: Acquire };
-  return storage.acquireStorage(env);
-}
+/**
+ * Opens the project's storage (handlers/_shared/storage's `acquireStorage` in this repository),
+ * handed to the host by the project: the runtime never imports handler code.
+ */
+export type TaskStorageFactory = (env: { config: RuntimeConfig; logger: Logger; clock: Clock }) => Promise<StorageLease>;
 
 export const taskMigrations: TaskMigration[] = [
   {
@@ -99,8 +97,8 @@ export class TaskStore {
     private readonly clock: Clock,
   ) {}
 
-  static async open(deps: { config: RuntimeConfig; logger: Logger; clock: Clock; service: string }): Promise<TaskStore> {
-    const lease = await acquireStorage(deps);
+  static async open(deps: { config: RuntimeConfig; logger: Logger; clock: Clock; service: string; storage: TaskStorageFactory }): Promise<TaskStore> {
+    const lease = await deps.storage(deps);
     try {
       await lease.storage.migrate("mcpforge_tasks", taskMigrations);
     } catch (err) {

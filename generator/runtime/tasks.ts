@@ -5,7 +5,7 @@ import type { Exchange } from "./context";
 import type { ToolRunner } from "./dispatch";
 import type { Logger } from "./logger";
 import type { ToolDefinition } from "./service";
-import type { TaskRow, TaskStore } from "./tasks-store";
+import type { TaskRow, TaskStorageFactory, TaskStore } from "./tasks-store";
 import { TASK_TOPIC, TERMINAL } from "./tasks-types";
 
 /**
@@ -57,12 +57,17 @@ export class TaskHost {
   private constructor(
     private readonly runner: ToolRunner,
     private readonly logger: Logger,
-    private readonly deps: { config: RuntimeConfig; logger: Logger; clock: Clock },
+    private readonly deps: { config: RuntimeConfig; logger: Logger; clock: Clock; storage: TaskStorageFactory },
   ) {}
 
-  /** The tasks of a service with a tool declared a task (else undefined); storage opens on first use. */
-  static for(runner: ToolRunner, deps: { config: RuntimeConfig; logger: Logger; clock: Clock }): TaskHost | undefined {
-    return runner.definition.tools.some((t) => t.task) ? new TaskHost(runner, deps.logger, deps) : undefined;
+  /**
+   * The tasks of a service with a tool declared a task (else undefined); storage opens on first use.
+   * Without a storage factory (a host started without one) the service offers no tasks: its task
+   * tools answer synchronously, as for a client without the extension.
+   */
+  static for(runner: ToolRunner, deps: { config: RuntimeConfig; logger: Logger; clock: Clock; storage?: TaskStorageFactory }): TaskHost | undefined {
+    const storage = deps.storage;
+    return storage && runner.definition.tools.some((t) => t.task) ? new TaskHost(runner, deps.logger, { ...deps, storage }) : undefined;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import pino from "pino";
-import { authorization, services, type ServiceSlug } from "../../handlers";
+import { authorization, services, storage, type ServiceSlug } from "../../handlers";
 import { mintToken } from "../../handlers/_shared/auth";
 import { loadConfig, ManualClock, startHost, type Clock, type RunningHost } from "../../generator/runtime";
 
@@ -25,7 +25,7 @@ export async function startTestHost(
   const config = loadConfig(env, { host: "127.0.0.1", port: 0 });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const bound = slugs.map((s) => services[s]());
-  const host = await startHost({ services: bound, config, logger, clock: opts.clock, authorization });
+  const host = await startHost({ services: bound, config, logger, clock: opts.clock, authorization, storage });
   const signIn = opts.signIn ?? "tester@example.com";
   const clients: Client[] = [];
   return {

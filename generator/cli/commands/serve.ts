@@ -39,7 +39,7 @@ export function registerServe(program: Command): void {
       const bound: BoundService[] = chosen.map((s) => registry.services[s]());
       if (opts.stdio) {
         if (bound.length !== 1) throw new Error("--stdio serves exactly one service: name it, e.g. `mcpforge serve webhooks --stdio`");
-        const server = await serveStdio(bound[0], { config, logger });
+        const server = await serveStdio(bound[0], { config, logger, storage: registry.storage });
         onSignal(() => server.close());
         process.stdin.on("end", () => void server.close().then(() => process.exit(0)));
         return;
@@ -47,7 +47,7 @@ export function registerServe(program: Command): void {
       const path = opts.path;
       if (path && bound.length !== 1) throw new Error("--path applies when serving exactly one service");
       // MCP_AUTH_MODE (census) and the manifests' `auth` tools: docs/authorization.md. stdio ignores them.
-      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined, authorization: registry.authorization });
+      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined, authorization: registry.authorization, storage: registry.storage });
       for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools${opts.mock ? ", mock answers" : ""})\n`);
       onSignal(() => host.close());
     });
@@ -91,4 +91,5 @@ interface Registry {
   serviceSlugs: readonly string[];
   services: Record<string, () => BoundService>;
   authorization?: import("../../runtime/auth").AuthorizationFactory;
+  storage?: import("../../runtime/tasks-store").TaskStorageFactory;
 }
