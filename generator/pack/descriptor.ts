@@ -8,8 +8,10 @@ import { join } from "node:path";
  *
  * ```json
  * { "name": "mcpforge-census", "version": "0.3.3", "transports": ["stdio", "streamable-http"],
- *   "env": { "CENSUS_API_KEY": { "default": null, "description": "…" } } }
+ *   "env": { "CENSUS_API_KEY": { "default": null, "description": "…" } }, "data": ["data/census"] }
  * ```
+ * `data` lists folders of the project whose files the service reads at run time (imports are
+ * followed by themselves, data files are not); they ship at the same relative path.
  * The HTTP variables every package honours (MCP_HTTP_HOST, MCP_HTTP_PORT, MCP_HTTP_ENDPOINT_PATH)
  * and MCP_LOG_LEVEL / MCP_AUTH_MODE are added for the modes the package offers.
  */
@@ -24,6 +26,7 @@ export interface PackDescriptor {
   license: string;
   transports: string[];
   env: Record<string, EnvVar>;
+  data: string[];
 }
 
 const TRANSPORTS = ["stdio", "streamable-http"];
@@ -58,5 +61,9 @@ export function readDescriptor(root: string, slug: string, manifest: { versions:
   const http = transports.includes("streamable-http");
   const standard = Object.fromEntries(Object.entries(STANDARD).filter(([, v]) => http || !v.http).map(([k, { default: d, description }]) => [k, { default: d, description }]));
   const license = typeof raw.license === "string" ? raw.license : "MIT";
-  return { name, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
+  const data = raw.data ?? [];
+  if (!Array.isArray(data) || data.some((d) => typeof d !== "string" || !/^data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(d) || d.split("/").includes("..") || !existsSync(join(root, d)))) {
+    fail(file, "/data", `must list existing folders under data/ (e.g. "data/${slug}"), got ${JSON.stringify(data)}`);
+  }
+  return { data: data as string[], name, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { render } from "../emit/templates";
 import { camelCase } from "../ir/names";
@@ -91,11 +91,19 @@ export function planPack(root: string, slug: string): PackPlan {
     scripts: Object.fromEntries(modes.map((m) => [m.script, `node ${bin} ${m.flag}`])),
     dependencies: Object.fromEntries(packages.map((p) => [p, installedVersion(root, p)])),
     engines: { node: ">=20" },
-    files: ["bin/", "lib/", "README.md"],
+    files: ["bin/", "lib/", "README.md", ...(d.data.length ? ["data/"] : [])],
     mcpforge: { packed: slug },
   };
+  for (const dir of d.data) for (const f of filesUnder(root, dir)) files.set(f, readFileSync(join(root, f), "utf8"));
   files.set("package.json", `${JSON.stringify(pkg, null, 2)}\n`);
   files.set(bin, render("pack/bin.js.hbs", view));
   files.set("README.md", render("pack/README.md.hbs", view));
   return { name: d.name, version: d.version, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+/** The files under `dir` (relative to root, `/`-separated), depth first, sorted. */
+function filesUnder(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(root, `${dir}/${e.name}`) : e.isFile() ? [`${dir}/${e.name}`] : []));
 }

@@ -55,11 +55,15 @@ test("an unknown service is refused by name", () => {
   expect(() => planPack(REPO, "nope")).toThrow("no spec/nope.json: name a service of this project");
 });
 
-test("the census plan: runtime, launcher and the service's own code only, with the runtime import rewritten", () => {
+test("the census plan: runtime, launcher, the service's own code, the shared code it imports and its data, with the runtime import rewritten", () => {
   const plan = planPack(REPO, "census");
   const paths = [...plan.files.keys()];
   expect(paths).toEqual(expect.arrayContaining(["bin/census.js", "lib/generated/census/server.js", "lib/handlers/census/index.js", "lib/launch/launch.js", "lib/runtime/index.js", "package.json"]));
-  expect(paths.filter((p) => /lib\/(generated|handlers)\/(?!census\/)/.test(p))).toEqual([]);
+  expect(paths.filter((p) => /lib\/(generated|handlers)\/(?!census\/|_shared\/)/.test(p))).toEqual([]);
+  // The storage layer (and with it better-sqlite3 and pg) is not census's: only its config helper.
+  expect(paths.filter((p) => p.startsWith("lib/handlers/_shared/storage/"))).toEqual(["lib/handlers/_shared/storage/config.js"]);
+  expect(paths).toEqual(expect.arrayContaining(["data/census/datasets.json", "data/census/places.json"]));
+  expect(JSON.parse(plan.files.get("package.json")!).dependencies).not.toHaveProperty("better-sqlite3");
   expect(plan.files.get("lib/generated/census/server.js")).toContain('require("../../runtime/index.js")');
   expect([...plan.files.values()].join("\n")).not.toContain('"mcpforge/runtime"');
 });
