@@ -52,6 +52,7 @@ const MUST_PASS: Record<Run, string[]> = {
     "input-required-result-tampered-state",
     "input-required-result-capability-check",
     "input-required-result-validate-input",
+    "http-custom-header-server-validation",
   ],
   "2025-11-25": [
     "server-initialize",
