@@ -110,7 +110,7 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
         busy,
         "",
         `2026-07-28 vs 2025 on the same process: **${ratio("2026/2025").toFixed(2)}×** calls/s (per-round ratios ${ratios.get("2026/2025")!.map((r) => r.toFixed(2)).join(", ")}), ${cpuRatio.toFixed(2)}× CPU per call.`,
-        `Tool: housing \`${TOOL}\` with the benchmark's cheap handler (bench/servers/rent-tool.ts), output validation off (NODE_ENV=production). Both eras returned the same structured result before the load started (the 2026 one with \`resultType: "complete"\`). The 2026 request carries its \`_meta\` and three more headers, which every call checks (era, \`_meta\` fields, header/body agreement); the 2025 request carries MCP-Protocol-Version only.`,
+        `Tool: housing \`${TOOL}\` with the benchmark's cheap handler (bench/servers/rent-tool.ts), output validation off (NODE_ENV=production). Both eras returned the same structured result before the load started (the 2026 one with \`resultType: "complete"\`). The 2026 request carries its \`_meta\` and three more headers, which every call checks (era, \`_meta\` fields, header/body agreement); the 2025 request carries MCP-Protocol-Version only. The 2026 reply is the handler result serialised once, \`resultType\` and \`_meta\` serverInfo spliced into the text (ModernCore.withMeta fast path, generator/runtime/protocol/core.ts); before it (object spreads, two serialisations) this section measured 1.23× CPU per call (2026-11-24, load average 13.9).`,
         "",
         `Rerun: \`${rerun("eras", ctx.quick)}\``,
       ].join("\n"),

@@ -7,6 +7,7 @@ import { cursorKey, cursors, type Cursors } from "./cursor";
 import { invalidArgumentsError, ToolError, type ErrorDetails } from "./errors";
 import type { Issue } from "./issues";
 import { confirmInput, elicitInput, type ConfirmOptions, type ElicitAnswer, type ElicitOptions, type InputChannel } from "./mrtr";
+import { requestInputs, type InputsOptions } from "./mrtr-inputs";
 
 export type LogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
 
@@ -83,6 +84,13 @@ export interface RequestContext<E extends string = string> {
   confirm(options: ConfirmOptions<E>): Promise<boolean>;
   /** Asks the user to fill a form (MRTR); same rules as confirm. The content is the client's: check it. */
   elicit(options: ElicitOptions<E>): Promise<ElicitAnswer>;
+  /**
+   * Asks several questions in one round (MRTR): elicitation/create, sampling/createMessage and
+   * roots/list requests by key; resolves to the well-formed answers by key. Requests the client
+   * declared no capability for are left out (or, with `require: true`, refuse the call with
+   * -32021); where nothing can be asked, throws `fallback`. Same re-run rules as confirm.
+   */
+  input(options: InputsOptions<E>): Promise<Record<string, unknown>>;
 }
 
 export interface ContextDeps {
@@ -156,6 +164,9 @@ export class CallContext implements RequestContext<string> {
   }
   async elicit(options: ElicitOptions<string>): Promise<ElicitAnswer> {
     return elicitInput(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
+  }
+  async input(options: InputsOptions<string>): Promise<Record<string, unknown>> {
+    return requestInputs(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
   }
   get cursors(): Cursors {
     return (this.pages ??= cursors(cursorKey(this.deps.config.env), `${this.deps.slug}/${this.deps.tool}`));

@@ -5,6 +5,7 @@ import { contentOf } from "./content";
 import { CallContext, type Exchange } from "./context";
 import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
 import { InputRequired } from "./mrtr";
+import { MissingClientCapability } from "./mrtr-inputs";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
 import type { ExtrasRunner } from "./resources";
 import type { ContentBlock } from "./resources-types";
@@ -106,7 +107,8 @@ export class ToolRunner {
       output = await entry.handler(input as never, ctx);
     } catch (err) {
       if (err instanceof ToolError) return this.refusal(entry.def, err, ctx);
-      if (err instanceof InputRequired) throw err; // MRTR: the modern core answers InputRequiredResult
+      // MRTR: the modern core answers InputRequiredResult / MissingRequiredClientCapabilityError
+      if (err instanceof InputRequired || err instanceof MissingClientCapability) throw err;
       ctx.log.error({ err }, "handler failed");
       return internalError(requestId);
     }

@@ -35,18 +35,27 @@ export interface ElicitOptions<E extends string> {
 export interface InputChannel {
   canElicit: boolean;
   answers: ReadonlyMap<string, unknown>;
+  /** The request's declared client capabilities (which kinds of input request may be sent). */
+  capabilities?: Readonly<Record<string, unknown>>;
 }
 
-/** Thrown by ctx.confirm/ctx.elicit to end this round; the modern core answers InputRequiredResult. */
+/** The server-to-client requests an InputRequiredResult may carry. */
+export type InputMethod = "elicitation/create" | "sampling/createMessage" | "roots/list";
+export interface InputRequest {
+  method: InputMethod;
+  params: Record<string, unknown>;
+}
+
+/** Thrown by ctx.confirm/ctx.elicit/ctx.input to end this round; the modern core answers InputRequiredResult. */
 export class InputRequired extends Error {
-  constructor(readonly requests: Record<string, { method: "elicitation/create"; params: Record<string, unknown> }>) {
+  constructor(readonly requests: Record<string, InputRequest>) {
     super("input required");
   }
 }
 
 const ACTIONS = new Set(["accept", "decline", "cancel"]);
 
-function answerOf(v: unknown): ElicitAnswer | undefined {
+export function answerOf(v: unknown): ElicitAnswer | undefined {
   if (v === null || typeof v !== "object" || !ACTIONS.has((v as ElicitAnswer).action)) return undefined;
   const content = (v as ElicitAnswer).content;
   return content !== null && typeof content === "object" && !Array.isArray(content) ? { action: (v as ElicitAnswer).action, content } : { action: (v as ElicitAnswer).action };
@@ -89,18 +98,18 @@ export interface RoundOptions {
  * A string error: the state was not issued for this call (tampered, another tool or other
  * arguments) or expired; the call is refused before the handler runs.
  */
-export function openRound(params: Record<string, unknown>, canElicit: boolean, o: RoundOptions): InputChannel | string {
+export function openRound(params: Record<string, unknown>, canElicit: boolean, o: RoundOptions, capabilities?: Readonly<Record<string, unknown>>): InputChannel | string {
   const state = params.requestState;
   const responses = params.inputResponses;
   if (responses !== undefined && (responses === null || typeof responses !== "object" || Array.isArray(responses))) return "inputResponses must be an object keyed by the inputRequests keys";
-  if (state === undefined) return { canElicit, answers: new Map() };
+  if (state === undefined) return { canElicit, answers: new Map(), capabilities };
   const p = openState(o.key, o.scope, state);
   if (!p || p.d !== argumentsDigest(params.arguments)) return "requestState was not issued for this call or was changed; retry the call without requestState and inputResponses";
   if (p.e < o.now) return "requestState has expired; retry the call without requestState and inputResponses";
   const answers = new Map<string, unknown>(Object.entries(p.a));
   const given = (responses ?? {}) as Record<string, unknown>;
   for (const k of p.k) if (Object.hasOwn(given, k)) answers.set(k, given[k]);
-  return { canElicit, answers };
+  return { canElicit, answers, capabilities };
 }
 
 /** The InputRequiredResult body (without `_meta`) closing a round. */

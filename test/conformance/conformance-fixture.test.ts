@@ -8,7 +8,7 @@ import { passedSome, problems, runSuite, type Run } from "./suite";
  * The official MCP conformance suite against the conformance fixture service (test_* tools,
  * test:// resources, prompts) on the same runtime as the nine services: the scenarios revision
  * 2026-07-28 requires, and the 2025-11-25 active suite. expected-failures-fixture.yml lists what
- * cannot apply (and, marked PENDING, what waits for MRTR/tasks/x-mcp-header); the suite itself
+ * cannot apply (and, marked PENDING, what is still open); the suite itself
  * fails a run on an unexpected failure or on a listed scenario that passes.
  */
 const BASELINE = join(__dirname, "expected-failures-fixture.yml");
@@ -39,6 +39,20 @@ const MUST_PASS: Record<Run, string[]> = {
     "dns-rebinding-protection",
     "caching",
     "http-header-validation",
+    "server-stateless",
+    "input-required-result-basic-elicitation",
+    "input-required-result-basic-sampling",
+    "input-required-result-basic-list-roots",
+    "input-required-result-request-state",
+    "input-required-result-multiple-input-requests",
+    "input-required-result-multi-round",
+    "input-required-result-missing-input-response",
+    "input-required-result-result-type",
+    "input-required-result-unsupported-methods",
+    "input-required-result-tampered-state",
+    "input-required-result-capability-check",
+    "input-required-result-validate-input",
+    "http-custom-header-server-validation",
   ],
   "2025-11-25": [
     "server-initialize",
@@ -67,12 +81,6 @@ const MUST_PASS: Record<Run, string[]> = {
   ],
 };
 
-/**
- * server-stateless checks that wait for issue 12's MRTR work (other branch): the -32021
- * missing-capability rejection, and HeaderMismatch before the version check. Every other check of
- * the scenario must pass now.
- */
-const STATELESS_PENDING = ["sep-2575-server-rejects-undeclared-capability", "sep-2575-missing-capability-http-400", "sep-2575-http-server-header-mismatch-400"];
 
 describeWithNode22("official MCP conformance suite against the conformance fixture service", () => {
   let host: RunningHost;
@@ -91,10 +99,6 @@ describeWithNode22("official MCP conformance suite against the conformance fixtu
     for (const scenario of MUST_PASS[which]) {
       expect({ scenario, problems: problems(r, scenario) }).toEqual({ scenario, problems: [] });
       if (scenario !== "server-sse-multiple-streams") expect({ scenario, passed: passedSome(r, scenario) }).toEqual({ scenario, passed: true });
-    }
-    if (which === "2026-07-28") {
-      expect(problems(r, "server-stateless", STATELESS_PENDING)).toEqual([]);
-      expect(passedSome(r, "server-stateless")).toBe(true);
     }
   }, 300_000);
 });

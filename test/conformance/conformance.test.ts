@@ -20,13 +20,12 @@ const MUST_PASS: Record<Run, string[]> = {
   "2025-11-25": ["server-initialize", "ping", "logging-set-level", "tools-list", "dns-rebinding-protection"],
 };
 
-/** server-stateless checks that need the fixture's diagnostic tools, or wait for issue 12's MRTR work (see conformance-fixture.test.ts). */
+/** server-stateless checks that need the fixture's diagnostic tools (test_missing_capability, test_streaming_elicitation, test_logging_tool; conformance-fixture.test.ts passes them all). */
 const STATELESS_NOT_HERE = [
   "sep-2575-server-rejects-undeclared-capability",
   "sep-2575-missing-capability-http-400",
   "sep-2575-http-server-no-independent-requests-on-stream",
   "sep-2575-server-no-log-without-loglevel",
-  "sep-2575-http-server-header-mismatch-400",
 ];
 
 describeWithNode22("official MCP conformance suite (server mode) against every service", () => {

@@ -74,6 +74,12 @@ describe("refusals", () => {
     expect(JSON.parse(r.body).id).toBe(1);
   });
 
+  test("a supported 2026-07-28 header with another _meta version is HeaderMismatch -32020, checked before the version", async () => {
+    const r = await postModern(url(), "tools/list", {}, { headers: { "mcp-protocol-version": MODERN }, meta: { "io.modelcontextprotocol/protocolVersion": "v999.0.0" } });
+    expect(r.status).toBe(400);
+    expect(errorOf(r.body)).toMatchObject({ code: -32020, message: expect.stringContaining("v999.0.0") });
+  });
+
   test("an unsupported MCP-Protocol-Version header without _meta gets the same error", async () => {
     const r = await postRaw(url(), { headers: { "mcp-protocol-version": "1999-01-01" }, body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/list" }) });
     expect(r.status).toBe(400);

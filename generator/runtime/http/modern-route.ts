@@ -3,10 +3,26 @@ import type { RuntimeConfig } from "../config";
 import type { ModernCore } from "../protocol/core";
 import { standardHeadersProblem } from "../protocol/headers";
 import { paramHeadersProblem } from "../protocol/param-headers";
-import { eraOf, isRefusal, modernEnvelope, type ModernRefusal } from "../protocol/modern";
+import { claimedVersion, eraOf, HEADER_MISMATCH, isRefusal, MODERN_PROTOCOL_VERSION, modernEnvelope, type ModernRefusal } from "../protocol/modern";
 import { clientAddress } from "./client-address";
 import { HttpExchange } from "./exchange";
 import { sendHttpError } from "./hygiene";
+
+/** The HTTP exchange of one modern request, which can also answer an error with its own status. */
+class ModernHttpExchange extends HttpExchange {
+  constructor(
+    private readonly out: ServerResponse,
+    acceptsSse: boolean,
+  ) {
+    super(out, 1, false, acceptsSse);
+  }
+
+  refuse(status: number, json: string): void {
+    if (this.out.headersSent || this.out.writableEnded) return this.reply(json);
+    this.out.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(json) });
+    this.out.end(json);
+  }
+}
 
 type Message = { id?: string | number | null; method?: unknown; params?: unknown };
 
@@ -17,8 +33,11 @@ function refuse(res: ServerResponse, r: ModernRefusal, id: string | number | nul
 /**
  * Serves the message(s) of one POST on the 2026-07-28 path when they belong to it; returns false
  * when the handshake flow (the rest of McpEndpoint) serves them. The checks run in this order, the
- * first failing one answering: single message, `_meta` fields (-32602 / -32022), standard headers
- * (-32020), method served (404, -32601); every refusal is an HTTP 4xx with a JSON-RPC error body.
+ * first failing one answering: single message, a `_meta` version differing from an
+ * MCP-Protocol-Version header that names the served version (-32020: the header is supported, so
+ * the mismatch is what is wrong; an unsupported header is -32022, conformance PR #293), `_meta`
+ * fields (-32602 / -32022), standard headers (-32020), method served (404, -32601); every refusal
+ * is an HTTP 4xx with a JSON-RPC error body.
  */
 export function routeModern(core: ModernCore, config: RuntimeConfig, req: IncomingMessage, res: ServerResponse, messages: Message[], batch: boolean, acceptsSse: boolean): boolean {
   const header = req.headers["mcp-protocol-version"];
@@ -40,6 +59,11 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   }
   const m = messages[0];
   const id = m.id ?? null;
+  const claim = claimedVersion(m);
+  if (headerVersion === MODERN_PROTOCOL_VERSION && typeof claim === "string" && claim !== MODERN_PROTOCOL_VERSION) {
+    const message = `Header mismatch: MCP-Protocol-Version header "${MODERN_PROTOCOL_VERSION}" does not match params._meta protocol version ${JSON.stringify(claim.slice(0, 64))}`;
+    return refuse(res, { status: 400, code: HEADER_MISMATCH, message }, id), true;
+  }
   const envelope = modernEnvelope(m.params);
   if (isRefusal(envelope)) return refuse(res, envelope, id), true;
   if (id === null) {
@@ -58,7 +82,7 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   const tool = method === "tools/call" ? core.tool(params.name) : undefined;
   const custom = tool && paramHeadersProblem(req.headers, tool, params.arguments);
   if (custom) return refuse(res, custom, id), true;
-  const exchange = new HttpExchange(res, 1, false, acceptsSse);
+  const exchange = new ModernHttpExchange(res, acceptsSse);
   core.serve({ id, method, params }, envelope, exchange, {
     headers: req.headers,
     remoteAddress: clientAddress(req, config) || undefined,

@@ -5,11 +5,12 @@ import type { ToolDefinition } from "../service";
 import { UnknownToolError } from "../errors";
 import { progressTokenOf } from "../json-guard";
 import { InputRequired, inputRequiredResult, openRound, type InputChannel, type RoundOptions } from "../mrtr";
+import { MissingClientCapability } from "../mrtr-inputs";
 import { mrtrKey } from "../mrtr-state";
 import { declaresTasks, type TaskHost } from "../tasks";
 import type { Caller, ModernSink } from "./core";
 import { errorJson, resultJson } from "./core";
-import { logAllowed, type LogLevel, type ModernEnvelope } from "./modern";
+import { logAllowed, MISSING_CAPABILITY, type LogLevel, type ModernEnvelope } from "./modern";
 
 type WithMeta = (r: Record<string, unknown>, resultType: string) => string;
 
@@ -38,7 +39,7 @@ export class ModernCalls {
     if (progressToken === null) return sink.reply(errorJson(idJson, -32602, "Invalid params: _meta.progressToken must be a string or a number"));
     const round: RoundOptions = { key: this.key, scope: `${this.runner.definition.slug}/${name}`, now: this.runner.clock.now().getTime(), ttlMs: this.runner.config.mrtrStateTtlMs };
     // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
-    const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round);
+    const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round, envelope.capabilities);
     if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
     const logBindings = envelope.trace;
     const tool = this.tools.get(name);
@@ -54,6 +55,10 @@ export class ModernCalls {
       (r) => sink.reply(resultJson(idJson, this.withMeta(r as unknown as Record<string, unknown>, "complete"))),
       (err: unknown) => {
         if (err instanceof InputRequired) return sink.reply(resultJson(idJson, this.withMeta(inputRequiredResult(params, input, err, round), "input_required")));
+        if (err instanceof MissingClientCapability) {
+          const json = errorJson(idJson, MISSING_CAPABILITY, err.message, { requiredCapabilities: err.required });
+          return sink.refuse ? sink.refuse(400, json) : sink.reply(json);
+        }
         if (err instanceof UnknownToolError) return sink.reply(errorJson(idJson, -32602, err.message));
         this.failed(idJson, sink, err);
       },

@@ -28,6 +28,8 @@ export interface Caller {
 /** Where one modern request's reply and its notifications go (an HTTP exchange or stdout). */
 export interface ModernSink {
   reply(json: string): void;
+  /** A JSON-RPC error that has an HTTP status of its own (-32021: 400) when nothing was sent yet; stdio has none (reply). */
+  refuse?(status: number, json: string): void;
   notify(json: string): void;
   readonly signal: AbortSignal;
 }
@@ -46,6 +48,11 @@ export class ModernCore {
   private readonly toolsListJson: string;
   private readonly tools: ReadonlyMap<string, ToolDefinition>;
   private readonly calls: ModernCalls;
+  /** `"<serverInfo key>":{…}` and `"_meta":{that}`: the tail of every modern result. */
+  private readonly serverInfoEntry: string;
+  private readonly metaTail: string;
+  /** JSON of results' own `_meta` objects (static per service), by identity. */
+  private readonly metaJson = new WeakMap<object, string>();
   readonly tasks: TaskHost | undefined;
 
   constructor(
@@ -56,7 +63,8 @@ export class ModernCore {
     this.tasks = taskHostOf(runner);
     this.tools = new Map(def.tools.map((t) => [t.name, t]));
     this.serverInfoJson = JSON.stringify({ name: def.slug, title: def.title, version: def.version });
-    const meta = `"_meta":{"${META_SERVER_INFO}":${this.serverInfoJson}}`;
+    this.serverInfoEntry = `"${META_SERVER_INFO}":${this.serverInfoJson}`;
+    const meta = (this.metaTail = `"_meta":{${this.serverInfoEntry}}`);
     const caching = def.caching ?? { ttlMs: LIST_TTL_MS, cacheScope: LIST_CACHE_SCOPE };
     const cache = `"ttlMs":${caching.ttlMs},"cacheScope":${JSON.stringify(caching.cacheScope)}`;
     const discover = {
@@ -107,16 +115,39 @@ export class ModernCore {
     );
   }
 
-  /** A result with `resultType` and the server's identity in `_meta`, beside the result's own `_meta` keys. */
   /** A finished result (`resultType: "complete"`), serialised for the wire. */
   complete(r: Record<string, unknown>): string {
     return this.withMeta(r, "complete");
   }
 
+  /**
+   * A result with `resultType` and the server's identity in `_meta`, beside the result's own
+   * `_meta` keys. Fast path (every tools/call): the result is serialised once as it is and the
+   * fields are spliced into the text, no object copied; its own `_meta` (a service's static
+   * resultMeta, the same object every call) is serialised once per object and cut from the tail
+   * where JSON.stringify put it (last key, as dispatch builds it). Anything else (a `resultType`
+   * of its own, `_meta` elsewhere) takes the general path.
+   */
   private withMeta(r: Record<string, unknown>, resultType: string): string {
+    if (r.resultType === undefined) {
+      const own = r._meta;
+      const body = JSON.stringify(r);
+      if (own === undefined) return body.length > 2 ? `${body.slice(0, -1)},"resultType":"${resultType}",${this.metaTail}}` : `{"resultType":"${resultType}",${this.metaTail}}`;
+      if (typeof own === "object" && own !== null) {
+        const ownJson = this.ownMetaJson(own);
+        const tail = `,"_meta":${ownJson}}`;
+        if (ownJson.length > 2 && body.endsWith(tail)) return `${body.slice(0, -tail.length)},"resultType":"${resultType}","_meta":{${ownJson.slice(1, -1)},${this.serverInfoEntry}}}`;
+      }
+    }
     const { _meta, ...rest } = r;
     const own = _meta ? JSON.stringify(_meta).slice(1, -1) : "";
-    return `${JSON.stringify({ ...rest, resultType }).slice(0, -1)},"_meta":{${own}${own ? "," : ""}"${META_SERVER_INFO}":${this.serverInfoJson}}}`;
+    return `${JSON.stringify({ ...rest, resultType }).slice(0, -1)},"_meta":{${own}${own ? "," : ""}${this.serverInfoEntry}}}`;
+  }
+
+  private ownMetaJson(own: object): string {
+    let json = this.metaJson.get(own);
+    if (json === undefined) this.metaJson.set(own, (json = JSON.stringify(own)));
+    return json;
   }
 }
 

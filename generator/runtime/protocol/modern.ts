@@ -18,6 +18,8 @@ export const META_SERVER_INFO = "io.modelcontextprotocol/serverInfo";
 /** basic/index "Error Codes" (2026-07-28 numbering). */
 export const HEADER_MISMATCH = -32020;
 export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+/** MissingRequiredClientCapabilityError (HTTP: 400). */
+export const MISSING_CAPABILITY = -32021;
 
 export const LOG_LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
