@@ -6,7 +6,7 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const commsvc_api_key_create_input = validate20;
-const schema31 = {"additionalProperties":false,"properties":{"name":{"description":"Label for the key, e.g. the agent or integration that uses it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"scopes":{"description":"Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.","items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
+const schema31 = {"additionalProperties":false,"properties":{"name":{"description":"Label for the key, e.g. the agent or integration that uses it.","maxLength":100,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"scopes":{"description":"Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.","items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
 const func1 = __ajv_dep0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -158,7 +158,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((data3 === "organization:read") || (data3 === "crm:read")) || (data3 === "crm:write")) || (data3 === "messages:send"))){
+if(!(((((data3 === "crm:read") || (data3 === "crm:write")) || (data3 === "messages:send")) || (data3 === "organization:admin")) || (data3 === "organization:read"))){
 const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
@@ -222,7 +222,8 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_api_key_create_output = validate21;
-const schema32 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"type":"array"},"secret":{"description":"The key itself. Shown only in this result.","minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","revoked_at","scopes","secret","status"],"type":"object"};
+const schema32 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"prefix":{"description":"The key's first characters, shown in listings to tell keys apart; never enough to use it.","type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"},"secret":{"description":"The key itself. Shown only in this result.","minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
+const func5 = Object.prototype.hasOwnProperty;
 const formats0 = __ajv_dep1.fullFormats["date-time"];
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -276,8 +277,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.revoked_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(data.prefix === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -286,8 +287,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.scopes === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(data.revoked_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -296,8 +297,571 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(data.scopes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data.secret === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.status === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema32.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.api_key_id !== undefined){
+let data0 = data.api_key_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err10 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err11 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.last_used_at !== undefined){
+let data2 = data.last_used_at;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err15 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+if(typeof data.prefix !== "string"){
+const err20 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.revoked_at !== undefined){
+let data5 = data.revoked_at;
+const _errs17 = errors;
+let valid2 = false;
+const _errs18 = errors;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err21 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+const _errs20 = errors;
+if(data5 !== null){
+const err23 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err24 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.scopes !== undefined){
+let data6 = data.scopes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err25 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((((data7 === "crm:read") || (data7 === "crm:write")) || (data7 === "messages:send")) || (data7 === "organization:admin")) || (data7 === "organization:read"))){
+const err26 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.secret !== undefined){
+let data8 = data.secret;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err28 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!((data9 === "active") || (data9 === "revoked"))){
+const err31 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_api_key_revoke_input = validate22;
+const schema33 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"Id of the key to revoke, from commsvc_api_keys.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["api_key_id","organization_id"],"type":"object"};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api_key_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "api_key_id") || (key0 === "organization_id"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.api_key_id !== undefined){
+let data0 = data.api_key_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err3 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data1 = data.organization_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err6 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_api_key_revoke_output = validate23;
+const schema34 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"prefix":{"description":"The key's first characters, shown in listings to tell keys apart; never enough to use it.","type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api_key_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.last_used_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_used_at"},message:"must have required property '"+"last_used_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.prefix === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.revoked_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.scopes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -317,7 +881,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "secret")) || (key0 === "status"))){
+if(!((((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "prefix")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "status"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -464,14 +1028,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.revoked_at !== undefined){
-let data4 = data.revoked_at;
-const _errs15 = errors;
-let valid2 = false;
-const _errs16 = errors;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err19 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.prefix !== undefined){
+if(typeof data.prefix !== "string"){
+const err19 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -481,8 +1040,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.revoked_at !== undefined){
+let data5 = data.revoked_at;
+const _errs17 = errors;
+let valid2 = false;
+const _errs18 = errors;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err20 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -491,11 +1056,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-valid2 = valid2 || _valid1;
-const _errs18 = errors;
-if(data4 !== null){
-const err21 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err21 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -506,8 +1069,9 @@ errors++;
 }
 var _valid1 = _errs18 === errors;
 valid2 = valid2 || _valid1;
-if(!valid2){
-const err22 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs20 = errors;
+if(data5 !== null){
+const err22 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -516,26 +1080,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.scopes !== undefined){
-let data5 = data.scopes;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err23 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err23 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -544,8 +1092,26 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((((data6 === "organization:read") || (data6 === "crm:read")) || (data6 === "crm:write")) || (data6 === "messages:send"))){
-const err24 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.scopes !== undefined){
+let data6 = data.scopes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -554,10 +1120,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data7 === "crm:read") || (data7 === "crm:write")) || (data7 === "messages:send")) || (data7 === "organization:admin")) || (data7 === "organization:read"))){
+const err25 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -567,11 +1131,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.secret !== undefined){
-let data7 = data.secret;
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-const err26 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err26 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -581,8 +1143,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status !== undefined){
+let data8 = data.status;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -591,11 +1155,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data8 = data.status;
-if(typeof data8 !== "string"){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data8 === "active") || (data8 === "revoked"))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -604,531 +1165,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!((data8 === "active") || (data8 === "revoked"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const commsvc_api_key_revoke_input = validate22;
-const schema33 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"Id of the key to revoke, from commsvc_api_keys.","maxLength":128,"minLength":1,"type":"string"},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"}},"required":["api_key_id","organization_id"],"type":"object"};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.api_key_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.organization_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "api_key_id") || (key0 === "organization_id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.api_key_id !== undefined){
-let data0 = data.api_key_id;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err3 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.organization_id !== undefined){
-let data1 = data.organization_id;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err6 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err7 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const commsvc_api_key_revoke_output = validate23;
-const schema34 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"type":"array"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","revoked_at","scopes","status"],"type":"object"};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.api_key_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.last_used_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_used_at"},message:"must have required property '"+"last_used_at"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.revoked_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.scopes === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "status"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.api_key_id !== undefined){
-let data0 = data.api_key_id;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err8 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err9 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.last_used_at !== undefined){
-let data2 = data.last_used_at;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err13 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data2 !== null){
-const err15 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.revoked_at !== undefined){
-let data4 = data.revoked_at;
-const _errs15 = errors;
-let valid2 = false;
-const _errs16 = errors;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs16 === errors;
-valid2 = valid2 || _valid1;
-const _errs18 = errors;
-if(data4 !== null){
-const err20 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err21 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-errors = _errs15;
-if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.scopes !== undefined){
-let data5 = data.scopes;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err22 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((((data6 === "organization:read") || (data6 === "crm:read")) || (data6 === "crm:write")) || (data6 === "messages:send"))){
-const err23 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!((data7 === "active") || (data7 === "revoked"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
 }
 errors++;
 }
@@ -1225,7 +1270,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_api_keys_output = validate25;
-const schema36 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"additionalProperties":false,"description":"An API key without its secret.","properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"type":"array"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","revoked_at","scopes","status"],"type":"object"},"type":"array"}},"required":["api_keys"],"type":"object"};
+const schema36 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"additionalProperties":false,"description":"An API key without its secret.","properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"prefix":{"description":"The key's first characters, shown in listings to tell keys apart; never enough to use it.","type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"},"type":"array"}},"required":["api_keys"],"type":"object"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1307,8 +1352,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.revoked_at === undefined){
-const err6 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(data1.prefix === undefined){
+const err6 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1317,8 +1362,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.scopes === undefined){
-const err7 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(data1.revoked_at === undefined){
+const err7 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1327,8 +1372,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.status === undefined){
-const err8 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data1.scopes === undefined){
+const err8 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1337,9 +1382,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((((((key1 === "api_key_id") || (key1 === "created_at")) || (key1 === "last_used_at")) || (key1 === "name")) || (key1 === "revoked_at")) || (key1 === "scopes")) || (key1 === "status"))){
-const err9 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.status === undefined){
+const err9 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1348,12 +1392,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.api_key_id !== undefined){
-let data2 = data1.api_key_id;
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err10 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key1 in data1){
+if(!((((((((key1 === "api_key_id") || (key1 === "created_at")) || (key1 === "last_used_at")) || (key1 === "name")) || (key1 === "prefix")) || (key1 === "revoked_at")) || (key1 === "scopes")) || (key1 === "status"))){
+const err10 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1362,8 +1403,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err11 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data1.api_key_id !== undefined){
+let data2 = data1.api_key_id;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err11 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1372,9 +1417,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1384,11 +1428,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.created_at !== undefined){
-let data3 = data1.created_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/api_keys/" + i0+"/created_at",schemaPath:"#/properties/api_keys/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err13 = {instancePath:instancePath+"/api_keys/" + i0+"/api_key_id",schemaPath:"#/properties/api_keys/items/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1398,13 +1439,27 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/api_keys/" + i0+"/created_at",schemaPath:"#/properties/api_keys/items/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.created_at !== undefined){
+let data3 = data1.created_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err14 = {instancePath:instancePath+"/api_keys/" + i0+"/created_at",schemaPath:"#/properties/api_keys/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/api_keys/" + i0+"/created_at",schemaPath:"#/properties/api_keys/items/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -1416,18 +1471,7 @@ let valid4 = false;
 const _errs13 = errors;
 if(typeof data4 === "string"){
 if(!(formats0.validate(data4))){
-const err15 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1436,11 +1480,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid4 = valid4 || _valid0;
-const _errs15 = errors;
-if(data4 !== null){
-const err17 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err17 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1449,15 +1491,28 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
+var _valid0 = _errs13 === errors;
 valid4 = valid4 || _valid0;
-if(!valid4){
-const err18 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs15 = errors;
+if(data4 !== null){
+const err18 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/api_keys/" + i0+"/last_used_at",schemaPath:"#/properties/api_keys/items/properties/last_used_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -1475,24 +1530,7 @@ vErrors = null;
 }
 if(data1.name !== undefined){
 if(typeof data1.name !== "string"){
-const err19 = {instancePath:instancePath+"/api_keys/" + i0+"/name",schemaPath:"#/properties/api_keys/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data1.revoked_at !== undefined){
-let data6 = data1.revoked_at;
-const _errs20 = errors;
-let valid5 = false;
-const _errs21 = errors;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err20 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/api_keys/" + i0+"/name",schemaPath:"#/properties/api_keys/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1502,8 +1540,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.prefix !== undefined){
+if(typeof data1.prefix !== "string"){
+const err21 = {instancePath:instancePath+"/api_keys/" + i0+"/prefix",schemaPath:"#/properties/api_keys/items/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1512,11 +1551,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid5 = valid5 || _valid1;
+}
+if(data1.revoked_at !== undefined){
+let data7 = data1.revoked_at;
+const _errs22 = errors;
+let valid5 = false;
 const _errs23 = errors;
-if(data6 !== null){
-const err22 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err22 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1525,10 +1568,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const err23 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err23 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1537,26 +1579,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-else {
-errors = _errs20;
-if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data1.scopes !== undefined){
-let data7 = data1.scopes;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(typeof data8 !== "string"){
-const err24 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes/" + i1,schemaPath:"#/properties/api_keys/items/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs23 === errors;
+valid5 = valid5 || _valid1;
+const _errs25 = errors;
+if(data7 !== null){
+const err24 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1565,8 +1592,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((((data8 === "organization:read") || (data8 === "crm:read")) || (data8 === "crm:write")) || (data8 === "messages:send"))){
-const err25 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes/" + i1,schemaPath:"#/properties/api_keys/items/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.api_keys.items.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
+var _valid1 = _errs25 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err25 = {instancePath:instancePath+"/api_keys/" + i0+"/revoked_at",schemaPath:"#/properties/api_keys/items/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1575,10 +1604,26 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
-const err26 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes",schemaPath:"#/properties/api_keys/items/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data1.scopes !== undefined){
+let data8 = data1.scopes;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes/" + i1,schemaPath:"#/properties/api_keys/items/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1587,11 +1632,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data1.status !== undefined){
-let data9 = data1.status;
-if(typeof data9 !== "string"){
-const err27 = {instancePath:instancePath+"/api_keys/" + i0+"/status",schemaPath:"#/properties/api_keys/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data9 === "crm:read") || (data9 === "crm:write")) || (data9 === "messages:send")) || (data9 === "organization:admin")) || (data9 === "organization:read"))){
+const err27 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes/" + i1,schemaPath:"#/properties/api_keys/items/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.api_keys.items.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1600,8 +1642,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data9 === "active") || (data9 === "revoked"))){
-const err28 = {instancePath:instancePath+"/api_keys/" + i0+"/status",schemaPath:"#/properties/api_keys/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.api_keys.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/api_keys/" + i0+"/scopes",schemaPath:"#/properties/api_keys/items/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1611,9 +1655,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.status !== undefined){
+let data10 = data1.status;
+if(typeof data10 !== "string"){
+const err29 = {instancePath:instancePath+"/api_keys/" + i0+"/status",schemaPath:"#/properties/api_keys/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1622,10 +1667,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/api_keys",schemaPath:"#/properties/api_keys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data10 === "active") || (data10 === "revoked"))){
+const err30 = {instancePath:instancePath+"/api_keys/" + i0+"/status",schemaPath:"#/properties/api_keys/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.api_keys.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1637,12 +1680,36 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/api_keys/" + i0,schemaPath:"#/properties/api_keys/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/api_keys",schemaPath:"#/properties/api_keys/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -7875,7 +7942,6 @@ validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_create_output = validate51;
 const schema62 = {"additionalProperties":false,"properties":{"audience_id":{"description":"Audience id.","maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"description":"Campaign id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"domain_id":{"description":"Sending domain id.","maxLength":128,"minLength":1,"type":"string"},"launched_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"scheduled_for":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"status":{"description":"Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"},"template_id":{"description":"Marketing template id.","maxLength":128,"minLength":1,"type":"string"},"template_version":{"description":"Template version frozen into the campaign.","minimum":1,"type":"integer"},"updated_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","template_id","template_version","updated_at"],"type":"object"};
-const func106 = Object.prototype.hasOwnProperty;
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7999,7 +8065,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema62.properties, key0))){
+if(!(func5.call(schema62.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8661,7 +8727,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema64.properties, key0))){
+if(!(func5.call(schema64.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -9403,7 +9469,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema66.properties, key0))){
+if(!(func5.call(schema66.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -10045,7 +10111,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema68.properties, key0))){
+if(!(func5.call(schema68.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -10255,7 +10321,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data3){
-if(!(func106.call(schema68.properties.counts.properties, key1))){
+if(!(func5.call(schema68.properties.counts.properties, key1))){
 const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -11084,7 +11150,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema70.properties, key0))){
+if(!(func5.call(schema70.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -11730,7 +11796,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func106.call(schema72.properties.campaigns.items.properties, key1))){
+if(!(func5.call(schema72.properties.campaigns.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/campaigns/" + i0,schemaPath:"#/properties/campaigns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12960,7 +13026,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema76.properties, key0))){
+if(!(func5.call(schema76.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -14188,7 +14254,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema80.properties, key0))){
+if(!(func5.call(schema80.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -15108,7 +15174,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema82.properties, key0))){
+if(!(func5.call(schema82.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -16088,7 +16154,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data1){
-if(!(func106.call(schema84.properties.imports.items.properties, key1))){
+if(!(func5.call(schema84.properties.imports.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/imports/" + i0,schemaPath:"#/properties/imports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -18222,7 +18288,7 @@ return errors === 0;
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_context_output = validate81;
-const schema92 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"The key that authenticated this call.","type":["string","null"]},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).","enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"type":"array"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
+const schema92 = {"additionalProperties":false,"properties":{"api_key_id":{"description":"The key that authenticated this call.","type":["string","null"]},"organization_id":{"description":"The active organization (tenant) this call acts on; the API key must belong to it.","maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18364,7 +18430,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((((data4 === "organization:read") || (data4 === "crm:read")) || (data4 === "crm:write")) || (data4 === "messages:send"))){
+if(!(((((data4 === "crm:read") || (data4 === "crm:write")) || (data4 === "messages:send")) || (data4 === "organization:admin")) || (data4 === "organization:read"))){
 const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema92.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -18700,7 +18766,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema94.properties, key0))){
+if(!(func5.call(schema94.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19400,7 +19466,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema98.properties, key0))){
+if(!(func5.call(schema98.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -20088,7 +20154,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data1){
-if(!(func106.call(schema100.properties.activities.items.properties, key1))){
+if(!(func5.call(schema100.properties.activities.items.properties, key1))){
 const err12 = {instancePath:instancePath+"/activities/" + i0,schemaPath:"#/properties/activities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -20668,7 +20734,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema102.properties, key0))){
+if(!(func5.call(schema102.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -25674,7 +25740,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema124.properties, key0))){
+if(!(func5.call(schema124.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -26440,7 +26506,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema128.properties, key0))){
+if(!(func5.call(schema128.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -27159,7 +27225,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func106.call(schema130.properties.deals.items.properties, key1))){
+if(!(func5.call(schema130.properties.deals.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/deals/" + i0,schemaPath:"#/properties/deals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -27900,7 +27966,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema132.properties, key0))){
+if(!(func5.call(schema132.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -33316,7 +33382,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema154.properties, key0))){
+if(!(func5.call(schema154.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -34026,7 +34092,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema158.properties, key0))){
+if(!(func5.call(schema158.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -34725,7 +34791,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data2){
-if(!(func106.call(schema160.properties.tasks.items.properties, key1))){
+if(!(func5.call(schema160.properties.tasks.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/tasks/" + i0,schemaPath:"#/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -35300,7 +35366,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema162.properties, key0))){
+if(!(func5.call(schema162.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -37184,7 +37250,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func106.call(schema172.properties.dead_letters.items.properties, key1))){
+if(!(func5.call(schema172.properties.dead_letters.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/dead_letters/" + i0,schemaPath:"#/properties/dead_letters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -39285,7 +39351,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func106.call(schema180.properties, key0))){
+if(!(func5.call(schema180.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -39768,3 +39834,660 @@ validate169.errors = vErrors;
 return errors === 0;
 }
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_organization_create_input = validate170;
+const schema181 = {"additionalProperties":false,"properties":{"name":{"description":"Organization name.","maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "name")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_organization_create_output = validate171;
+const schema182 = {"additionalProperties":false,"properties":{"api_key":{"additionalProperties":false,"description":"The owner key: every scope, secret shown once.","properties":{"api_key_id":{"description":"API key id.","maxLength":128,"minLength":1,"type":"string"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"last_used_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"name":{"type":"string"},"prefix":{"description":"The key's first characters, shown in listings to tell keys apart; never enough to use it.","type":"string"},"revoked_at":{"anyOf":[{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},{"type":"null"}]},"scopes":{"items":{"description":"API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).","enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"},"secret":{"description":"The key itself. Shown only in this result.","minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"},"created_at":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"description":"Organization (tenant) id, as resolved by commsvc_context.","maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api_key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key"},message:"must have required property '"+"api_key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "api_key") || (key0 === "created_at")) || (key0 === "name")) || (key0 === "organization_id"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.api_key !== undefined){
+let data0 = data.api_key;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.api_key_id === undefined){
+const err5 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.created_at === undefined){
+const err6 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.last_used_at === undefined){
+const err7 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "last_used_at"},message:"must have required property '"+"last_used_at"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err8 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.prefix === undefined){
+const err9 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.revoked_at === undefined){
+const err10 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data0.scopes === undefined){
+const err11 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data0.secret === undefined){
+const err12 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data0.status === undefined){
+const err13 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(func5.call(schema182.properties.api_key.properties, key1))){
+const err14 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.api_key_id !== undefined){
+let data1 = data0.api_key_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err15 = {instancePath:instancePath+"/api_key/api_key_id",schemaPath:"#/properties/api_key/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err16 = {instancePath:instancePath+"/api_key/api_key_id",schemaPath:"#/properties/api_key/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/api_key/api_key_id",schemaPath:"#/properties/api_key/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.created_at !== undefined){
+let data2 = data0.created_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err18 = {instancePath:instancePath+"/api_key/created_at",schemaPath:"#/properties/api_key/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/api_key/created_at",schemaPath:"#/properties/api_key/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data0.last_used_at !== undefined){
+let data3 = data0.last_used_at;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err20 = {instancePath:instancePath+"/api_key/last_used_at",schemaPath:"#/properties/api_key/properties/last_used_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/api_key/last_used_at",schemaPath:"#/properties/api_key/properties/last_used_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(data3 !== null){
+const err22 = {instancePath:instancePath+"/api_key/last_used_at",schemaPath:"#/properties/api_key/properties/last_used_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err23 = {instancePath:instancePath+"/api_key/last_used_at",schemaPath:"#/properties/api_key/properties/last_used_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err24 = {instancePath:instancePath+"/api_key/name",schemaPath:"#/properties/api_key/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data0.prefix !== undefined){
+if(typeof data0.prefix !== "string"){
+const err25 = {instancePath:instancePath+"/api_key/prefix",schemaPath:"#/properties/api_key/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data0.revoked_at !== undefined){
+let data6 = data0.revoked_at;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err26 = {instancePath:instancePath+"/api_key/revoked_at",schemaPath:"#/properties/api_key/properties/revoked_at/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/api_key/revoked_at",schemaPath:"#/properties/api_key/properties/revoked_at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+valid3 = valid3 || _valid1;
+const _errs23 = errors;
+if(data6 !== null){
+const err28 = {instancePath:instancePath+"/api_key/revoked_at",schemaPath:"#/properties/api_key/properties/revoked_at/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err29 = {instancePath:instancePath+"/api_key/revoked_at",schemaPath:"#/properties/api_key/properties/revoked_at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.scopes !== undefined){
+let data7 = data0.scopes;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 !== "string"){
+const err30 = {instancePath:instancePath+"/api_key/scopes/" + i0,schemaPath:"#/properties/api_key/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(((((data8 === "crm:read") || (data8 === "crm:write")) || (data8 === "messages:send")) || (data8 === "organization:admin")) || (data8 === "organization:read"))){
+const err31 = {instancePath:instancePath+"/api_key/scopes/" + i0,schemaPath:"#/properties/api_key/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema182.properties.api_key.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/api_key/scopes",schemaPath:"#/properties/api_key/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data0.secret !== undefined){
+let data9 = data0.secret;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err33 = {instancePath:instancePath+"/api_key/secret",schemaPath:"#/properties/api_key/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/api_key/secret",schemaPath:"#/properties/api_key/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data0.status !== undefined){
+let data10 = data0.status;
+if(typeof data10 !== "string"){
+const err35 = {instancePath:instancePath+"/api_key/status",schemaPath:"#/properties/api_key/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!((data10 === "active") || (data10 === "revoked"))){
+const err36 = {instancePath:instancePath+"/api_key/status",schemaPath:"#/properties/api_key/properties/status/enum",keyword:"enum",params:{allowedValues: schema182.properties.api_key.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/api_key",schemaPath:"#/properties/api_key/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data11 = data.created_at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err38 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err40 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data13 = data.organization_id;
+if(typeof data13 === "string"){
+if(func1(data13) > 128){
+const err41 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err42 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
