@@ -1,5 +1,6 @@
 import { defineHandlers } from "../../generator/runtime";
 import type { CommsHandlers } from "../../generated/comms/server";
+import { acquireStorage } from "../_shared/storage";
 import { audiencesHandlers } from "./audiences";
 import { auditHandlers } from "./audit";
 import { billingHandlers } from "./billing";
@@ -17,31 +18,52 @@ import { deliveryHandlers } from "./delivery";
 import { exportsHandlers } from "./exports";
 import { importsHandlers } from "./imports";
 import { keysHandlers } from "./keys";
+import { commsMigrations, type CommsTables } from "./migrations";
 import { orgHandlers } from "./org";
+import { commsSettingsFrom } from "./settings";
+import type { CommsDeps } from "./support/deps";
+import { guardTools } from "./support/guard";
 
 /**
- * Handlers of the Tenant Messaging and CRM Service (spec/comms.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * Tenant messaging and CRM service (document 001, service A). This module only composes: storage
+ * and migrations, the shared deps, every group module, and the scope guard around all of them
+ * (docs/comms.md, "Handler layout").
  */
-export default defineHandlers<CommsHandlers>(() => ({
-  tools: {
-    ...audiencesHandlers,
-    ...auditHandlers,
-    ...billingHandlers,
-    ...campaignsHandlers,
-    ...consentHandlers,
-    ...crmActivitiesHandlers,
-    ...crmCompaniesHandlers,
-    ...crmContactsHandlers,
-    ...crmDealsHandlers,
-    ...crmPipelinesHandlers,
-    ...crmStagesHandlers,
-    ...crmTasksHandlers,
-    ...deletionHandlers,
-    ...deliveryHandlers,
-    ...exportsHandlers,
-    ...importsHandlers,
-    ...keysHandlers,
-    ...orgHandlers,
-  } satisfies CommsHandlers,
-}));
+export default defineHandlers<CommsHandlers>(async (env) => {
+  const settings = commsSettingsFrom(env);
+  const lease = await acquireStorage(env);
+  try {
+    const { storage } = lease;
+    await storage.migrate("comms", commsMigrations);
+    const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
+    const tools = {
+      ...audiencesHandlers,
+      ...auditHandlers(deps),
+      ...billingHandlers,
+      ...campaignsHandlers,
+      ...consentHandlers,
+      ...crmActivitiesHandlers,
+      ...crmCompaniesHandlers(deps),
+      ...crmContactsHandlers(deps),
+      ...crmDealsHandlers,
+      ...crmPipelinesHandlers,
+      ...crmStagesHandlers,
+      ...crmTasksHandlers,
+      ...deletionHandlers,
+      ...deliveryHandlers,
+      ...exportsHandlers,
+      ...importsHandlers,
+      ...keysHandlers(deps),
+      ...orgHandlers(deps),
+    } satisfies CommsHandlers;
+    guardTools(tools, deps); // every handler now checks key, organization and scope first
+    return {
+      tools,
+      health: () => storage.health(),
+      close: () => lease.release(),
+    };
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+});

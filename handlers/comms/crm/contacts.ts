@@ -1,15 +1,45 @@
-import { notImplemented } from "../../../generator/runtime";
 import type { CommsCrmContactsHandlers } from "../../../generated/comms/server";
+import type { CrmContact } from "../../../generated/comms/types";
+import type { CommsDeps } from "../support/deps";
+import { crudHandlers, type ResourceDef } from "../support/resource";
 
 /**
- * Handlers of the `crm.contacts` tools of the Tenant Messaging and CRM Service (spec/comms.json). Created by `mcpforge
- * scaffold`; yours to edit. Spread into the tools object of handlers/comms/index.ts.
- * Each stub answers `not_implemented` until its business logic is written.
+ * CRM contacts: e-mail (stored lower case, one contact per address per organization:
+ * already_exists), first name, optional company of the same organization; `q` searches e-mail and
+ * first name, `company_id` filters.
  */
-export const crmContactsHandlers = {
-  commsvc_crm_contacts_create: notImplemented("commsvc_crm_contacts_create"),
-  commsvc_crm_contacts_delete: notImplemented("commsvc_crm_contacts_delete"),
-  commsvc_crm_contacts_get: notImplemented("commsvc_crm_contacts_get"),
-  commsvc_crm_contacts_list: notImplemented("commsvc_crm_contacts_list"),
-  commsvc_crm_contacts_update: notImplemented("commsvc_crm_contacts_update"),
-} satisfies CommsCrmContactsHandlers;
+export const contactResource: ResourceDef = {
+  table: "comms_crm_contacts",
+  noun: "contact",
+  path: "contacts",
+  idPrefix: "ct",
+  idField: "contact_id",
+  listField: "contacts",
+  columns: ["email", "first_name", "company_id"],
+  references: { company_id: { table: "comms_crm_companies", noun: "company" } },
+  filters: ["company_id"],
+  search: ["email", "first_name"],
+  normalize: (column, value) => (column === "email" && typeof value === "string" ? value.trim().toLowerCase() : value),
+  check: async (trx, who, row, ctx) => {
+    const other = await trx
+      .selectFrom("comms_crm_contacts")
+      .select("id")
+      .where("organization_id", "=", who.organizationId)
+      .where("email", "=", String(row.email))
+      .where("id", "!=", row.id)
+      .executeTakeFirst();
+    if (other) throw ctx.error("already_exists", `A contact with this e-mail address already exists in this organization (email): ${other.id}.`, { contact_id: other.id });
+  },
+  present: (row) => ({ email: row.email, first_name: row.first_name, company_id: row.company_id }) as Omit<CrmContact, "contact_id" | "created_at" | "updated_at" | "url">,
+};
+
+export function crmContactsHandlers(deps: CommsDeps) {
+  const crud = crudHandlers(contactResource, deps);
+  return {
+    commsvc_crm_contacts_create: crud.create,
+    commsvc_crm_contacts_get: crud.get,
+    commsvc_crm_contacts_list: crud.list,
+    commsvc_crm_contacts_update: crud.update,
+    commsvc_crm_contacts_delete: crud.delete,
+  } satisfies CommsCrmContactsHandlers;
+}
