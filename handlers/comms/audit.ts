@@ -8,11 +8,19 @@ export function auditHandlers(deps: CommsDeps) {
   return {
     async commsvc_audit(args, ctx) {
       const who = principal(ctx);
-      const { rows, next_cursor } = await keysetPage(ctx, args, (before, take) => {
-        let q = deps.db.selectFrom("comms_audit_events").selectAll().where("organization_id", "=", who.organizationId);
-        if (before !== undefined) q = q.where("seq", "<", before);
-        return q.orderBy("seq", "desc").limit(take).execute();
-      });
+      const { rows, next_cursor } = await keysetPage(
+        ctx,
+        args,
+        (before, take) => {
+          let q = deps.db
+            .selectFrom("comms_audit_events")
+            .selectAll()
+            .where("organization_id", "=", who.organizationId);
+          if (before !== undefined) q = q.where("seq", "<", before);
+          return q.orderBy("seq", "desc").limit(take).execute();
+        },
+        (e) => Number(e.seq),
+      );
       const events = rows.map((e) => ({
         event_id: e.id,
         action: e.action,

@@ -29,10 +29,25 @@ export function keysHandlers(deps: CommsDeps) {
       const now = clock.now().getTime();
       const key = newApiKey();
       const scopes = [...new Set(args.scopes)].sort();
-      const row: ApiKeysTable = { id: newId("key"), organization_id: who.organizationId, name: args.name, prefix: key.prefix, key_hash: key.hash, scopes: JSON.stringify(scopes), created_at: now, last_used_at: null, revoked_at: null };
+      const row: ApiKeysTable = {
+        id: newId("key"),
+        organization_id: who.organizationId,
+        name: args.name,
+        prefix: key.prefix,
+        key_hash: key.hash,
+        scopes: JSON.stringify(scopes),
+        created_at: now,
+        last_used_at: null,
+        revoked_at: null,
+      };
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("comms_api_keys").values(row).execute();
-        await recordAudit(trx, who, now, { action: "api_key.create", target_type: "api_key", target_id: row.id, details: { name: row.name, prefix: row.prefix, scopes } });
+        await recordAudit(trx, who, now, {
+          action: "api_key.create",
+          target_type: "api_key",
+          target_id: row.id,
+          details: { name: row.name, prefix: row.prefix, scopes },
+        });
       });
       return { ...presentKey(row), secret: key.secret };
     },
@@ -40,18 +55,44 @@ export function keysHandlers(deps: CommsDeps) {
       const who = principal(ctx);
       const now = clock.now().getTime();
       const row = await db.transaction().execute(async (trx) => {
-        await trx.updateTable("comms_api_keys").set({ revoked_at: now }).where("id", "=", args.api_key_id).where("organization_id", "=", who.organizationId).where("revoked_at", "is", null).execute();
-        const found = await trx.selectFrom("comms_api_keys").selectAll().where("id", "=", args.api_key_id).where("organization_id", "=", who.organizationId).executeTakeFirst();
+        await trx
+          .updateTable("comms_api_keys")
+          .set({ revoked_at: now })
+          .where("id", "=", args.api_key_id)
+          .where("organization_id", "=", who.organizationId)
+          .where("revoked_at", "is", null)
+          .execute();
+        const found = await trx
+          .selectFrom("comms_api_keys")
+          .selectAll()
+          .where("id", "=", args.api_key_id)
+          .where("organization_id", "=", who.organizationId)
+          .executeTakeFirst();
         if (found && found.revoked_at === now)
-          await recordAudit(trx, who, now, { action: "api_key.revoke", target_type: "api_key", target_id: found.id, details: { prefix: found.prefix } });
+          await recordAudit(trx, who, now, {
+            action: "api_key.revoke",
+            target_type: "api_key",
+            target_id: found.id,
+            details: { prefix: found.prefix },
+          });
         return found;
       });
-      if (!row) throw ctx.error("not_found", `No API key ${JSON.stringify(args.api_key_id)} in this organization (api_key_id).`);
+      if (!row)
+        throw ctx.error(
+          "not_found",
+          `No API key ${JSON.stringify(args.api_key_id)} in this organization (api_key_id).`,
+        );
       return presentKey(row);
     },
     async commsvc_api_keys(_args, ctx) {
       const who = principal(ctx);
-      const rows = await db.selectFrom("comms_api_keys").selectAll().where("organization_id", "=", who.organizationId).orderBy("created_at").orderBy("id").execute();
+      const rows = await db
+        .selectFrom("comms_api_keys")
+        .selectAll()
+        .where("organization_id", "=", who.organizationId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
       return { api_keys: rows.map(presentKey) };
     },
   } satisfies CommsKeysHandlers;

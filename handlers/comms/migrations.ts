@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Migration } from "../_shared/storage";
 import { crmMigration } from "./migrations/crm";
+import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
 
 /** Row shapes of the comms tables. Times are epoch milliseconds from the injected clock. */
@@ -60,13 +61,55 @@ export interface ContactsTable extends CrmRowBase {
   company_id: string | null;
 }
 
+export interface PipelinesTable extends CrmRowBase {
+  name: string;
+}
+
+/** Stages of a pipeline; positions are dense (0, 1, 2, …) per pipeline (crm/stage-order.ts). */
+export interface StagesTable extends CrmRowBase {
+  pipeline_id: string;
+  name: string;
+  position: number;
+  probability: number | null;
+}
+
+export interface DealsTable extends CrmRowBase {
+  title: string;
+  pipeline_id: string;
+  stage_id: string;
+  value_minor: number | null;
+  currency: string | null;
+  status: string;
+}
+
+export interface ActivitiesTable extends CrmRowBase {
+  note: string;
+  activity_type: string | null;
+  deal_id: string | null;
+  contact_id: string | null;
+  company_id: string | null;
+}
+
+export interface TasksTable extends CrmRowBase {
+  title: string;
+  status: "open" | "done" | "cancelled";
+  deal_id: string | null;
+  contact_id: string | null;
+  assignee_user_id: string | null;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
   comms_audit_events: AuditEventsTable;
   comms_crm_companies: CompaniesTable;
   comms_crm_contacts: ContactsTable;
+  comms_crm_pipelines: PipelinesTable;
+  comms_crm_stages: StagesTable;
+  comms_crm_deals: DealsTable;
+  comms_crm_activities: ActivitiesTable;
+  comms_crm_tasks: TasksTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
-export const commsMigrations: Migration[] = [tenancyMigration, crmMigration];
+export const commsMigrations: Migration[] = [tenancyMigration, crmMigration, salesMigration];

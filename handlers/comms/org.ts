@@ -21,24 +21,53 @@ export function orgHandlers(deps: CommsDeps) {
       const waitMs = limiter?.take(client) ?? 0;
       if (waitMs > 0) {
         const retry = Math.ceil(waitMs / 1000);
-        throw ctx.error("rate_limited", `Too many organizations created from ${client}: at most ${perMinute} a minute (COMMS_ORG_CREATES_PER_MINUTE). Retry in ${retry} s; nothing was created.`, { retry_after_seconds: retry });
+        throw ctx.error(
+          "rate_limited",
+          `Too many organizations created from ${client}: at most ${perMinute} a minute (COMMS_ORG_CREATES_PER_MINUTE). Retry in ${retry} s; nothing was created.`,
+          { retry_after_seconds: retry },
+        );
       }
       const now = clock.now().getTime();
       const org = { id: newId("org"), name: args.name.trim() || args.name, created_at: now };
       const key = newApiKey();
-      const row: ApiKeysTable = { id: newId("key"), organization_id: org.id, name: "owner", prefix: key.prefix, key_hash: key.hash, scopes: JSON.stringify(ALL_SCOPES), created_at: now, last_used_at: null, revoked_at: null };
+      const row: ApiKeysTable = {
+        id: newId("key"),
+        organization_id: org.id,
+        name: "owner",
+        prefix: key.prefix,
+        key_hash: key.hash,
+        scopes: JSON.stringify(ALL_SCOPES),
+        created_at: now,
+        last_used_at: null,
+        revoked_at: null,
+      };
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("comms_organizations").values(org).execute();
         await trx.insertInto("comms_api_keys").values(row).execute();
         const owner = { organizationId: org.id, organizationName: org.name, apiKeyId: row.id, scopes: [...ALL_SCOPES] };
-        await recordAudit(trx, owner, now, { action: "organization.create", target_type: "organization", target_id: org.id, details: { name: org.name, owner_api_key_id: row.id } });
+        await recordAudit(trx, owner, now, {
+          action: "organization.create",
+          target_type: "organization",
+          target_id: org.id,
+          details: { name: org.name, owner_api_key_id: row.id },
+        });
       });
       ctx.log.info({ organization_id: org.id, api_key_id: row.id, prefix: row.prefix }, "organization created");
-      return { organization_id: org.id, name: org.name, created_at: iso(now), api_key: { ...presentKey(row), secret: key.secret } };
+      return {
+        organization_id: org.id,
+        name: org.name,
+        created_at: iso(now),
+        api_key: { ...presentKey(row), secret: key.secret },
+      };
     },
     async commsvc_context(_args, ctx) {
       const who = principal(ctx);
-      return { organization_id: who.organizationId, organization_name: who.organizationName, api_key_id: who.apiKeyId, scopes: who.scopes };
+      return {
+        organization_id: who.organizationId,
+        organization_name: who.organizationName,
+        api_key_id: who.apiKeyId,
+        scopes: who.scopes,
+      };
     },
   } satisfies CommsOrgHandlers;
 }

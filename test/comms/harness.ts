@@ -7,14 +7,17 @@ import type { CommsTables } from "../../handlers/comms/migrations";
 import { startTestHost, type TestHost } from "../helpers/host";
 import type { ToolErrorBody } from "../helpers/http";
 import { toolCalls } from "../helpers/tool-calls";
-import type { TestDatabase } from "../storage/databases";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
 
 export const PUBLIC_URL = "https://crm.example.test";
 
 export type Refusal = ToolErrorBody & Record<string, unknown>;
 
 /** A client of the comms service with one key (or none): test/helpers/tool-calls.ts. */
-export type Caller = ReturnType<typeof toolCalls> & { client: Client; refusal(name: string, args?: Record<string, unknown>): Promise<Refusal> };
+export type Caller = ReturnType<typeof toolCalls> & {
+  client: Client;
+  refusal(name: string, args?: Record<string, unknown>): Promise<Refusal>;
+};
 
 /** An organization made through commsvc_organization_create, acting with its owner key. */
 export interface Tenant {
@@ -41,11 +44,18 @@ function caller(client: Client): Caller {
 }
 
 /** The comms service on a real host (127.0.0.1:0) over `database`, output validation on. */
-export async function startComms(database: TestDatabase, opts: { env?: Record<string, string> } = {}): Promise<CommsHarness> {
+export async function startComms(
+  database: TestDatabase,
+  opts: { env?: Record<string, string> } = {},
+): Promise<CommsHarness> {
   const clock = new ManualClock("2026-03-02T09:00:00.000Z");
   const env = { ...database.env, MCPFORGE_PUBLIC_URL: PUBLIC_URL, ...opts.env };
   const host = await startTestHost(["comms"], { env, clock });
-  const lease: StorageLease = await acquireStorage({ config: loadConfig(env), logger: pino({ level: "silent" }), clock });
+  const lease: StorageLease = await acquireStorage({
+    config: loadConfig(env),
+    logger: pino({ level: "silent" }),
+    clock,
+  });
   const as = async (secret: string) => caller(await host.client("comms", { Authorization: `Bearer ${secret}` }));
   const anonymous = caller(await host.client("comms"));
   return {
@@ -62,7 +72,11 @@ export async function startComms(database: TestDatabase, opts: { env?: Record<st
         secret: made.api_key.secret,
         owner,
         async withScopes(scopes) {
-          const key = await owner.tool("commsvc_api_key_create", { organization_id: made.organization_id, name: `scoped ${scopes.join(" ")}`, scopes });
+          const key = await owner.tool("commsvc_api_key_create", {
+            organization_id: made.organization_id,
+            name: `scoped ${scopes.join(" ")}`,
+            scopes,
+          });
           return as(key.secret);
         },
       };
@@ -71,5 +85,41 @@ export async function startComms(database: TestDatabase, opts: { env?: Record<st
       await lease.release();
       await host.close();
     },
+  };
+}
+
+/**
+ * Registers the per-test lifecycle of the comms suites: a fresh database, the service on it and
+ * one organization ("Acme") before each test; all of it stopped and dropped after.
+ */
+export function useComms(kind: DatabaseKind): {
+  readonly h: CommsHarness;
+  readonly t: Tenant;
+  org(): { organization_id: string };
+} {
+  let database: TestDatabase | undefined;
+  let h: CommsHarness | undefined;
+  let t: Tenant | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    h = await startComms(database);
+    t = await h.tenant("Acme");
+  });
+  afterEach(async () => {
+    await h?.close();
+    await database?.drop();
+  });
+  const need = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error("useComms: only inside a test");
+    return v;
+  };
+  return {
+    get h() {
+      return need(h);
+    },
+    get t() {
+      return need(t);
+    },
+    org: () => ({ organization_id: need(t).id }),
   };
 }

@@ -25,10 +25,19 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
     expect(made.api_key.secret.startsWith(made.api_key.prefix)).toBe(true);
     const owner = await h.as(made.api_key.secret);
     const ctx = await owner.tool("commsvc_context");
-    expect(ctx).toEqual({ organization_id: made.organization_id, organization_name: "Acme", api_key_id: made.api_key.api_key_id, scopes: ALL });
+    expect(ctx).toEqual({
+      organization_id: made.organization_id,
+      organization_name: "Acme",
+      api_key_id: made.api_key.api_key_id,
+      scopes: ALL,
+    });
     const listed = await owner.tool("commsvc_api_keys", { organization_id: made.organization_id });
     expect(listed.api_keys).toHaveLength(1);
-    expect(listed.api_keys[0]).toMatchObject({ api_key_id: made.api_key.api_key_id, prefix: made.api_key.prefix, status: "active" });
+    expect(listed.api_keys[0]).toMatchObject({
+      api_key_id: made.api_key.api_key_id,
+      prefix: made.api_key.prefix,
+      status: "active",
+    });
     expect(listed.api_keys[0].secret).toBeUndefined();
     // Nowhere in the service's tables is the secret stored (only its SHA-256).
     for (const table of ["comms_organizations", "comms_api_keys", "comms_audit_events"] as const) {
@@ -45,7 +54,11 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
     const r = await basic.callTool({ name: "commsvc_context", arguments: {} });
     expect(r.isError).toBe(true);
     const t = await h.tenant("Acme");
-    const key = await t.owner.tool("commsvc_api_key_create", { organization_id: t.id, name: "ci", scopes: ["crm:read"] });
+    const key = await t.owner.tool("commsvc_api_key_create", {
+      organization_id: t.id,
+      name: "ci",
+      scopes: ["crm:read"],
+    });
     const ci = await h.as(key.secret);
     expect((await ci.tool("commsvc_context")).scopes).toEqual(["crm:read"]);
     const revoked = await t.owner.tool("commsvc_api_key_revoke", { organization_id: t.id, api_key_id: key.api_key_id });
@@ -59,8 +72,14 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
     const bKeys = await b.owner.tool("commsvc_api_keys", { organization_id: b.id });
     expect((await a.owner.refusal("commsvc_api_keys", { organization_id: b.id })).code).toBe("not_found");
     expect((await a.owner.refusal("commsvc_audit", { organization_id: b.id })).code).toBe("not_found");
-    expect((await a.owner.refusal("commsvc_api_key_create", { organization_id: b.id, name: "x", scopes: ["crm:read"] })).code).toBe("not_found");
-    const foreign = await a.owner.refusal("commsvc_api_key_revoke", { organization_id: a.id, api_key_id: bKeys.api_keys[0].api_key_id });
+    expect(
+      (await a.owner.refusal("commsvc_api_key_create", { organization_id: b.id, name: "x", scopes: ["crm:read"] }))
+        .code,
+    ).toBe("not_found");
+    const foreign = await a.owner.refusal("commsvc_api_key_revoke", {
+      organization_id: a.id,
+      api_key_id: bKeys.api_keys[0].api_key_id,
+    });
     expect(foreign.code).toBe("not_found");
     expect(foreign.message).toContain("api_key_id");
     // Same answer as an id that does not exist at all: no hint that B exists.
@@ -75,7 +94,10 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
     const t = await h.tenant("Acme");
     const noAdmin = await t.withScopes(ALL.filter((s) => s !== "organization:admin"));
     const noRead = await t.withScopes(ALL.filter((s) => s !== "organization:read"));
-    const before = await h.db.selectFrom("comms_api_keys").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    const before = await h.db
+      .selectFrom("comms_api_keys")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     for (const [name, args] of [
       ["commsvc_api_keys", {}],
       ["commsvc_api_key_create", { name: "x", scopes: ["crm:read"] }],
@@ -85,19 +107,32 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
       expect([name, r.code, r.required_scope]).toEqual([name, "forbidden", "organization:admin"]);
     }
     expect((await noRead.refusal("commsvc_audit", { organization_id: t.id })).code).toBe("forbidden");
-    const after = await h.db.selectFrom("comms_api_keys").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    const after = await h.db
+      .selectFrom("comms_api_keys")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   test("every mutation writes an audit event; audit pages newest first with an opaque cursor", async () => {
     const t = await h.tenant("Acme");
     const ctx = await t.owner.tool("commsvc_context");
-    const k1 = await t.owner.tool("commsvc_api_key_create", { organization_id: t.id, name: "one", scopes: ["crm:read"] });
+    const k1 = await t.owner.tool("commsvc_api_key_create", {
+      organization_id: t.id,
+      name: "one",
+      scopes: ["crm:read"],
+    });
     h.clock.advance(1000);
     await t.owner.tool("commsvc_api_key_revoke", { organization_id: t.id, api_key_id: k1.api_key_id });
     const first = await t.owner.tool("commsvc_audit", { organization_id: t.id, limit: 2 });
     expect(first.events.map((e: any) => e.action)).toEqual(["api_key.revoke", "api_key.create"]);
-    expect(first.events[0]).toMatchObject({ actor_type: "api_key", actor_id: ctx.api_key_id, target_type: "api_key", target_id: k1.api_key_id, occurred_at: "2026-03-02T09:00:01.000Z" });
+    expect(first.events[0]).toMatchObject({
+      actor_type: "api_key",
+      actor_id: ctx.api_key_id,
+      target_type: "api_key",
+      target_id: k1.api_key_id,
+      occurred_at: "2026-03-02T09:00:01.000Z",
+    });
     expect(JSON.stringify(first.events)).not.toContain(k1.secret);
     const second = await t.owner.tool("commsvc_audit", { organization_id: t.id, limit: 2, cursor: first.next_cursor });
     expect(second.events.map((e: any) => e.action)).toEqual(["organization.create"]);
@@ -117,6 +152,8 @@ describeEachDatabase("comms: organizations, API keys, context and audit", (kind)
     await h.tenant("two");
     const limited = await h.anonymous.refusal("commsvc_organization_create", { name: "three" });
     expect(limited).toMatchObject({ code: "rate_limited", retry_after_seconds: 30 });
-    expect(await h.db.selectFrom("comms_organizations").select("name").where("name", "=", "three").execute()).toEqual([]);
+    expect(await h.db.selectFrom("comms_organizations").select("name").where("name", "=", "three").execute()).toEqual(
+      [],
+    );
   });
 });

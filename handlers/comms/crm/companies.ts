@@ -16,10 +16,19 @@ export const companyResource: ResourceDef = {
   search: ["name", "domain"],
   normalize: (column, value) => (column === "domain" && typeof value === "string" ? value.toLowerCase() : value),
   // Deleting a company keeps its contacts; they lose the link (the tool declares no in_use refusal).
-  onDelete: async (trx, who, id) => {
-    await trx.updateTable("comms_crm_contacts").set({ company_id: null }).where("organization_id", "=", who.organizationId).where("company_id", "=", id).execute();
+  onDelete: async (trx, who, row) => {
+    await trx
+      .updateTable("comms_crm_contacts")
+      .set({ company_id: null })
+      .where("organization_id", "=", who.organizationId)
+      .where("company_id", "=", row.id)
+      .execute();
   },
-  present: (row) => ({ name: row.name, domain: row.domain, website: row.website }) as Omit<CrmCompany, "company_id" | "created_at" | "updated_at" | "url">,
+  present: (row) =>
+    ({ name: row.name, domain: row.domain, website: row.website }) as Omit<
+      CrmCompany,
+      "company_id" | "created_at" | "updated_at" | "url"
+    >,
 };
 
 export function crmCompaniesHandlers(deps: CommsDeps) {

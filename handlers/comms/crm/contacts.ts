@@ -28,9 +28,18 @@ export const contactResource: ResourceDef = {
       .where("email", "=", String(row.email))
       .where("id", "!=", row.id)
       .executeTakeFirst();
-    if (other) throw ctx.error("already_exists", `A contact with this e-mail address already exists in this organization (email): ${other.id}.`, { contact_id: other.id });
+    if (other)
+      throw ctx.error(
+        "already_exists",
+        `A contact with this e-mail address already exists in this organization (email): ${other.id}.`,
+        { contact_id: other.id },
+      );
   },
-  present: (row) => ({ email: row.email, first_name: row.first_name, company_id: row.company_id }) as Omit<CrmContact, "contact_id" | "created_at" | "updated_at" | "url">,
+  present: (row) =>
+    ({ email: row.email, first_name: row.first_name, company_id: row.company_id }) as Omit<
+      CrmContact,
+      "contact_id" | "created_at" | "updated_at" | "url"
+    >,
 };
 
 export function crmContactsHandlers(deps: CommsDeps) {

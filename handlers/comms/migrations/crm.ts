@@ -2,7 +2,7 @@ import { withSerialPrimaryKey, type Migration, type MigrationContext } from "../
 import type { Kysely } from "kysely";
 
 /** A CRM table: serial `seq` (page order), `id`, `organization_id`, times, then its own columns. */
-function crmTable(db: Kysely<any>, ctx: MigrationContext, name: string) {
+export function crmTable(db: Kysely<any>, ctx: MigrationContext, name: string) {
   return withSerialPrimaryKey(db.schema.createTable(name), "seq", ctx.dialect)
     .addColumn("id", "text", (c) => c.notNull().unique())
     .addColumn("organization_id", "text", (c) => c.notNull())
@@ -20,13 +20,26 @@ export const crmMigration: Migration = {
       .addColumn("domain", "text")
       .addColumn("website", "text")
       .execute();
-    await db.schema.createIndex("comms_crm_companies_org").on("comms_crm_companies").columns(["organization_id", "seq"]).execute();
+    await db.schema
+      .createIndex("comms_crm_companies_org")
+      .on("comms_crm_companies")
+      .columns(["organization_id", "seq"])
+      .execute();
     await crmTable(db, ctx, "comms_crm_contacts")
       .addColumn("email", "text", (c) => c.notNull())
       .addColumn("first_name", "text", (c) => c.notNull())
       .addColumn("company_id", "text")
       .execute();
-    await db.schema.createIndex("comms_crm_contacts_org").on("comms_crm_contacts").columns(["organization_id", "seq"]).execute();
-    await db.schema.createIndex("comms_crm_contacts_email").on("comms_crm_contacts").columns(["organization_id", "email"]).unique().execute();
+    await db.schema
+      .createIndex("comms_crm_contacts_org")
+      .on("comms_crm_contacts")
+      .columns(["organization_id", "seq"])
+      .execute();
+    await db.schema
+      .createIndex("comms_crm_contacts_email")
+      .on("comms_crm_contacts")
+      .columns(["organization_id", "email"])
+      .unique()
+      .execute();
   },
 };

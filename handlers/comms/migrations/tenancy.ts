@@ -23,7 +23,11 @@ export const tenancyMigration: Migration = {
       .addColumn("last_used_at", types.bigint)
       .addColumn("revoked_at", types.bigint)
       .execute();
-    await db.schema.createIndex("comms_api_keys_org").on("comms_api_keys").columns(["organization_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("comms_api_keys_org")
+      .on("comms_api_keys")
+      .columns(["organization_id", "created_at"])
+      .execute();
     await withSerialPrimaryKey(db.schema.createTable("comms_audit_events"), "seq", dialect)
       .addColumn("id", "text", (c) => c.notNull().unique())
       .addColumn("organization_id", "text", (c) => c.notNull())
@@ -35,6 +39,10 @@ export const tenancyMigration: Migration = {
       .addColumn("details", "text", (c) => c.notNull())
       .addColumn("occurred_at", types.bigint, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("comms_audit_events_org").on("comms_audit_events").columns(["organization_id", "seq"]).execute();
+    await db.schema
+      .createIndex("comms_audit_events_org")
+      .on("comms_audit_events")
+      .columns(["organization_id", "seq"])
+      .execute();
   },
 };

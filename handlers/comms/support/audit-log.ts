@@ -15,7 +15,12 @@ export interface AuditEntry {
  * Writes one audit event. Call it inside the transaction of the change it records, so a refused
  * or failed change leaves no event behind and an acknowledged one always has its event.
  */
-export async function recordAudit(db: Kysely<CommsTables>, who: Principal, at: number, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Kysely<CommsTables>,
+  who: Principal,
+  at: number,
+  entry: AuditEntry,
+): Promise<void> {
   await db
     .insertInto("comms_audit_events")
     .values({

@@ -37,21 +37,36 @@ export function guardTools(tools: Record<string, Handler>, deps: CommsDeps): voi
   for (const [name, handler] of Object.entries(tools)) {
     const rule = (TOOL_RULES as Record<string, Rule>)[name];
     if (rule === undefined) throw new Error(`comms: no scope rule for ${name} (support/scopes.ts)`);
-    tools[name] = rule === "anonymous" ? handler : async (args, ctx) => {
-      const who = await authenticate(ctx, deps);
-      if (rule !== "key") authorize(ctx, who, rule, args);
-      principals.set(ctx, who);
-      return handler(args, ctx);
-    };
+    tools[name] =
+      rule === "anonymous"
+        ? handler
+        : async (args, ctx) => {
+            const who = await authenticate(ctx, deps);
+            if (rule !== "key") authorize(ctx, who, rule, args);
+            principals.set(ctx, who);
+            return handler(args, ctx);
+          };
   }
 }
 
-function authorize(ctx: RequestContext<any>, who: Principal, rule: Exclude<Rule, "anonymous" | "key">, args: Record<string, unknown>): void {
+function authorize(
+  ctx: RequestContext<any>,
+  who: Principal,
+  rule: Exclude<Rule, "anonymous" | "key">,
+  args: Record<string, unknown>,
+): void {
   if (args.organization_id !== who.organizationId)
-    throw ctx.error("not_found", `No organization ${JSON.stringify(args.organization_id)} for this API key (organization_id). commsvc_context tells the key's organization.`);
+    throw ctx.error(
+      "not_found",
+      `No organization ${JSON.stringify(args.organization_id)} for this API key (organization_id). commsvc_context tells the key's organization.`,
+    );
   const need = typeof rule === "function" ? rule(args) : rule;
   if (!who.scopes.includes(need))
-    throw ctx.error("forbidden", `This API key lacks the ${need} scope ${ctx.tool} needs; it holds ${who.scopes.join(", ") || "no scopes"}. Create a key with ${need} (commsvc_api_key_create).`, { required_scope: need });
+    throw ctx.error(
+      "forbidden",
+      `This API key lacks the ${need} scope ${ctx.tool} needs; it holds ${who.scopes.join(", ") || "no scopes"}. Create a key with ${need} (commsvc_api_key_create).`,
+      { required_scope: need },
+    );
 }
 
 async function authenticate(ctx: RequestContext<any>, deps: CommsDeps): Promise<Principal> {
@@ -69,5 +84,10 @@ async function authenticate(ctx: RequestContext<any>, deps: CommsDeps): Promise<
   const now = deps.clock.now().getTime();
   if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS)
     await deps.db.updateTable("comms_api_keys").set({ last_used_at: now }).where("id", "=", row.id).execute();
-  return { organizationId: row.organization_id, organizationName: row.name, apiKeyId: row.id, scopes: JSON.parse(row.scopes) as Scope[] };
+  return {
+    organizationId: row.organization_id,
+    organizationName: row.name,
+    apiKeyId: row.id,
+    scopes: JSON.parse(row.scopes) as Scope[],
+  };
 }

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** Every scope a key can hold; an organization's owner key holds them all. */
-export const ALL_SCOPES = ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"] as const;
+export const ALL_SCOPES = [
+  "crm:read",
+  "crm:write",
+  "messages:send",
+  "organization:admin",
+  "organization:read",
+] as const;
 export type Scope = (typeof ALL_SCOPES)[number];
 
 /** Characters of a key shown in listings (`mfc_` and 8 random characters): names it, cannot use it. */
