@@ -6,13 +6,14 @@ import { auditHandlers } from "./audit";
 import { billingHandlers } from "./billing";
 import { campaignsHandlers } from "./campaigns";
 import { consentHandlers } from "./consent";
-import { crmActivitiesHandlers } from "./crm/activities";
-import { crmCompaniesHandlers } from "./crm/companies";
-import { crmContactsHandlers } from "./crm/contacts";
-import { crmDealsHandlers } from "./crm/deals";
-import { crmPipelinesHandlers } from "./crm/pipelines";
-import { crmStagesHandlers } from "./crm/stages";
-import { crmTasksHandlers } from "./crm/tasks";
+import { activityResource, crmActivitiesHandlers } from "./crm/activities";
+import { companyResource, crmCompaniesHandlers } from "./crm/companies";
+import { contactResource, crmContactsHandlers } from "./crm/contacts";
+import { crmDealsHandlers, dealResource } from "./crm/deals";
+import { crmPipelinesHandlers, pipelineResource } from "./crm/pipelines";
+import { crmStagesHandlers, stageResource } from "./crm/stages";
+import { crmTasksHandlers, taskResource } from "./crm/tasks";
+import { crmViewRoute } from "./crm/view-route";
 import { deletionHandlers } from "./deletion";
 import { deliveryHandlers } from "./delivery";
 import { exportsHandlers } from "./exports";
@@ -59,6 +60,17 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     guardTools(tools, deps); // every handler now checks key, organization and scope first
     return {
       tools,
+      routes: [
+        crmViewRoute(deps, [
+          activityResource,
+          companyResource,
+          contactResource,
+          dealResource,
+          pipelineResource,
+          stageResource,
+          taskResource,
+        ]),
+      ],
       health: () => storage.health(),
       close: () => lease.release(),
     };

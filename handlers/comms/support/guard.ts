@@ -73,16 +73,22 @@ async function authenticate(ctx: RequestContext<any>, deps: CommsDeps): Promise<
   const key = presentedKey(ctx);
   if (key === null) throw ctx.error("unauthorized", `No API key. ${HOW_TO_PRESENT}`);
   if (key === "") throw ctx.error("unauthorized", `The Authorization header is not 'Bearer <key>'. ${HOW_TO_PRESENT}`);
+  const who = await principalForKey(deps, key);
+  if (!who) throw ctx.error("unauthorized", `The API key is unknown or revoked. ${HOW_TO_PRESENT}`);
+  return who;
+}
+
+/** The organization and scopes of an active key (by its SHA-256), or undefined; notes last use. */
+export async function principalForKey(deps: CommsDeps, key: string): Promise<Principal | undefined> {
   const row = await deps.db
     .selectFrom("comms_api_keys as k")
     .innerJoin("comms_organizations as o", "o.id", "k.organization_id")
     .select(["k.id", "k.organization_id", "k.scopes", "k.revoked_at", "k.last_used_at", "o.name"])
     .where("k.key_hash", "=", hashKey(key))
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null)
-    throw ctx.error("unauthorized", `The API key is unknown or revoked. ${HOW_TO_PRESENT}`);
+  if (!row || row.revoked_at !== null) return undefined;
   const now = deps.clock.now().getTime();
-  if (row.last_used_at === null || now - row.last_used_at >= LAST_USED_RESOLUTION_MS)
+  if (row.last_used_at === null || now - Number(row.last_used_at) >= LAST_USED_RESOLUTION_MS)
     await deps.db.updateTable("comms_api_keys").set({ last_used_at: now }).where("id", "=", row.id).execute();
   return {
     organizationId: row.organization_id,

@@ -21,6 +21,8 @@ export interface CrudTools {
   list(args: any, ctx: Ctx): Promise<any>;
   update(args: any, ctx: Ctx): Promise<any>;
   delete(args: any, ctx: Ctx): Promise<any>;
+  /** The resource as get shows it, or undefined when the caller's organization has no such id. */
+  read(who: Principal, args: Args): Promise<Record<string, unknown> | undefined>;
 }
 
 /** The resource's absolute URL: `<base>/comms/crm/<path>/<id>`, under the parent's when it has one. */
@@ -80,6 +82,11 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
     recordAudit(trx, who, now, { action: `crm.${def.noun}.${op}`, target_type: def.path, target_id: id, details });
   const writable = [...def.columns, ...(def.parent ? [def.parent.column] : [])];
 
+  const read = async (who: Principal, args: Args) => {
+    const row = await find(db, who, args);
+    return row && showOne(deps.db, who, row);
+  };
+
   return {
     async create(args, ctx) {
       const who = principal(ctx);
@@ -104,11 +111,11 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
       });
     },
     async get(args, ctx) {
-      const who = principal(ctx);
-      const row = await find(db, who, args);
-      if (!row) throw missing(ctx, args[def.idField]);
-      return showOne(deps.db, who, row);
+      const found = await read(principal(ctx), args);
+      if (!found) throw missing(ctx, args[def.idField]);
+      return found;
     },
+    read,
     async list(args, ctx) {
       const who = principal(ctx);
       if (def.parent) await verify(deps.db, who, { [def.parent.column]: args[def.parent.column] } as Row, ctx);
