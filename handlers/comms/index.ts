@@ -38,7 +38,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     await storage.migrate("comms", commsMigrations);
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const tools = {
-      ...audiencesHandlers,
+      ...audiencesHandlers(deps),
       ...auditHandlers(deps),
       ...billingHandlers,
       ...campaignsHandlers,

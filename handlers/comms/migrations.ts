@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { Migration } from "../_shared/storage";
+import { audiencesMigration } from "./migrations/audiences";
 import { crmMigration } from "./migrations/crm";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
@@ -98,6 +99,26 @@ export interface TasksTable extends CrmRowBase {
   assignee_user_id: string | null;
 }
 
+export interface AudiencesTable {
+  seq: Generated<number>;
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: "static" | "saved_segment";
+  /** JSON of a saved segment's filter (audiences/segment-filter.ts); null for static audiences. */
+  filter: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AudienceMembersTable {
+  seq: Generated<number>;
+  organization_id: string;
+  audience_id: string;
+  contact_id: string;
+  added_at: number;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
@@ -109,7 +130,9 @@ export interface CommsTables {
   comms_crm_deals: DealsTable;
   comms_crm_activities: ActivitiesTable;
   comms_crm_tasks: TasksTable;
+  comms_audiences: AudiencesTable;
+  comms_audience_members: AudienceMembersTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
-export const commsMigrations: Migration[] = [tenancyMigration, crmMigration, salesMigration];
+export const commsMigrations: Migration[] = [tenancyMigration, crmMigration, salesMigration, audiencesMigration];

@@ -35,6 +35,10 @@ export const contactResource: ResourceDef = {
         { contact_id: other.id },
       );
   },
+  // A deleted contact leaves every static audience (campaigns launched earlier keep their recipients).
+  onDelete: async (trx, _who, row) => {
+    await trx.deleteFrom("comms_audience_members").where("contact_id", "=", row.id).execute();
+  },
   present: (row) =>
     ({ email: row.email, first_name: row.first_name, company_id: row.company_id }) as Omit<
       CrmContact,

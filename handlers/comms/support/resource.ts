@@ -21,6 +21,8 @@ export interface CrudTools {
   list(args: any, ctx: Ctx): Promise<any>;
   update(args: any, ctx: Ctx): Promise<any>;
   delete(args: any, ctx: Ctx): Promise<any>;
+  /** Rows of this resource's table as results show them (with url), e.g. for another group's lists. */
+  present(who: Principal, rows: Row[]): Promise<any[]>;
   /** The resource as get shows it, or undefined when the caller's organization has no such id. */
   read(who: Principal, args: Args): Promise<Record<string, unknown> | undefined>;
 }
@@ -116,6 +118,7 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
       return found;
     },
     read,
+    present: (who, rows) => show(deps.db, who, rows),
     async list(args, ctx) {
       const who = principal(ctx);
       if (def.parent) await verify(deps.db, who, { [def.parent.column]: args[def.parent.column] } as Row, ctx);
