@@ -42,7 +42,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...auditHandlers(deps),
       ...billingHandlers,
       ...campaignsHandlers,
-      ...consentHandlers,
+      ...consentHandlers(deps),
       ...crmActivitiesHandlers(deps),
       ...crmCompaniesHandlers(deps),
       ...crmContactsHandlers(deps),

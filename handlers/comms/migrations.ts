@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Migration } from "../_shared/storage";
 import { audiencesMigration } from "./migrations/audiences";
+import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
@@ -119,6 +120,24 @@ export interface AudienceMembersTable {
   added_at: number;
 }
 
+/**
+ * A contact's marketing consent (null columns: none recorded) and preference: unsubscribed (when
+ * and how) and suppressed (hard bounce or complaint, from delivery events).
+ */
+export interface ContactConsentTable {
+  contact_id: string;
+  organization_id: string;
+  basis: "explicit" | "documented_relationship" | null;
+  source: string | null;
+  captured_at: number | null;
+  recorded_at: number | null;
+  unsubscribed_at: number | null;
+  unsubscribe_method: string | null;
+  suppressed_at: number | null;
+  suppressed_reason: string | null;
+  updated_at: number;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
@@ -132,7 +151,14 @@ export interface CommsTables {
   comms_crm_tasks: TasksTable;
   comms_audiences: AudiencesTable;
   comms_audience_members: AudienceMembersTable;
+  comms_contact_consent: ContactConsentTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
-export const commsMigrations: Migration[] = [tenancyMigration, crmMigration, salesMigration, audiencesMigration];
+export const commsMigrations: Migration[] = [
+  tenancyMigration,
+  crmMigration,
+  salesMigration,
+  audiencesMigration,
+  consentMigration,
+];

@@ -35,9 +35,11 @@ export const contactResource: ResourceDef = {
         { contact_id: other.id },
       );
   },
-  // A deleted contact leaves every static audience (campaigns launched earlier keep their recipients).
+  // A deleted contact leaves every static audience and its consent record goes with it (the audit
+  // trail keeps the history); campaigns launched earlier keep their recipients.
   onDelete: async (trx, _who, row) => {
     await trx.deleteFrom("comms_audience_members").where("contact_id", "=", row.id).execute();
+    await trx.deleteFrom("comms_contact_consent").where("contact_id", "=", row.id).execute();
   },
   present: (row) =>
     ({ email: row.email, first_name: row.first_name, company_id: row.company_id }) as Omit<
