@@ -3,6 +3,8 @@ import { useComms } from "./harness";
 
 describeEachDatabase("comms: contact marketing consent and preference", (kind) => {
   const c = useComms(kind);
+  const record = (contact_id: string, basis: string, source: string, captured_at: string) =>
+    c.t.owner.tool("commsvc_contact_marketing_put", { ...c.org(), contact_id, basis, source, captured_at });
 
   test("no consent until recorded; put replaces the record, the audit keeps the previous one", async () => {
     const ann = await c.t.owner.tool("commsvc_crm_contacts_create", {
@@ -20,13 +22,7 @@ describeEachDatabase("comms: contact marketing consent and preference", (kind) =
       updated_at: ann.updated_at,
     });
     c.h.clock.advance(60_000);
-    const first = await c.t.owner.tool("commsvc_contact_marketing_put", {
-      ...c.org(),
-      contact_id: ann.contact_id,
-      basis: "explicit",
-      source: "signup form",
-      captured_at: "2026-03-01T12:00:00+01:00",
-    });
+    const first = await record(ann.contact_id, "explicit", "signup form", "2026-03-01T12:00:00+01:00");
     expect(first).toEqual({
       contact_id: ann.contact_id,
       consent: {
@@ -43,13 +39,12 @@ describeEachDatabase("comms: contact marketing consent and preference", (kind) =
     expect(await c.t.owner.tool("commsvc_contact_marketing_get", { ...c.org(), contact_id: ann.contact_id })).toEqual(
       first,
     );
-    const second = await c.t.owner.tool("commsvc_contact_marketing_put", {
-      ...c.org(),
-      contact_id: ann.contact_id,
-      basis: "documented_relationship",
-      source: "customer since 2020",
-      captured_at: "2026-03-02T08:00:00Z",
-    });
+    const second = await record(
+      ann.contact_id,
+      "documented_relationship",
+      "customer since 2020",
+      "2026-03-02T08:00:00Z",
+    );
     expect(second.consent.basis).toBe("documented_relationship");
     const [event] = (await c.t.owner.tool("commsvc_audit", { ...c.org(), limit: 1 })).events;
     expect(event).toMatchObject({
@@ -80,14 +75,7 @@ describeEachDatabase("comms: contact marketing consent and preference", (kind) =
       email: "ann@globex.com",
       first_name: "Ann",
     });
-    const put = (captured_at: string) =>
-      c.t.owner.tool("commsvc_contact_marketing_put", {
-        ...c.org(),
-        contact_id: ann.contact_id,
-        basis: "explicit",
-        source: "form",
-        captured_at,
-      });
+    const put = (captured_at: string) => record(ann.contact_id, "explicit", "form", captured_at);
     await put("2026-03-01T00:00:00Z");
     // The unsubscribe route (campaigns, not written yet) records this; set it as that route will.
     await c.h.db
