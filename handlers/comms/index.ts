@@ -40,7 +40,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     const tools = {
       ...audiencesHandlers(deps),
       ...auditHandlers(deps),
-      ...billingHandlers,
+      ...billingHandlers(deps),
       ...campaignsHandlers,
       ...consentHandlers(deps),
       ...crmActivitiesHandlers(deps),

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Migration } from "../_shared/storage";
 import { audiencesMigration } from "./migrations/audiences";
+import { billingMigration } from "./migrations/billing";
 import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
 import { salesMigration } from "./migrations/sales";
@@ -138,6 +139,28 @@ export interface ContactConsentTable {
   updated_at: number;
 }
 
+/** The free sends an organization got at creation (COMMS_FREE_SENDS then) and how many are used. */
+export interface BillingAllowancesTable {
+  organization_id: string;
+  free_sends_granted: number;
+  free_sends_used: number;
+  granted_at: number;
+}
+
+/** A purchased pass or top-up (written by billing_purchase once a payment is verified). */
+export interface EntitlementsTable {
+  seq: Generated<number>;
+  id: string;
+  organization_id: string;
+  kind: "pass" | "topup";
+  sends_granted: number;
+  sends_remaining: number;
+  purchased_at: number;
+  starts_at: number;
+  /** null: valid until used. */
+  expires_at: number | null;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
@@ -152,6 +175,8 @@ export interface CommsTables {
   comms_audiences: AudiencesTable;
   comms_audience_members: AudienceMembersTable;
   comms_contact_consent: ContactConsentTable;
+  comms_billing_allowances: BillingAllowancesTable;
+  comms_entitlements: EntitlementsTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
@@ -161,4 +186,5 @@ export const commsMigrations: Migration[] = [
   salesMigration,
   audiencesMigration,
   consentMigration,
+  billingMigration,
 ];

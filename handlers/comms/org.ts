@@ -44,6 +44,15 @@ export function orgHandlers(deps: CommsDeps) {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("comms_organizations").values(org).execute();
         await trx.insertInto("comms_api_keys").values(row).execute();
+        await trx
+          .insertInto("comms_billing_allowances")
+          .values({
+            organization_id: org.id,
+            free_sends_granted: deps.settings.freeSends,
+            free_sends_used: 0,
+            granted_at: now,
+          })
+          .execute();
         const owner = { organizationId: org.id, organizationName: org.name, apiKeyId: row.id, scopes: [...ALL_SCOPES] };
         await recordAudit(trx, owner, now, {
           action: "organization.create",
