@@ -15,6 +15,7 @@ import { crmStagesHandlers, stageResource } from "./crm/stages";
 import { crmTasksHandlers, taskResource } from "./crm/tasks";
 import { crmViewRoute } from "./crm/view-route";
 import { deletionHandlers } from "./deletion";
+import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
 import { deliveryHandlers } from "./delivery";
 import { exportsHandlers } from "./exports";
 import { importsHandlers } from "./imports";
@@ -50,7 +51,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...crmPipelinesHandlers(deps),
       ...crmStagesHandlers(deps),
       ...crmTasksHandlers(deps),
-      ...deletionHandlers,
+      ...deletionHandlers(deps),
       ...deliveryHandlers,
       ...exportsHandlers,
       ...importsHandlers,
@@ -58,6 +59,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...orgHandlers(deps),
     } satisfies CommsHandlers;
     guardTools(tools, deps); // every handler now checks key, organization and scope first
+    const stopErasure = storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger));
     return {
       tools,
       routes: [
@@ -72,7 +74,10 @@ export default defineHandlers<CommsHandlers>(async (env) => {
         ]),
       ],
       health: () => storage.health(),
-      close: () => lease.release(),
+      close: async () => {
+        stopErasure();
+        await lease.release();
+      },
     };
   } catch (err) {
     await lease.release();

@@ -4,6 +4,7 @@ import { audiencesMigration } from "./migrations/audiences";
 import { billingMigration } from "./migrations/billing";
 import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
+import { deletionMigration } from "./migrations/deletion";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
 
@@ -161,6 +162,17 @@ export interface EntitlementsTable {
   expires_at: number | null;
 }
 
+export interface DeletionRequestsTable {
+  seq: Generated<number>;
+  id: string;
+  organization_id: string;
+  status: "scheduled" | "cancelled" | "completed";
+  requested_at: number;
+  erase_after: number;
+  cancelled_at: number | null;
+  completed_at: number | null;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
@@ -177,6 +189,7 @@ export interface CommsTables {
   comms_contact_consent: ContactConsentTable;
   comms_billing_allowances: BillingAllowancesTable;
   comms_entitlements: EntitlementsTable;
+  comms_deletion_requests: DeletionRequestsTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
@@ -187,4 +200,5 @@ export const commsMigrations: Migration[] = [
   audiencesMigration,
   consentMigration,
   billingMigration,
+  deletionMigration,
 ];

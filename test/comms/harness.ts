@@ -34,6 +34,8 @@ export interface CommsHarness {
   anonymous: Caller;
   /** The service's own database, read directly to prove what was (not) written. */
   db: Kysely<CommsTables>;
+  /** Runs the background jobs that are due now (by the injected clock), as the poller would. */
+  runDueJobs(): Promise<number>;
   as(secret: string): Promise<Caller>;
   tenant(name: string): Promise<Tenant>;
   close(): Promise<void>;
@@ -46,9 +48,9 @@ function caller(client: Client): Caller {
 /** The comms service on a real host (127.0.0.1:0) over `database`, output validation on. */
 export async function startComms(
   database: TestDatabase,
-  opts: { env?: Record<string, string> } = {},
+  opts: { env?: Record<string, string>; clock?: ManualClock } = {},
 ): Promise<CommsHarness> {
-  const clock = new ManualClock("2026-03-02T09:00:00.000Z");
+  const clock = opts.clock ?? new ManualClock("2026-03-02T09:00:00.000Z");
   const env = { ...database.env, MCPFORGE_PUBLIC_URL: PUBLIC_URL, ...opts.env };
   const host = await startTestHost(["comms"], { env, clock });
   const lease: StorageLease = await acquireStorage({
@@ -58,11 +60,13 @@ export async function startComms(
   });
   const as = async (secret: string) => caller(await host.client("comms", { Authorization: `Bearer ${secret}` }));
   const anonymous = caller(await host.client("comms"));
+  let closed = false;
   return {
     host,
     clock,
     anonymous,
     db: lease.storage.kysely<CommsTables>(),
+    runDueJobs: () => lease.storage.jobs.runDue(),
     as,
     async tenant(name) {
       const made = await anonymous.tool("commsvc_organization_create", { name });
@@ -82,6 +86,8 @@ export async function startComms(
       };
     },
     async close() {
+      if (closed) return; // a restart test closes early; afterEach closes again
+      closed = true;
       await lease.release();
       await host.close();
     },
@@ -94,6 +100,7 @@ export async function startComms(
  */
 export function useComms(kind: DatabaseKind): {
   readonly h: CommsHarness;
+  readonly database: TestDatabase;
   readonly t: Tenant;
   org(): { organization_id: string };
 } {
@@ -116,6 +123,9 @@ export function useComms(kind: DatabaseKind): {
   return {
     get h() {
       return need(h);
+    },
+    get database() {
+      return need(database);
     },
     get t() {
       return need(t);
