@@ -2,7 +2,7 @@ import type { CommsAudiencesHandlers } from "../../generated/comms/server";
 import { parseSegmentFilter } from "./audiences/segment-filter";
 import { findAudience, showAudience, type AudienceRow } from "./audiences/store";
 import { contactResource } from "./crm/contacts";
-import { recordAudit } from "./support/audit-log";
+import { insertAudited, recordAudit } from "./support/audit-log";
 import type { CommsDeps } from "./support/deps";
 import { principal, type Principal } from "./support/guard";
 import { newId } from "./support/keys";
@@ -104,8 +104,7 @@ export function audiencesHandlers(deps: CommsDeps) {
       };
       await db.transaction().execute(async (trx) => {
         const { seq: _seq, ...values } = row;
-        await trx.insertInto("comms_audiences").values(values).execute();
-        await recordAudit(trx, who, now, {
+        await insertAudited(trx, who, now, "comms_audiences", values, {
           action: "audience.create",
           target_type: "audience",
           target_id: row.id,

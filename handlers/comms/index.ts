@@ -17,7 +17,7 @@ import { crmViewRoute } from "./crm/view-route";
 import { deletionHandlers } from "./deletion";
 import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
 import { deliveryHandlers } from "./delivery";
-import { exportsHandlers } from "./exports";
+import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport } from "./exports";
 import { importsHandlers } from "./imports";
 import { keysHandlers } from "./keys";
 import { commsMigrations, type CommsTables } from "./migrations";
@@ -53,13 +53,16 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...crmTasksHandlers(deps),
       ...deletionHandlers(deps),
       ...deliveryHandlers,
-      ...exportsHandlers,
+      ...exportsHandlers(deps),
       ...importsHandlers,
       ...keysHandlers(deps),
       ...orgHandlers(deps),
     } satisfies CommsHandlers;
     guardTools(tools, deps); // every handler now checks key, organization and scope first
-    const stopErasure = storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger));
+    const stops = [
+      storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),
+      storage.jobs.register<{ export_id: string }>(EXPORT_PURGE_QUEUE, (job) => purgeExport(deps, job)),
+    ];
     return {
       tools,
       routes: [
@@ -72,10 +75,11 @@ export default defineHandlers<CommsHandlers>(async (env) => {
           stageResource,
           taskResource,
         ]),
+        exportDownloadRoute(deps),
       ],
       health: () => storage.health(),
       close: async () => {
-        stopErasure();
+        for (const stop of stops) stop();
         await lease.release();
       },
     };

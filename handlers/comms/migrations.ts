@@ -5,6 +5,7 @@ import { billingMigration } from "./migrations/billing";
 import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
 import { deletionMigration } from "./migrations/deletion";
+import { exportsMigration } from "./migrations/exports";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
 
@@ -173,6 +174,17 @@ export interface DeletionRequestsTable {
   completed_at: number | null;
 }
 
+/** A JSON export of a tenant; `data` is emptied when it expires (size_bytes stays). */
+export interface DataExportsTable {
+  seq: Generated<number>;
+  id: string;
+  organization_id: string;
+  created_at: number;
+  expires_at: number;
+  size_bytes: number | null;
+  data: string | null;
+}
+
 export interface CommsTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
@@ -190,6 +202,7 @@ export interface CommsTables {
   comms_billing_allowances: BillingAllowancesTable;
   comms_entitlements: EntitlementsTable;
   comms_deletion_requests: DeletionRequestsTable;
+  comms_data_exports: DataExportsTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
@@ -201,4 +214,5 @@ export const commsMigrations: Migration[] = [
   consentMigration,
   billingMigration,
   deletionMigration,
+  exportsMigration,
 ];

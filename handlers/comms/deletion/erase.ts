@@ -15,7 +15,7 @@ export interface EraseJob {
  * The column naming the tenant in every comms table. Typed over every table of CommsTables, so
  * a table added without an entry here does not compile and cannot escape erasure.
  */
-const TENANT_COLUMN: Record<keyof CommsTables, "organization_id" | "id"> = {
+export const TENANT_COLUMN: Record<keyof CommsTables, "organization_id" | "id"> = {
   comms_organizations: "id",
   comms_api_keys: "organization_id",
   comms_audit_events: "organization_id",
@@ -32,6 +32,7 @@ const TENANT_COLUMN: Record<keyof CommsTables, "organization_id" | "id"> = {
   comms_billing_allowances: "organization_id",
   comms_entitlements: "organization_id",
   comms_deletion_requests: "organization_id",
+  comms_data_exports: "organization_id",
 };
 
 /**

@@ -36,3 +36,16 @@ export async function recordAudit(
     })
     .execute();
 }
+
+/** Inserts one row and writes the audit event of its creation, in the caller's transaction. */
+export async function insertAudited(
+  trx: Kysely<CommsTables>,
+  who: Principal,
+  at: number,
+  table: keyof CommsTables,
+  values: Record<string, unknown>,
+  entry: AuditEntry,
+): Promise<void> {
+  await (trx as Kysely<any>).insertInto(table).values(values).execute();
+  await recordAudit(trx, who, at, entry);
+}
