@@ -1,8 +1,5 @@
 import type { ServiceEnv } from "../../generator/runtime";
 
-/** Default of COMMS_ORG_CREATES_PER_MINUTE: organization_create is anonymous, so it is limited per client. */
-export const ORG_CREATES_PER_MINUTE = 10;
-
 /** The price list billing_catalog shows (docs/comms.md, "Billing"); operators set their own. */
 export interface PlanSettings {
   passPrice: string;
@@ -42,7 +39,8 @@ function usdcSetting(env: Env, name: string, fallback: string): string {
 export function commsSettingsFrom(env: ServiceEnv): CommsSettings {
   const e = env.config.env;
   return {
-    orgCreatesPerMinute: intSetting(e, "COMMS_ORG_CREATES_PER_MINUTE", ORG_CREATES_PER_MINUTE, 0),
+    // organization_create is anonymous, so it is limited per client (10 a minute by default).
+    orgCreatesPerMinute: intSetting(e, "COMMS_ORG_CREATES_PER_MINUTE", 10, 0),
     freeSends: intSetting(e, "COMMS_FREE_SENDS", 100, 0),
     plans: {
       passPrice: usdcSetting(e, "COMMS_PASS_PRICE_USDC", "10.00"),
