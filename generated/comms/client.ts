@@ -19,7 +19,7 @@ export class CommsClient {
    *
    * Create an API key for the organization with the given scopes. The secret is returned once, in this result only; store it now, it is never shown again (listings show the key without it). Grant only the scopes the caller needs: crm:read for CRM reads, crm:write for CRM changes, messages:send for sending, organization:read for organization data.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_api_key_create(
     args: T.CommsvcApiKeyCreateClientInput,
@@ -47,7 +47,7 @@ export class CommsClient {
    *
    * List the organization's API keys with name, scopes, status and last use. Secrets are never included.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_api_keys(
     args: T.CommsvcApiKeysClientInput,
@@ -61,7 +61,7 @@ export class CommsClient {
    *
    * Create an audience: static (add contacts one by one with commsvc_audience_member_add) or saved_segment (defined by filter, which is required for this kind). Creating an audience sends nothing; use its audience_id in commsvc_campaign_create.
    *
-   * Errors: filter_not_allowed, forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: filter_not_allowed, forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_audience_create(
     args: T.CommsvcAudienceCreateClientInput,
@@ -159,7 +159,7 @@ export class CommsClient {
    *
    * List the organization's audiences, a page at a time; pass next_cursor back as cursor for the next page.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_audiences(
     args: T.CommsvcAudiencesClientInput,
@@ -173,7 +173,7 @@ export class CommsClient {
    *
    * List the organization's audit events (who did what, when), newest first, a page at a time. Read-only.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_audit(
     args: T.CommsvcAuditClientInput,
@@ -187,7 +187,7 @@ export class CommsClient {
    *
    * Read the organization's billing entitlements (passes and top-ups) and the number of sends still available. Moves no money.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_billing(
     args: T.CommsvcBillingClientInput,
@@ -215,7 +215,7 @@ export class CommsClient {
    *
    * Buy a pass or a top-up for the organization through x402. When payment is required the result carries the x402 challenge: pay it and repeat the call with the same idempotency_key to complete; the purchase takes effect once per key. This spends money when the payment is made; see prices with commsvc_billing_catalog first.
    *
-   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_billing_purchase(
     args: T.CommsvcBillingPurchaseClientInput,
@@ -299,7 +299,7 @@ export class CommsClient {
    *
    * List the organization's campaigns with their status, newest first.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_campaigns(
     args: T.CommsvcCampaignsClientInput,
@@ -369,7 +369,7 @@ export class CommsClient {
    *
    * Upload a CSV of contacts (at most 5 MB and 10,000 data rows, header row first) with a mapping from CSV columns to contact fields and the consent every row was collected under, and get a preview: row counts and row-level errors. Nothing is imported yet: confirm with commsvc_contact_import_confirm using the returned import_id.
    *
-   * Errors: csv_too_large, csv_too_many_rows, csv_unreadable, forbidden, internal_error, invalid_arguments, invalid_mapping, not_implemented, unauthorized.
+   * Errors: csv_too_large, csv_too_many_rows, csv_unreadable, forbidden, internal_error, invalid_arguments, invalid_mapping, not_found, not_implemented, unauthorized.
    */
   commsvc_contact_import_preview(
     args: T.CommsvcContactImportPreviewClientInput,
@@ -383,7 +383,7 @@ export class CommsClient {
    *
    * List the organization's contact imports, newest first, a page at a time.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_contact_imports(
     args: T.CommsvcContactImportsClientInput,
@@ -425,7 +425,7 @@ export class CommsClient {
    *
    * Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_contacts_export(
     args: T.CommsvcContactsExportClientInput,
@@ -495,7 +495,7 @@ export class CommsClient {
    *
    * List CRM activities matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_activities_list(
     args: T.CommsvcCrmActivitiesListClientInput,
@@ -523,7 +523,7 @@ export class CommsClient {
    *
    * Create a company in the CRM. Returns the created company with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_companies_create(
     args: T.CommsvcCrmCompaniesCreateClientInput,
@@ -565,7 +565,7 @@ export class CommsClient {
    *
    * List CRM companies matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_companies_list(
     args: T.CommsvcCrmCompaniesListClientInput,
@@ -635,7 +635,7 @@ export class CommsClient {
    *
    * List CRM contacts matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_contacts_list(
     args: T.CommsvcCrmContactsListClientInput,
@@ -705,7 +705,7 @@ export class CommsClient {
    *
    * List CRM deals matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_deals_list(
     args: T.CommsvcCrmDealsListClientInput,
@@ -733,7 +733,7 @@ export class CommsClient {
    *
    * Create a sales pipeline, optionally with its stage names in order (each becomes a stage). Returns the created pipeline with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_pipelines_create(
     args: T.CommsvcCrmPipelinesCreateClientInput,
@@ -775,7 +775,7 @@ export class CommsClient {
    *
    * List CRM pipelines matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_pipelines_list(
     args: T.CommsvcCrmPipelinesListClientInput,
@@ -915,7 +915,7 @@ export class CommsClient {
    *
    * List CRM tasks matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_crm_tasks_list(
     args: T.CommsvcCrmTasksListClientInput,
@@ -943,7 +943,7 @@ export class CommsClient {
    *
    * Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_data_export_create(
     args: T.CommsvcDataExportCreateClientInput,
@@ -971,7 +971,7 @@ export class CommsClient {
    *
    * List the organization's data exports with status and expiry.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_data_exports(
     args: T.CommsvcDataExportsClientInput,
@@ -999,7 +999,7 @@ export class CommsClient {
    *
    * List the organization's dead letters: campaign e-mails and webhook deliveries that failed for good, with their last error. Replay one with commsvc_dead_letter_replay.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_dead_letters(
     args: T.CommsvcDeadLettersClientInput,
@@ -1027,7 +1027,7 @@ export class CommsClient {
    *
    * Read the organization's latest deletion request (scheduled, cancelled or completed) and when erasure happens; request is null when there has never been one.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_deletion_request(
     args: T.CommsvcDeletionRequestClientInput,
@@ -1041,7 +1041,7 @@ export class CommsClient {
    *
    * Schedule the erasure of the whole organization and all its data, seven days from now. confirmation must be exactly 'delete <organization_id>' for this organization. Until the erasure starts it can be cancelled with commsvc_deletion_cancel; afterwards nothing can be recovered. Take a commsvc_data_export_create first if the data is needed.
    *
-   * Errors: confirmation_mismatch, deletion_already_scheduled, forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: confirmation_mismatch, deletion_already_scheduled, forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_deletion_schedule(
     args: T.CommsvcDeletionScheduleClientInput,
@@ -1055,12 +1055,26 @@ export class CommsClient {
    *
    * Report the organization's deliverability aggregates (sent, delivered, bounced, complaints and their rates over the last 30 days) and the current sending backlog (queued, scheduled, retrying, dead letters).
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_implemented, unauthorized.
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */
   commsvc_deliverability(
     args: T.CommsvcDeliverabilityClientInput,
     options?: ToolCallOptions,
   ): Promise<ToolOutcome<T.CommsvcDeliverabilityOutput, S.CommsvcDeliverabilityErrorCode>> {
     return typedToolCall(this.client, "commsvc_deliverability", args, options);
+  }
+
+  /**
+   * Create organization
+   *
+   * Create an organization (tenant). Needs no credentials. Returns the organization_id and an owner API key holding every scope; the key's secret is shown once, in this result only: store it now and present it as 'Authorization: Bearer <key>' (over stdio: COMMS_API_KEY) on every other call.
+   *
+   * Errors: internal_error, invalid_arguments, not_implemented, rate_limited.
+   */
+  commsvc_organization_create(
+    args: T.CommsvcOrganizationCreateClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcOrganizationCreateOutput, S.CommsvcOrganizationCreateErrorCode>> {
+    return typedToolCall(this.client, "commsvc_organization_create", args, options);
   }
 }

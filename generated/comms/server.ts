@@ -32,6 +32,7 @@ export type CommsErrorCode =
   | "not_found"
   | "not_implemented"
   | "not_ready"
+  | "rate_limited"
   | "scheduled_for_in_past"
   | "sends_exhausted"
   | "stage_not_in_pipeline"
@@ -40,16 +41,22 @@ export type CommsErrorCode =
 
 /** Error codes `commsvc_api_key_create` may return. */
 export type CommsvcApiKeyCreateErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_api_key_revoke` may return. */
 export type CommsvcApiKeyRevokeErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_api_keys` may return. */
 export type CommsvcApiKeysErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_audience_create` may return. */
 export type CommsvcAudienceCreateErrorCode =
-  "filter_not_allowed" | "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  | "filter_not_allowed"
+  | "forbidden"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "unauthorized";
 /** Error codes `commsvc_audience_delete` may return. */
 export type CommsvcAudienceDeleteErrorCode =
   "forbidden" | "in_use" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -94,18 +101,24 @@ export type CommsvcAudienceUpdateErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_audiences` may return. */
 export type CommsvcAudiencesErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_audit` may return. */
 export type CommsvcAuditErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_billing` may return. */
 export type CommsvcBillingErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_billing_catalog` may return. */
 export type CommsvcBillingCatalogErrorCode = "internal_error" | "invalid_arguments" | "not_implemented";
 /** Error codes `commsvc_billing_purchase` may return. */
 export type CommsvcBillingPurchaseErrorCode =
-  "forbidden" | "idempotency_conflict" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  | "forbidden"
+  | "idempotency_conflict"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "unauthorized";
 /** Error codes `commsvc_campaign_create` may return. */
 export type CommsvcCampaignCreateErrorCode =
   | "domain_not_active"
@@ -150,7 +163,7 @@ export type CommsvcCampaignUpdateErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_campaigns` may return. */
 export type CommsvcCampaignsErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_contact_file_get` may return. */
 export type CommsvcContactFileGetErrorCode =
   | "expired"
@@ -186,11 +199,12 @@ export type CommsvcContactImportPreviewErrorCode =
   | "internal_error"
   | "invalid_arguments"
   | "invalid_mapping"
+  | "not_found"
   | "not_implemented"
   | "unauthorized";
 /** Error codes `commsvc_contact_imports` may return. */
 export type CommsvcContactImportsErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_contact_marketing_get` may return. */
 export type CommsvcContactMarketingGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -199,7 +213,7 @@ export type CommsvcContactMarketingPutErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_contacts_export` may return. */
 export type CommsvcContactsExportErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_context` may return. */
 export type CommsvcContextErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_activities_create` may return. */
@@ -213,13 +227,13 @@ export type CommsvcCrmActivitiesGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_activities_list` may return. */
 export type CommsvcCrmActivitiesListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_activities_update` may return. */
 export type CommsvcCrmActivitiesUpdateErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_companies_create` may return. */
 export type CommsvcCrmCompaniesCreateErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_companies_delete` may return. */
 export type CommsvcCrmCompaniesDeleteErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -228,7 +242,7 @@ export type CommsvcCrmCompaniesGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_companies_list` may return. */
 export type CommsvcCrmCompaniesListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_companies_update` may return. */
 export type CommsvcCrmCompaniesUpdateErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -249,7 +263,7 @@ export type CommsvcCrmContactsGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_contacts_list` may return. */
 export type CommsvcCrmContactsListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_contacts_update` may return. */
 export type CommsvcCrmContactsUpdateErrorCode =
   | "already_exists"
@@ -276,7 +290,7 @@ export type CommsvcCrmDealsGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_deals_list` may return. */
 export type CommsvcCrmDealsListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_deals_update` may return. */
 export type CommsvcCrmDealsUpdateErrorCode =
   | "forbidden"
@@ -288,7 +302,7 @@ export type CommsvcCrmDealsUpdateErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_crm_pipelines_create` may return. */
 export type CommsvcCrmPipelinesCreateErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_pipelines_delete` may return. */
 export type CommsvcCrmPipelinesDeleteErrorCode =
   "forbidden" | "in_use" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -297,7 +311,7 @@ export type CommsvcCrmPipelinesGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_pipelines_list` may return. */
 export type CommsvcCrmPipelinesListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_pipelines_update` may return. */
 export type CommsvcCrmPipelinesUpdateErrorCode =
   "forbidden" | "in_use" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
@@ -339,13 +353,13 @@ export type CommsvcCrmTasksGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_tasks_list` may return. */
 export type CommsvcCrmTasksListErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_tasks_update` may return. */
 export type CommsvcCrmTasksUpdateErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_data_export_create` may return. */
 export type CommsvcDataExportCreateErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_data_export_download` may return. */
 export type CommsvcDataExportDownloadErrorCode =
   | "expired"
@@ -358,7 +372,7 @@ export type CommsvcDataExportDownloadErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_data_exports` may return. */
 export type CommsvcDataExportsErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_dead_letter_replay` may return. */
 export type CommsvcDeadLetterReplayErrorCode =
   | "already_replayed"
@@ -370,7 +384,7 @@ export type CommsvcDeadLetterReplayErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_dead_letters` may return. */
 export type CommsvcDeadLettersErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_deletion_cancel` may return. */
 export type CommsvcDeletionCancelErrorCode =
   | "deletion_not_scheduled"
@@ -382,7 +396,7 @@ export type CommsvcDeletionCancelErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_deletion_request` may return. */
 export type CommsvcDeletionRequestErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_deletion_schedule` may return. */
 export type CommsvcDeletionScheduleErrorCode =
   | "confirmation_mismatch"
@@ -390,44 +404,21 @@ export type CommsvcDeletionScheduleErrorCode =
   | "forbidden"
   | "internal_error"
   | "invalid_arguments"
+  | "not_found"
   | "not_implemented"
   | "unauthorized";
 /** Error codes `commsvc_deliverability` may return. */
 export type CommsvcDeliverabilityErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `commsvc_organization_create` may return. */
+export type CommsvcOrganizationCreateErrorCode =
+  "internal_error" | "invalid_arguments" | "not_implemented" | "rate_limited";
 
 /**
- * Business logic of the Tenant Messaging and CRM Service: one method per tool. A handlers object `satisfies` this
- * interface, so a tool added to spec/comms.json is a compile error until it is implemented.
+ * Business logic of the `audiences` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
  */
-export interface CommsHandlers {
-  /**
-   * Create API key
-   *
-   * Create an API key for the organization with the given scopes. The secret is returned once, in this result only; store it now, it is never shown again (listings show the key without it). Grant only the scopes the caller needs: crm:read for CRM reads, crm:write for CRM changes, messages:send for sending, organization:read for organization data.
-   */
-  commsvc_api_key_create(
-    args: T.CommsvcApiKeyCreateInput,
-    ctx: RequestContext<CommsvcApiKeyCreateErrorCode>,
-  ): Promise<T.CommsvcApiKeyCreateOutput>;
-  /**
-   * Revoke API key
-   *
-   * Revoke an API key of the organization at once and for good: calls presenting it are refused from now on. Revoking an already revoked key changes nothing and returns it again. Create a new key with commsvc_api_key_create if access is still needed.
-   */
-  commsvc_api_key_revoke(
-    args: T.CommsvcApiKeyRevokeInput,
-    ctx: RequestContext<CommsvcApiKeyRevokeErrorCode>,
-  ): Promise<T.CommsvcApiKeyRevokeOutput>;
-  /**
-   * List API keys
-   *
-   * List the organization's API keys with name, scopes, status and last use. Secrets are never included.
-   */
-  commsvc_api_keys(
-    args: T.CommsvcApiKeysInput,
-    ctx: RequestContext<CommsvcApiKeysErrorCode>,
-  ): Promise<T.CommsvcApiKeysOutput>;
+export interface CommsAudiencesHandlers {
   /**
    * Create audience
    *
@@ -500,12 +491,26 @@ export interface CommsHandlers {
     args: T.CommsvcAudiencesInput,
     ctx: RequestContext<CommsvcAudiencesErrorCode>,
   ): Promise<T.CommsvcAudiencesOutput>;
+}
+
+/**
+ * Business logic of the `audit` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsAuditHandlers {
   /**
    * Audit events
    *
    * List the organization's audit events (who did what, when), newest first, a page at a time. Read-only.
    */
   commsvc_audit(args: T.CommsvcAuditInput, ctx: RequestContext<CommsvcAuditErrorCode>): Promise<T.CommsvcAuditOutput>;
+}
+
+/**
+ * Business logic of the `billing` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsBillingHandlers {
   /**
    * Billing entitlements
    *
@@ -533,6 +538,13 @@ export interface CommsHandlers {
     args: T.CommsvcBillingPurchaseInput,
     ctx: RequestContext<CommsvcBillingPurchaseErrorCode>,
   ): Promise<T.CommsvcBillingPurchaseOutput>;
+}
+
+/**
+ * Business logic of the `campaigns` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCampaignsHandlers {
   /**
    * Create campaign
    *
@@ -587,6 +599,504 @@ export interface CommsHandlers {
     args: T.CommsvcCampaignsInput,
     ctx: RequestContext<CommsvcCampaignsErrorCode>,
   ): Promise<T.CommsvcCampaignsOutput>;
+}
+
+/**
+ * Business logic of the `consent` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsConsentHandlers {
+  /**
+   * Get contact marketing consent
+   *
+   * Read a contact's marketing consent (basis, source, capture time) and preference: whether campaigns may reach them, unsubscribed or suppressed.
+   */
+  commsvc_contact_marketing_get(
+    args: T.CommsvcContactMarketingGetInput,
+    ctx: RequestContext<CommsvcContactMarketingGetErrorCode>,
+  ): Promise<T.CommsvcContactMarketingGetOutput>;
+  /**
+   * Record contact marketing consent
+   *
+   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing.
+   */
+  commsvc_contact_marketing_put(
+    args: T.CommsvcContactMarketingPutInput,
+    ctx: RequestContext<CommsvcContactMarketingPutErrorCode>,
+  ): Promise<T.CommsvcContactMarketingPutOutput>;
+}
+
+/**
+ * Business logic of the `crm.activities` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmActivitiesHandlers {
+  /**
+   * Create CRM activity
+   *
+   * Record an activity (call, meeting, note…) in the CRM, optionally on a deal. Returns the created activity with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_activities_create(
+    args: T.CommsvcCrmActivitiesCreateInput,
+    ctx: RequestContext<CommsvcCrmActivitiesCreateErrorCode>,
+  ): Promise<T.CommsvcCrmActivitiesCreateOutput>;
+  /**
+   * Delete CRM activity
+   *
+   * Delete a CRM activity for good. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_activities_delete(
+    args: T.CommsvcCrmActivitiesDeleteInput,
+    ctx: RequestContext<CommsvcCrmActivitiesDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmActivitiesDeleteOutput>;
+  /**
+   * Get CRM activity
+   *
+   * Read one CRM activity by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_activities_get(
+    args: T.CommsvcCrmActivitiesGetInput,
+    ctx: RequestContext<CommsvcCrmActivitiesGetErrorCode>,
+  ): Promise<T.CommsvcCrmActivitiesGetOutput>;
+  /**
+   * List CRM activities
+   *
+   * List CRM activities matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_activities_list(
+    args: T.CommsvcCrmActivitiesListInput,
+    ctx: RequestContext<CommsvcCrmActivitiesListErrorCode>,
+  ): Promise<T.CommsvcCrmActivitiesListOutput>;
+  /**
+   * Update CRM activity
+   *
+   * Change fields of a CRM activity; only the fields sent change, the others keep their values. Returns the updated activity. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_activities_update(
+    args: T.CommsvcCrmActivitiesUpdateInput,
+    ctx: RequestContext<CommsvcCrmActivitiesUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmActivitiesUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.companies` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmCompaniesHandlers {
+  /**
+   * Create CRM company
+   *
+   * Create a company in the CRM. Returns the created company with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_companies_create(
+    args: T.CommsvcCrmCompaniesCreateInput,
+    ctx: RequestContext<CommsvcCrmCompaniesCreateErrorCode>,
+  ): Promise<T.CommsvcCrmCompaniesCreateOutput>;
+  /**
+   * Delete CRM company
+   *
+   * Delete a CRM company for good; its contacts stay and lose their company_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_companies_delete(
+    args: T.CommsvcCrmCompaniesDeleteInput,
+    ctx: RequestContext<CommsvcCrmCompaniesDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmCompaniesDeleteOutput>;
+  /**
+   * Get CRM company
+   *
+   * Read one CRM company by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_companies_get(
+    args: T.CommsvcCrmCompaniesGetInput,
+    ctx: RequestContext<CommsvcCrmCompaniesGetErrorCode>,
+  ): Promise<T.CommsvcCrmCompaniesGetOutput>;
+  /**
+   * List CRM companies
+   *
+   * List CRM companies matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_companies_list(
+    args: T.CommsvcCrmCompaniesListInput,
+    ctx: RequestContext<CommsvcCrmCompaniesListErrorCode>,
+  ): Promise<T.CommsvcCrmCompaniesListOutput>;
+  /**
+   * Update CRM company
+   *
+   * Change fields of a CRM company; only the fields sent change, the others keep their values. Returns the updated company. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_companies_update(
+    args: T.CommsvcCrmCompaniesUpdateInput,
+    ctx: RequestContext<CommsvcCrmCompaniesUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmCompaniesUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.contacts` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmContactsHandlers {
+  /**
+   * Create CRM contact
+   *
+   * Create a contact in the CRM. Creating a contact gives it no marketing consent: record that with commsvc_contact_marketing_put. Returns the created contact with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_contacts_create(
+    args: T.CommsvcCrmContactsCreateInput,
+    ctx: RequestContext<CommsvcCrmContactsCreateErrorCode>,
+  ): Promise<T.CommsvcCrmContactsCreateOutput>;
+  /**
+   * Delete CRM contact
+   *
+   * Delete a CRM contact for good, with its marketing consent and audience memberships. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_contacts_delete(
+    args: T.CommsvcCrmContactsDeleteInput,
+    ctx: RequestContext<CommsvcCrmContactsDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmContactsDeleteOutput>;
+  /**
+   * Get CRM contact
+   *
+   * Read one CRM contact by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_contacts_get(
+    args: T.CommsvcCrmContactsGetInput,
+    ctx: RequestContext<CommsvcCrmContactsGetErrorCode>,
+  ): Promise<T.CommsvcCrmContactsGetOutput>;
+  /**
+   * List CRM contacts
+   *
+   * List CRM contacts matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_contacts_list(
+    args: T.CommsvcCrmContactsListInput,
+    ctx: RequestContext<CommsvcCrmContactsListErrorCode>,
+  ): Promise<T.CommsvcCrmContactsListOutput>;
+  /**
+   * Update CRM contact
+   *
+   * Change fields of a CRM contact; only the fields sent change, the others keep their values. Returns the updated contact. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_contacts_update(
+    args: T.CommsvcCrmContactsUpdateInput,
+    ctx: RequestContext<CommsvcCrmContactsUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmContactsUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.deals` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmDealsHandlers {
+  /**
+   * Create CRM deal
+   *
+   * Create a deal in a pipeline stage; value_minor is an integer in minor currency units (cents), with an ISO 4217 currency. Returns the created deal with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_deals_create(
+    args: T.CommsvcCrmDealsCreateInput,
+    ctx: RequestContext<CommsvcCrmDealsCreateErrorCode>,
+  ): Promise<T.CommsvcCrmDealsCreateOutput>;
+  /**
+   * Delete CRM deal
+   *
+   * Delete a CRM deal for good; its activities and tasks stay and lose their deal_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_deals_delete(
+    args: T.CommsvcCrmDealsDeleteInput,
+    ctx: RequestContext<CommsvcCrmDealsDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmDealsDeleteOutput>;
+  /**
+   * Get CRM deal
+   *
+   * Read one CRM deal by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_deals_get(
+    args: T.CommsvcCrmDealsGetInput,
+    ctx: RequestContext<CommsvcCrmDealsGetErrorCode>,
+  ): Promise<T.CommsvcCrmDealsGetOutput>;
+  /**
+   * List CRM deals
+   *
+   * List CRM deals matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_deals_list(
+    args: T.CommsvcCrmDealsListInput,
+    ctx: RequestContext<CommsvcCrmDealsListErrorCode>,
+  ): Promise<T.CommsvcCrmDealsListOutput>;
+  /**
+   * Update CRM deal
+   *
+   * Change fields of a CRM deal; only the fields sent change, the others keep their values. Returns the updated deal. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_deals_update(
+    args: T.CommsvcCrmDealsUpdateInput,
+    ctx: RequestContext<CommsvcCrmDealsUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmDealsUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.pipelines` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmPipelinesHandlers {
+  /**
+   * Create CRM pipeline
+   *
+   * Create a sales pipeline, optionally with its stage names in order (each becomes a stage). Returns the created pipeline with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_pipelines_create(
+    args: T.CommsvcCrmPipelinesCreateInput,
+    ctx: RequestContext<CommsvcCrmPipelinesCreateErrorCode>,
+  ): Promise<T.CommsvcCrmPipelinesCreateOutput>;
+  /**
+   * Delete CRM pipeline
+   *
+   * Delete a CRM pipeline and its stages for good; refused while it holds deals (in_use). Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_pipelines_delete(
+    args: T.CommsvcCrmPipelinesDeleteInput,
+    ctx: RequestContext<CommsvcCrmPipelinesDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmPipelinesDeleteOutput>;
+  /**
+   * Get CRM pipeline
+   *
+   * Read one CRM pipeline by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_pipelines_get(
+    args: T.CommsvcCrmPipelinesGetInput,
+    ctx: RequestContext<CommsvcCrmPipelinesGetErrorCode>,
+  ): Promise<T.CommsvcCrmPipelinesGetOutput>;
+  /**
+   * List CRM pipelines
+   *
+   * List CRM pipelines matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_pipelines_list(
+    args: T.CommsvcCrmPipelinesListInput,
+    ctx: RequestContext<CommsvcCrmPipelinesListErrorCode>,
+  ): Promise<T.CommsvcCrmPipelinesListOutput>;
+  /**
+   * Update CRM pipeline
+   *
+   * Change fields of a CRM pipeline; only the fields sent change, the others keep their values. stages replaces the ordered list: names kept keep their stage and deals, new names become stages, and a removed stage must hold no deals (in_use). Returns the updated pipeline. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_pipelines_update(
+    args: T.CommsvcCrmPipelinesUpdateInput,
+    ctx: RequestContext<CommsvcCrmPipelinesUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmPipelinesUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.stages` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmStagesHandlers {
+  /**
+   * Create CRM stage
+   *
+   * Add a stage to a pipeline at position (0 = first; default last) with a win probability in percent. Returns the created stage with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_stages_create(
+    args: T.CommsvcCrmStagesCreateInput,
+    ctx: RequestContext<CommsvcCrmStagesCreateErrorCode>,
+  ): Promise<T.CommsvcCrmStagesCreateOutput>;
+  /**
+   * Delete CRM stage
+   *
+   * Delete a stage of a pipeline for good; refused while it holds deals (in_use). Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_stages_delete(
+    args: T.CommsvcCrmStagesDeleteInput,
+    ctx: RequestContext<CommsvcCrmStagesDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmStagesDeleteOutput>;
+  /**
+   * Get CRM stage
+   *
+   * Read one CRM stage by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_stages_get(
+    args: T.CommsvcCrmStagesGetInput,
+    ctx: RequestContext<CommsvcCrmStagesGetErrorCode>,
+  ): Promise<T.CommsvcCrmStagesGetOutput>;
+  /**
+   * List CRM stages
+   *
+   * List CRM stages of one pipeline, in position order, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_stages_list(
+    args: T.CommsvcCrmStagesListInput,
+    ctx: RequestContext<CommsvcCrmStagesListErrorCode>,
+  ): Promise<T.CommsvcCrmStagesListOutput>;
+  /**
+   * Update CRM stage
+   *
+   * Change fields of a CRM stage; only the fields sent change, the others keep their values. Returns the updated stage. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_stages_update(
+    args: T.CommsvcCrmStagesUpdateInput,
+    ctx: RequestContext<CommsvcCrmStagesUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmStagesUpdateOutput>;
+}
+
+/**
+ * Business logic of the `crm.tasks` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsCrmTasksHandlers {
+  /**
+   * Create CRM task
+   *
+   * Create a task, optionally on a deal; status defaults to open. Returns the created task with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   */
+  commsvc_crm_tasks_create(
+    args: T.CommsvcCrmTasksCreateInput,
+    ctx: RequestContext<CommsvcCrmTasksCreateErrorCode>,
+  ): Promise<T.CommsvcCrmTasksCreateOutput>;
+  /**
+   * Delete CRM task
+   *
+   * Delete a CRM task for good. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
+   */
+  commsvc_crm_tasks_delete(
+    args: T.CommsvcCrmTasksDeleteInput,
+    ctx: RequestContext<CommsvcCrmTasksDeleteErrorCode>,
+  ): Promise<T.CommsvcCrmTasksDeleteOutput>;
+  /**
+   * Get CRM task
+   *
+   * Read one CRM task by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
+   */
+  commsvc_crm_tasks_get(
+    args: T.CommsvcCrmTasksGetInput,
+    ctx: RequestContext<CommsvcCrmTasksGetErrorCode>,
+  ): Promise<T.CommsvcCrmTasksGetOutput>;
+  /**
+   * List CRM tasks
+   *
+   * List CRM tasks matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
+   */
+  commsvc_crm_tasks_list(
+    args: T.CommsvcCrmTasksListInput,
+    ctx: RequestContext<CommsvcCrmTasksListErrorCode>,
+  ): Promise<T.CommsvcCrmTasksListOutput>;
+  /**
+   * Update CRM task
+   *
+   * Change fields of a CRM task; only the fields sent change, the others keep their values. Returns the updated task. Needs an API key with crm:write on the organization.
+   */
+  commsvc_crm_tasks_update(
+    args: T.CommsvcCrmTasksUpdateInput,
+    ctx: RequestContext<CommsvcCrmTasksUpdateErrorCode>,
+  ): Promise<T.CommsvcCrmTasksUpdateOutput>;
+}
+
+/**
+ * Business logic of the `deletion` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsDeletionHandlers {
+  /**
+   * Cancel tenant erasure
+   *
+   * Cancel a scheduled erasure of the organization before it starts; no data is touched.
+   */
+  commsvc_deletion_cancel(
+    args: T.CommsvcDeletionCancelInput,
+    ctx: RequestContext<CommsvcDeletionCancelErrorCode>,
+  ): Promise<T.CommsvcDeletionCancelOutput>;
+  /**
+   * Get deletion request
+   *
+   * Read the organization's latest deletion request (scheduled, cancelled or completed) and when erasure happens; request is null when there has never been one.
+   */
+  commsvc_deletion_request(
+    args: T.CommsvcDeletionRequestInput,
+    ctx: RequestContext<CommsvcDeletionRequestErrorCode>,
+  ): Promise<T.CommsvcDeletionRequestOutput>;
+  /**
+   * Schedule tenant erasure
+   *
+   * Schedule the erasure of the whole organization and all its data, seven days from now. confirmation must be exactly 'delete <organization_id>' for this organization. Until the erasure starts it can be cancelled with commsvc_deletion_cancel; afterwards nothing can be recovered. Take a commsvc_data_export_create first if the data is needed.
+   */
+  commsvc_deletion_schedule(
+    args: T.CommsvcDeletionScheduleInput,
+    ctx: RequestContext<CommsvcDeletionScheduleErrorCode>,
+  ): Promise<T.CommsvcDeletionScheduleOutput>;
+}
+
+/**
+ * Business logic of the `delivery` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsDeliveryHandlers {
+  /**
+   * Replay dead letter
+   *
+   * Queue one campaign or webhook dead letter for delivery again; the record is marked replayed and a new failure produces a new dead letter. Sends to the outside world.
+   */
+  commsvc_dead_letter_replay(
+    args: T.CommsvcDeadLetterReplayInput,
+    ctx: RequestContext<CommsvcDeadLetterReplayErrorCode>,
+  ): Promise<T.CommsvcDeadLetterReplayOutput>;
+  /**
+   * List dead letters
+   *
+   * List the organization's dead letters: campaign e-mails and webhook deliveries that failed for good, with their last error. Replay one with commsvc_dead_letter_replay.
+   */
+  commsvc_dead_letters(
+    args: T.CommsvcDeadLettersInput,
+    ctx: RequestContext<CommsvcDeadLettersErrorCode>,
+  ): Promise<T.CommsvcDeadLettersOutput>;
+  /**
+   * Deliverability and backlog
+   *
+   * Report the organization's deliverability aggregates (sent, delivered, bounced, complaints and their rates over the last 30 days) and the current sending backlog (queued, scheduled, retrying, dead letters).
+   */
+  commsvc_deliverability(
+    args: T.CommsvcDeliverabilityInput,
+    ctx: RequestContext<CommsvcDeliverabilityErrorCode>,
+  ): Promise<T.CommsvcDeliverabilityOutput>;
+}
+
+/**
+ * Business logic of the `exports` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsExportsHandlers {
+  /**
+   * Create data export
+   *
+   * Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.
+   */
+  commsvc_data_export_create(
+    args: T.CommsvcDataExportCreateInput,
+    ctx: RequestContext<CommsvcDataExportCreateErrorCode>,
+  ): Promise<T.CommsvcDataExportCreateOutput>;
+  /**
+   * Download data export
+   *
+   * Download a data export: the JSON export inline and an absolute download URL, valid until it expires seven days after creation.
+   */
+  commsvc_data_export_download(
+    args: T.CommsvcDataExportDownloadInput,
+    ctx: RequestContext<CommsvcDataExportDownloadErrorCode>,
+  ): Promise<T.CommsvcDataExportDownloadOutput>;
+  /**
+   * List data exports
+   *
+   * List the organization's data exports with status and expiry.
+   */
+  commsvc_data_exports(
+    args: T.CommsvcDataExportsInput,
+    ctx: RequestContext<CommsvcDataExportsErrorCode>,
+  ): Promise<T.CommsvcDataExportsOutput>;
+}
+
+/**
+ * Business logic of the `imports` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsImportsHandlers {
   /**
    * Get contact file
    *
@@ -642,24 +1152,6 @@ export interface CommsHandlers {
     ctx: RequestContext<CommsvcContactImportsErrorCode>,
   ): Promise<T.CommsvcContactImportsOutput>;
   /**
-   * Get contact marketing consent
-   *
-   * Read a contact's marketing consent (basis, source, capture time) and preference: whether campaigns may reach them, unsubscribed or suppressed.
-   */
-  commsvc_contact_marketing_get(
-    args: T.CommsvcContactMarketingGetInput,
-    ctx: RequestContext<CommsvcContactMarketingGetErrorCode>,
-  ): Promise<T.CommsvcContactMarketingGetOutput>;
-  /**
-   * Record contact marketing consent
-   *
-   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing.
-   */
-  commsvc_contact_marketing_put(
-    args: T.CommsvcContactMarketingPutInput,
-    ctx: RequestContext<CommsvcContactMarketingPutErrorCode>,
-  ): Promise<T.CommsvcContactMarketingPutOutput>;
-  /**
    * Export contacts
    *
    * Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.
@@ -668,6 +1160,47 @@ export interface CommsHandlers {
     args: T.CommsvcContactsExportInput,
     ctx: RequestContext<CommsvcContactsExportErrorCode>,
   ): Promise<T.CommsvcContactsExportOutput>;
+}
+
+/**
+ * Business logic of the `keys` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsKeysHandlers {
+  /**
+   * Create API key
+   *
+   * Create an API key for the organization with the given scopes. The secret is returned once, in this result only; store it now, it is never shown again (listings show the key without it). Grant only the scopes the caller needs: crm:read for CRM reads, crm:write for CRM changes, messages:send for sending, organization:read for organization data.
+   */
+  commsvc_api_key_create(
+    args: T.CommsvcApiKeyCreateInput,
+    ctx: RequestContext<CommsvcApiKeyCreateErrorCode>,
+  ): Promise<T.CommsvcApiKeyCreateOutput>;
+  /**
+   * Revoke API key
+   *
+   * Revoke an API key of the organization at once and for good: calls presenting it are refused from now on. Revoking an already revoked key changes nothing and returns it again. Create a new key with commsvc_api_key_create if access is still needed.
+   */
+  commsvc_api_key_revoke(
+    args: T.CommsvcApiKeyRevokeInput,
+    ctx: RequestContext<CommsvcApiKeyRevokeErrorCode>,
+  ): Promise<T.CommsvcApiKeyRevokeOutput>;
+  /**
+   * List API keys
+   *
+   * List the organization's API keys with name, scopes, status and last use. Secrets are never included.
+   */
+  commsvc_api_keys(
+    args: T.CommsvcApiKeysInput,
+    ctx: RequestContext<CommsvcApiKeysErrorCode>,
+  ): Promise<T.CommsvcApiKeysOutput>;
+}
+
+/**
+ * Business logic of the `org` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsOrgHandlers {
   /**
    * Resolve organization context
    *
@@ -678,402 +1211,38 @@ export interface CommsHandlers {
     ctx: RequestContext<CommsvcContextErrorCode>,
   ): Promise<T.CommsvcContextOutput>;
   /**
-   * Create CRM activity
+   * Create organization (our design)
    *
-   * Record an activity (call, meeting, note…) in the CRM, optionally on a deal. Returns the created activity with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
+   * Create an organization (tenant). Needs no credentials. Returns the organization_id and an owner API key holding every scope; the key's secret is shown once, in this result only: store it now and present it as 'Authorization: Bearer <key>' (over stdio: COMMS_API_KEY) on every other call.
    */
-  commsvc_crm_activities_create(
-    args: T.CommsvcCrmActivitiesCreateInput,
-    ctx: RequestContext<CommsvcCrmActivitiesCreateErrorCode>,
-  ): Promise<T.CommsvcCrmActivitiesCreateOutput>;
-  /**
-   * Delete CRM activity
-   *
-   * Delete a CRM activity for good. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_activities_delete(
-    args: T.CommsvcCrmActivitiesDeleteInput,
-    ctx: RequestContext<CommsvcCrmActivitiesDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmActivitiesDeleteOutput>;
-  /**
-   * Get CRM activity
-   *
-   * Read one CRM activity by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_activities_get(
-    args: T.CommsvcCrmActivitiesGetInput,
-    ctx: RequestContext<CommsvcCrmActivitiesGetErrorCode>,
-  ): Promise<T.CommsvcCrmActivitiesGetOutput>;
-  /**
-   * List CRM activities
-   *
-   * List CRM activities matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_activities_list(
-    args: T.CommsvcCrmActivitiesListInput,
-    ctx: RequestContext<CommsvcCrmActivitiesListErrorCode>,
-  ): Promise<T.CommsvcCrmActivitiesListOutput>;
-  /**
-   * Update CRM activity
-   *
-   * Change fields of a CRM activity; only the fields sent change, the others keep their values. Returns the updated activity. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_activities_update(
-    args: T.CommsvcCrmActivitiesUpdateInput,
-    ctx: RequestContext<CommsvcCrmActivitiesUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmActivitiesUpdateOutput>;
-  /**
-   * Create CRM company
-   *
-   * Create a company in the CRM. Returns the created company with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_companies_create(
-    args: T.CommsvcCrmCompaniesCreateInput,
-    ctx: RequestContext<CommsvcCrmCompaniesCreateErrorCode>,
-  ): Promise<T.CommsvcCrmCompaniesCreateOutput>;
-  /**
-   * Delete CRM company
-   *
-   * Delete a CRM company for good; its contacts stay and lose their company_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_companies_delete(
-    args: T.CommsvcCrmCompaniesDeleteInput,
-    ctx: RequestContext<CommsvcCrmCompaniesDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmCompaniesDeleteOutput>;
-  /**
-   * Get CRM company
-   *
-   * Read one CRM company by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_companies_get(
-    args: T.CommsvcCrmCompaniesGetInput,
-    ctx: RequestContext<CommsvcCrmCompaniesGetErrorCode>,
-  ): Promise<T.CommsvcCrmCompaniesGetOutput>;
-  /**
-   * List CRM companies
-   *
-   * List CRM companies matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_companies_list(
-    args: T.CommsvcCrmCompaniesListInput,
-    ctx: RequestContext<CommsvcCrmCompaniesListErrorCode>,
-  ): Promise<T.CommsvcCrmCompaniesListOutput>;
-  /**
-   * Update CRM company
-   *
-   * Change fields of a CRM company; only the fields sent change, the others keep their values. Returns the updated company. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_companies_update(
-    args: T.CommsvcCrmCompaniesUpdateInput,
-    ctx: RequestContext<CommsvcCrmCompaniesUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmCompaniesUpdateOutput>;
-  /**
-   * Create CRM contact
-   *
-   * Create a contact in the CRM. Creating a contact gives it no marketing consent: record that with commsvc_contact_marketing_put. Returns the created contact with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_contacts_create(
-    args: T.CommsvcCrmContactsCreateInput,
-    ctx: RequestContext<CommsvcCrmContactsCreateErrorCode>,
-  ): Promise<T.CommsvcCrmContactsCreateOutput>;
-  /**
-   * Delete CRM contact
-   *
-   * Delete a CRM contact for good, with its marketing consent and audience memberships. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_contacts_delete(
-    args: T.CommsvcCrmContactsDeleteInput,
-    ctx: RequestContext<CommsvcCrmContactsDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmContactsDeleteOutput>;
-  /**
-   * Get CRM contact
-   *
-   * Read one CRM contact by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_contacts_get(
-    args: T.CommsvcCrmContactsGetInput,
-    ctx: RequestContext<CommsvcCrmContactsGetErrorCode>,
-  ): Promise<T.CommsvcCrmContactsGetOutput>;
-  /**
-   * List CRM contacts
-   *
-   * List CRM contacts matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_contacts_list(
-    args: T.CommsvcCrmContactsListInput,
-    ctx: RequestContext<CommsvcCrmContactsListErrorCode>,
-  ): Promise<T.CommsvcCrmContactsListOutput>;
-  /**
-   * Update CRM contact
-   *
-   * Change fields of a CRM contact; only the fields sent change, the others keep their values. Returns the updated contact. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_contacts_update(
-    args: T.CommsvcCrmContactsUpdateInput,
-    ctx: RequestContext<CommsvcCrmContactsUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmContactsUpdateOutput>;
-  /**
-   * Create CRM deal
-   *
-   * Create a deal in a pipeline stage; value_minor is an integer in minor currency units (cents), with an ISO 4217 currency. Returns the created deal with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_deals_create(
-    args: T.CommsvcCrmDealsCreateInput,
-    ctx: RequestContext<CommsvcCrmDealsCreateErrorCode>,
-  ): Promise<T.CommsvcCrmDealsCreateOutput>;
-  /**
-   * Delete CRM deal
-   *
-   * Delete a CRM deal for good; its activities and tasks stay and lose their deal_id. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_deals_delete(
-    args: T.CommsvcCrmDealsDeleteInput,
-    ctx: RequestContext<CommsvcCrmDealsDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmDealsDeleteOutput>;
-  /**
-   * Get CRM deal
-   *
-   * Read one CRM deal by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_deals_get(
-    args: T.CommsvcCrmDealsGetInput,
-    ctx: RequestContext<CommsvcCrmDealsGetErrorCode>,
-  ): Promise<T.CommsvcCrmDealsGetOutput>;
-  /**
-   * List CRM deals
-   *
-   * List CRM deals matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_deals_list(
-    args: T.CommsvcCrmDealsListInput,
-    ctx: RequestContext<CommsvcCrmDealsListErrorCode>,
-  ): Promise<T.CommsvcCrmDealsListOutput>;
-  /**
-   * Update CRM deal
-   *
-   * Change fields of a CRM deal; only the fields sent change, the others keep their values. Returns the updated deal. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_deals_update(
-    args: T.CommsvcCrmDealsUpdateInput,
-    ctx: RequestContext<CommsvcCrmDealsUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmDealsUpdateOutput>;
-  /**
-   * Create CRM pipeline
-   *
-   * Create a sales pipeline, optionally with its stage names in order (each becomes a stage). Returns the created pipeline with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_pipelines_create(
-    args: T.CommsvcCrmPipelinesCreateInput,
-    ctx: RequestContext<CommsvcCrmPipelinesCreateErrorCode>,
-  ): Promise<T.CommsvcCrmPipelinesCreateOutput>;
-  /**
-   * Delete CRM pipeline
-   *
-   * Delete a CRM pipeline and its stages for good; refused while it holds deals (in_use). Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_pipelines_delete(
-    args: T.CommsvcCrmPipelinesDeleteInput,
-    ctx: RequestContext<CommsvcCrmPipelinesDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmPipelinesDeleteOutput>;
-  /**
-   * Get CRM pipeline
-   *
-   * Read one CRM pipeline by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_pipelines_get(
-    args: T.CommsvcCrmPipelinesGetInput,
-    ctx: RequestContext<CommsvcCrmPipelinesGetErrorCode>,
-  ): Promise<T.CommsvcCrmPipelinesGetOutput>;
-  /**
-   * List CRM pipelines
-   *
-   * List CRM pipelines matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_pipelines_list(
-    args: T.CommsvcCrmPipelinesListInput,
-    ctx: RequestContext<CommsvcCrmPipelinesListErrorCode>,
-  ): Promise<T.CommsvcCrmPipelinesListOutput>;
-  /**
-   * Update CRM pipeline
-   *
-   * Change fields of a CRM pipeline; only the fields sent change, the others keep their values. stages replaces the ordered list: names kept keep their stage and deals, new names become stages, and a removed stage must hold no deals (in_use). Returns the updated pipeline. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_pipelines_update(
-    args: T.CommsvcCrmPipelinesUpdateInput,
-    ctx: RequestContext<CommsvcCrmPipelinesUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmPipelinesUpdateOutput>;
-  /**
-   * Create CRM stage
-   *
-   * Add a stage to a pipeline at position (0 = first; default last) with a win probability in percent. Returns the created stage with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_stages_create(
-    args: T.CommsvcCrmStagesCreateInput,
-    ctx: RequestContext<CommsvcCrmStagesCreateErrorCode>,
-  ): Promise<T.CommsvcCrmStagesCreateOutput>;
-  /**
-   * Delete CRM stage
-   *
-   * Delete a stage of a pipeline for good; refused while it holds deals (in_use). Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_stages_delete(
-    args: T.CommsvcCrmStagesDeleteInput,
-    ctx: RequestContext<CommsvcCrmStagesDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmStagesDeleteOutput>;
-  /**
-   * Get CRM stage
-   *
-   * Read one CRM stage by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_stages_get(
-    args: T.CommsvcCrmStagesGetInput,
-    ctx: RequestContext<CommsvcCrmStagesGetErrorCode>,
-  ): Promise<T.CommsvcCrmStagesGetOutput>;
-  /**
-   * List CRM stages
-   *
-   * List CRM stages of one pipeline, in position order, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_stages_list(
-    args: T.CommsvcCrmStagesListInput,
-    ctx: RequestContext<CommsvcCrmStagesListErrorCode>,
-  ): Promise<T.CommsvcCrmStagesListOutput>;
-  /**
-   * Update CRM stage
-   *
-   * Change fields of a CRM stage; only the fields sent change, the others keep their values. Returns the updated stage. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_stages_update(
-    args: T.CommsvcCrmStagesUpdateInput,
-    ctx: RequestContext<CommsvcCrmStagesUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmStagesUpdateOutput>;
-  /**
-   * Create CRM task
-   *
-   * Create a task, optionally on a deal; status defaults to open. Returns the created task with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.
-   */
-  commsvc_crm_tasks_create(
-    args: T.CommsvcCrmTasksCreateInput,
-    ctx: RequestContext<CommsvcCrmTasksCreateErrorCode>,
-  ): Promise<T.CommsvcCrmTasksCreateOutput>;
-  /**
-   * Delete CRM task
-   *
-   * Delete a CRM task for good. Needs an API key with crm:write on the organization. A missing or foreign id is not_found.
-   */
-  commsvc_crm_tasks_delete(
-    args: T.CommsvcCrmTasksDeleteInput,
-    ctx: RequestContext<CommsvcCrmTasksDeleteErrorCode>,
-  ): Promise<T.CommsvcCrmTasksDeleteOutput>;
-  /**
-   * Get CRM task
-   *
-   * Read one CRM task by id, with its absolute url. Needs crm:read. A missing or foreign id is not_found.
-   */
-  commsvc_crm_tasks_get(
-    args: T.CommsvcCrmTasksGetInput,
-    ctx: RequestContext<CommsvcCrmTasksGetErrorCode>,
-  ): Promise<T.CommsvcCrmTasksGetOutput>;
-  /**
-   * List CRM tasks
-   *
-   * List CRM tasks matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.
-   */
-  commsvc_crm_tasks_list(
-    args: T.CommsvcCrmTasksListInput,
-    ctx: RequestContext<CommsvcCrmTasksListErrorCode>,
-  ): Promise<T.CommsvcCrmTasksListOutput>;
-  /**
-   * Update CRM task
-   *
-   * Change fields of a CRM task; only the fields sent change, the others keep their values. Returns the updated task. Needs an API key with crm:write on the organization.
-   */
-  commsvc_crm_tasks_update(
-    args: T.CommsvcCrmTasksUpdateInput,
-    ctx: RequestContext<CommsvcCrmTasksUpdateErrorCode>,
-  ): Promise<T.CommsvcCrmTasksUpdateOutput>;
-  /**
-   * Create data export
-   *
-   * Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.
-   */
-  commsvc_data_export_create(
-    args: T.CommsvcDataExportCreateInput,
-    ctx: RequestContext<CommsvcDataExportCreateErrorCode>,
-  ): Promise<T.CommsvcDataExportCreateOutput>;
-  /**
-   * Download data export
-   *
-   * Download a data export: the JSON export inline and an absolute download URL, valid until it expires seven days after creation.
-   */
-  commsvc_data_export_download(
-    args: T.CommsvcDataExportDownloadInput,
-    ctx: RequestContext<CommsvcDataExportDownloadErrorCode>,
-  ): Promise<T.CommsvcDataExportDownloadOutput>;
-  /**
-   * List data exports
-   *
-   * List the organization's data exports with status and expiry.
-   */
-  commsvc_data_exports(
-    args: T.CommsvcDataExportsInput,
-    ctx: RequestContext<CommsvcDataExportsErrorCode>,
-  ): Promise<T.CommsvcDataExportsOutput>;
-  /**
-   * Replay dead letter
-   *
-   * Queue one campaign or webhook dead letter for delivery again; the record is marked replayed and a new failure produces a new dead letter. Sends to the outside world.
-   */
-  commsvc_dead_letter_replay(
-    args: T.CommsvcDeadLetterReplayInput,
-    ctx: RequestContext<CommsvcDeadLetterReplayErrorCode>,
-  ): Promise<T.CommsvcDeadLetterReplayOutput>;
-  /**
-   * List dead letters
-   *
-   * List the organization's dead letters: campaign e-mails and webhook deliveries that failed for good, with their last error. Replay one with commsvc_dead_letter_replay.
-   */
-  commsvc_dead_letters(
-    args: T.CommsvcDeadLettersInput,
-    ctx: RequestContext<CommsvcDeadLettersErrorCode>,
-  ): Promise<T.CommsvcDeadLettersOutput>;
-  /**
-   * Cancel tenant erasure
-   *
-   * Cancel a scheduled erasure of the organization before it starts; no data is touched.
-   */
-  commsvc_deletion_cancel(
-    args: T.CommsvcDeletionCancelInput,
-    ctx: RequestContext<CommsvcDeletionCancelErrorCode>,
-  ): Promise<T.CommsvcDeletionCancelOutput>;
-  /**
-   * Get deletion request
-   *
-   * Read the organization's latest deletion request (scheduled, cancelled or completed) and when erasure happens; request is null when there has never been one.
-   */
-  commsvc_deletion_request(
-    args: T.CommsvcDeletionRequestInput,
-    ctx: RequestContext<CommsvcDeletionRequestErrorCode>,
-  ): Promise<T.CommsvcDeletionRequestOutput>;
-  /**
-   * Schedule tenant erasure
-   *
-   * Schedule the erasure of the whole organization and all its data, seven days from now. confirmation must be exactly 'delete <organization_id>' for this organization. Until the erasure starts it can be cancelled with commsvc_deletion_cancel; afterwards nothing can be recovered. Take a commsvc_data_export_create first if the data is needed.
-   */
-  commsvc_deletion_schedule(
-    args: T.CommsvcDeletionScheduleInput,
-    ctx: RequestContext<CommsvcDeletionScheduleErrorCode>,
-  ): Promise<T.CommsvcDeletionScheduleOutput>;
-  /**
-   * Deliverability and backlog
-   *
-   * Report the organization's deliverability aggregates (sent, delivered, bounced, complaints and their rates over the last 30 days) and the current sending backlog (queued, scheduled, retrying, dead letters).
-   */
-  commsvc_deliverability(
-    args: T.CommsvcDeliverabilityInput,
-    ctx: RequestContext<CommsvcDeliverabilityErrorCode>,
-  ): Promise<T.CommsvcDeliverabilityOutput>;
+  commsvc_organization_create(
+    args: T.CommsvcOrganizationCreateInput,
+    ctx: RequestContext<CommsvcOrganizationCreateErrorCode>,
+  ): Promise<T.CommsvcOrganizationCreateOutput>;
 }
+
+/**
+ * Business logic of the Tenant Messaging and CRM Service: every group's handlers. A handlers object `satisfies` this, so
+ * a tool added to spec/comms.json is a compile error until it is implemented.
+ */
+export type CommsHandlers = CommsAudiencesHandlers &
+  CommsAuditHandlers &
+  CommsBillingHandlers &
+  CommsCampaignsHandlers &
+  CommsConsentHandlers &
+  CommsCrmActivitiesHandlers &
+  CommsCrmCompaniesHandlers &
+  CommsCrmContactsHandlers &
+  CommsCrmDealsHandlers &
+  CommsCrmPipelinesHandlers &
+  CommsCrmStagesHandlers &
+  CommsCrmTasksHandlers &
+  CommsDeletionHandlers &
+  CommsDeliveryHandlers &
+  CommsExportsHandlers &
+  CommsImportsHandlers &
+  CommsKeysHandlers &
+  CommsOrgHandlers;
 
 export const commsService = defineService<CommsHandlers>({
   slug: "comms",
@@ -1123,6 +1292,7 @@ export const commsService = defineService<CommsHandlers>({
       "No such resource in this organization: the id is missing or belongs to another tenant (HTTP 404 in the document's terms).",
     not_implemented: "The tool is declared but its business logic is not built yet.",
     not_ready: "The file or export is still being prepared; try again shortly.",
+    rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
     scheduled_for_in_past: "scheduled_for is not in the future.",
     sends_exhausted:
       "The organization has no available sends for this campaign; buy a pass or top-up with commsvc_billing_purchase.",
@@ -1138,7 +1308,7 @@ export const commsService = defineService<CommsHandlers>({
         "Create an API key for the organization with the given scopes. The secret is returned once, in this result only; store it now, it is never shown again (listings show the key without it). Grant only the scopes the caller needs: crm:read for CRM reads, crm:write for CRM changes, messages:send for sending, organization:read for organization data.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1160,8 +1330,8 @@ export const commsService = defineService<CommsHandlers>({
               "Scopes the key grants, at least one of organization:read, crm:read, crm:write, messages:send.",
             items: {
               description:
-                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).",
-              enum: ["organization:read", "crm:read", "crm:write", "messages:send"],
+                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+              enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
               type: "string",
             },
             minItems: 1,
@@ -1192,6 +1362,10 @@ export const commsService = defineService<CommsHandlers>({
             ],
           },
           name: { type: "string" },
+          prefix: {
+            description: "The key's first characters, shown in listings to tell keys apart; never enough to use it.",
+            type: "string",
+          },
           revoked_at: {
             anyOf: [
               {
@@ -1205,8 +1379,8 @@ export const commsService = defineService<CommsHandlers>({
           scopes: {
             items: {
               description:
-                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).",
-              enum: ["organization:read", "crm:read", "crm:write", "messages:send"],
+                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+              enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
               type: "string",
             },
             type: "array",
@@ -1214,7 +1388,17 @@ export const commsService = defineService<CommsHandlers>({
           secret: { description: "The key itself. Shown only in this result.", minLength: 1, type: "string" },
           status: { enum: ["active", "revoked"], type: "string" },
         },
-        required: ["api_key_id", "created_at", "last_used_at", "name", "revoked_at", "scopes", "secret", "status"],
+        required: [
+          "api_key_id",
+          "created_at",
+          "last_used_at",
+          "name",
+          "prefix",
+          "revoked_at",
+          "scopes",
+          "secret",
+          "status",
+        ],
         type: "object",
       },
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
@@ -1269,6 +1453,10 @@ export const commsService = defineService<CommsHandlers>({
             ],
           },
           name: { type: "string" },
+          prefix: {
+            description: "The key's first characters, shown in listings to tell keys apart; never enough to use it.",
+            type: "string",
+          },
           revoked_at: {
             anyOf: [
               {
@@ -1282,15 +1470,15 @@ export const commsService = defineService<CommsHandlers>({
           scopes: {
             items: {
               description:
-                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).",
-              enum: ["organization:read", "crm:read", "crm:write", "messages:send"],
+                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+              enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
               type: "string",
             },
             type: "array",
           },
           status: { enum: ["active", "revoked"], type: "string" },
         },
-        required: ["api_key_id", "created_at", "last_used_at", "name", "revoked_at", "scopes", "status"],
+        required: ["api_key_id", "created_at", "last_used_at", "name", "prefix", "revoked_at", "scopes", "status"],
         type: "object",
       },
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
@@ -1304,7 +1492,7 @@ export const commsService = defineService<CommsHandlers>({
         "List the organization's API keys with name, scopes, status and last use. Secrets are never included.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1344,6 +1532,11 @@ export const commsService = defineService<CommsHandlers>({
                   ],
                 },
                 name: { type: "string" },
+                prefix: {
+                  description:
+                    "The key's first characters, shown in listings to tell keys apart; never enough to use it.",
+                  type: "string",
+                },
                 revoked_at: {
                   anyOf: [
                     {
@@ -1357,15 +1550,24 @@ export const commsService = defineService<CommsHandlers>({
                 scopes: {
                   items: {
                     description:
-                      "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).",
-                    enum: ["organization:read", "crm:read", "crm:write", "messages:send"],
+                      "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+                    enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
                     type: "string",
                   },
                   type: "array",
                 },
                 status: { enum: ["active", "revoked"], type: "string" },
               },
-              required: ["api_key_id", "created_at", "last_used_at", "name", "revoked_at", "scopes", "status"],
+              required: [
+                "api_key_id",
+                "created_at",
+                "last_used_at",
+                "name",
+                "prefix",
+                "revoked_at",
+                "scopes",
+                "status",
+              ],
               type: "object",
             },
             type: "array",
@@ -1390,6 +1592,7 @@ export const commsService = defineService<CommsHandlers>({
         "forbidden",
         "internal_error",
         "invalid_arguments",
+        "not_found",
         "not_implemented",
         "unauthorized",
       ],
@@ -1824,7 +2027,7 @@ export const commsService = defineService<CommsHandlers>({
         "List the organization's audiences, a page at a time; pass next_cursor back as cursor for the next page.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1906,7 +2109,7 @@ export const commsService = defineService<CommsHandlers>({
         "List the organization's audit events (who did what, when), newest first, a page at a time. Read-only.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -1990,7 +2193,7 @@ export const commsService = defineService<CommsHandlers>({
         "Read the organization's billing entitlements (passes and top-ups) and the number of sends still available. Moves no money.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -2130,6 +2333,7 @@ export const commsService = defineService<CommsHandlers>({
         "idempotency_conflict",
         "internal_error",
         "invalid_arguments",
+        "not_found",
         "not_implemented",
         "unauthorized",
       ],
@@ -2802,7 +3006,7 @@ export const commsService = defineService<CommsHandlers>({
       description: "List the organization's campaigns with their status, newest first.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -3292,6 +3496,7 @@ export const commsService = defineService<CommsHandlers>({
         "internal_error",
         "invalid_arguments",
         "invalid_mapping",
+        "not_found",
         "not_implemented",
         "unauthorized",
       ],
@@ -3458,7 +3663,7 @@ export const commsService = defineService<CommsHandlers>({
       description: "List the organization's contact imports, newest first, a page at a time.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -3785,7 +3990,7 @@ export const commsService = defineService<CommsHandlers>({
         "Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -3848,8 +4053,8 @@ export const commsService = defineService<CommsHandlers>({
           scopes: {
             items: {
               description:
-                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).",
-              enum: ["organization:read", "crm:read", "crm:write", "messages:send"],
+                "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+              enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
               type: "string",
             },
             type: "array",
@@ -4033,7 +4238,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM activities matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -4205,7 +4410,7 @@ export const commsService = defineService<CommsHandlers>({
         "Create a company in the CRM. Returns the created company with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -4352,7 +4557,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM companies matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -4646,7 +4851,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM contacts matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -5002,7 +5207,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM deals matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -5214,7 +5419,7 @@ export const commsService = defineService<CommsHandlers>({
         "Create a sales pipeline, optionally with its stage names in order (each becomes a stage). Returns the created pipeline with its absolute url. Needs an API key with crm:write on the organization. Nothing is sent to anyone.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -5368,7 +5573,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM pipelines matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6041,7 +6246,7 @@ export const commsService = defineService<CommsHandlers>({
         "List CRM tasks matching the filters given, a page at a time; every item carries its absolute url. Pass next_cursor back as cursor for the next page. Needs crm:read.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6221,7 +6426,7 @@ export const commsService = defineService<CommsHandlers>({
         "Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6326,7 +6531,7 @@ export const commsService = defineService<CommsHandlers>({
       description: "List the organization's data exports with status and expiry.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6433,7 +6638,7 @@ export const commsService = defineService<CommsHandlers>({
         "List the organization's dead letters: campaign e-mails and webhook deliveries that failed for good, with their last error. Replay one with commsvc_dead_letter_replay.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6608,7 +6813,7 @@ export const commsService = defineService<CommsHandlers>({
         "Read the organization's latest deletion request (scheduled, cancelled or completed) and when erasure happens; request is null when there has never been one.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6705,6 +6910,7 @@ export const commsService = defineService<CommsHandlers>({
         "forbidden",
         "internal_error",
         "invalid_arguments",
+        "not_found",
         "not_implemented",
         "unauthorized",
       ],
@@ -6791,7 +6997,7 @@ export const commsService = defineService<CommsHandlers>({
         "Report the organization's deliverability aggregates (sent, delivered, bounced, complaints and their rates over the last 30 days) and the current sending backlog (queued, scheduled, retrying, dead letters).",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_implemented", "unauthorized"],
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6877,6 +7083,103 @@ export const commsService = defineService<CommsHandlers>({
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
       validateInput: V.commsvc_deliverability_input,
       validateOutput: V.commsvc_deliverability_output,
+    },
+    {
+      name: "commsvc_organization_create",
+      title: "Create organization",
+      description:
+        "Create an organization (tenant). Needs no credentials. Returns the organization_id and an owner API key holding every scope; the key's secret is shown once, in this result only: store it now and present it as 'Authorization: Bearer <key>' (over stdio: COMMS_API_KEY) on every other call.",
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
+      priceMicros: 0,
+      errors: ["internal_error", "invalid_arguments", "not_implemented", "rate_limited"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: { name: { description: "Organization name.", maxLength: 200, minLength: 1, type: "string" } },
+        required: ["name"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        properties: {
+          api_key: {
+            additionalProperties: false,
+            description: "The owner key: every scope, secret shown once.",
+            properties: {
+              api_key_id: { description: "API key id.", maxLength: 128, minLength: 1, type: "string" },
+              created_at: {
+                description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                format: "date-time",
+                type: "string",
+              },
+              last_used_at: {
+                anyOf: [
+                  {
+                    description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                    format: "date-time",
+                    type: "string",
+                  },
+                  { type: "null" },
+                ],
+              },
+              name: { type: "string" },
+              prefix: {
+                description:
+                  "The key's first characters, shown in listings to tell keys apart; never enough to use it.",
+                type: "string",
+              },
+              revoked_at: {
+                anyOf: [
+                  {
+                    description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                    format: "date-time",
+                    type: "string",
+                  },
+                  { type: "null" },
+                ],
+              },
+              scopes: {
+                items: {
+                  description:
+                    "API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).",
+                  enum: ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"],
+                  type: "string",
+                },
+                type: "array",
+              },
+              secret: { description: "The key itself. Shown only in this result.", minLength: 1, type: "string" },
+              status: { enum: ["active", "revoked"], type: "string" },
+            },
+            required: [
+              "api_key_id",
+              "created_at",
+              "last_used_at",
+              "name",
+              "prefix",
+              "revoked_at",
+              "scopes",
+              "secret",
+              "status",
+            ],
+            type: "object",
+          },
+          created_at: {
+            description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+            format: "date-time",
+            type: "string",
+          },
+          name: { type: "string" },
+          organization_id: {
+            description: "Organization (tenant) id, as resolved by commsvc_context.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+          },
+        },
+        required: ["api_key", "created_at", "name", "organization_id"],
+        type: "object",
+      },
+      validateInput: V.commsvc_organization_create_input,
+      validateOutput: V.commsvc_organization_create_output,
     },
   ],
 });

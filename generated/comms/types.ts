@@ -23,9 +23,13 @@ export interface ApiKey {
   created_at: IsoDateTime;
   last_used_at: IsoDateTime | null;
   name: string;
+  /**
+   * The key's first characters, shown in listings to tell keys apart; never enough to use it.
+   */
+  prefix: string;
   revoked_at: IsoDateTime | null;
   /**
-   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
    */
   scopes: Scope[];
   status: "active" | "revoked";
@@ -584,11 +588,11 @@ export type NextCursor = string | null;
 export type OrganizationId = string;
 
 /**
- * API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+ * API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
  *
  * Defined at spec/comms.json#/$defs/scope.
  */
-export type Scope = "organization:read" | "crm:read" | "crm:write" | "messages:send";
+export type Scope = "crm:read" | "crm:write" | "messages:send" | "organization:admin" | "organization:read";
 
 /**
  * Task status.
@@ -646,7 +650,7 @@ export interface CommsvcApiKeyCreateInput {
    *
    * @minItems 1
    *
-   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
    */
   scopes: Scope[];
 }
@@ -668,9 +672,13 @@ export interface CommsvcApiKeyCreateOutput {
   created_at: IsoDateTime;
   last_used_at: IsoDateTime | null;
   name: string;
+  /**
+   * The key's first characters, shown in listings to tell keys apart; never enough to use it.
+   */
+  prefix: string;
   revoked_at: IsoDateTime | null;
   /**
-   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
    */
   scopes: Scope[];
   /**
@@ -711,9 +719,13 @@ export interface CommsvcApiKeyRevokeOutput {
   created_at: IsoDateTime;
   last_used_at: IsoDateTime | null;
   name: string;
+  /**
+   * The key's first characters, shown in listings to tell keys apart; never enough to use it.
+   */
+  prefix: string;
   revoked_at: IsoDateTime | null;
   /**
-   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
    */
   scopes: Scope[];
   status: "active" | "revoked";
@@ -2166,7 +2178,7 @@ export interface CommsvcContextOutput {
   organization_id: OrganizationId;
   organization_name: string | null;
   /**
-   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending).
+   * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
    */
   scopes: Scope[];
 }
@@ -4359,4 +4371,61 @@ export interface CommsvcDeliverabilityOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   window_start: IsoDateTime;
+}
+
+/**
+ * Arguments of `commsvc_organization_create` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcOrganizationCreateInput {
+  /**
+   * Organization name.
+   */
+  name: string;
+}
+
+/** Arguments of `commsvc_organization_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcOrganizationCreateClientInput = CommsvcOrganizationCreateInput;
+
+/**
+ * Result of `commsvc_organization_create` (structuredContent).
+ */
+export interface CommsvcOrganizationCreateOutput {
+  /**
+   * The owner key: every scope, secret shown once.
+   */
+  api_key: {
+    /**
+     * API key id.
+     */
+    api_key_id: Id;
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    created_at: IsoDateTime;
+    last_used_at: IsoDateTime | null;
+    name: string;
+    /**
+     * The key's first characters, shown in listings to tell keys apart; never enough to use it.
+     */
+    prefix: string;
+    revoked_at: IsoDateTime | null;
+    /**
+     * Items: API key scope: organization:read (organization data), crm:read (CRM reads), crm:write (CRM create, update, delete), messages:send (sending), and organization:admin (design: API keys, deletion, replay).
+     */
+    scopes: Scope[];
+    /**
+     * The key itself. Shown only in this result.
+     */
+    secret: string;
+    status: "active" | "revoked";
+  };
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  /**
+   * Organization (tenant) id, as resolved by commsvc_context.
+   */
+  organization_id: OrganizationId;
 }

@@ -6,7 +6,7 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const commsvc_api_key_create_input = validate52;
-const schema19 = {"additionalProperties":false,"properties":{"name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"scopes":{"items":{"enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
+const schema19 = {"additionalProperties":false,"properties":{"name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"scopes":{"items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"minItems":1,"type":"array","uniqueItems":true}},"required":["name","organization_id","scopes"],"type":"object"};
 const func1 = __ajv_dep0.default;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -158,7 +158,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((data3 === "organization:read") || (data3 === "crm:read")) || (data3 === "crm:write")) || (data3 === "messages:send"))){
+if(!(((((data3 === "crm:read") || (data3 === "crm:write")) || (data3 === "messages:send")) || (data3 === "organization:admin")) || (data3 === "organization:read"))){
 const err12 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/enum",keyword:"enum",params:{allowedValues: schema19.properties.scopes.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
@@ -10296,15 +10296,104 @@ return errors === 0;
 }
 validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_create_output = validate117;
-const schema75 = {"additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:486d640b73c77ec2"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","revoked_at","scopes","secret","status"],"type":"object"};
-const schema76 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+export const commsvc_organization_create_input = validate117;
+const schema75 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "name")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_api_key_create_output = validate118;
+const schema76 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
+const schema77 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
+const func315 = Object.prototype.hasOwnProperty;
+const schema78 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10372,18 +10461,18 @@ vErrors = null;
 }
 }
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"$id":"urn:mcpforge:output:486d640b73c77ec2","items":{"enum":["organization:read","crm:read","crm:write","messages:send"],"type":"string"},"type":"array"};
+const schema79 = {"$id":"urn:mcpforge:output:13962e7ad54e64dd","items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:486d640b73c77ec2" */;
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:13962e7ad54e64dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10404,8 +10493,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data0 === "organization:read") || (data0 === "crm:read")) || (data0 === "crm:write")) || (data0 === "messages:send"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema77.items.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data0 === "crm:read") || (data0 === "crm:write")) || (data0 === "messages:send")) || (data0 === "organization:admin")) || (data0 === "organization:read"))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema79.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10426,16 +10515,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:d5f60de0b04c580d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10483,8 +10573,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.revoked_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(data.prefix === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10493,8 +10583,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.scopes === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(data.revoked_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10503,8 +10593,312 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(data.scopes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data.secret === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.status === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func315.call(schema77.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.api_key_id !== undefined){
+let data0 = data.api_key_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err10 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err11 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err13 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.last_used_at !== undefined){
+if(!(validate120(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.prefix !== undefined){
+if(typeof data.prefix !== "string"){
+const err16 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.revoked_at !== undefined){
+if(!(validate120(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+}
+if(data.scopes !== undefined){
+if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.secret !== undefined){
+let data7 = data.secret;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err17 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data8 = data.status;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((data8 === "active") || (data8 === "revoked"))){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema77.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_api_key_revoke_output = validate126;
+const schema80 = {"$ref":"urn:mcpforge:output:dc2683dc58bc547d"};
+const schema81 = {"$id":"urn:mcpforge:output:dc2683dc58bc547d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:dc2683dc58bc547d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api_key_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.last_used_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_used_at"},message:"must have required property '"+"last_used_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.prefix === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prefix"},message:"must have required property '"+"prefix"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.revoked_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.scopes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10524,7 +10918,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "secret")) || (key0 === "status"))){
+if(!((((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "prefix")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "status"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -10596,8 +10990,8 @@ errors++;
 }
 }
 if(data.last_used_at !== undefined){
-if(!(validate118(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -10613,23 +11007,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.revoked_at !== undefined){
-if(!(validate118(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-}
-if(data.scopes !== undefined){
-if(!(validate121(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.secret !== undefined){
-let data6 = data.secret;
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.prefix !== undefined){
+if(typeof data.prefix !== "string"){
+const err15 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10639,8 +11019,22 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.revoked_at !== undefined){
+if(!(validate120(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+}
+if(data.scopes !== undefined){
+if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+let data7 = data.status;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10649,11 +11043,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data7 === "active") || (data7 === "revoked"))){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10662,8 +11053,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data7 === "active") || (data7 === "revoked"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema75.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10672,277 +11065,38 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate117.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_revoke_output = validate123;
-const schema78 = {"$ref":"urn:mcpforge:output:daecee47df7c1864"};
-const schema79 = {"$id":"urn:mcpforge:output:daecee47df7c1864","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:486d640b73c77ec2"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","revoked_at","scopes","status"],"type":"object"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:daecee47df7c1864" */;
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.api_key_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key_id"},message:"must have required property '"+"api_key_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.created_at === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.last_used_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_used_at"},message:"must have required property '"+"last_used_at"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.revoked_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revoked_at"},message:"must have required property '"+"revoked_at"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.scopes === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "api_key_id") || (key0 === "created_at")) || (key0 === "last_used_at")) || (key0 === "name")) || (key0 === "revoked_at")) || (key0 === "scopes")) || (key0 === "status"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.api_key_id !== undefined){
-let data0 = data.api_key_id;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err8 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func1(data0) < 1){
-const err9 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.created_at !== undefined){
-let data1 = data.created_at;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.last_used_at !== undefined){
-if(!(validate118(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.revoked_at !== undefined){
-if(!(validate118(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-}
-if(data.scopes !== undefined){
-if(!(validate121(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data6 === "active") || (data6 === "revoked"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema79.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const commsvc_api_keys_output = validate132;
+const schema82 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:dc2683dc58bc547d"},"type":"array"}},"required":["api_keys"],"type":"object"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-errors = vErrors.length;
-}
-validate123.errors = vErrors;
-return errors === 0;
-}
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const commsvc_api_keys_output = validate129;
-const schema80 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:daecee47df7c1864"},"type":"array"}},"required":["api_keys"],"type":"object"};
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10977,8 +11131,8 @@ let data0 = data.api_keys;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate124(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate127(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -11005,20 +11159,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_create_output = validate131;
-const schema81 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
-const schema82 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
+export const commsvc_audience_create_output = validate134;
+const schema83 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
+const schema84 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2fd2b0f5214ea797" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11171,7 +11325,7 @@ errors++;
 if(data.filter !== undefined){
 let data2 = data.filter;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema82.properties.filter.type},message:"must be object,null"};
+const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema84.properties.filter.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11194,7 +11348,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "saved_segment"))){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema82.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema84.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11277,39 +11431,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:46fc92428b04031a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_delete_output = validate134;
-const schema83 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
+export const commsvc_audience_delete_output = validate137;
+const schema85 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11418,19 +11572,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_member_add_output = validate135;
-const schema84 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
+export const commsvc_audience_member_add_output = validate138;
+const schema86 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:443d9ea0e5f702dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11573,21 +11727,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_members_output = validate136;
-const schema85 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
-const schema86 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
-const schema87 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
+export const commsvc_audience_members_output = validate139;
+const schema87 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
+const schema88 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
+const schema89 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d77f8b3646f7c057" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11680,7 +11834,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema87.properties.company_id.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema89.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11845,17 +11999,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dae7a8a569714091" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11865,8 +12019,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate141(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -11881,16 +12035,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11931,15 +12085,15 @@ errors++;
 }
 }
 if(data.members !== undefined){
-if(!(validate137(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate140(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema85.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema87.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11960,18 +12114,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audiences_output = validate141;
-const schema88 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
+export const commsvc_audiences_output = validate144;
+const schema90 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12016,8 +12170,8 @@ let data0 = data.audiences;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate132(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate135(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -12036,7 +12190,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema88.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema90.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12057,18 +12211,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audit_output = validate143;
-const schema89 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
+export const commsvc_audit_output = validate146;
+const schema91 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12222,7 +12376,7 @@ errors++;
 if(data1.actor_id !== undefined){
 let data3 = data1.actor_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema89.properties.events.items.properties.actor_id.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema91.properties.events.items.properties.actor_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12245,7 +12399,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "api_key") || (data4 === "user")) || (data4 === "system"))){
-const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema89.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12331,7 +12485,7 @@ errors++;
 if(data1.target_id !== undefined){
 let data8 = data1.target_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema89.properties.events.items.properties.target_id.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema91.properties.events.items.properties.target_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12344,7 +12498,7 @@ errors++;
 if(data1.target_type !== undefined){
 let data9 = data1.target_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema89.properties.events.items.properties.target_type.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema91.properties.events.items.properties.target_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12381,7 +12535,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data10 = data.next_cursor;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema89.properties.next_cursor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema91.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12402,20 +12556,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_output = validate144;
-const schema90 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
-const schema91 = {"$id":"urn:mcpforge:output:66b987ae1c2260ba","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at"],"type":"object"};
+export const commsvc_billing_output = validate147;
+const schema92 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
+const schema93 = {"$id":"urn:mcpforge:output:66b987ae1c2260ba","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at"],"type":"object"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:66b987ae1c2260ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12541,8 +12695,8 @@ errors++;
 }
 }
 if(data.expires_at !== undefined){
-if(!(validate118(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -12559,7 +12713,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data2 === "pass") || (data2 === "topup"))){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema91.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema93.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12680,16 +12834,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12769,8 +12923,8 @@ let data1 = data.entitlements;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate148(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -12832,19 +12986,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_catalog_output = validate148;
-const schema92 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
+export const commsvc_billing_catalog_output = validate151;
+const schema94 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
 const pattern9 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13010,7 +13164,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "pass") || (data4 === "topup"))){
-const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema92.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema94.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13097,7 +13251,7 @@ errors++;
 if(data3.valid_days !== undefined){
 let data9 = data3.valid_days;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema92.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema94.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13154,19 +13308,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_purchase_output = validate149;
-const schema93 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
+export const commsvc_billing_purchase_output = validate152;
+const schema95 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
 const pattern10 = new RegExp("^[0-9]+$", "u");
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13249,7 +13403,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data0 === "pass") || (data0 === "topup"))){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema93.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema95.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13389,7 +13543,7 @@ errors++;
 if(data3.extra !== undefined){
 let data6 = data3.extra;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema93.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
+const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema95.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13629,8 +13783,8 @@ let data16 = data.entitlement;
 const _errs39 = errors;
 let valid6 = false;
 const _errs40 = errors;
-if(!(validate145(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate148(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -13673,7 +13827,7 @@ vErrors = null;
 if(data.purchase_id !== undefined){
 let data17 = data.purchase_id;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema93.properties.purchase_id.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema95.properties.purchase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13696,7 +13850,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data18 === "payment_required") || (data18 === "completed"))){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema95.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13717,22 +13871,21 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_create_output = validate151;
-const schema94 = {"$id":"urn:mcpforge:output:1c6e1ca05f7ee1f5","$ref":"urn:mcpforge:output:180257967608cb13"};
-const schema95 = {"$id":"urn:mcpforge:output:180257967608cb13","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","template_id","template_version","updated_at"],"type":"object"};
-const func334 = Object.prototype.hasOwnProperty;
-const schema96 = {"$id":"urn:mcpforge:output:44c55e35a101cb40","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"};
+export const commsvc_campaign_create_output = validate154;
+const schema96 = {"$id":"urn:mcpforge:output:1c6e1ca05f7ee1f5","$ref":"urn:mcpforge:output:180257967608cb13"};
+const schema97 = {"$id":"urn:mcpforge:output:180257967608cb13","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","template_id","template_version","updated_at"],"type":"object"};
+const schema98 = {"$id":"urn:mcpforge:output:44c55e35a101cb40","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:44c55e35a101cb40" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13750,7 +13903,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "draft") || (data === "scheduled")) || (data === "sending")) || (data === "paused")) || (data === "cancelled")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema96.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13759,17 +13912,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:180257967608cb13" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13888,7 +14041,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema95.properties, key0))){
+if(!(func315.call(schema97.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -14030,8 +14183,8 @@ errors++;
 }
 }
 if(data.launched_at !== undefined){
-if(!(validate118(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -14048,14 +14201,14 @@ errors++;
 }
 }
 if(data.scheduled_for !== undefined){
-if(!(validate118(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate155(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -14155,39 +14308,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:1c6e1ca05f7ee1f5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_report_output = validate158;
-const schema97 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
+export const commsvc_campaign_report_output = validate161;
+const schema99 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14286,7 +14439,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema97.properties, key0))){
+if(!(func315.call(schema99.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14300,7 +14453,7 @@ errors++;
 if(data.bounce_rate !== undefined){
 let data0 = data.bounce_rate;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema97.properties.bounce_rate.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema99.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14370,7 +14523,7 @@ errors++;
 if(data.complaint_rate !== undefined){
 let data2 = data.complaint_rate;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema97.properties.complaint_rate.type},message:"must be number,null"};
+const err16 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema99.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14496,7 +14649,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data3){
-if(!(func334.call(schema97.properties.counts.properties, key1))){
+if(!(func315.call(schema99.properties.counts.properties, key1))){
 const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -14747,7 +14900,7 @@ errors++;
 if(data.delivery_rate !== undefined){
 let data13 = data.delivery_rate;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err48 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema97.properties.delivery_rate.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema99.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14842,8 +14995,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate155(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -14858,18 +15011,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaigns_output = validate160;
-const schema98 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:180257967608cb13"},"type":"array"}},"required":["campaigns"],"type":"object"};
+export const commsvc_campaigns_output = validate163;
+const schema100 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:180257967608cb13"},"type":"array"}},"required":["campaigns"],"type":"object"};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14904,8 +15057,8 @@ let data0 = data.campaigns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate152(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate155(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -14932,18 +15085,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_file_get_output = validate162;
-const schema99 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contact_file_get_output = validate165;
+const schema101 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15178,7 +15331,7 @@ errors++;
 if(data.row_count !== undefined){
 let data5 = data.row_count;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema99.properties.row_count.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema101.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15203,7 +15356,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data6 = data.size_bytes;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema99.properties.size_bytes.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema101.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15238,7 +15391,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data7 === "preparing") || (data7 === "available"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema99.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema101.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15259,21 +15412,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_confirm_output = validate163;
-const schema100 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
-const schema101 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
-const schema102 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
+export const commsvc_contact_import_confirm_output = validate166;
+const schema102 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
+const schema103 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+const schema104 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:763bafec7ba38c26" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15291,7 +15444,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "explicit") || (data === "documented_relationship"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15300,18 +15453,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema103 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
+const schema105 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:80967c35f22478fe" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15342,18 +15495,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema104 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
+const schema106 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ef21379051d3635e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15371,7 +15524,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "previewed") || (data === "confirmed")) || (data === "completed")) || (data === "failed")) || (data === "expired"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15380,17 +15533,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:70925a2797b306d9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15539,7 +15692,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema101.properties, key0))){
+if(!(func315.call(schema103.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -15551,8 +15704,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate165(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate168(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -15582,21 +15735,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate118(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate118(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema101.properties.contacts_created.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema103.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15621,7 +15774,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema101.properties.contacts_updated.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema103.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15704,8 +15857,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate169(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate172(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -15797,8 +15950,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate171(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -15813,41 +15966,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6262e0b73a9dc9fb" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-validate163.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_errors_output = validate174;
-const schema105 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
-const schema106 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
+export const commsvc_contact_import_errors_output = validate177;
+const schema107 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
+const schema108 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f0d13f52fffec1fd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15932,7 +16085,7 @@ errors++;
 if(data.column !== undefined){
 let data1 = data.column;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema106.properties.column.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema108.properties.column.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15945,7 +16098,7 @@ errors++;
 if(data.field !== undefined){
 let data2 = data.field;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema106.properties.field.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema108.properties.field.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16003,16 +16156,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16067,8 +16220,8 @@ let data0 = data.errors;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate175(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate178(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -16122,7 +16275,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data3 = data.next_cursor;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema105.properties.next_cursor.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema107.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16143,18 +16296,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_preview_output = validate177;
-const schema107 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+export const commsvc_contact_import_preview_output = validate180;
+const schema109 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16313,7 +16466,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema107.properties, key0))){
+if(!(func315.call(schema109.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -16325,8 +16478,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate165(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate168(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -16356,21 +16509,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate118(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate118(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema107.properties.contacts_created.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema109.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16395,7 +16548,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema107.properties.contacts_updated.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema109.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16457,8 +16610,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate175(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate178(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -16510,8 +16663,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate169(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate172(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -16603,8 +16756,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate171(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -16619,18 +16772,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_imports_output = validate184;
-const schema108 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
+export const commsvc_contact_imports_output = validate187;
+const schema110 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16675,8 +16828,8 @@ let data0 = data.imports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate164(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate167(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -16695,7 +16848,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema108.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema110.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16716,19 +16869,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_marketing_get_output = validate186;
-const schema109 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
+export const commsvc_contact_marketing_get_output = validate189;
+const schema111 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6ad0b8a2ebecef10" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16867,8 +17020,8 @@ errors++;
 }
 }
 if(data0.basis !== undefined){
-if(!(validate165(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate168(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -17042,8 +17195,8 @@ errors++;
 }
 }
 if(data.unsubscribed_at !== undefined){
-if(!(validate118(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -17083,18 +17236,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contacts_export_output = validate189;
-const schema110 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contacts_export_output = validate192;
+const schema112 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17262,7 +17415,7 @@ errors++;
 if(data.row_count !== undefined){
 let data3 = data.row_count;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema110.properties.row_count.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema112.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17287,7 +17440,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data4 = data.size_bytes;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema110.properties.size_bytes.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema112.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17322,7 +17475,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data5 === "preparing") || (data5 === "available"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema110.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema112.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17343,18 +17496,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_context_output = validate190;
-const schema111 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:486d640b73c77ec2"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
+export const commsvc_context_output = validate193;
+const schema113 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17417,7 +17570,7 @@ errors++;
 if(data.api_key_id !== undefined){
 let data0 = data.api_key_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema111.properties.api_key_id.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema113.properties.api_key_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17465,7 +17618,7 @@ errors++;
 if(data.organization_name !== undefined){
 let data2 = data.organization_name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema111.properties.organization_name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema113.properties.organization_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17476,8 +17629,8 @@ errors++;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate121(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -17492,20 +17645,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_create_output = validate192;
-const schema112 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
-const schema113 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
+export const commsvc_crm_activities_create_output = validate195;
+const schema114 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
+const schema115 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:81814c6794215593" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17604,7 +17757,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema113.properties, key0))){
+if(!(func315.call(schema115.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -17653,7 +17806,7 @@ errors++;
 if(data.activity_type !== undefined){
 let data1 = data.activity_type;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema113.properties.activity_type.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema115.properties.activity_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17666,7 +17819,7 @@ errors++;
 if(data.company_id !== undefined){
 let data2 = data.company_id;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema113.properties.company_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema115.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17679,7 +17832,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data3 = data.contact_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema113.properties.contact_id.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema115.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17717,7 +17870,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data5 = data.deal_id;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema113.properties.deal_id.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema115.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17810,39 +17963,39 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2b35450015882193" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_delete_output = validate195;
-const schema114 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
+export const commsvc_crm_activities_delete_output = validate198;
+const schema116 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17951,18 +18104,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_list_output = validate196;
-const schema115 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
+export const commsvc_crm_activities_list_output = validate199;
+const schema117 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18007,8 +18160,8 @@ let data0 = data.activities;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate193(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate196(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -18027,7 +18180,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema115.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema117.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18048,20 +18201,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_create_output = validate198;
-const schema116 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
-const schema117 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
+export const commsvc_crm_companies_create_output = validate201;
+const schema118 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
+const schema119 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dd437a77a829cf2c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18214,7 +18367,7 @@ errors++;
 if(data.domain !== undefined){
 let data2 = data.domain;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema117.properties.domain.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema119.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18299,7 +18452,7 @@ errors++;
 if(data.website !== undefined){
 let data6 = data.website;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema117.properties.website.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema119.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18320,39 +18473,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:507776e0b1b7e445" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-validate198.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_delete_output = validate201;
-const schema118 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
+export const commsvc_crm_companies_delete_output = validate204;
+const schema120 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18461,18 +18614,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_list_output = validate202;
-const schema119 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
+export const commsvc_crm_companies_list_output = validate205;
+const schema121 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18517,8 +18670,8 @@ let data0 = data.companies;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate199(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate202(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -18537,7 +18690,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema119.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema121.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18558,41 +18711,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_create_output = validate204;
-const schema120 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
+export const commsvc_crm_contacts_create_output = validate207;
+const schema122 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2f4836950328221d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_delete_output = validate206;
-const schema121 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
+export const commsvc_crm_contacts_delete_output = validate209;
+const schema123 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18701,18 +18854,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_list_output = validate207;
-const schema122 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
+export const commsvc_crm_contacts_list_output = validate210;
+const schema124 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18753,15 +18906,15 @@ errors++;
 }
 }
 if(data.contacts !== undefined){
-if(!(validate137(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate140(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema122.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema124.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18782,20 +18935,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_create_output = validate209;
-const schema123 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
-const schema124 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
+export const commsvc_crm_deals_create_output = validate212;
+const schema125 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
+const schema126 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:35ec3fb8ed17132c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18904,7 +19057,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema124.properties, key0))){
+if(!(func315.call(schema126.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -18943,7 +19096,7 @@ errors++;
 if(data.currency !== undefined){
 let data1 = data.currency;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema124.properties.currency.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema126.properties.currency.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19145,7 +19298,7 @@ errors++;
 if(data.value_minor !== undefined){
 let data9 = data.value_minor;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema124.properties.value_minor.type},message:"must be integer,null"};
+const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema126.properties.value_minor.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19166,39 +19319,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4029a475afad9de2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_delete_output = validate212;
-const schema125 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
+export const commsvc_crm_deals_delete_output = validate215;
+const schema127 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19307,18 +19460,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_list_output = validate213;
-const schema126 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
+export const commsvc_crm_deals_list_output = validate216;
+const schema128 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19363,8 +19516,8 @@ let data0 = data.deals;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate210(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -19383,7 +19536,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema126.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema128.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19404,20 +19557,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_create_output = validate215;
-const schema127 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
-const schema128 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
+export const commsvc_crm_pipelines_create_output = validate218;
+const schema129 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
+const schema130 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dcc5dc5d50e27093" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19668,39 +19821,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:b386c9fb0aa92f3e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
-validate215.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_delete_output = validate218;
-const schema129 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
+export const commsvc_crm_pipelines_delete_output = validate221;
+const schema131 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19809,18 +19962,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_list_output = validate219;
-const schema130 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
+export const commsvc_crm_pipelines_list_output = validate222;
+const schema132 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19863,7 +20016,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema130.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema132.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19878,8 +20031,8 @@ let data1 = data.pipelines;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate216(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate219(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -19906,20 +20059,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_create_output = validate221;
-const schema131 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
-const schema132 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
+export const commsvc_crm_stages_create_output = validate224;
+const schema133 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
+const schema134 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:aac6a2c12c33bad5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20119,7 +20272,7 @@ errors++;
 if(data.probability !== undefined){
 let data4 = data.probability;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema132.properties.probability.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema134.properties.probability.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20257,39 +20410,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4a9472403b8d2f48" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
-validate221.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_delete_output = validate224;
-const schema133 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
+export const commsvc_crm_stages_delete_output = validate227;
+const schema135 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20443,18 +20596,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_list_output = validate225;
-const schema134 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
+export const commsvc_crm_stages_list_output = validate228;
+const schema136 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20497,7 +20650,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema134.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema136.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20512,8 +20665,8 @@ let data1 = data.stages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate225(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -20540,20 +20693,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_create_output = validate227;
-const schema135 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
-const schema136 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
+export const commsvc_crm_tasks_create_output = validate230;
+const schema137 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
+const schema138 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:98fbab0dbae1c127" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20652,7 +20805,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema136.properties, key0))){
+if(!(func315.call(schema138.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -20666,7 +20819,7 @@ errors++;
 if(data.assignee_user_id !== undefined){
 let data0 = data.assignee_user_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema136.properties.assignee_user_id.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema138.properties.assignee_user_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20679,7 +20832,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data1 = data.contact_id;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema136.properties.contact_id.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema138.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20717,7 +20870,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data3 = data.deal_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema136.properties.deal_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema138.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20740,7 +20893,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data4 === "open") || (data4 === "done")) || (data4 === "cancelled"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema136.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema138.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20868,39 +21021,39 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:fb4085ef2e6a83e8" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
-validate227.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_delete_output = validate230;
-const schema137 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
+export const commsvc_crm_tasks_delete_output = validate233;
+const schema139 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21009,18 +21162,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_list_output = validate231;
-const schema138 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
+export const commsvc_crm_tasks_list_output = validate234;
+const schema140 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21063,7 +21216,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema138.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema140.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21078,8 +21231,8 @@ let data1 = data.tasks;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate228(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -21106,21 +21259,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_create_output = validate233;
-const schema139 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
-const schema140 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
-const schema141 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
+export const commsvc_data_export_create_output = validate236;
+const schema141 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
+const schema142 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
+const schema143 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:baea396eb8d6f7c0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21138,7 +21291,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "preparing") || (data === "available")) || (data === "expired")) || (data === "failed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21147,17 +21300,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:23b9786d2de5a465" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21315,7 +21468,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data3 = data.size_bytes;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema140.properties.size_bytes.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema142.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21338,8 +21491,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate235(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate238(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
@@ -21354,38 +21507,38 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_download_output = validate238;
-const schema142 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
+export const commsvc_data_export_download_output = validate241;
+const schema144 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21611,7 +21764,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data5 = data.size_bytes;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema142.properties.size_bytes.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema144.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21634,8 +21787,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate235(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate238(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
@@ -21650,18 +21803,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_exports_output = validate240;
-const schema143 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
+export const commsvc_data_exports_output = validate243;
+const schema145 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21696,8 +21849,8 @@ let data0 = data.exports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate234(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate237(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -21724,18 +21877,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letter_replay_output = validate242;
-const schema144 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
+export const commsvc_dead_letter_replay_output = validate245;
+const schema146 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21808,7 +21961,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "campaign") || (data0 === "webhook"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema144.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema146.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21912,18 +22065,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letters_output = validate243;
-const schema145 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
+export const commsvc_dead_letters_output = validate246;
+const schema147 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22071,7 +22224,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func334.call(schema145.properties.dead_letters.items.properties, key1))){
+if(!(func315.call(schema147.properties.dead_letters.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/dead_letters/" + i0,schemaPath:"#/properties/dead_letters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -22110,7 +22263,7 @@ errors++;
 if(data1.campaign_id !== undefined){
 let data3 = data1.campaign_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema145.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22158,7 +22311,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "campaign") || (data5 === "webhook"))){
-const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema145.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema147.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22208,7 +22361,7 @@ errors++;
 if(data1.recipient !== undefined){
 let data8 = data1.recipient;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema145.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22254,8 +22407,8 @@ errors++;
 }
 }
 if(data1.replayed_at !== undefined){
-if(!(validate118(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -22272,7 +22425,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data11 === "dead") || (data11 === "replayed"))){
-const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema145.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema147.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22285,7 +22438,7 @@ errors++;
 if(data1.target_url !== undefined){
 let data12 = data1.target_url;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema145.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22330,20 +22483,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_cancel_output = validate245;
-const schema146 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
-const schema147 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
+export const commsvc_deletion_cancel_output = validate248;
+const schema148 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
+const schema149 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c004c6f80bb74907" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22434,14 +22587,14 @@ errors++;
 }
 }
 if(data.cancelled_at !== undefined){
-if(!(validate118(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate118(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -22578,7 +22731,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data6 === "scheduled") || (data6 === "cancelled")) || (data6 === "completed"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema147.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22599,39 +22752,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ac62bca3a887a54e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
-validate245.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_request_output = validate250;
-const schema148 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
+export const commsvc_deletion_request_output = validate253;
+const schema150 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22666,8 +22819,8 @@ let data0 = data.request;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!(validate246(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate249(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -22718,18 +22871,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deliverability_output = validate252;
-const schema149 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","organization_id","sent","window_end","window_start"],"type":"object"};
+export const commsvc_deliverability_output = validate255;
+const schema151 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","organization_id","sent","window_end","window_start"],"type":"object"};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22848,7 +23001,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func334.call(schema149.properties, key0))){
+if(!(func315.call(schema151.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -23029,7 +23182,7 @@ errors++;
 if(data.bounce_rate !== undefined){
 let data5 = data.bounce_rate;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err26 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema149.properties.bounce_rate.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema151.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23114,7 +23267,7 @@ errors++;
 if(data.complaint_rate !== undefined){
 let data8 = data.complaint_rate;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema149.properties.complaint_rate.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema151.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23174,7 +23327,7 @@ errors++;
 if(data.delivery_rate !== undefined){
 let data10 = data.delivery_rate;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema149.properties.delivery_rate.type},message:"must be number,null"};
+const err38 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema151.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23327,10 +23480,170 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_organization_create_output = validate256;
+const schema152 = {"additionalProperties":false,"properties":{"api_key":{"$ref":"urn:mcpforge:output:d5f60de0b04c580d"},"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate256.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.api_key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api_key"},message:"must have required property '"+"api_key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "api_key") || (key0 === "created_at")) || (key0 === "name")) || (key0 === "organization_id"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.api_key !== undefined){
+if(!(validate119(data.api_key, {instancePath:instancePath+"/api_key",parentData:data,parentDataProperty:"api_key",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+}
+if(data.created_at !== undefined){
+let data1 = data.created_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data3 = data.organization_id;
+if(typeof data3 === "string"){
+if(func1(data3) > 128){
+const err8 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err9 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate256.errors = vErrors;
+return errors === 0;
+}
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_get_input = commsvc_audience_delete_input;
 export const commsvc_audience_member_remove_input = commsvc_audience_member_add_input;

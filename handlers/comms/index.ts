@@ -1,86 +1,90 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { CommsHandlers } from "../../generated/comms/server";
+import { acquireStorage } from "../_shared/storage";
+import { audiencesHandlers } from "./audiences";
+import { auditHandlers } from "./audit";
+import { billingHandlers } from "./billing";
+import { campaignsHandlers } from "./campaigns";
+import { consentHandlers } from "./consent";
+import { activityResource, crmActivitiesHandlers } from "./crm/activities";
+import { companyResource, crmCompaniesHandlers } from "./crm/companies";
+import { contactResource, crmContactsHandlers } from "./crm/contacts";
+import { crmDealsHandlers, dealResource } from "./crm/deals";
+import { crmPipelinesHandlers, pipelineResource } from "./crm/pipelines";
+import { crmStagesHandlers, stageResource } from "./crm/stages";
+import { crmTasksHandlers, taskResource } from "./crm/tasks";
+import { crmViewRoute } from "./crm/view-route";
+import { deletionHandlers } from "./deletion";
+import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
+import { deliveryHandlers } from "./delivery";
+import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport } from "./exports";
+import { importsHandlers } from "./imports";
+import { keysHandlers } from "./keys";
+import { commsMigrations, type CommsTables } from "./migrations";
+import { orgHandlers } from "./org";
+import { commsSettingsFrom } from "./settings";
+import type { CommsDeps } from "./support/deps";
+import { guardTools } from "./support/guard";
 
 /**
- * Handlers of the Tenant Messaging and CRM Service (spec/comms.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * Tenant messaging and CRM service (document 001, service A). This module only composes: storage
+ * and migrations, the shared deps, every group module, and the scope guard around all of them
+ * (docs/comms.md, "Handler layout").
  */
-export default defineHandlers<CommsHandlers>(() => ({
-  tools: {
-    commsvc_api_key_create: notImplemented("commsvc_api_key_create"),
-    commsvc_api_key_revoke: notImplemented("commsvc_api_key_revoke"),
-    commsvc_api_keys: notImplemented("commsvc_api_keys"),
-    commsvc_audience_create: notImplemented("commsvc_audience_create"),
-    commsvc_audience_delete: notImplemented("commsvc_audience_delete"),
-    commsvc_audience_get: notImplemented("commsvc_audience_get"),
-    commsvc_audience_member_add: notImplemented("commsvc_audience_member_add"),
-    commsvc_audience_member_remove: notImplemented("commsvc_audience_member_remove"),
-    commsvc_audience_members: notImplemented("commsvc_audience_members"),
-    commsvc_audience_update: notImplemented("commsvc_audience_update"),
-    commsvc_audiences: notImplemented("commsvc_audiences"),
-    commsvc_audit: notImplemented("commsvc_audit"),
-    commsvc_billing: notImplemented("commsvc_billing"),
-    commsvc_billing_catalog: notImplemented("commsvc_billing_catalog"),
-    commsvc_billing_purchase: notImplemented("commsvc_billing_purchase"),
-    commsvc_campaign_create: notImplemented("commsvc_campaign_create"),
-    commsvc_campaign_get: notImplemented("commsvc_campaign_get"),
-    commsvc_campaign_launch: notImplemented("commsvc_campaign_launch"),
-    commsvc_campaign_report: notImplemented("commsvc_campaign_report"),
-    commsvc_campaign_update: notImplemented("commsvc_campaign_update"),
-    commsvc_campaigns: notImplemented("commsvc_campaigns"),
-    commsvc_contact_file_get: notImplemented("commsvc_contact_file_get"),
-    commsvc_contact_import_confirm: notImplemented("commsvc_contact_import_confirm"),
-    commsvc_contact_import_errors: notImplemented("commsvc_contact_import_errors"),
-    commsvc_contact_import_get: notImplemented("commsvc_contact_import_get"),
-    commsvc_contact_import_preview: notImplemented("commsvc_contact_import_preview"),
-    commsvc_contact_imports: notImplemented("commsvc_contact_imports"),
-    commsvc_contact_marketing_get: notImplemented("commsvc_contact_marketing_get"),
-    commsvc_contact_marketing_put: notImplemented("commsvc_contact_marketing_put"),
-    commsvc_contacts_export: notImplemented("commsvc_contacts_export"),
-    commsvc_context: notImplemented("commsvc_context"),
-    commsvc_crm_activities_create: notImplemented("commsvc_crm_activities_create"),
-    commsvc_crm_activities_delete: notImplemented("commsvc_crm_activities_delete"),
-    commsvc_crm_activities_get: notImplemented("commsvc_crm_activities_get"),
-    commsvc_crm_activities_list: notImplemented("commsvc_crm_activities_list"),
-    commsvc_crm_activities_update: notImplemented("commsvc_crm_activities_update"),
-    commsvc_crm_companies_create: notImplemented("commsvc_crm_companies_create"),
-    commsvc_crm_companies_delete: notImplemented("commsvc_crm_companies_delete"),
-    commsvc_crm_companies_get: notImplemented("commsvc_crm_companies_get"),
-    commsvc_crm_companies_list: notImplemented("commsvc_crm_companies_list"),
-    commsvc_crm_companies_update: notImplemented("commsvc_crm_companies_update"),
-    commsvc_crm_contacts_create: notImplemented("commsvc_crm_contacts_create"),
-    commsvc_crm_contacts_delete: notImplemented("commsvc_crm_contacts_delete"),
-    commsvc_crm_contacts_get: notImplemented("commsvc_crm_contacts_get"),
-    commsvc_crm_contacts_list: notImplemented("commsvc_crm_contacts_list"),
-    commsvc_crm_contacts_update: notImplemented("commsvc_crm_contacts_update"),
-    commsvc_crm_deals_create: notImplemented("commsvc_crm_deals_create"),
-    commsvc_crm_deals_delete: notImplemented("commsvc_crm_deals_delete"),
-    commsvc_crm_deals_get: notImplemented("commsvc_crm_deals_get"),
-    commsvc_crm_deals_list: notImplemented("commsvc_crm_deals_list"),
-    commsvc_crm_deals_update: notImplemented("commsvc_crm_deals_update"),
-    commsvc_crm_pipelines_create: notImplemented("commsvc_crm_pipelines_create"),
-    commsvc_crm_pipelines_delete: notImplemented("commsvc_crm_pipelines_delete"),
-    commsvc_crm_pipelines_get: notImplemented("commsvc_crm_pipelines_get"),
-    commsvc_crm_pipelines_list: notImplemented("commsvc_crm_pipelines_list"),
-    commsvc_crm_pipelines_update: notImplemented("commsvc_crm_pipelines_update"),
-    commsvc_crm_stages_create: notImplemented("commsvc_crm_stages_create"),
-    commsvc_crm_stages_delete: notImplemented("commsvc_crm_stages_delete"),
-    commsvc_crm_stages_get: notImplemented("commsvc_crm_stages_get"),
-    commsvc_crm_stages_list: notImplemented("commsvc_crm_stages_list"),
-    commsvc_crm_stages_update: notImplemented("commsvc_crm_stages_update"),
-    commsvc_crm_tasks_create: notImplemented("commsvc_crm_tasks_create"),
-    commsvc_crm_tasks_delete: notImplemented("commsvc_crm_tasks_delete"),
-    commsvc_crm_tasks_get: notImplemented("commsvc_crm_tasks_get"),
-    commsvc_crm_tasks_list: notImplemented("commsvc_crm_tasks_list"),
-    commsvc_crm_tasks_update: notImplemented("commsvc_crm_tasks_update"),
-    commsvc_data_export_create: notImplemented("commsvc_data_export_create"),
-    commsvc_data_export_download: notImplemented("commsvc_data_export_download"),
-    commsvc_data_exports: notImplemented("commsvc_data_exports"),
-    commsvc_dead_letter_replay: notImplemented("commsvc_dead_letter_replay"),
-    commsvc_dead_letters: notImplemented("commsvc_dead_letters"),
-    commsvc_deletion_cancel: notImplemented("commsvc_deletion_cancel"),
-    commsvc_deletion_request: notImplemented("commsvc_deletion_request"),
-    commsvc_deletion_schedule: notImplemented("commsvc_deletion_schedule"),
-    commsvc_deliverability: notImplemented("commsvc_deliverability"),
-  } satisfies CommsHandlers,
-}));
+export default defineHandlers<CommsHandlers>(async (env) => {
+  const settings = commsSettingsFrom(env);
+  const lease = await acquireStorage(env);
+  try {
+    const { storage } = lease;
+    await storage.migrate("comms", commsMigrations);
+    const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
+    const tools = {
+      ...audiencesHandlers(deps),
+      ...auditHandlers(deps),
+      ...billingHandlers(deps),
+      ...campaignsHandlers,
+      ...consentHandlers(deps),
+      ...crmActivitiesHandlers(deps),
+      ...crmCompaniesHandlers(deps),
+      ...crmContactsHandlers(deps),
+      ...crmDealsHandlers(deps),
+      ...crmPipelinesHandlers(deps),
+      ...crmStagesHandlers(deps),
+      ...crmTasksHandlers(deps),
+      ...deletionHandlers(deps),
+      ...deliveryHandlers,
+      ...exportsHandlers(deps),
+      ...importsHandlers,
+      ...keysHandlers(deps),
+      ...orgHandlers(deps),
+    } satisfies CommsHandlers;
+    guardTools(tools, deps); // every handler now checks key, organization and scope first
+    const stops = [
+      storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),
+      storage.jobs.register<{ export_id: string }>(EXPORT_PURGE_QUEUE, (job) => purgeExport(deps, job)),
+    ];
+    return {
+      tools,
+      routes: [
+        crmViewRoute(deps, [
+          activityResource,
+          companyResource,
+          contactResource,
+          dealResource,
+          pipelineResource,
+          stageResource,
+          taskResource,
+        ]),
+        exportDownloadRoute(deps),
+      ],
+      health: () => storage.health(),
+      close: async () => {
+        for (const stop of stops) stop();
+        await lease.release();
+      },
+    };
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+});
