@@ -1,15 +1,33 @@
 import { defineHandlers, notImplemented } from "../../generator/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
+import { acquireStorage } from "../_shared/storage";
+import { aboutRoute } from "./about-route";
 import { createCore } from "./core";
+import { gamesMigrations } from "./migrations";
+import { GAMES, shippedGamesDir } from "./roster";
+import { gamesSettingsFrom } from "./settings";
+import { MatchStore } from "./store";
 import { heroTools } from "./tools-heroes";
 
 /**
  * Game analytics service (document 002, service C). Rosters: game_a from dotaconstants, game_b and
  * game_c sample rosters from data/games; every hero argument goes through the one normaliser
- * (normalise.ts). See docs/games.md.
+ * (normalise.ts). Matches: the seeded sample (simulate.ts) in the shared storage. See docs/games.md.
  */
-export default defineHandlers<GamesHandlers>(() => {
-  const core = createCore();
+export default defineHandlers<GamesHandlers>(async (env) => {
+  const settings = gamesSettingsFrom(env.config.env);
+  const dataDir = shippedGamesDir();
+  const core = createCore(dataDir);
+  const lease = await acquireStorage(env);
+  const { storage } = lease;
+  const store = new MatchStore(storage, core.rosters);
+  try {
+    await storage.migrate("games", gamesMigrations);
+    for (const game of GAMES) await store.ensureSample(game, settings.sampleSeed, settings.sampleMatches);
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
   return {
     tools: {
       ...heroTools(core),
@@ -30,5 +48,8 @@ export default defineHandlers<GamesHandlers>(() => {
       recommend_pick: notImplemented("recommend_pick"),
       search: notImplemented("search"),
     } satisfies GamesHandlers,
+    routes: [aboutRoute(dataDir)],
+    health: () => storage.health(),
+    close: () => lease.release(),
   };
 });

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { HttpRoute } from "../../generator/runtime";
+
+/**
+ * `GET /games/about`: the provenance of the games data (data/games/README.md as text/markdown),
+ * the page every `source_url` of a result computed from the sample dataset points to.
+ */
+export function aboutRoute(dataDir: string): HttpRoute {
+  const body = readFileSync(join(dataDir, "README.md"));
+  return {
+    prefix: "/games/about",
+    handle(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { allow: "GET, HEAD" }).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/markdown; charset=utf-8", "content-length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { positiveInt } from "../_shared/storage";
+
+/** The games service's settings, read from the service env (documented in docs/games.md). */
+export interface GamesSettings {
+  /** Simulated sample matches per game (GAMES_SAMPLE_MATCHES, default 12000). */
+  sampleMatches: number;
+  /** Seed of the sample simulator (GAMES_SAMPLE_SEED, default 20261116). */
+  sampleSeed: number;
+  /** source_url of results computed from the sample (GAMES_SAMPLE_SOURCE_URL; default the host's /games/about page). */
+  sampleSourceUrl: string | null;
+}
+
+export function gamesSettingsFrom(env: Readonly<Record<string, string | undefined>>): GamesSettings {
+  const url = env.GAMES_SAMPLE_SOURCE_URL?.trim() || null;
+  if (url !== null && !/^https?:\/\/\S+$/.test(url)) throw new Error(`GAMES_SAMPLE_SOURCE_URL must be an http(s) URL, got "${url}"`);
+  return {
+    sampleMatches: positiveInt(env, "GAMES_SAMPLE_MATCHES", 12_000),
+    sampleSeed: positiveInt(env, "GAMES_SAMPLE_SEED", 20_261_116),
+    sampleSourceUrl: url,
+  };
+}
