@@ -7,7 +7,9 @@ import { gamesMigrations } from "./migrations";
 import { GAMES, shippedGamesDir } from "./roster";
 import { gamesSettingsFrom } from "./settings";
 import { MatchStore } from "./store";
+import type { GamesService } from "./service";
 import { heroTools } from "./tools-heroes";
+import { statsTools } from "./tools-stats";
 
 /**
  * Game analytics service (document 002, service C). Rosters: game_a from dotaconstants, game_b and
@@ -28,19 +30,15 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     await lease.release();
     throw err;
   }
+  const svc: GamesService = { ...core, store, settings, baseUrl: env.baseUrl };
   return {
     tools: {
       ...heroTools(core),
+      ...statsTools(svc),
       analyze_draft: notImplemented("analyze_draft"),
       fetch: notImplemented("fetch"),
-      get_ban_rates: notImplemented("get_ban_rates"),
-      get_counters: notImplemented("get_counters"),
-      get_hero_momentum: notImplemented("get_hero_momentum"),
-      get_matchup: notImplemented("get_matchup"),
       get_model_track_record: notImplemented("get_model_track_record"),
       get_more_tools: notImplemented("get_more_tools"),
-      get_synergy: notImplemented("get_synergy"),
-      get_tier_list: notImplemented("get_tier_list"),
       get_tournament_game_stats: notImplemented("get_tournament_game_stats"),
       get_tournament_stats: notImplemented("get_tournament_stats"),
       predict_winrate: notImplemented("predict_winrate"),

@@ -8,6 +8,10 @@ export interface GamesSettings {
   sampleSeed: number;
   /** source_url of results computed from the sample (GAMES_SAMPLE_SOURCE_URL; default the host's /games/about page). */
   sampleSourceUrl: string | null;
+  /** Pair rows (counters, synergy) need this many shared matches (GAMES_MIN_PAIR_MATCHES, default 15). */
+  minPairMatches: number;
+  /** Tier-list and momentum rows need this many matches (GAMES_MIN_HERO_MATCHES, default 30). */
+  minHeroMatches: number;
 }
 
 export function gamesSettingsFrom(env: Readonly<Record<string, string | undefined>>): GamesSettings {
@@ -17,5 +21,7 @@ export function gamesSettingsFrom(env: Readonly<Record<string, string | undefine
     sampleMatches: positiveInt(env, "GAMES_SAMPLE_MATCHES", 12_000),
     sampleSeed: positiveInt(env, "GAMES_SAMPLE_SEED", 20_261_116),
     sampleSourceUrl: url,
+    minPairMatches: positiveInt(env, "GAMES_MIN_PAIR_MATCHES", 15),
+    minHeroMatches: positiveInt(env, "GAMES_MIN_HERO_MATCHES", 30),
   };
 }
