@@ -10,6 +10,9 @@ import { MatchStore } from "./store";
 import type { GamesService } from "./service";
 import { heroTools } from "./tools-heroes";
 import { statsTools } from "./tools-stats";
+import { draftTools } from "./tools-draft";
+import { ModelRegistry } from "./models";
+import { ledgerTools } from "./tools-ledger";
 
 /**
  * Game analytics service (document 002, service C). Rosters: game_a from dotaconstants, game_b and
@@ -31,19 +34,17 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     throw err;
   }
   const svc: GamesService = { ...core, store, settings, baseUrl: env.baseUrl };
+  const models = new ModelRegistry(store, core.rosters, storage.kysely());
   return {
     tools: {
       ...heroTools(core),
       ...statsTools(svc),
-      analyze_draft: notImplemented("analyze_draft"),
+      ...draftTools(svc, models),
+      ...ledgerTools(svc, models, storage.kysely(), env.clock),
       fetch: notImplemented("fetch"),
-      get_model_track_record: notImplemented("get_model_track_record"),
       get_more_tools: notImplemented("get_more_tools"),
       get_tournament_game_stats: notImplemented("get_tournament_game_stats"),
       get_tournament_stats: notImplemented("get_tournament_stats"),
-      predict_winrate: notImplemented("predict_winrate"),
-      predict_winrate_batch: notImplemented("predict_winrate_batch"),
-      recommend_pick: notImplemented("recommend_pick"),
       search: notImplemented("search"),
     } satisfies GamesHandlers,
     routes: [aboutRoute(dataDir)],
