@@ -2,22 +2,28 @@ import { defineHandlers, notImplemented } from "../../generator/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
 import { acquireStorage } from "../_shared/storage";
 import { aboutRoute } from "./about-route";
+import { logContexts } from "./context-log";
 import { createCore } from "./core";
+import { GameDocs } from "./documents";
+import type { GamesTables } from "./migrations";
 import { gamesMigrations } from "./migrations";
+import { ModelRegistry } from "./models";
 import { GAMES, shippedGamesDir } from "./roster";
+import type { GamesService } from "./service";
 import { gamesSettingsFrom } from "./settings";
 import { MatchStore } from "./store";
-import type { GamesService } from "./service";
-import { heroTools } from "./tools-heroes";
-import { statsTools } from "./tools-stats";
+import { docRoute, docTools } from "./tools-docs";
 import { draftTools } from "./tools-draft";
-import { ModelRegistry } from "./models";
-import { ledgerTools } from "./tools-ledger";
+import { heroTools } from "./tools-heroes";
+import { ledgerTools, trackRecord } from "./tools-ledger";
+import { statsTools } from "./tools-stats";
 
 /**
  * Game analytics service (document 002, service C). Rosters: game_a from dotaconstants, game_b and
  * game_c sample rosters from data/games; every hero argument goes through the one normaliser
- * (normalise.ts). Matches: the seeded sample (simulate.ts) in the shared storage. See docs/games.md.
+ * (normalise.ts). Matches: the seeded sample (simulate.ts) in the shared storage; statistics and
+ * the calibrated draft model are computed from them. Every call's context is scrubbed and stored
+ * for analytics (context-log.ts). See docs/games.md.
  */
 export default defineHandlers<GamesHandlers>(async (env) => {
   const settings = gamesSettingsFrom(env.config.env);
@@ -25,6 +31,7 @@ export default defineHandlers<GamesHandlers>(async (env) => {
   const core = createCore(dataDir);
   const lease = await acquireStorage(env);
   const { storage } = lease;
+  const db = storage.kysely<GamesTables>();
   const store = new MatchStore(storage, core.rosters);
   try {
     await storage.migrate("games", gamesMigrations);
@@ -34,20 +41,25 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     throw err;
   }
   const svc: GamesService = { ...core, store, settings, baseUrl: env.baseUrl };
-  const models = new ModelRegistry(store, core.rosters, storage.kysely());
+  const models = new ModelRegistry(store, core.rosters, db);
+  const docs = new GameDocs(svc, {
+    trackRecord: () => trackRecord(svc, models, db, env.clock, 10),
+    tournament: async () => null,
+    tournamentRefs: () => [],
+  });
+  const tools = {
+    ...heroTools(core),
+    ...statsTools(svc),
+    ...draftTools(svc, models),
+    ...ledgerTools(svc, models, db, env.clock),
+    ...docTools(docs),
+    get_tournament_game_stats: notImplemented("get_tournament_game_stats"),
+    get_tournament_stats: notImplemented("get_tournament_stats"),
+  } satisfies GamesHandlers;
+  logContexts(tools, db, env.clock);
   return {
-    tools: {
-      ...heroTools(core),
-      ...statsTools(svc),
-      ...draftTools(svc, models),
-      ...ledgerTools(svc, models, storage.kysely(), env.clock),
-      fetch: notImplemented("fetch"),
-      get_more_tools: notImplemented("get_more_tools"),
-      get_tournament_game_stats: notImplemented("get_tournament_game_stats"),
-      get_tournament_stats: notImplemented("get_tournament_stats"),
-      search: notImplemented("search"),
-    } satisfies GamesHandlers,
-    routes: [aboutRoute(dataDir)],
+    tools,
+    routes: [aboutRoute(dataDir), docRoute(docs)],
     health: () => storage.health(),
     close: () => lease.release(),
   };

@@ -11,6 +11,8 @@ export const CONTEXT = "An analyst compares hero statistics for a draft preparat
 export interface GamesHarness {
   host: TestHost;
   client: Client;
+  /** The environment the service runs with (DATABASE_URL of its private database). */
+  env: Record<string, string>;
   tool<T = any>(name: string, args?: Record<string, unknown>): Promise<T>;
   refusal(name: string, args?: Record<string, unknown>): Promise<ToolErrorBody>;
   close(): Promise<void>;
@@ -18,12 +20,14 @@ export interface GamesHarness {
 
 export async function startGames(env: Record<string, string> = {}): Promise<GamesHarness> {
   const data = tempDataEnv();
-  const host = await startTestHost(["games"], { env: { ...data.env, ...env } });
+  const fullEnv = { ...data.env, ...env };
+  const host = await startTestHost(["games"], { env: fullEnv });
   const client = await host.client("games");
   const calls = toolCalls(client);
   return {
     host,
     client,
+    env: fullEnv,
     tool: (name, args = {}) => calls.tool(name, { context: CONTEXT, ...args }),
     refusal: (name, args = {}) => calls.refusal(name, { context: CONTEXT, ...args }),
     async close() {
