@@ -1,4 +1,4 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
 import { acquireStorage } from "../_shared/storage";
 import { aboutRoute } from "./about-route";
@@ -17,6 +17,8 @@ import { draftTools } from "./tools-draft";
 import { heroTools } from "./tools-heroes";
 import { ledgerTools, trackRecord } from "./tools-ledger";
 import { statsTools } from "./tools-stats";
+import { TOURNAMENT_CITATION, tournamentStats, tournamentTools } from "./tools-tournament";
+import { SAMPLE_EVENT, sampleTournament } from "./tournament";
 
 /**
  * Game analytics service (document 002, service C). Rosters: game_a from dotaconstants, game_b and
@@ -42,10 +44,11 @@ export default defineHandlers<GamesHandlers>(async (env) => {
   }
   const svc: GamesService = { ...core, store, settings, baseUrl: env.baseUrl };
   const models = new ModelRegistry(store, core.rosters, db);
+  const tournament = sampleTournament(core.rosters.game_a, settings.sampleSeed);
   const docs = new GameDocs(svc, {
     trackRecord: () => trackRecord(svc, models, db, env.clock, 10),
-    tournament: async () => null,
-    tournamentRefs: () => [],
+    tournament: async (game, slug) => (game === "game_a" && slug === SAMPLE_EVENT ? { title: `Tournament ${SAMPLE_EVENT} (sample): picks, bans, win rates`, data: { game, event: slug, ...tournamentStats(tournament, core.rosters.game_a, 15), citation: TOURNAMENT_CITATION } } : null),
+    tournamentRefs: () => [{ id: `game_a:tournament:${SAMPLE_EVENT}`, title: `Tournament ${SAMPLE_EVENT} (sample): picks, bans, win rates`, keywords: ["tournament", "pro", "event", "invitational", "picks", "bans", "2026", "sample", "gamea"] }],
   });
   const tools = {
     ...heroTools(core),
@@ -53,8 +56,7 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     ...draftTools(svc, models),
     ...ledgerTools(svc, models, db, env.clock),
     ...docTools(docs),
-    get_tournament_game_stats: notImplemented("get_tournament_game_stats"),
-    get_tournament_stats: notImplemented("get_tournament_stats"),
+    ...tournamentTools(svc, tournament),
   } satisfies GamesHandlers;
   logContexts(tools, db, env.clock);
   return {
