@@ -7,6 +7,7 @@ import { createCore } from "./core";
 import { GameDocs } from "./documents";
 import type { GamesTables } from "./migrations";
 import { gamesMigrations } from "./migrations";
+import { startIngest } from "./ingest-job";
 import { ModelRegistry } from "./models";
 import { GAMES, shippedGamesDir } from "./roster";
 import type { GamesService } from "./service";
@@ -35,10 +36,17 @@ export default defineHandlers<GamesHandlers>(async (env) => {
   const { storage } = lease;
   const db = storage.kysely<GamesTables>();
   const store = new MatchStore(storage, core.rosters);
+  let stopIngest = () => {};
   try {
     await storage.migrate("games", gamesMigrations);
-    for (const game of GAMES) await store.ensureSample(game, settings.sampleSeed, settings.sampleMatches);
+    for (const game of GAMES) {
+      // With a real match source, game_a's figures come from it alone; the others stay sample.
+      if (game === "game_a" && settings.matchApi) await store.removeSample(game);
+      else await store.ensureSample(game, settings.sampleSeed, settings.sampleMatches);
+    }
+    if (settings.matchApi) stopIngest = await startIngest({ api: settings.matchApi, storage, store, roster: core.rosters.game_a, env, intervalMs: settings.ingestIntervalMs });
   } catch (err) {
+    stopIngest();
     await lease.release();
     throw err;
   }
@@ -63,6 +71,9 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     tools,
     routes: [aboutRoute(dataDir), docRoute(docs)],
     health: () => storage.health(),
-    close: () => lease.release(),
+    async close() {
+      stopIngest();
+      await lease.release();
+    },
   };
 });

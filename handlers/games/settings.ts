@@ -12,16 +12,27 @@ export interface GamesSettings {
   minPairMatches: number;
   /** Tier-list and momentum rows need this many matches (GAMES_MIN_HERO_MATCHES, default 30). */
   minHeroMatches: number;
+  /** OpenDota-compatible API base for game_a matches (GAMES_MATCH_API, e.g. https://api.opendota.com/api); unset = sample only. */
+  matchApi: string | null;
+  /** How often the ingest job runs (GAMES_INGEST_INTERVAL_MS, default 3600000 = hourly). */
+  ingestIntervalMs: number;
 }
 
 export function gamesSettingsFrom(env: Readonly<Record<string, string | undefined>>): GamesSettings {
-  const url = env.GAMES_SAMPLE_SOURCE_URL?.trim() || null;
-  if (url !== null && !/^https?:\/\/\S+$/.test(url)) throw new Error(`GAMES_SAMPLE_SOURCE_URL must be an http(s) URL, got "${url}"`);
+  const url = httpUrl(env, "GAMES_SAMPLE_SOURCE_URL");
   return {
     sampleMatches: positiveInt(env, "GAMES_SAMPLE_MATCHES", 12_000),
     sampleSeed: positiveInt(env, "GAMES_SAMPLE_SEED", 20_261_116),
     sampleSourceUrl: url,
     minPairMatches: positiveInt(env, "GAMES_MIN_PAIR_MATCHES", 15),
     minHeroMatches: positiveInt(env, "GAMES_MIN_HERO_MATCHES", 30),
+    matchApi: httpUrl(env, "GAMES_MATCH_API"),
+    ingestIntervalMs: positiveInt(env, "GAMES_INGEST_INTERVAL_MS", 3_600_000),
   };
+}
+
+function httpUrl(env: Readonly<Record<string, string | undefined>>, name: string): string | null {
+  const url = env[name]?.trim() || null;
+  if (url !== null && !/^https?:\/\/\S+$/.test(url)) throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+  return url;
 }

@@ -44,6 +44,20 @@ export class MatchStore {
     this.cache.delete(game);
   }
 
+  /** Forgets the cached matches of a game (another process stored new ones). */
+  invalidate(game: GameId): void {
+    this.cache.delete(game);
+  }
+
+  /** Removes a game's sample rows (when a real match source feeds it). */
+  async removeSample(game: GameId): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("games_matches").where("game", "=", game).where("source", "=", "sample").execute();
+      await trx.deleteFrom("games_meta").where("key", "=", `sample:${game}`).execute();
+    });
+    this.cache.delete(game);
+  }
+
   /** Adds matches (ingest); a match id already stored is kept as it was. Returns how many were new. */
   async insert(game: GameId, matches: Match[]): Promise<number> {
     const added = await this.db.transaction().execute((trx) => this.insertIn(trx, game, matches));
