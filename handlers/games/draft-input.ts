@@ -16,7 +16,8 @@ interface Invalid {
 
 /**
  * Resolves both teams through the one normaliser. Refuses (naming the field) a team larger than
- * the game allows and a hero on both teams; unrecognised names are kept for the result to report.
+ * the game allows and, in game_a (no mirror picks), a hero on both teams; unrecognised names are
+ * kept for the result to report.
  */
 export function resolveDraft(core: GamesCore, game: GameId, mine: readonly string[], enemy: readonly string[], ctx: Invalid, max = RULES[game].teamSize): ResolvedDraft {
   const unrecognised: ResolvedDraft["unrecognised"] = [];
@@ -28,7 +29,7 @@ export function resolveDraft(core: GamesCore, game: GameId, mine: readonly strin
   };
   const a = team(mine, "/my_heroes");
   const b = team(enemy, "/enemy_heroes");
-  const both = a.find((h) => b.includes(h));
+  const both = RULES[game].mirrorPicks ? undefined : a.find((h) => b.includes(h));
   if (both) throw ctx.invalid({ path: "/enemy_heroes", message: `${both.displayName} is also in /my_heroes; a hero can be on one team only` });
   return { mine: a, enemy: b, unrecognised };
 }

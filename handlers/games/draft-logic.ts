@@ -37,7 +37,7 @@ export function recommendations(opts: { game: GameId; roster: Roster; model: Dra
     const { rows } = scoreCandidates(opts.model, draft, opts.side, roster.heroes.filter((h) => !taken.has(h)));
     return rows.slice(0, 3).map((r) => ({ hero: r.hero, shortName: r.shortName, win_rate_pct: r.win_rate_pct, empirical_score: null, metric_label: MODEL_LABEL }));
   }
-  return pairScores(opts.matches, roster, draft.mine, draft.enemy, opts.minPairMatches)
+  return pairScores(opts.matches, roster, draft.mine, draft.enemy, opts.minPairMatches, RULES[game].mirrorPicks)
     .slice(0, opts.limit)
     .map((r) => ({ hero: r.hero.displayName, shortName: r.hero.shortName, win_rate_pct: null, empirical_score: r.score, metric_label: EMPIRICAL_LABEL }));
 }

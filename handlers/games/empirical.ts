@@ -9,17 +9,18 @@ import { heroTallies, pairTallies, round2 } from "./stats";
  * empty or has fewer than `minMatches` pooled matches; the hero's overall win rate when both do).
  * Scores are percentages, rounded to 2 decimals.
  */
-export function pairScores(matches: readonly Match[], roster: Roster, mine: readonly Hero[], enemy: readonly Hero[], minMatches: number): { hero: Hero; score: number }[] {
+export function pairScores(matches: readonly Match[], roster: Roster, mine: readonly Hero[], enemy: readonly Hero[], minMatches: number, mirrorPicks: boolean): { hero: Hero; score: number }[] {
   const n = roster.heroes.length;
   const { versus, together } = pairTallies(matches, n);
   const overall = heroTallies(matches, n);
-  const taken = new Set([...mine, ...enemy].map((h) => h.index));
+  // With mirror picks an enemy hero is still a candidate for my team.
+  const taken = new Set([...mine, ...(mirrorPicks ? [] : enemy)].map((h) => h.index));
   const out: { hero: Hero; score: number }[] = [];
   for (const hero of roster.heroes) {
     if (taken.has(hero.index)) continue;
     const pooled = (tallies: typeof versus, others: readonly Hero[]) => {
       let [w, m] = [0, 0];
-      for (const o of others) (w += tallies[hero.index * n + o.index]!.wins), (m += tallies[hero.index * n + o.index]!.matches);
+      for (const o of others) if (o !== hero) (w += tallies[hero.index * n + o.index]!.wins), (m += tallies[hero.index * n + o.index]!.matches);
       return m >= minMatches && m > 0 ? w / m : null;
     };
     const parts = [pooled(versus, enemy), pooled(together, mine)].filter((x): x is number => x !== null);

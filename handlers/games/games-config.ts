@@ -9,14 +9,16 @@ export interface GameRules {
   bansPerMatch: number;
   /** game_a has a radiant/dire side; the others ignore my_side. */
   sided: boolean;
+  /** Whether one hero may be on both teams (mirror picks): not in game_a's draft, allowed in game_b/game_c. */
+  mirrorPicks: boolean;
   /** The patches of the sample, oldest first; the last one is "current". */
   samplePatches: readonly string[];
 }
 
 export const RULES: Record<GameId, GameRules> = {
-  game_a: { teamSize: 5, brackets: ["herald", "guardian", "crusader", "archon", "legend", "ancient"], bansPerMatch: 0, sided: true, samplePatches: ["7.40", "7.41"] },
-  game_b: { teamSize: 6, brackets: ["low", "mid", "high", "top"], bansPerMatch: 4, sided: false, samplePatches: ["1.0", "1.1"] },
-  game_c: { teamSize: 6, brackets: ["low", "mid", "high", "top"], bansPerMatch: 4, sided: false, samplePatches: ["1.0", "1.1"] },
+  game_a: { teamSize: 5, brackets: ["herald", "guardian", "crusader", "archon", "legend", "ancient"], bansPerMatch: 0, sided: true, mirrorPicks: false, samplePatches: ["7.40", "7.41"] },
+  game_b: { teamSize: 6, brackets: ["low", "mid", "high", "top"], bansPerMatch: 4, sided: false, mirrorPicks: true, samplePatches: ["1.0", "1.1"] },
+  game_c: { teamSize: 6, brackets: ["low", "mid", "high", "top"], bansPerMatch: 4, sided: false, mirrorPicks: true, samplePatches: ["1.0", "1.1"] },
 };
 
 /**

@@ -57,12 +57,12 @@ describe("draft tools over MCP", () => {
     expect(a.recommendations).toHaveLength(3);
     const batch = await h.tool("predict_winrate_batch", { my_heroes: ["cm"], enemy_heroes: ["pudge"], candidates: a.recommendations.map((x: { hero: string }) => x.hero) });
     expect(a.recommendations.map((x: { win_rate_pct: number }) => x.win_rate_pct)).toEqual(batch.candidates.map((x: { win_rate_pct: number }) => x.win_rate_pct));
-    const b = await h.tool("recommend_pick", { game: "game_b", enemy_heroes: ["Kestrel"], limit: 4 });
+    const b = await h.tool("recommend_pick", { game: "game_b", enemy_heroes: ["Kestrel"], my_heroes: ["Lumen"], limit: 4 });
     expect(b.metric).toBe("empirical_pair_data");
     expect(b.recommendations).toHaveLength(4);
     expect(b.recommendations[0].win_rate_pct).toBeNull();
     expect(b.recommendations[0].metric_label).toMatch(/not a calibrated probability/);
-    expect(b.recommendations.map((x: { hero: string }) => x.hero)).not.toContain("Kestrel");
+    expect(b.recommendations.map((x: { hero: string }) => x.hero)).not.toContain("Lumen");
   });
 
   test("analyze_draft: calibrated for game_a partial drafts; game_c partial draft needs full rosters but still recommends", async () => {
@@ -77,8 +77,9 @@ describe("draft tools over MCP", () => {
     expect(c.recommendations).toHaveLength(5);
   });
 
-  test("a hero on both teams or too many heroes is refused naming the field", async () => {
+  test("a game_a hero on both teams or too many heroes is refused naming the field; game_b allows mirror picks", async () => {
     expect((await h.refusal("predict_winrate", { game: "game_a", my_heroes: ["axe"], enemy_heroes: ["Axe"] })).issues![0]!.path).toBe("/enemy_heroes");
+    expect((await h.tool("predict_winrate", { game: "game_b", my_heroes: SIX_B, enemy_heroes: SIX_B })).my_win_rate_pct).toBe(50);
     expect((await h.refusal("analyze_draft", { game: "game_a", my_heroes: ["axe", "lina", "lion", "pudge", "sven", "tiny"], enemy_heroes: [] })).issues![0]!.path).toBe("/my_heroes");
   });
 
