@@ -8,8 +8,8 @@ export interface GamesCore {
   normalisers: Record<GameId, HeroNormaliser>;
 }
 
-export function createCore(dataDir?: string): GamesCore {
-  const rosters = loadRosters(dataDir);
+export function createCore(): GamesCore {
+  const rosters = loadRosters();
   const normalisers = Object.fromEntries(GAMES.map((g) => [g, new HeroNormaliser(rosters[g])])) as Record<GameId, HeroNormaliser>;
   return { rosters, normalisers };
 }

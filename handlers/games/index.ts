@@ -9,7 +9,7 @@ import type { GamesTables } from "./migrations";
 import { gamesMigrations } from "./migrations";
 import { startIngest } from "./ingest-job";
 import { ModelRegistry } from "./models";
-import { GAMES, shippedGamesDir } from "./roster";
+import { aboutFallback, GAMES, shippedGamesDir } from "./roster";
 import type { GamesService } from "./service";
 import { gamesSettingsFrom } from "./settings";
 import { MatchStore } from "./store";
@@ -31,7 +31,7 @@ import { SAMPLE_EVENT, sampleTournament } from "./tournament";
 export default defineHandlers<GamesHandlers>(async (env) => {
   const settings = gamesSettingsFrom(env.config.env);
   const dataDir = shippedGamesDir();
-  const core = createCore(dataDir);
+  const core = createCore();
   const lease = await acquireStorage(env);
   const { storage } = lease;
   const db = storage.kysely<GamesTables>();
@@ -69,7 +69,7 @@ export default defineHandlers<GamesHandlers>(async (env) => {
   logContexts(tools, db, env.clock);
   return {
     tools,
-    routes: [aboutRoute(dataDir), docRoute(docs)],
+    routes: [aboutRoute(dataDir, aboutFallback()), docRoute(docs)],
     health: () => storage.health(),
     async close() {
       stopIngest();

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import type { ServiceEnv } from "../../generator/runtime";
 import { guardedFetch, type OutboundConfig } from "../_shared/http";
 import { RULES } from "./games-config";
 import type { Match } from "./match";
-import type { Roster } from "./roster";
+import { dotaconstantsTable, type Roster } from "./roster";
 
 /** One row of OpenDota's `GET /api/publicMatches` (the fields the ingest reads). */
 export interface PublicMatchRow {
@@ -22,8 +20,7 @@ export const INGEST_TOPIC = "games:ingest";
 
 /** Patch names and start dates from dotaconstants (build/patch.json), oldest first. */
 export function loadPatches(): { name: string; from: number }[] {
-  const file = join(dirname(require.resolve("dotaconstants")), "build", "patch.json");
-  return (JSON.parse(readFileSync(file, "utf8")) as { name: string; date: string }[]).map((p) => ({ name: p.name, from: Date.parse(p.date) }));
+  return (dotaconstantsTable("patch") as { name: string; date: string }[]).map((p) => ({ name: p.name, from: Date.parse(p.date) }));
 }
 
 const heroIds = (v: number[] | string): number[] => (Array.isArray(v) ? v : String(v).split(",").filter(Boolean).map(Number));

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
+// Imported (not read from disk) so that `mcpforge pack games` ships them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const COMMUNITY_NAMES: unknown = require("../../data/games/game_a-community-names.json");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GAME_B: unknown = require("../../data/games/game_b.json");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GAME_C: unknown = require("../../data/games/game_c.json");
+
 export type GameId = "game_a" | "game_b" | "game_c";
 export const GAMES: readonly GameId[] = ["game_a", "game_b", "game_c"];
 
@@ -56,10 +64,9 @@ interface DotaHero {
  * data/games/game_a-community-names.json. Heroes without a curated short name get their initials
  * when the display name has several words and the initials are unique, else the display name.
  */
-function gameARoster(dataDir: string): Roster {
-  const file = join(dirname(require.resolve("dotaconstants")), "build", "heroes.json");
-  const raw = Object.values(JSON.parse(readFileSync(file, "utf8")) as Record<string, DotaHero>).sort((a, b) => a.id - b.id);
-  const curated = (JSON.parse(readFileSync(join(dataDir, "game_a-community-names.json"), "utf8")) as { heroes: Record<string, { short: string; aliases: string[] }> }).heroes;
+function gameARoster(): Roster {
+  const raw = Object.values(dotaconstantsTable("heroes") as Record<string, DotaHero>).sort((a, b) => a.id - b.id);
+  const curated = (COMMUNITY_NAMES as { heroes: Record<string, { short: string; aliases: string[] }> }).heroes;
   const initials = (name: string) => name.split(/[\s-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase()).join("");
   const initialCount = new Map<string, number>();
   for (const h of raw) initialCount.set(initials(h.localized_name), (initialCount.get(initials(h.localized_name)) ?? 0) + 1);
@@ -75,8 +82,8 @@ function gameARoster(dataDir: string): Roster {
   return indexRoster("game_a", heroes, false, []);
 }
 
-function fileRoster(game: GameId, dataDir: string): Roster {
-  const data = JSON.parse(readFileSync(join(dataDir, `${game}.json`), "utf8")) as {
+function fileRoster(game: GameId, json: unknown): Roster {
+  const data = json as {
     sample: boolean;
     heroes: Omit<Hero, "index">[];
     team_ups?: [string, string][];
@@ -98,6 +105,26 @@ function indexRoster(game: GameId, heroes: Hero[], sample: boolean, teamUps: [nu
 }
 
 /** The three rosters, loaded once per process. */
-export function loadRosters(dataDir = shippedGamesDir()): Record<GameId, Roster> {
-  return { game_a: gameARoster(dataDir), game_b: fileRoster("game_b", dataDir), game_c: fileRoster("game_c", dataDir) };
+export function loadRosters(): Record<GameId, Roster> {
+  return { game_a: gameARoster(), game_b: fileRoster("game_b", GAME_B), game_c: fileRoster("game_c", GAME_C) };
+}
+
+/**
+ * A dotaconstants table ("heroes", "patch"): its build file read directly, since the package index
+ * loads every table (5 MB); the index is the fallback should the file layout change. The literal
+ * require also lets `mcpforge pack` ship the package.
+ */
+export function dotaconstantsTable(name: "heroes" | "patch"): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dirname(require.resolve("dotaconstants")), "build", `${name}.json`), "utf8"));
+  } catch {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require("dotaconstants") as Record<string, unknown>)[name];
+  }
+}
+
+/** The provenance notes of the data files, for /games/about when data/games/README.md is absent. */
+export function aboutFallback(): string {
+  const notes = [COMMUNITY_NAMES, GAME_B, GAME_C].map((d) => `- ${(d as { about: string }).about}`);
+  return `# Game analytics data (sample where stated)\n\n${notes.join("\n")}\n\nMatches: sample matches from the seeded simulator (handlers/games/simulate.ts) unless a match source is configured; every result computed from them says sample in its citation.\n`;
 }
