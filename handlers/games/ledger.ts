@@ -9,6 +9,9 @@ const WEEK = 7 * 86_400_000;
 /** ECE differences up to this are a tie on calibration; then BCE decides. */
 export const ECE_TOLERANCE = 0.005;
 
+/** Storage.serialized: a transaction no other process runs at the same time for the key. */
+export type Serialized = <R>(key: string, fn: (trx: Kysely<any>) => Promise<R>) => Promise<R>;
+
 export interface Evaluation {
   decidedAt: number;
   promote: boolean;
@@ -51,17 +54,25 @@ export function weeklyEvaluations(matches: readonly Match[], n: number, sided: b
   return { evaluations, champion };
 }
 
-/** Writes the evaluations of one data version once (a restart recomputes, finds them, adds nothing). */
-export async function recordEvaluations(db: Kysely<GamesTables>, game: string, data: string, evaluations: Evaluation[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const known = await trx.selectFrom("games_ledger").select("id").where("game", "=", game).where("data", "=", data).executeTakeFirst();
-    if (known) return;
-    for (const e of evaluations) {
+/**
+ * Appends the evaluations newer than the newest already in the ledger for the game: the ledger is
+ * history, one row per decided week; a restart or a retrain on more data adds only weeks decided
+ * since. `data` records which data version decided them.
+ */
+export async function recordEvaluations(serialized: Serialized, game: string, data: string, evaluations: Evaluation[]): Promise<number> {
+  // One writer at a time across processes, so two processes training at once append each week once.
+  return serialized(`games:ledger:${game}`, async (any) => {
+    const trx = any as Kysely<GamesTables>;
+    const newest = await trx.selectFrom("games_ledger").select("decided_at").where("game", "=", game).orderBy("decided_at", "desc").limit(1).executeTakeFirst();
+    const after = newest ? Number(newest.decided_at) : -Infinity;
+    const fresh = evaluations.filter((e) => e.decidedAt > after);
+    for (const e of fresh) {
       await trx
         .insertInto("games_ledger")
         .values({ game, data, decided_at: e.decidedAt, promote: e.promote ? 1 : 0, champion: JSON.stringify(e.champion), challenger: JSON.stringify(e.challenger) })
         .execute();
     }
+    return fresh.length;
   });
 }
 

@@ -1,8 +1,6 @@
-import type { Kysely } from "kysely";
 import { RULES } from "./games-config";
-import { recordEvaluations, weeklyEvaluations } from "./ledger";
+import { recordEvaluations, weeklyEvaluations, type Serialized } from "./ledger";
 import type { Match } from "./match";
-import type { GamesTables } from "./migrations";
 import type { DraftModel } from "./model";
 import type { GameId, Roster } from "./roster";
 import type { MatchStore } from "./store";
@@ -25,7 +23,7 @@ export class ModelRegistry {
   constructor(
     private readonly store: MatchStore,
     private readonly rosters: Record<GameId, Roster>,
-    private readonly db: Kysely<GamesTables>,
+    private readonly serialized: Serialized,
   ) {}
 
   async get(game: GameId): Promise<ServingModel> {
@@ -41,7 +39,7 @@ export class ModelRegistry {
   private async train(game: GameId, matches: Match[]): Promise<ServingModel> {
     const { evaluations, champion } = weeklyEvaluations(matches, this.rosters[game].heroes.length, RULES[game].sided);
     if (game === "game_a") {
-      await recordEvaluations(this.db, game, dataVersion(matches), evaluations);
+      await recordEvaluations(this.serialized, game, dataVersion(matches), evaluations);
     }
     return { model: champion, matches };
   }

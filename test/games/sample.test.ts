@@ -1,6 +1,7 @@
 import { createCore } from "../../handlers/games/core";
 import { RULES } from "../../handlers/games/games-config";
-import { gamesMigrations } from "../../handlers/games/migrations";
+import { readLedger, recordEvaluations } from "../../handlers/games/ledger";
+import { gamesMigrations, type GamesTables } from "../../handlers/games/migrations";
 import { SAMPLE_END, simulateMatches } from "../../handlers/games/simulate";
 import { MatchStore } from "../../handlers/games/store";
 import { describeEachDatabase, useStorageFixture } from "../storage/databases";
@@ -63,5 +64,23 @@ describeEachDatabase("games match store", (kind) => {
     expect(await store.insert("game_a", [{ ...m1!, aWin: !m1!.aWin, source: "opendota" }, { ...m2!, source: "opendota" }])).toBe(1);
     const stored = await store.load("game_a");
     expect(stored.map((m) => m.aWin)).toEqual([m1!.aWin, m2!.aWin]);
+  });
+
+  test("the ledger appends only weeks decided after its newest row", async () => {
+    const storage = await fx.openOne();
+    await storage.migrate("games", gamesMigrations);
+    const m = { ece: 0.02, bce: 0.66, acc: 0.6, holdout_n: 10 };
+    const week = (k: number, promote: boolean) => ({ decidedAt: k * 1000, promote, champion: m, challenger: { ...m, ece: 0.01 } });
+    const serialized = <R>(key: string, fn: (trx: any) => Promise<R>) => storage.serialized(key, fn);
+    expect(await recordEvaluations(serialized, "game_a", "v1", [week(3, true), week(4, false)])).toBe(2);
+    expect(await recordEvaluations(serialized, "game_a", "v1", [week(3, true), week(4, false)])).toBe(0);
+    expect(await recordEvaluations(serialized, "game_a", "v2", [week(3, false), week(4, false), week(5, true)])).toBe(1);
+    const ledger = await readLedger(storage.kysely<GamesTables>(), "game_a", 10);
+    expect([ledger.total_evaluations, ledger.total_promotions]).toEqual([3, 2]);
+    expect(ledger.ledger.map((e) => [Date.parse(e.decided_at), e.promote])).toEqual([
+      [5000, true],
+      [4000, false],
+      [3000, true],
+    ]);
   });
 });
