@@ -1,0 +1,104 @@
+import { provenance } from "./cite";
+import { RULES } from "./games-config";
+import { fold } from "./normalise";
+import type { GameId } from "./roster";
+import { GAMES } from "./roster";
+import type { GamesService } from "./service";
+import { banRatesView, countersView, synergyView, tierListView } from "./stats-views";
+
+/** A searchable document: the id shapes of the document's fetch tool. */
+export interface DocRef {
+  id: string;
+  title: string;
+  /** Folded words a query can match (title, hero names, aliases, kind words). */
+  keywords: string[];
+}
+
+export interface Doc {
+  id: string;
+  title: string;
+  text: string;
+  url: string;
+}
+
+const KIND_WORDS: Record<string, string[]> = {
+  counters: ["counters", "counter", "matchup", "matchups", "against", "versus", "vs", "beats"],
+  synergy: ["synergy", "synergies", "teammates", "with", "duo", "combo", "teamup", "teamups"],
+  "tier-list": ["tier", "list", "tierlist", "meta", "best", "strongest", "ranking"],
+  "ban-rates": ["ban", "bans", "banned", "banrate", "banrates"],
+  model: ["model", "ledger", "track", "record", "calibration", "ece", "evaluation", "accuracy"],
+};
+
+/** What search and fetch work over: one document per hero and kind, per-game lists, the ledger. */
+export class GameDocs {
+  readonly refs: DocRef[] = [];
+
+  constructor(
+    private readonly svc: GamesService,
+    private readonly extra: { trackRecord(): Promise<object>; tournament(game: GameId, slug: string): Promise<{ title: string; data: object } | null>; tournamentRefs(): DocRef[] },
+  ) {
+    for (const game of GAMES) {
+      const words = [fold(game), game.replace("game_", "")];
+      for (const h of svc.rosters[game].heroes) {
+        const names = [h.id, h.displayName, h.shortName, ...h.aliases].flatMap((x) => [fold(x), ...x.toLowerCase().split(/[^a-z0-9]+/)]).filter(Boolean);
+        this.refs.push({ id: `${game}:counters:${h.id}`, title: `${h.displayName} counters and matchups (${game})`, keywords: [...names, ...KIND_WORDS.counters!, ...words] });
+        this.refs.push({ id: `${game}:synergy:${h.id}`, title: `${h.displayName} synergies (${game})`, keywords: [...names, ...KIND_WORDS.synergy!, ...words] });
+      }
+      this.refs.push({ id: `${game}:tier-list`, title: `Tier list (${game}, current patch)`, keywords: [...KIND_WORDS["tier-list"]!, ...words] });
+      if (game !== "game_a") this.refs.push({ id: `${game}:ban-rates`, title: `Ban rates (${game}, current patch)`, keywords: [...KIND_WORDS["ban-rates"]!, ...words] });
+    }
+    this.refs.push({ id: "model:track-record", title: "Draft model track record (public evaluation ledger)", keywords: KIND_WORDS.model! });
+  }
+
+  url(id: string): string {
+    return `${this.svc.baseUrl()}/games/doc/${encodeURIComponent(id)}`;
+  }
+
+  /** Documents whose keywords match the most query words (prefixes of 3+ letters count), best first. */
+  search(query: string, limit = 10): DocRef[] {
+    const words = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).map(fold).filter((w) => w.length > 0);
+    const refs = [...this.refs, ...this.extra.tournamentRefs()];
+    const scored = refs
+      .map((ref, i) => {
+        let score = 0;
+        for (const w of words) if (ref.keywords.some((k) => k === w || (w.length >= 3 && k.startsWith(w)))) score++;
+        return { ref, score, i };
+      })
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score || a.i - b.i);
+    return scored.slice(0, limit).map((s) => s.ref);
+  }
+
+  /** The document for an id, or null when there is none (unknown hero, game_a ban rates, unknown event). */
+  async fetch(id: string): Promise<Doc | null> {
+    const found = await this.data(id);
+    if (!found) return null;
+    return { id, title: found.title, text: JSON.stringify(found.data), url: this.url(id) };
+  }
+
+  private async data(id: string): Promise<{ title: string; data: object } | null> {
+    if (id === "model:track-record") return { title: "Draft model track record (public evaluation ledger)", data: await this.extra.trackRecord() };
+    const m = /^(game_a|game_b|game_c):(counters|synergy|tier-list|ban-rates|tournament)(?::(.+))?$/.exec(id);
+    if (!m) return null;
+    const [game, kind, rest] = [m[1] as GameId, m[2]!, m[3]];
+    if (kind === "tournament") return rest ? this.extra.tournament(game, rest) : null;
+    const svc = this.svc;
+    const matches = await svc.store.load(game);
+    const roster = svc.rosters[game];
+    const cite = (what: string, scope = matches) => provenance({ game, matches: scope, settings: svc.settings, baseUrl: svc.baseUrl(), what });
+    if (kind === "counters" || kind === "synergy") {
+      const hero = rest === undefined ? undefined : roster.byId.get(rest) ?? svc.normalisers[game].resolve(rest) ?? undefined;
+      if (!hero) return null;
+      const view = kind === "counters" ? countersView(matches, roster, hero, 12, svc.settings) : synergyView(matches, roster, hero, 12, svc.settings);
+      return { title: `${hero.displayName} ${kind === "counters" ? "counters and matchups" : "synergies"} (${game})`, data: { game, ...view, ...cite(`Observed pair win rates (${kind})`) } };
+    }
+    if (rest !== undefined) return null;
+    if (kind === "tier-list") {
+      const view = tierListView(matches, roster, RULES[game].brackets, 20, svc.settings);
+      return { title: `Tier list (${game}, current patch)`, data: { game, rank: "", heroes: view.heroes, total_matches: view.total_matches, ...cite("Tier list of the current patch, all ranks", view.scope) } };
+    }
+    if (game === "game_a") return null;
+    const view = banRatesView(matches, roster, 15);
+    return { title: `Ban rates (${game}, current patch)`, data: { game, heroes: view.heroes, total_matches: view.total_matches, ...cite("Ban rates of the current patch", view.scope) } };
+  }
+}
