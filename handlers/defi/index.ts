@@ -1,27 +1,47 @@
 import { defineHandlers, notImplemented } from "../../generator/runtime";
 import type { DefiHandlers } from "../../generated/defi/server";
+import { acquireStorage } from "../_shared/storage";
+import { identityTools } from "./identity-tools";
+import { defiMigrations, type DefiTables } from "./migrations";
+import { defiRoutes } from "./routes";
+import { defiSettingsFrom } from "./settings";
+import { IdentityStore } from "./store";
 
 /**
- * Handlers of the DeFi Agent Service (spec/defi.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
+ * database (handlers/_shared/storage). Tools not written yet answer `not_implemented`.
  */
-export default defineHandlers<DefiHandlers>(() => ({
-  tools: {
-    defi_agent_record: notImplemented("defi_agent_record"),
-    defi_approve_execute: notImplemented("defi_approve_execute"),
-    defi_copilot_turn: notImplemented("defi_copilot_turn"),
-    defi_create_agent: notImplemented("defi_create_agent"),
-    defi_create_mandate: notImplemented("defi_create_mandate"),
-    defi_eval_mandate: notImplemented("defi_eval_mandate"),
-    defi_get_receipt: notImplemented("defi_get_receipt"),
-    defi_lend_execute: notImplemented("defi_lend_execute"),
-    defi_list_mandates: notImplemented("defi_list_mandates"),
-    defi_list_venues: notImplemented("defi_list_venues"),
-    defi_plan_standing: notImplemented("defi_plan_standing"),
-    defi_plan_workflow: notImplemented("defi_plan_workflow"),
-    defi_portfolio: notImplemented("defi_portfolio"),
-    defi_preview_tx: notImplemented("defi_preview_tx"),
-    defi_provision_wallet: notImplemented("defi_provision_wallet"),
-    defi_session: notImplemented("defi_session"),
-  } satisfies DefiHandlers,
-}));
+export default defineHandlers<DefiHandlers>(async (env) => {
+  const settings = defiSettingsFrom(env.config.env);
+  const lease = await acquireStorage(env);
+  try {
+    await lease.storage.migrate("defi", defiMigrations);
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+  const db = lease.storage.kysely<DefiTables>();
+  const store = new IdentityStore(db, env.clock);
+  void settings;
+  return {
+    tools: {
+      ...identityTools(store),
+      defi_agent_record: notImplemented("defi_agent_record"),
+      defi_approve_execute: notImplemented("defi_approve_execute"),
+      defi_copilot_turn: notImplemented("defi_copilot_turn"),
+      defi_create_mandate: notImplemented("defi_create_mandate"),
+      defi_eval_mandate: notImplemented("defi_eval_mandate"),
+      defi_get_receipt: notImplemented("defi_get_receipt"),
+      defi_lend_execute: notImplemented("defi_lend_execute"),
+      defi_list_mandates: notImplemented("defi_list_mandates"),
+      defi_list_venues: notImplemented("defi_list_venues"),
+      defi_plan_standing: notImplemented("defi_plan_standing"),
+      defi_plan_workflow: notImplemented("defi_plan_workflow"),
+      defi_preview_tx: notImplemented("defi_preview_tx"),
+      defi_provision_wallet: notImplemented("defi_provision_wallet"),
+    } satisfies DefiHandlers,
+    routes: [defiRoutes(store)],
+    health: () => lease.storage.health(),
+    close: () => lease.release(),
+  };
+});

@@ -1,0 +1,40 @@
+import { outboundConfigFrom, type OutboundConfig } from "../_shared/http";
+
+/** Operator configuration of the DeFi service (docs/defi.md lists every variable). */
+export interface DefiSettings {
+  /**
+   * Custody provider (DEFI_CUSTODY): unset or "none" → no custody, wallets stay pending_provision;
+   * "development" → the development provider (keys generated here, encrypted in storage).
+   */
+  custody: "none" | "development";
+  /** 32-byte key (DEFI_CUSTODY_KEY, 64 hex characters) the development keystore encrypts with. */
+  custodyKey: Buffer | null;
+  /**
+   * Price source (DEFI_PRICE_URL): a URL with `{asset}` in it, answering the Coinbase spot-price
+   * shape `{"data":{"base":"ETH","currency":"USD","amount":"2000.12"}}`. Unset: no price source.
+   */
+  priceUrl: string | null;
+  outbound: OutboundConfig;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function defiSettingsFrom(env: Env): DefiSettings {
+  const custody = (env.DEFI_CUSTODY ?? "none").trim() || "none";
+  if (custody !== "none" && custody !== "development") {
+    throw new Error(`DEFI_CUSTODY=${custody} is not a custody provider: use "development" (encrypted keystore in storage, with DEFI_CUSTODY_KEY) or leave it unset (wallets stay pending_provision).`);
+  }
+  let custodyKey: Buffer | null = null;
+  if (custody === "development") {
+    const raw = env.DEFI_CUSTODY_KEY ?? "";
+    if (!/^[0-9a-fA-F]{64}$/.test(raw)) {
+      throw new Error("DEFI_CUSTODY=development needs DEFI_CUSTODY_KEY: 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`) that encrypt the keystore.");
+    }
+    custodyKey = Buffer.from(raw, "hex");
+  }
+  const priceUrl = env.DEFI_PRICE_URL?.trim() || null;
+  if (priceUrl !== null && (!/^https?:\/\//.test(priceUrl) || !priceUrl.includes("{asset}"))) {
+    throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
+  }
+  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env) };
+}
