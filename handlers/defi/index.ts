@@ -6,6 +6,10 @@ import { defiMigrations, type DefiTables } from "./migrations";
 import { defiRoutes } from "./routes";
 import { defiSettingsFrom } from "./settings";
 import { IdentityStore } from "./store";
+import { developmentCustody } from "./custody";
+import { walletTools } from "./wallet-tools";
+import { WalletStore } from "./wallets";
+import { venueTools } from "./venues";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -22,10 +26,13 @@ export default defineHandlers<DefiHandlers>(async (env) => {
   }
   const db = lease.storage.kysely<DefiTables>();
   const store = new IdentityStore(db, env.clock);
-  void settings;
+  const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
+  const wallets = new WalletStore(db, env.clock, custody);
   return {
     tools: {
       ...identityTools(store),
+      ...walletTools(store, wallets),
+      ...venueTools(),
       defi_agent_record: notImplemented("defi_agent_record"),
       defi_approve_execute: notImplemented("defi_approve_execute"),
       defi_copilot_turn: notImplemented("defi_copilot_turn"),
@@ -34,11 +41,9 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       defi_get_receipt: notImplemented("defi_get_receipt"),
       defi_lend_execute: notImplemented("defi_lend_execute"),
       defi_list_mandates: notImplemented("defi_list_mandates"),
-      defi_list_venues: notImplemented("defi_list_venues"),
       defi_plan_standing: notImplemented("defi_plan_standing"),
       defi_plan_workflow: notImplemented("defi_plan_workflow"),
       defi_preview_tx: notImplemented("defi_preview_tx"),
-      defi_provision_wallet: notImplemented("defi_provision_wallet"),
     } satisfies DefiHandlers,
     routes: [defiRoutes(store)],
     health: () => lease.storage.health(),
