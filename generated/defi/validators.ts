@@ -2995,7 +2995,7 @@ return errors === 0;
 validate28.evaluated = {"props":{"agentInstanceId":true,"capital":true,"conditions":true,"constraints":true,"message":true,"name":true,"objective":true,"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_create_mandate_output = validate29;
-const schema40 = {"additionalProperties":false,"properties":{"mandate":{"additionalProperties":false,"description":"A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.","properties":{"agentInstanceId":{"oneOf":[{"type":"null"},{"description":"Agent instance the mandate is bound to; null when unbound.","type":"string"}]},"capital":{"oneOf":[{"type":"null"},{"description":"Capital the mandate may use, structured as {asset, amount, chain}; further internal fields are not specified.","properties":{"amount":{"description":"Amount of the asset, as a string in the asset's units, e.g. \"1000\".","type":"string"},"asset":{"description":"Asset symbol or token identifier, e.g. USDC.","type":"string"},"chain":{"description":"Chain the capital sits on, e.g. base.","type":"string"}},"required":["amount","asset","chain"],"type":"object"}]},"conditions":{"description":"Exit conditions as stored; internal fields not specified.","type":"array"},"constraints":{"description":"Constraints object as stored; internal fields not specified.","type":"object"},"createdAt":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"mandateId":{"description":"Mandate id returned by defi_create_mandate or listed by defi_list_mandates.","type":"string"},"name":{"type":["string","null"]},"objective":{"type":["string","null"]},"portal":{"description":"Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.","type":"string"},"status":{"description":"Mandate status: active, paused or cancelled.","enum":["active","paused","cancelled"],"type":"string"},"userId":{"oneOf":[{"type":"null"},{"description":"User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).","type":"string"}]}},"required":["agentInstanceId","capital","conditions","constraints","createdAt","mandateId","name","objective","portal","status","userId"],"type":"object"}},"required":["mandate"],"type":"object"};
+const schema40 = {"additionalProperties":false,"properties":{"mandate":{"additionalProperties":false,"description":"A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.","properties":{"agentInstanceId":{"oneOf":[{"type":"null"},{"description":"Agent instance the mandate is bound to; null when unbound.","type":"string"}]},"capital":{"oneOf":[{"type":"null"},{"description":"Capital the mandate may use, structured as {asset, amount, chain}; further internal fields are not specified.","properties":{"amount":{"description":"Amount of the asset, as a string in the asset's units, e.g. \"1000\".","type":"string"},"asset":{"description":"Asset symbol or token identifier, e.g. USDC.","type":"string"},"chain":{"description":"Chain the capital sits on, e.g. base.","type":"string"}},"required":["amount","asset","chain"],"type":"object"}]},"conditions":{"description":"Exit conditions as stored; internal fields not specified.","type":"array"},"constraints":{"description":"Constraints object as stored; internal fields not specified.","type":"object"},"createdAt":{"description":"ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.","format":"date-time","type":"string"},"mandateId":{"description":"Mandate id returned by defi_create_mandate or listed by defi_list_mandates.","type":"string"},"name":{"type":["string","null"]},"objective":{"type":["string","null"]},"portal":{"description":"Portal slug, e.g. the slug of a chain portal; the Base portal is the default where a tool has one.","type":"string"},"status":{"description":"Mandate status: active, paused or cancelled.","enum":["active","paused","cancelled"],"type":"string"},"userId":{"oneOf":[{"type":"null"},{"description":"User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).","type":"string"}]}},"required":["agentInstanceId","capital","conditions","constraints","createdAt","mandateId","name","objective","portal","status","userId"],"type":"object"},"unparsed":{"description":"Clauses of message that the mandate grammar did not understand, verbatim; they were not applied (never guessed). Empty when there is no message or every clause was understood.","items":{"type":"string"},"type":"array"}},"required":["mandate","unparsed"],"type":"object"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3018,9 +3018,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "mandate")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.unparsed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unparsed"},message:"must have required property '"+"unparsed"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3029,12 +3028,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.mandate !== undefined){
-let data0 = data.mandate;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.agentInstanceId === undefined){
-const err2 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "agentInstanceId"},message:"must have required property '"+"agentInstanceId"+"'"};
+for(const key0 in data){
+if(!((key0 === "mandate") || (key0 === "unparsed"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3043,8 +3039,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.capital === undefined){
-const err3 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "capital"},message:"must have required property '"+"capital"+"'"};
+}
+if(data.mandate !== undefined){
+let data0 = data.mandate;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.agentInstanceId === undefined){
+const err3 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "agentInstanceId"},message:"must have required property '"+"agentInstanceId"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3053,8 +3053,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.conditions === undefined){
-const err4 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "conditions"},message:"must have required property '"+"conditions"+"'"};
+if(data0.capital === undefined){
+const err4 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "capital"},message:"must have required property '"+"capital"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3063,8 +3063,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.constraints === undefined){
-const err5 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "constraints"},message:"must have required property '"+"constraints"+"'"};
+if(data0.conditions === undefined){
+const err5 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "conditions"},message:"must have required property '"+"conditions"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3073,8 +3073,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.createdAt === undefined){
-const err6 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(data0.constraints === undefined){
+const err6 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "constraints"},message:"must have required property '"+"constraints"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3083,8 +3083,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.mandateId === undefined){
-const err7 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "mandateId"},message:"must have required property '"+"mandateId"+"'"};
+if(data0.createdAt === undefined){
+const err7 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3093,8 +3093,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.name === undefined){
-const err8 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data0.mandateId === undefined){
+const err8 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "mandateId"},message:"must have required property '"+"mandateId"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3103,8 +3103,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.objective === undefined){
-const err9 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "objective"},message:"must have required property '"+"objective"+"'"};
+if(data0.name === undefined){
+const err9 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3113,8 +3113,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.portal === undefined){
-const err10 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "portal"},message:"must have required property '"+"portal"+"'"};
+if(data0.objective === undefined){
+const err10 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "objective"},message:"must have required property '"+"objective"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3123,8 +3123,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.status === undefined){
-const err11 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data0.portal === undefined){
+const err11 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "portal"},message:"must have required property '"+"portal"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3133,8 +3133,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.userId === undefined){
-const err12 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data0.status === undefined){
+const err12 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3143,14 +3143,24 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(func1.call(schema40.properties.mandate.properties, key1))){
-const err13 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.userId === undefined){
+const err13 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(func1.call(schema40.properties.mandate.properties, key1))){
+const err14 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -3162,12 +3172,12 @@ let valid2 = false;
 let passing0 = null;
 const _errs7 = errors;
 if(data1 !== null){
-const err14 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err15 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3178,12 +3188,12 @@ passing0 = 0;
 }
 const _errs9 = errors;
 if(typeof data1 !== "string"){
-const err15 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -3199,12 +3209,12 @@ passing0 = 1;
 }
 }
 if(!valid2){
-const err16 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err17 = {instancePath:instancePath+"/mandate/agentInstanceId",schemaPath:"#/properties/mandate/properties/agentInstanceId/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -3227,12 +3237,12 @@ let valid3 = false;
 let passing1 = null;
 const _errs13 = errors;
 if(data2 !== null){
-const err17 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err18 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3244,17 +3254,7 @@ passing1 = 0;
 const _errs15 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.amount === undefined){
-const err18 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data2.asset === undefined){
-const err19 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
+const err19 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3263,8 +3263,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.chain === undefined){
-const err20 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data2.asset === undefined){
+const err20 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3273,9 +3273,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2.amount !== undefined){
-if(typeof data2.amount !== "string"){
-const err21 = {instancePath:instancePath+"/mandate/capital/amount",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.chain === undefined){
+const err21 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3284,10 +3283,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data2.asset !== undefined){
-if(typeof data2.asset !== "string"){
-const err22 = {instancePath:instancePath+"/mandate/capital/asset",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.amount !== undefined){
+if(typeof data2.amount !== "string"){
+const err22 = {instancePath:instancePath+"/mandate/capital/amount",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3297,9 +3295,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.chain !== undefined){
-if(typeof data2.chain !== "string"){
-const err23 = {instancePath:instancePath+"/mandate/capital/chain",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.asset !== undefined){
+if(typeof data2.asset !== "string"){
+const err23 = {instancePath:instancePath+"/mandate/capital/asset",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3309,14 +3307,26 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.chain !== undefined){
+if(typeof data2.chain !== "string"){
+const err24 = {instancePath:instancePath+"/mandate/capital/chain",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -3336,12 +3346,12 @@ props0.chain = true;
 }
 }
 if(!valid3){
-const err25 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err26 = {instancePath:instancePath+"/mandate/capital",schemaPath:"#/properties/mandate/properties/capital/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -3359,20 +3369,7 @@ vErrors = null;
 }
 if(data0.conditions !== undefined){
 if(!(Array.isArray(data0.conditions))){
-const err26 = {instancePath:instancePath+"/mandate/conditions",schemaPath:"#/properties/mandate/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data0.constraints !== undefined){
-let data7 = data0.constraints;
-if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err27 = {instancePath:instancePath+"/mandate/constraints",schemaPath:"#/properties/mandate/properties/constraints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/mandate/conditions",schemaPath:"#/properties/mandate/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3382,11 +3379,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data0.createdAt !== undefined){
-let data8 = data0.createdAt;
-if(typeof data8 === "string"){
-if(!(formats0.validate(data8))){
-const err28 = {instancePath:instancePath+"/mandate/createdAt",schemaPath:"#/properties/mandate/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data0.constraints !== undefined){
+let data7 = data0.constraints;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err28 = {instancePath:instancePath+"/mandate/constraints",schemaPath:"#/properties/mandate/properties/constraints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3396,8 +3392,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/mandate/createdAt",schemaPath:"#/properties/mandate/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.createdAt !== undefined){
+let data8 = data0.createdAt;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
+const err29 = {instancePath:instancePath+"/mandate/createdAt",schemaPath:"#/properties/mandate/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3407,9 +3406,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data0.mandateId !== undefined){
-if(typeof data0.mandateId !== "string"){
-const err30 = {instancePath:instancePath+"/mandate/mandateId",schemaPath:"#/properties/mandate/properties/mandateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err30 = {instancePath:instancePath+"/mandate/createdAt",schemaPath:"#/properties/mandate/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3419,10 +3417,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data0.name !== undefined){
-let data10 = data0.name;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err31 = {instancePath:instancePath+"/mandate/name",schemaPath:"#/properties/mandate/properties/name/type",keyword:"type",params:{type: schema40.properties.mandate.properties.name.type},message:"must be string,null"};
+if(data0.mandateId !== undefined){
+if(typeof data0.mandateId !== "string"){
+const err31 = {instancePath:instancePath+"/mandate/mandateId",schemaPath:"#/properties/mandate/properties/mandateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3432,10 +3429,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data0.objective !== undefined){
-let data11 = data0.objective;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err32 = {instancePath:instancePath+"/mandate/objective",schemaPath:"#/properties/mandate/properties/objective/type",keyword:"type",params:{type: schema40.properties.mandate.properties.objective.type},message:"must be string,null"};
+if(data0.name !== undefined){
+let data10 = data0.name;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err32 = {instancePath:instancePath+"/mandate/name",schemaPath:"#/properties/mandate/properties/name/type",keyword:"type",params:{type: schema40.properties.mandate.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3445,9 +3442,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data0.portal !== undefined){
-if(typeof data0.portal !== "string"){
-const err33 = {instancePath:instancePath+"/mandate/portal",schemaPath:"#/properties/mandate/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.objective !== undefined){
+let data11 = data0.objective;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err33 = {instancePath:instancePath+"/mandate/objective",schemaPath:"#/properties/mandate/properties/objective/type",keyword:"type",params:{type: schema40.properties.mandate.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3457,10 +3455,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data0.status !== undefined){
-let data13 = data0.status;
-if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/mandate/status",schemaPath:"#/properties/mandate/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.portal !== undefined){
+if(typeof data0.portal !== "string"){
+const err34 = {instancePath:instancePath+"/mandate/portal",schemaPath:"#/properties/mandate/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3469,13 +3466,26 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((data13 === "active") || (data13 === "paused")) || (data13 === "cancelled"))){
-const err35 = {instancePath:instancePath+"/mandate/status",schemaPath:"#/properties/mandate/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.mandate.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data0.status !== undefined){
+let data13 = data0.status;
+if(typeof data13 !== "string"){
+const err35 = {instancePath:instancePath+"/mandate/status",schemaPath:"#/properties/mandate/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(!(((data13 === "active") || (data13 === "paused")) || (data13 === "cancelled"))){
+const err36 = {instancePath:instancePath+"/mandate/status",schemaPath:"#/properties/mandate/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.mandate.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -3487,12 +3497,12 @@ let valid5 = false;
 let passing2 = null;
 const _errs41 = errors;
 if(data14 !== null){
-const err36 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err37 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -3503,12 +3513,12 @@ passing2 = 0;
 }
 const _errs43 = errors;
 if(typeof data14 !== "string"){
-const err37 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err38];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -3524,12 +3534,12 @@ passing2 = 1;
 }
 }
 if(!valid5){
-const err38 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err39 = {instancePath:instancePath+"/mandate/userId",schemaPath:"#/properties/mandate/properties/userId/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err39];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -3547,24 +3557,52 @@ vErrors = null;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/mandate",schemaPath:"#/properties/mandate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.unparsed !== undefined){
+let data15 = data.unparsed;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data15[i0] !== "string"){
+const err41 = {instancePath:instancePath+"/unparsed/" + i0,schemaPath:"#/properties/unparsed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/unparsed",schemaPath:"#/properties/unparsed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err42];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }

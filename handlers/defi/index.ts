@@ -10,6 +10,9 @@ import { developmentCustody } from "./custody";
 import { walletTools } from "./wallet-tools";
 import { WalletStore } from "./wallets";
 import { venueTools } from "./venues";
+import { evalTools } from "./evaluate";
+import { mandateTools } from "./mandate-tools";
+import { MandateStore } from "./mandates";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -28,24 +31,24 @@ export default defineHandlers<DefiHandlers>(async (env) => {
   const store = new IdentityStore(db, env.clock);
   const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
   const wallets = new WalletStore(db, env.clock, custody);
+  const mandates = new MandateStore(db, env.clock);
   return {
     tools: {
       ...identityTools(store),
       ...walletTools(store, wallets),
       ...venueTools(),
+      ...mandateTools(store, mandates),
+      ...evalTools(mandates, settings),
       defi_agent_record: notImplemented("defi_agent_record"),
       defi_approve_execute: notImplemented("defi_approve_execute"),
       defi_copilot_turn: notImplemented("defi_copilot_turn"),
-      defi_create_mandate: notImplemented("defi_create_mandate"),
-      defi_eval_mandate: notImplemented("defi_eval_mandate"),
       defi_get_receipt: notImplemented("defi_get_receipt"),
       defi_lend_execute: notImplemented("defi_lend_execute"),
-      defi_list_mandates: notImplemented("defi_list_mandates"),
       defi_plan_standing: notImplemented("defi_plan_standing"),
       defi_plan_workflow: notImplemented("defi_plan_workflow"),
       defi_preview_tx: notImplemented("defi_preview_tx"),
     } satisfies DefiHandlers,
-    routes: [defiRoutes(store)],
+    routes: [defiRoutes(store, mandates)],
     health: () => lease.storage.health(),
     close: () => lease.release(),
   };
