@@ -13,6 +13,11 @@ import { venueTools } from "./venues";
 import { evalTools } from "./evaluate";
 import { mandateTools } from "./mandate-tools";
 import { MandateStore } from "./mandates";
+import { approveTools } from "./approve";
+import { copilotTools } from "./copilot";
+import { ExecutionStore } from "./executions";
+import { previewTools } from "./preview";
+import { receiptTools } from "./receipts";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -32,6 +37,8 @@ export default defineHandlers<DefiHandlers>(async (env) => {
   const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
   const wallets = new WalletStore(db, env.clock, custody);
   const mandates = new MandateStore(db, env.clock);
+  const executions = new ExecutionStore(db, env.clock, (key, fn) => lease.storage.serialized(key, fn));
+  const exec = { store, executions, wallets, mandates, settings, baseUrl: env.baseUrl };
   return {
     tools: {
       ...identityTools(store),
@@ -39,16 +46,16 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       ...venueTools(),
       ...mandateTools(store, mandates),
       ...evalTools(mandates, settings),
+      ...copilotTools(exec),
+      ...previewTools(exec),
+      ...approveTools(exec),
+      ...receiptTools(exec),
       defi_agent_record: notImplemented("defi_agent_record"),
-      defi_approve_execute: notImplemented("defi_approve_execute"),
-      defi_copilot_turn: notImplemented("defi_copilot_turn"),
-      defi_get_receipt: notImplemented("defi_get_receipt"),
       defi_lend_execute: notImplemented("defi_lend_execute"),
       defi_plan_standing: notImplemented("defi_plan_standing"),
       defi_plan_workflow: notImplemented("defi_plan_workflow"),
-      defi_preview_tx: notImplemented("defi_preview_tx"),
     } satisfies DefiHandlers,
-    routes: [defiRoutes(store, mandates)],
+    routes: [defiRoutes(exec)],
     health: () => lease.storage.health(),
     close: () => lease.release(),
   };

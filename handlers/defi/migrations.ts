@@ -67,6 +67,54 @@ export interface FillsTable {
   filled_at: number;
 }
 
+export interface ExecutionsTable {
+  execution_id: string;
+  user_id: string;
+  portal: string;
+  /** Catalog id of the agent the turn ran for; null when none. */
+  agent_id: string | null;
+  mandate_id: string | null;
+  /** Agent instance of the bound mandate (for its record); null when unbound. */
+  agent_instance_id: string | null;
+  /** paper or live: what the copilot turn planned for. */
+  mode: string;
+  /** JSON Plan (intent.ts). */
+  plan: string;
+  /** pending, settled. Refusals leave it pending and write a refusal record. */
+  status: string;
+  /** EIP-712 order nonce and expiry, fixed when the plan is made so a preview is reproducible. */
+  nonce: string;
+  expires_at: number;
+  preview_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReceiptsTable {
+  receipt_hash: string;
+  execution_id: string;
+  user_id: string;
+  agent_instance_id: string | null;
+  /** Canonical JSON of the hashed receipt body (receipts.ts). */
+  body: string;
+  standing: string;
+  checked_at: number | null;
+  tx_hash: string | null;
+  settled_at: number;
+}
+
+export interface RefusalsTable {
+  refusal_id: string;
+  execution_id: string | null;
+  mandate_id: string | null;
+  user_id: string;
+  agent_instance_id: string | null;
+  tool: string;
+  code: string;
+  message: string;
+  created_at: number;
+}
+
 export interface DefiTables {
   defi_users: UsersTable;
   defi_agents: AgentsTable;
@@ -74,6 +122,9 @@ export interface DefiTables {
   defi_mandates: MandatesTable;
   defi_evaluations: EvaluationsTable;
   defi_fills: FillsTable;
+  defi_executions: ExecutionsTable;
+  defi_receipts: ReceiptsTable;
+  defi_refusals: RefusalsTable;
 }
 
 export const defiMigrations: Migration[] = [
@@ -145,6 +196,56 @@ export const defiMigrations: Migration[] = [
         .execute();
       await db.schema.createIndex("defi_fills_user").on("defi_fills").columns(["user_id", "portal", "filled_at"]).execute();
       await db.schema.createIndex("defi_evaluations_mandate").on("defi_evaluations").columns(["mandate_id", "evaluated_at"]).execute();
+    },
+  },
+  {
+    version: 2,
+    name: "executions_receipts_refusals",
+    async up(db, { types }) {
+      await db.schema
+        .createTable("defi_executions")
+        .addColumn("execution_id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("portal", "text", (c) => c.notNull())
+        .addColumn("agent_id", "text")
+        .addColumn("mandate_id", "text")
+        .addColumn("agent_instance_id", "text")
+        .addColumn("mode", "text", (c) => c.notNull())
+        .addColumn("plan", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("nonce", "text", (c) => c.notNull())
+        .addColumn("expires_at", types.bigint, (c) => c.notNull())
+        .addColumn("preview_hash", "text")
+        .addColumn("created_at", types.bigint, (c) => c.notNull())
+        .addColumn("updated_at", types.bigint, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("defi_executions_agent").on("defi_executions").column("agent_instance_id").execute();
+      await db.schema
+        .createTable("defi_receipts")
+        .addColumn("receipt_hash", "text", (c) => c.primaryKey())
+        .addColumn("execution_id", "text", (c) => c.notNull().unique())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("agent_instance_id", "text")
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("standing", "text", (c) => c.notNull())
+        .addColumn("checked_at", types.bigint)
+        .addColumn("tx_hash", "text")
+        .addColumn("settled_at", types.bigint, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("defi_receipts_agent").on("defi_receipts").column("agent_instance_id").execute();
+      await db.schema
+        .createTable("defi_refusals")
+        .addColumn("refusal_id", "text", (c) => c.primaryKey())
+        .addColumn("execution_id", "text")
+        .addColumn("mandate_id", "text")
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("agent_instance_id", "text")
+        .addColumn("tool", "text", (c) => c.notNull())
+        .addColumn("code", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("created_at", types.bigint, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("defi_refusals_agent").on("defi_refusals").column("agent_instance_id").execute();
     },
   },
 ];

@@ -2,7 +2,9 @@ import type { HttpRoute } from "../../generator/runtime";
 import { headerUser, readJson, send } from "./http-io";
 import { USER_HEADER } from "./identity";
 import { mandateStatusRoute, MANDATE_STATUS_PATH } from "./mandate-routes";
+import type { ExecutionStore } from "./executions";
 import type { MandateStore } from "./mandates";
+import { RECEIPT_PATH, verifyRoute } from "./receipts";
 import { isPortal, DEFAULT_PORTAL, portalList } from "./portals";
 import { openSession, portfolioOf } from "./portfolio";
 import type { IdentityStore } from "./store";
@@ -14,9 +16,9 @@ export const ROUTE_PREFIX = "/defi/v1/";
  * (the same as defi_session; JSON body {userId?, displayName?} or the x-defi-user-id header) and
  * GET /defi/v1/portfolio?portal=… (the same as defi_portfolio; x-defi-user-id header or ?userId=).
  * POST /defi/v1/mandates/<mandateId>/status {status} (owner only, mandate-routes.ts) pauses,
- * resumes or cancels a mandate. Errors are JSON {error, message} with a 4xx status.
+ * resumes or cancels a mandate. GET /defi/v1/receipts/<receiptHash> verifies a receipt for anyone. Errors are JSON {error, message} with a 4xx status.
  */
-export function defiRoutes(store: IdentityStore, mandates: MandateStore): HttpRoute {
+export function defiRoutes({ store, mandates, executions, baseUrl }: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; baseUrl(): string }): HttpRoute {
   return {
     prefix: ROUTE_PREFIX,
     async handle(req, res) {
@@ -37,6 +39,11 @@ export function defiRoutes(store: IdentityStore, mandates: MandateStore): HttpRo
       }
       const status = MANDATE_STATUS_PATH.exec(path);
       if (status) return mandateStatusRoute(req, res, { mandates, mandateId: status[1] });
+      const receipt = RECEIPT_PATH.exec(path);
+      if (receipt && req.method === "GET") {
+        req.resume();
+        return verifyRoute(res, executions, receipt[1], baseUrl());
+      }
       if (path === "portfolio") {
         if (req.method !== "GET") return send(res, 405, { error: "method_not_allowed", message: "GET only" }, { allow: "GET" });
         req.resume();

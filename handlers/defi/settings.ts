@@ -1,4 +1,5 @@
 import { outboundConfigFrom, type OutboundConfig } from "../_shared/http";
+import { kyaConfigFrom, type KyaConfig } from "./kya";
 
 /** Operator configuration of the DeFi service (docs/defi.md lists every variable). */
 export interface DefiSettings {
@@ -15,6 +16,8 @@ export interface DefiSettings {
    */
   priceUrl: string | null;
   outbound: OutboundConfig;
+  /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
+  kya: KyaConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,5 +39,5 @@ export function defiSettingsFrom(env: Env): DefiSettings {
   if (priceUrl !== null && (!/^https?:\/\//.test(priceUrl) || !priceUrl.includes("{asset}"))) {
     throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
   }
-  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env) };
+  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env) };
 }
