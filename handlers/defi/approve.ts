@@ -38,6 +38,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; baseUrl(
         if (!built.ok) return refuse("upstream_unavailable", `Refused: ${built.reason}.`);
         if (built.previewHash !== args.previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
       }
+      if (args.mode === "live" && exe.mode !== "live") return refuse("policy_violation", "Refused by policy: this plan was made for paper mode; plan it again with mode live and a live-scoped agent credential.");
       const problem = policyProblem(plan, mandate);
       if (problem) return refuse("policy_violation", `Refused by policy: ${problem}.`);
       if (args.mode === "live") return refuseLive();

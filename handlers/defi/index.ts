@@ -18,6 +18,7 @@ import { copilotTools } from "./copilot";
 import { ExecutionStore } from "./executions";
 import { previewTools } from "./preview";
 import { receiptTools } from "./receipts";
+import { recordTools } from "./record";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -50,7 +51,7 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       ...previewTools(exec),
       ...approveTools(exec),
       ...receiptTools(exec),
-      defi_agent_record: notImplemented("defi_agent_record"),
+      ...recordTools(store),
       defi_lend_execute: notImplemented("defi_lend_execute"),
       defi_plan_standing: notImplemented("defi_plan_standing"),
       defi_plan_workflow: notImplemented("defi_plan_workflow"),

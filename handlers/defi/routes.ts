@@ -5,6 +5,7 @@ import { mandateStatusRoute, MANDATE_STATUS_PATH } from "./mandate-routes";
 import type { ExecutionStore } from "./executions";
 import type { MandateStore } from "./mandates";
 import { RECEIPT_PATH, verifyRoute } from "./receipts";
+import { VISIBILITY_PATH, visibilityRoute } from "./record";
 import { isPortal, DEFAULT_PORTAL, portalList } from "./portals";
 import { openSession, portfolioOf } from "./portfolio";
 import type { IdentityStore } from "./store";
@@ -16,7 +17,8 @@ export const ROUTE_PREFIX = "/defi/v1/";
  * (the same as defi_session; JSON body {userId?, displayName?} or the x-defi-user-id header) and
  * GET /defi/v1/portfolio?portal=… (the same as defi_portfolio; x-defi-user-id header or ?userId=).
  * POST /defi/v1/mandates/<mandateId>/status {status} (owner only, mandate-routes.ts) pauses,
- * resumes or cancels a mandate. GET /defi/v1/receipts/<receiptHash> verifies a receipt for anyone. Errors are JSON {error, message} with a 4xx status.
+ * resumes or cancels a mandate. GET /defi/v1/receipts/<receiptHash> verifies a receipt for anyone;
+ * POST /defi/v1/agents/<agentInstanceId>/visibility {public} (owner only, record.ts). Errors are JSON {error, message} with a 4xx status.
  */
 export function defiRoutes({ store, mandates, executions, baseUrl }: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; baseUrl(): string }): HttpRoute {
   return {
@@ -39,6 +41,8 @@ export function defiRoutes({ store, mandates, executions, baseUrl }: { store: Id
       }
       const status = MANDATE_STATUS_PATH.exec(path);
       if (status) return mandateStatusRoute(req, res, { mandates, mandateId: status[1] });
+      const visibility = VISIBILITY_PATH.exec(path);
+      if (visibility) return visibilityRoute(req, res, store, visibility[1]);
       const receipt = RECEIPT_PATH.exec(path);
       if (receipt && req.method === "GET") {
         req.resume();

@@ -1,4 +1,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Kysely } from "kysely";
+import pino from "pino";
+import { loadConfig } from "../../generator/runtime";
+import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import type { DefiTables } from "../../handlers/defi/migrations";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
@@ -18,6 +23,8 @@ export interface DefiHarness {
   client: Client;
   tool<T = any>(name: string, args: Record<string, unknown>, client?: Client): Promise<T>;
   refusal(name: string, args: Record<string, unknown>, client?: Client): Promise<Refusal>;
+  /** The service's tables (the same database, through the process's shared storage). */
+  db(): Promise<Kysely<DefiTables>>;
   /** A new identity's userId. */
   user(displayName?: string): Promise<string>;
   close(): Promise<void>;
@@ -27,6 +34,7 @@ export async function startDefi(database: TestDatabase, env: Record<string, stri
   const host = await startTestHost(["defi"], { env: { ...database.env, ...env } });
   const client = await host.client("defi");
   const call = (c: Client, name: string, args: Record<string, unknown>) => c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
+  let lease: StorageLease | undefined;
   const h: DefiHarness = {
     host,
     client,
@@ -44,7 +52,14 @@ export async function startDefi(database: TestDatabase, env: Record<string, stri
     async user(displayName) {
       return (await h.tool("defi_session", displayName ? { displayName } : {})).userId;
     },
-    close: () => host.close(),
+    async db() {
+      lease ??= await acquireStorage({ config: loadConfig(database.env), logger: pino({ level: "silent" }), clock: { now: () => new Date() } });
+      return lease.storage.kysely<DefiTables>();
+    },
+    async close() {
+      await lease?.release();
+      await host.close();
+    },
   };
   return h;
 }
