@@ -19,6 +19,7 @@ import { ExecutionStore } from "./executions";
 import { previewTools } from "./preview";
 import { receiptTools } from "./receipts";
 import { recordTools } from "./record";
+import { planTools } from "./plan-tools";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -52,9 +53,8 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       ...approveTools(exec),
       ...receiptTools(exec),
       ...recordTools(store),
+      ...planTools(store),
       defi_lend_execute: notImplemented("defi_lend_execute"),
-      defi_plan_standing: notImplemented("defi_plan_standing"),
-      defi_plan_workflow: notImplemented("defi_plan_workflow"),
     } satisfies DefiHandlers,
     routes: [defiRoutes(exec)],
     health: () => lease.storage.health(),
