@@ -84,6 +84,17 @@ export class ExecutionStore {
       .execute();
   }
 
+  /** Binds an idempotencyKey to an action on first use; false when it is bound to a different one. */
+  async claimKey(userId: string, key: string, actionHash: string): Promise<boolean> {
+    await this.db
+      .insertInto("defi_lend_keys")
+      .values({ user_id: userId, idempotency_key: key, action_hash: actionHash, created_at: this.clock.now().getTime() })
+      .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+      .execute();
+    const row = await this.db.selectFrom("defi_lend_keys").select("action_hash").where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+    return row?.action_hash === actionHash;
+  }
+
   async receiptOf(executionId: string): Promise<ReceiptsTable | undefined> {
     return this.db.selectFrom("defi_receipts").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
   }

@@ -1,4 +1,4 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { DefiHandlers } from "../../generated/defi/server";
 import { acquireStorage } from "../_shared/storage";
 import { identityTools } from "./identity-tools";
@@ -20,10 +20,11 @@ import { previewTools } from "./preview";
 import { receiptTools } from "./receipts";
 import { recordTools } from "./record";
 import { planTools } from "./plan-tools";
+import { lendTools } from "./lend";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
- * database (handlers/_shared/storage). Tools not written yet answer `not_implemented`.
+ * database (handlers/_shared/storage).
  */
 export default defineHandlers<DefiHandlers>(async (env) => {
   const settings = defiSettingsFrom(env.config.env);
@@ -54,7 +55,7 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       ...receiptTools(exec),
       ...recordTools(store),
       ...planTools(store),
-      defi_lend_execute: notImplemented("defi_lend_execute"),
+      ...lendTools(exec),
     } satisfies DefiHandlers,
     routes: [defiRoutes(exec)],
     health: () => lease.storage.health(),
