@@ -54,6 +54,15 @@ export function buildArtifact(exe: ExecutionsTable, maker: string): Built {
       expiry: String(Math.floor(Number(exe.expires_at) / 1000)),
     },
   };
-  const previewHash = hashTypedData({ ...payload, message: { ...payload.message, maker: maker as `0x${string}`, nonce: BigInt(exe.nonce), expiry: BigInt(payload.message.expiry) } });
-  return { ok: true, artifact: { kind: "eip712_order", chain: plan.chain, venue: plan.venue, payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown> }, previewHash };
+  return { ok: true, ...eip712Artifact(plan.chain, plan.venue, payload) };
+}
+
+/**
+ * An eip712_order artifact: the typed data as JSON (uint256 values as decimal strings) and its
+ * previewHash, the EIP-712 digest a signature over it signs.
+ */
+export function eip712Artifact(chain: string, venue: string | null, payload: { domain: Record<string, unknown>; types: Record<string, readonly { name: string; type: string }[]>; primaryType: string; message: Record<string, unknown> }): { artifact: UnsignedArtifact; previewHash: string } {
+  const json = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
+  const previewHash = hashTypedData(payload as Parameters<typeof hashTypedData>[0]);
+  return { artifact: { kind: "eip712_order", chain, venue, payload: json }, previewHash };
 }

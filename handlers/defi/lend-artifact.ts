@@ -1,6 +1,6 @@
 import type { UnsignedArtifact } from "../../generated/defi/types";
 import { chainOf } from "./portals";
-import { hashTypedData } from "./viem";
+import { eip712Artifact } from "./artifact";
 
 /** EIP-712 domain name of lending authorizations (no venue contract is named: none is configured). */
 export const LEND_DOMAIN = "mcpforge-defi-lend";
@@ -44,6 +44,5 @@ export function lendArtifact(a: LendAction): { artifact: UnsignedArtifact; previ
     primaryType: "LendOrder" as const,
     message: { owner: a.owner, venue: a.venue, op: a.op, asset: a.asset, amount: a.amount, mandateId: a.mandateId, mandateReference: a.mandateReference, idempotencyKey: a.idempotencyKey },
   };
-  const previewHash = hashTypedData({ ...payload, message: { ...payload.message, owner: a.owner as `0x${string}` } });
-  return { artifact: { kind: "eip712_order", chain: a.chain, venue: a.venue, payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown> }, previewHash };
+  return eip712Artifact(a.chain, a.venue, payload);
 }
