@@ -47,7 +47,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; baseUrl(
       const before = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       const settledAt = ctx.clock.now();
       const sealed = sealReceipt({ executionId: exe.execution_id, mode: "paper", summary: summaryOf(plan), settledAt: settledAt.toISOString(), chain: plan.chain, ap2: { reference: mandateReference(mandate!) } });
-      const receipt = { receipt_hash: sealed.receiptHash, user_id: user.user_id, agent_instance_id: exe.agent_instance_id, body: sealed.body, standing: "none", checked_at: null, tx_hash: null, settled_at: settledAt.getTime() };
+      const receipt = { receipt_hash: sealed.receiptHash, user_id: user.user_id, agent_instance_id: exe.agent_instance_id, body: sealed.body, standing: "none", checked_at: null, tx_hash: null, submitted_tx: null, settled_at: settledAt.getTime() };
       const outcome = await deps.executions.settle({ executionId: exe.execution_id, fill: { userId: user.user_id, portal: exe.portal, operation: plan.operation, summary: summaryOf(plan), deltas: [debit, credit] }, receipt }, async (trx) => {
         const have = await simulatedBalance(trx, user.user_id, exe.portal, debit.asset, debit.chain);
         const need = debit.delta.replace(/^-/, "");

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { defineHandlers } from "../../generator/runtime";
 import type { DefiHandlers } from "../../generated/defi/server";
 import { acquireStorage } from "../_shared/storage";
@@ -21,6 +22,7 @@ import { receiptTools } from "./receipts";
 import { recordTools } from "./record";
 import { planTools } from "./plan-tools";
 import { lendTools } from "./lend";
+import { confirm, CONFIRM_QUEUE, type ConfirmJob } from "./lend-live";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -40,8 +42,14 @@ export default defineHandlers<DefiHandlers>(async (env) => {
   const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
   const wallets = new WalletStore(db, env.clock, custody);
   const mandates = new MandateStore(db, env.clock);
-  const executions = new ExecutionStore(db, env.clock, (key, fn) => lease.storage.serialized(key, fn));
-  const exec = { store, executions, wallets, mandates, settings, baseUrl: env.baseUrl };
+  const serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => lease.storage.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
+  const live = { db, clock: env.clock, settings, jobs: lease.storage.jobs, serialized };
+  const executions = new ExecutionStore(db, env.clock, serialized);
+  const exec = { store, executions, wallets, mandates, settings, live, baseUrl: env.baseUrl };
+  // Durable confirmation of live settlements: retried with backoff until the chain answers.
+  const stopConfirm = lease.storage.jobs.register<ConfirmJob>(CONFIRM_QUEUE, async (job) => {
+    if ((await confirm(live, job)) === "unconfirmed") throw new Error("not confirmed yet");
+  });
   return {
     tools: {
       ...identityTools(store),
@@ -59,6 +67,9 @@ export default defineHandlers<DefiHandlers>(async (env) => {
     } satisfies DefiHandlers,
     routes: [defiRoutes(exec)],
     health: () => lease.storage.health(),
-    close: () => lease.release(),
+    close: async () => {
+      stopConfirm();
+      await lease.release();
+    },
   };
 });

@@ -10,17 +10,21 @@ import { mandateReference } from "./receipts";
 import type { IdentityStore } from "./store";
 import { defaultVenue, routeOf, type VenueId } from "./venues";
 import type { WalletStore } from "./wallets";
+import { ChainUnavailable } from "./chain";
+import { settleLive, submitPath, type LiveDeps } from "./lend-live";
+import { chainOf } from "./portals";
+import { summaryOf } from "./approve";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
 
 /**
  * defi_lend_execute: the capability gate of part 3 B (an operator-disabled route or a venue the
- * chain does not carry is refused, never rerouted), then the two phases. Live submission needs a
- * chain RPC and the venue's contract, which this server does not have configured yet: the second
- * phase therefore fails closed (upstream_unavailable) after checking the previewHash and the
- * idempotencyKey, signs nothing and never returns a txHash.
+ * chain does not carry is refused, never rerouted), then the two phases. The second phase checks
+ * the previewHash and the idempotencyKey, then submits through the route's configured chain RPC and
+ * venue contract (lend-live.ts), failing closed (upstream_unavailable) where none is configured.
+ * txHash only once the venue's event verified the settlement.
  */
-export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; wallets: WalletStore }): Pick<DefiHandlers, "defi_lend_execute"> {
+export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; wallets: WalletStore; live: LiveDeps }): Pick<DefiHandlers, "defi_lend_execute"> {
   return {
     async defi_lend_execute(args, ctx) {
       const user = await requireUser(deps.store, ctx, args.userId);
@@ -55,7 +59,21 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
         const bound = await deps.executions.claimKey(user.user_id, args.idempotencyKey, canonicalHash(action));
         if (!bound) return refuse("idempotency_conflict", `idempotencyKey "${args.idempotencyKey.slice(0, 64)}" was already used for a different lending action; reuse a key only to retry the same action.`);
       }
-      return refuse("upstream_unavailable", `Refused: live submission to ${venue} on ${capital.chain} is not configured on this server (no chain RPC or venue contract); nothing was signed.`);
+      const path = submitPath(deps.live.settings, venue, capital.chain);
+      if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
+      const secret = await deps.wallets.secret(user.user_id, "evm");
+      if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
+      const summary = summaryOf({ operation: op, fromAmount: amount, fromAsset: capital.asset, toAmount: amount, toAsset: capital.asset, chain: capital.chain, toChain: null, venue, mandateRef: null });
+      let row;
+      try {
+        row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: mandate.agent_instance_id, mandateId: mandate.mandate_id, mandateRef: mandateReference(mandate), chain: capital.chain, chainId: chainOf(capital.chain)?.chainId ?? 0, venue, op, asset: capital.asset, amount, owner: wallet.address, secret, orderHash: previewHash, idempotencyKey: args.idempotencyKey, summary }, path);
+      } catch (err) {
+        if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+        throw err;
+      } finally {
+        secret.fill(0);
+      }
+      return { ...shape, phase: "settled", executionId: row.execution_id, receiptHash: row.receipt_hash, proof: { standing: row.standing as "unconfirmed" }, ...(row.tx_hash ? { txHash: row.tx_hash } : {}) };
     },
   };
 }

@@ -137,4 +137,11 @@ export const defiMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 4,
+    name: "receipts_submitted_tx",
+    async up(db) {
+      await db.schema.alterTable("defi_receipts").addColumn("submitted_tx", "text").execute();
+    },
+  },
 ];

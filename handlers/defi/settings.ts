@@ -16,6 +16,10 @@ export interface DefiSettings {
    */
   priceUrl: string | null;
   outbound: OutboundConfig;
+  /** Chain RPC per chain slug (DEFI_CHAIN_RPC_URLS="base=https://…,arbitrum-one=https://…"); live lending needs one. */
+  chainRpc: ReadonlyMap<string, string>;
+  /** Venue adapter contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=0x…"); live lending needs one. */
+  venueContracts: ReadonlyMap<string, string>;
   /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
   kya: KyaConfig;
 }
@@ -39,5 +43,19 @@ export function defiSettingsFrom(env: Env): DefiSettings {
   if (priceUrl !== null && (!/^https?:\/\//.test(priceUrl) || !priceUrl.includes("{asset}"))) {
     throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
   }
-  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env) };
+  const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
+  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^0x[0-9a-fA-F]{40}$/, "a 0x contract address");
+  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts };
+}
+
+/** "k=v,k=v" into a map; every value must match `re`, or start-up fails naming the variable. */
+function pairs(raw: string | undefined, name: string, re: RegExp, what: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (raw ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const eq = part.indexOf("=");
+    const [k, v] = [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
+    if (eq < 1 || !re.test(v)) throw new Error(`${name}: "${part}" must be key=value with ${what} as the value.`);
+    out.set(k, v);
+  }
+  return out;
 }

@@ -100,6 +100,8 @@ export interface ReceiptsTable {
   checked_at: number | null;
   tx_hash: string | null;
   settled_at: number;
+  /** Transaction submitted for a live settlement; txHash is shown only once the venue's event verified it. */
+  submitted_tx: string | null;
 }
 
 export interface RefusalsTable {

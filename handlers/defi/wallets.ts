@@ -16,6 +16,12 @@ export class WalletStore {
     private readonly custody: CustodyProvider | null,
   ) {}
 
+  /** The private key of an active wallet, for signing only; null without custody or an active wallet. */
+  async secret(userId: string, family: Family): Promise<Uint8Array | null> {
+    const w = await this.wallet(userId, family);
+    return this.custody && w?.status === "active" && w.sealed_key ? this.custody.unseal(family, w.sealed_key) : null;
+  }
+
   async wallet(userId: string, family: Family): Promise<WalletsTable | undefined> {
     return this.db.selectFrom("defi_wallets").selectAll().where("user_id", "=", userId).where("family", "=", family).executeTakeFirst();
   }

@@ -65,12 +65,12 @@ export async function startDefi(database: TestDatabase, env: Record<string, stri
 }
 
 /** One harness per describe block on a fresh database of `kind`. */
-export function useDefi(kind: DatabaseKind, env: Record<string, string> = {}): { readonly h: DefiHarness } {
+export function useDefi(kind: DatabaseKind, env: Record<string, string> = {}, lateEnv: () => Record<string, string> = () => ({})): { readonly h: DefiHarness } {
   let database: TestDatabase | undefined;
   let harness: DefiHarness | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    harness = await startDefi(database, env);
+    harness = await startDefi(database, { ...env, ...lateEnv() });
   });
   afterAll(async () => {
     await harness?.close();
