@@ -82,7 +82,7 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
   if (row.standing !== "unconfirmed" || !row.submitted_tx) return row;
   const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: l.chain, contract: path.contract, owner: l.owner, orderHash: l.orderHash, op: l.op };
   const standing = await confirm(deps, job).catch(() => "unconfirmed" as const);
-  if (standing === "unconfirmed") await deps.jobs.enqueue(CONFIRM_QUEUE, job, { key: `defi.confirm:${row.receipt_hash}` });
+  if (standing === "unconfirmed") await deps.jobs.enqueue(CONFIRM_QUEUE, job, { key: `defi.confirm:${row.receipt_hash}`, runAt: new Date(deps.clock.now().getTime() + deps.settings.confirmDelayMs) });
   return (await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", row.receipt_hash).executeTakeFirst())!;
 }
 

@@ -1,5 +1,6 @@
 import { outboundConfigFrom, type OutboundConfig } from "../_shared/http";
 import { kyaConfigFrom, type KyaConfig } from "./kya";
+import { positiveInt } from "../_shared/storage";
 
 /** Operator configuration of the DeFi service (docs/defi.md lists every variable). */
 export interface DefiSettings {
@@ -20,6 +21,8 @@ export interface DefiSettings {
   chainRpc: ReadonlyMap<string, string>;
   /** Venue adapter contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=0x…"); live lending needs one. */
   venueContracts: ReadonlyMap<string, string>;
+  /** How long after submission the durable confirmation job first reads the chain (DEFI_CONFIRM_DELAY_MS, default 15000); it retries with backoff. */
+  confirmDelayMs: number;
   /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
   kya: KyaConfig;
 }
@@ -45,7 +48,7 @@ export function defiSettingsFrom(env: Env): DefiSettings {
   }
   const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
   const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^0x[0-9a-fA-F]{40}$/, "a 0x contract address");
-  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts };
+  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000) };
 }
 
 /** "k=v,k=v" into a map; every value must match `re`, or start-up fails naming the variable. */

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { loadConfig } from "../../generator/runtime";
+import { loadConfig, type Clock } from "../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
 import type { DefiTables } from "../../handlers/defi/migrations";
 import { startTestHost, type TestHost } from "../helpers/host";
@@ -25,13 +25,15 @@ export interface DefiHarness {
   refusal(name: string, args: Record<string, unknown>, client?: Client): Promise<Refusal>;
   /** The service's tables (the same database, through the process's shared storage). */
   db(): Promise<Kysely<DefiTables>>;
+  /** Runs the durable jobs that are due now (the confirmation job), in this process. */
+  runJobs(): Promise<number>;
   /** A new identity's userId. */
   user(displayName?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startDefi(database: TestDatabase, env: Record<string, string> = {}): Promise<DefiHarness> {
-  const host = await startTestHost(["defi"], { env: { ...database.env, ...env } });
+export async function startDefi(database: TestDatabase, env: Record<string, string> = {}, clock?: Clock): Promise<DefiHarness> {
+  const host = await startTestHost(["defi"], { env: { ...database.env, ...env }, clock });
   const client = await host.client("defi");
   const call = (c: Client, name: string, args: Record<string, unknown>) => c.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
   let lease: StorageLease | undefined;
@@ -52,6 +54,10 @@ export async function startDefi(database: TestDatabase, env: Record<string, stri
     async user(displayName) {
       return (await h.tool("defi_session", displayName ? { displayName } : {})).userId;
     },
+    async runJobs() {
+      await h.db();
+      return lease!.storage.jobs.runDue();
+    },
     async db() {
       lease ??= await acquireStorage({ config: loadConfig(database.env), logger: pino({ level: "silent" }), clock: { now: () => new Date() } });
       return lease.storage.kysely<DefiTables>();
@@ -65,12 +71,12 @@ export async function startDefi(database: TestDatabase, env: Record<string, stri
 }
 
 /** One harness per describe block on a fresh database of `kind`. */
-export function useDefi(kind: DatabaseKind, env: Record<string, string> = {}, lateEnv: () => Record<string, string> = () => ({})): { readonly h: DefiHarness } {
+export function useDefi(kind: DatabaseKind, env: Record<string, string> = {}, lateEnv: () => Record<string, string> = () => ({}), clock?: Clock): { readonly h: DefiHarness } {
   let database: TestDatabase | undefined;
   let harness: DefiHarness | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    harness = await startDefi(database, { ...env, ...lateEnv() });
+    harness = await startDefi(database, { ...env, ...lateEnv() }, clock);
   });
   afterAll(async () => {
     await harness?.close();

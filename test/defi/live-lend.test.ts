@@ -1,3 +1,4 @@
+import { ManualClock } from "../../generator/runtime";
 import { describeEachDatabase } from "../storage/databases";
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
@@ -61,5 +62,31 @@ describeEachDatabase("live lending against a venue contract that does not emit t
     expect("txHash" in receipt).toBe(false);
     const record = await s.h.tool("defi_agent_record", { userId, agentInstanceId });
     expect(record).toMatchObject({ receiptsProven: 0, receiptsByStanding: { "chain-contradicted": 1, "chain-confirmed": 0 } });
+  });
+});
+
+describeEachDatabase("the durable confirmation job", (kind) => {
+  const clock = new ManualClock(new Date());
+  const s = useDefi(kind, { DEFI_CONFIRM_DELAY_MS: "15000" }, envFor(() => venues.emitting), clock);
+
+  test("a transaction not yet mined leaves the receipt unconfirmed without txHash; the job confirms it once the block exists", async () => {
+    const { userId, mandateId } = await funded(s.h);
+    const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5" });
+    await venues.chain.rpc("evm_setAutomine", [false]);
+    let r;
+    try {
+      r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5", previewHash });
+      expect(r).toMatchObject({ phase: "settled", proof: { standing: "unconfirmed" } });
+      expect("txHash" in r).toBe(false);
+      expect((await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId })).receipt.proof).toEqual({ standing: "unconfirmed", chain: "base", checkedAt: expect.any(String) });
+      await venues.chain.rpc("evm_mine", []);
+    } finally {
+      await venues.chain.rpc("evm_setAutomine", [true]);
+    }
+    expect(await s.h.runJobs()).toBe(0); // not due yet
+    clock.advance(15_000);
+    expect(await s.h.runJobs()).toBe(1);
+    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
+    expect(receipt).toMatchObject({ proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x/) });
   });
 });
