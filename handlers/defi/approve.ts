@@ -8,6 +8,9 @@ import { makerOf, pendingPlan, type ExecDeps } from "./preview";
 import { portfolioOf } from "./portfolio";
 import { mandateReference, receiptView, sealReceipt } from "./receipts";
 import { isLive, routeOf, type VenueId } from "./venues";
+import { ChainUnavailable } from "./chain";
+import { settleLive, submitPath, type LiveDeps } from "./lend-live";
+import { chainOf } from "./portals";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
@@ -20,7 +23,7 @@ export const summaryOf = (p: Plan) =>
  * settlement. Every refusal writes one refusal record and nothing else; paper settlement moves the
  * simulated balances and writes the fill and the receipt in one transaction.
  */
-export function approveTools(deps: ExecDeps & { mandates: MandateStore; baseUrl(): string }): Pick<DefiHandlers, "defi_approve_execute"> {
+export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: LiveDeps; baseUrl(): string }): Pick<DefiHandlers, "defi_approve_execute"> {
   return {
     async defi_approve_execute(args, ctx) {
       const { user, exe, plan } = await pendingPlan(deps, ctx, args);
@@ -41,7 +44,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; baseUrl(
       if (args.mode === "live" && exe.mode !== "live") return refuse("policy_violation", "Refused by policy: this plan was made for paper mode; plan it again with mode live and a live-scoped agent credential.");
       const problem = policyProblem(plan, mandate);
       if (problem) return refuse("policy_violation", `Refused by policy: ${problem}.`);
-      if (args.mode === "live") return refuseLive();
+      if (args.mode === "live") return settleLiveLend();
 
       const { debit, credit } = planDeltas(plan);
       const before = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
@@ -58,13 +61,28 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; baseUrl(
       const after = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       return { executionId: exe.execution_id, mode: "paper", status: "settled", balances: { before, after }, receipt: receiptView({ ...receipt, execution_id: exe.execution_id }, deps.baseUrl()) };
 
-      /** Live mode fails closed: no live route, or (with one) no configured submit path. */
-      async function refuseLive(): Promise<never> {
+      /** Live mode fails closed unless the plan is a lending operation on a live route with a configured submit path. */
+      async function settleLiveLend() {
         const route = plan.venue && plan.venue.startsWith("venue_") ? routeOf(plan.venue as VenueId, plan.chain) : undefined;
-        if (!route || !isLive(route)) return refuse("no_live_route", `Refused: live mode has no live route for ${plan.operation} via ${plan.venue ?? "no venue"} on ${plan.chain} (see defi_list_venues).`);
+        if (!route || !isLive(route) || !["lend", "supply", "withdraw"].includes(plan.operation)) return refuse("no_live_route", `Refused: live mode has no live route for ${plan.operation} via ${plan.venue ?? "no venue"} on ${plan.chain} (see defi_list_venues).`);
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to sign with.`);
-        return refuse("upstream_unavailable", `Refused: live submission to ${route.venue} on ${route.chain} is not configured on this server (no chain RPC or venue contract); nothing was signed.`);
+        if (args.previewHash === undefined) return refuse("policy_violation", "Refused by policy: live mode signs only the artifact the user approved; pass its previewHash (defi_preview_tx).");
+        const path = submitPath(deps.live.settings, route.venue, route.chain);
+        if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
+        const secret = await deps.wallets.secret(user.user_id, "evm");
+        if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
+        let row;
+        try {
+          const op = plan.operation === "withdraw" ? "withdraw" : "supply";
+          row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: args.previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
+        } catch (err) {
+          if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+          throw err;
+        } finally {
+          secret.fill(0);
+        }
+        return { executionId: exe.execution_id, mode: "live" as const, status: "settled" as const, balances: null, receipt: receiptView(row, deps.baseUrl()) };
       }
     },
   };

@@ -35,6 +35,8 @@ export interface LiveLend {
   orderHash: string;
   idempotencyKey: string | undefined;
   summary: string;
+  /** A pending copilot plan this settles (defi_approve_execute live); absent for defi_lend_execute. */
+  pendingExecutionId?: string;
 }
 
 export interface LiveDeps {
@@ -62,7 +64,7 @@ export function submitPath(settings: DefiSettings, venue: string, chain: string)
  * chain-confirmed (txHash shown), a revert or a missing event to chain-contradicted.
  */
 export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: string; contract: string }): Promise<ReceiptsTable> {
-  const executionId = `exe_${createHash("sha256").update(`${l.userId}\n${l.idempotencyKey ?? l.orderHash}`).digest("base64url").slice(0, 22)}`;
+  const executionId = l.pendingExecutionId ?? `exe_${createHash("sha256").update(`${l.userId}\n${l.idempotencyKey ?? l.orderHash}`).digest("base64url").slice(0, 22)}`;
   const rpc = rpcClient(deps.settings.outbound, path.rpcUrl);
   const row = await deps.serialized(`defi:lend:${executionId}`, async (trx) => {
     const done = await trx.selectFrom("defi_receipts").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
@@ -72,7 +74,9 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
     const now = deps.clock.now();
     const sealed = sealReceipt({ executionId, mode: "live", summary: l.summary, settledAt: now.toISOString(), chain: l.chain, ap2: { reference: l.mandateRef } });
     const receipt: ReceiptsTable = { receipt_hash: sealed.receiptHash, execution_id: executionId, user_id: l.userId, agent_instance_id: l.agentInstanceId, body: sealed.body, standing: "unconfirmed", checked_at: null, tx_hash: null, settled_at: now.getTime(), submitted_tx: txHash };
-    await trx
+    if (l.pendingExecutionId) {
+      await trx.updateTable("defi_executions").set({ status: "settled", updated_at: now.getTime() }).where("execution_id", "=", executionId).execute();
+    } else await trx
       .insertInto("defi_executions")
       .values({ execution_id: executionId, user_id: l.userId, portal: l.chain, agent_id: null, mandate_id: l.mandateId, agent_instance_id: l.agentInstanceId, mode: "live", plan: JSON.stringify({ operation: l.op, chain: l.chain, venue: l.venue, asset: l.asset, amount: l.amount }), status: "settled", nonce: "0", expires_at: now.getTime(), preview_hash: l.orderHash, created_at: now.getTime(), updated_at: now.getTime() })
       .execute();

@@ -3,6 +3,7 @@ import { describeEachDatabase } from "../storage/databases";
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
 import { startVenueChain, type VenueChain } from "./evm-venue";
+import { inOneHour, testIssuer } from "./kya";
 
 let venues: VenueChain;
 beforeAll(async () => {
@@ -10,7 +11,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => venues?.chain.close());
 
+const issuer = testIssuer();
 const envFor = (contract: () => string) => () => ({
+  ...issuer.env,
   DEFI_CUSTODY: "development",
   DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
   MCPFORGE_OUTBOUND_ALLOW: "loopback",
@@ -46,6 +49,23 @@ describeEachDatabase("live lending against a local EVM node that emits the venue
     expect(receipt).toMatchObject({ mode: "live", txHash: r.txHash, proof: { standing: "chain-confirmed", chain: "base", checkedAt: expect.any(String) } });
     expect((await httpJson(receipt.verifyUrl)).body.verified).toBe(true);
     expect((await s.h.tool("defi_agent_record", { userId, agentInstanceId })).receiptsProven).toBe(1);
+  });
+});
+
+describeEachDatabase("live defi_approve_execute of a copilot lending plan", (kind) => {
+  const s = useDefi(kind, {}, envFor(() => venues.emitting));
+
+  test("a live-scoped agent's lend plan, previewed and approved live, settles on the chain and is chain-confirmed", async () => {
+    const { userId, mandateId } = await funded(s.h);
+    const agentCredential = issuer.credential({ iss: issuer.issuer, sub: "defi-lend", scope: "defi:mainnet", exp: inOneHour() });
+    const turn = await s.h.tool("defi_copilot_turn", { userId, portal: "base", mode: "live", agentCredential, message: `lend 40 USDC on Base under ${mandateId}` });
+    const executionId = turn.actions.find((a: any) => a.type === "approve_execute").executionId;
+    const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId });
+    const before = await s.h.tool("defi_portfolio", { userId });
+    const out = await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId, previewHash, mode: "live" });
+    expect(out).toMatchObject({ executionId, mode: "live", status: "settled", balances: null, receipt: { mode: "live", proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x/) } });
+    expect(await s.h.tool("defi_portfolio", { userId })).toEqual(before);
+    expect((await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId, previewHash, mode: "live" })).code).toBe("execution_not_pending");
   });
 });
 

@@ -77,7 +77,9 @@ describeEachDatabase("defi_approve_execute refusals (part 3 rows, part 7 errors 
     expect(disabled.turn.kya.credentialScope).toBe("full");
     expect((await refusedCleanly(s.h, userId, disabled.executionId, { mode: "live" }, "no_live_route")).message).toContain("venue_3");
     const settledRoute = await plan(s.h, userId, "lend 10 USDC on Base", live);
-    expect((await refusedCleanly(s.h, userId, settledRoute.executionId, { mode: "live" }, "upstream_unavailable")).message).toContain("nothing was signed");
+    expect((await refusedCleanly(s.h, userId, settledRoute.executionId, { mode: "live" }, "policy_violation")).message).toContain("previewHash");
+    const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId: settledRoute.executionId });
+    expect((await refusedCleanly(s.h, userId, settledRoute.executionId, { mode: "live", previewHash }, "upstream_unavailable")).message).toContain("nothing was signed");
     const swapper = await readyUser(s.h);
     const swap = await plan(s.h, swapper.userId, "swap 10 USDC to ETH", { ...live, agentId: undefined, agentCredential: issuer.credential({ iss: issuer.issuer, sub: "defi-swap", scope: "defi:mainnet", exp: inOneHour() }) });
     await refusedCleanly(s.h, swapper.userId, swap.executionId, { mode: "live" }, "no_live_route");
