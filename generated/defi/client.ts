@@ -73,7 +73,7 @@ export class DefiClient {
   /**
    * Create a mandate
    *
-   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId.
+   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.
    *
    * Errors: forbidden, internal_error, invalid_arguments, mandate_underspecified, not_found, not_implemented, unknown_portal, unknown_user.
    */

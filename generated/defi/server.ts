@@ -173,7 +173,7 @@ export interface DefiHandlers {
   /**
    * Create a mandate
    *
-   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId.
+   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.
    */
   defi_create_mandate(
     args: T.DefiCreateMandateInput,
@@ -770,7 +770,7 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_create_mandate",
       title: "Create a mandate",
       description:
-        "Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId.",
+        "Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -907,8 +907,14 @@ export const defiService = defineService<DefiHandlers>({
             ],
             type: "object",
           },
+          unparsed: {
+            description:
+              "Clauses of message that the mandate grammar did not understand, verbatim; they were not applied (never guessed). Empty when there is no message or every clause was understood.",
+            items: { type: "string" },
+            type: "array",
+          },
         },
-        required: ["mandate"],
+        required: ["mandate", "unparsed"],
         type: "object",
       },
       validateInput: V.defi_create_mandate_input,

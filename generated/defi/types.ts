@@ -591,6 +591,10 @@ export interface DefiCreateMandateOutput {
    * A mandate: the service's own record of what capital an agent may use and when to exit. Not signed by an external wallet.
    */
   mandate: Mandate;
+  /**
+   * Clauses of message that the mandate grammar did not understand, verbatim; they were not applied (never guessed). Empty when there is no message or every clause was understood.
+   */
+  unparsed: string[];
 }
 
 /**

@@ -4034,7 +4034,7 @@ return errors === 0;
 validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const defi_create_mandate_output = validate84;
-const schema44 = {"additionalProperties":false,"properties":{"mandate":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"}},"required":["mandate"],"type":"object"};
+const schema44 = {"additionalProperties":false,"properties":{"mandate":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"},"unparsed":{"items":{"type":"string"},"type":"array"}},"required":["mandate","unparsed"],"type":"object"};
 const schema45 = {"$id":"urn:mcpforge:output:ca350b871ea7066e","additionalProperties":false,"properties":{"agentInstanceId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"},"capital":{"oneOf":[{"type":"null"},{"properties":{"amount":{"type":"string"},"asset":{"type":"string"},"chain":{"type":"string"}},"required":["amount","asset","chain"],"type":"object"}]},"conditions":{"type":"array"},"constraints":{"type":"object"},"createdAt":{"format":"date-time","type":"string"},"mandateId":{"type":"string"},"name":{"type":["string","null"]},"objective":{"type":["string","null"]},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"}},"required":["agentInstanceId","capital","conditions","constraints","createdAt","mandateId","name","objective","portal","status","userId"],"type":"object"};
 const schema46 = {"$id":"urn:mcpforge:output:868a0c22ed154a06","oneOf":[{"type":"null"},{"type":"string"}]};
 
@@ -4561,14 +4561,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "mandate")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.unparsed === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unparsed"},message:"must have required property '"+"unparsed"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "mandate") || (key0 === "unparsed"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -4579,14 +4589,42 @@ vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.unparsed !== undefined){
+let data1 = data.unparsed;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data1[i0] !== "string"){
+const err3 = {instancePath:instancePath+"/unparsed/" + i0,schemaPath:"#/properties/unparsed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/unparsed",schemaPath:"#/properties/unparsed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }

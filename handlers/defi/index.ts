@@ -1,27 +1,75 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import type { Kysely } from "kysely";
+import { defineHandlers } from "../../generator/runtime";
 import type { DefiHandlers } from "../../generated/defi/server";
+import { acquireStorage } from "../_shared/storage";
+import { identityTools } from "./identity-tools";
+import { defiMigrations, type DefiTables } from "./migrations";
+import { defiRoutes } from "./routes";
+import { defiSettingsFrom } from "./settings";
+import { IdentityStore } from "./store";
+import { developmentCustody } from "./custody";
+import { walletTools } from "./wallet-tools";
+import { WalletStore } from "./wallets";
+import { venueTools } from "./venues";
+import { evalTools } from "./evaluate";
+import { mandateTools } from "./mandate-tools";
+import { MandateStore } from "./mandates";
+import { approveTools } from "./approve";
+import { copilotTools } from "./copilot";
+import { ExecutionStore } from "./executions";
+import { previewTools } from "./preview";
+import { receiptTools } from "./receipts";
+import { recordTools } from "./record";
+import { planTools } from "./plan-tools";
+import { lendTools } from "./lend";
+import { confirm, CONFIRM_QUEUE, type ConfirmJob } from "./lend-live";
 
 /**
- * Handlers of the DeFi Agent Service (spec/defi.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
+ * database (handlers/_shared/storage).
  */
-export default defineHandlers<DefiHandlers>(() => ({
-  tools: {
-    defi_agent_record: notImplemented("defi_agent_record"),
-    defi_approve_execute: notImplemented("defi_approve_execute"),
-    defi_copilot_turn: notImplemented("defi_copilot_turn"),
-    defi_create_agent: notImplemented("defi_create_agent"),
-    defi_create_mandate: notImplemented("defi_create_mandate"),
-    defi_eval_mandate: notImplemented("defi_eval_mandate"),
-    defi_get_receipt: notImplemented("defi_get_receipt"),
-    defi_lend_execute: notImplemented("defi_lend_execute"),
-    defi_list_mandates: notImplemented("defi_list_mandates"),
-    defi_list_venues: notImplemented("defi_list_venues"),
-    defi_plan_standing: notImplemented("defi_plan_standing"),
-    defi_plan_workflow: notImplemented("defi_plan_workflow"),
-    defi_portfolio: notImplemented("defi_portfolio"),
-    defi_preview_tx: notImplemented("defi_preview_tx"),
-    defi_provision_wallet: notImplemented("defi_provision_wallet"),
-    defi_session: notImplemented("defi_session"),
-  } satisfies DefiHandlers,
-}));
+export default defineHandlers<DefiHandlers>(async (env) => {
+  const settings = defiSettingsFrom(env.config.env);
+  const lease = await acquireStorage(env);
+  try {
+    await lease.storage.migrate("defi", defiMigrations);
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+  const db = lease.storage.kysely<DefiTables>();
+  const store = new IdentityStore(db, env.clock);
+  const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
+  const wallets = new WalletStore(db, env.clock, custody);
+  const mandates = new MandateStore(db, env.clock);
+  const serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => lease.storage.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
+  const live = { db, clock: env.clock, settings, jobs: lease.storage.jobs, serialized };
+  const executions = new ExecutionStore(db, env.clock, serialized);
+  const exec = { store, executions, wallets, mandates, settings, live, baseUrl: env.baseUrl };
+  // Durable confirmation of live settlements: retried with backoff until the chain answers.
+  const stopConfirm = lease.storage.jobs.register<ConfirmJob>(CONFIRM_QUEUE, async (job) => {
+    if ((await confirm(live, job)) === "unconfirmed") throw new Error("not confirmed yet");
+  });
+  return {
+    tools: {
+      ...identityTools(store),
+      ...walletTools(store, wallets),
+      ...venueTools(),
+      ...mandateTools(store, mandates),
+      ...evalTools(mandates, settings),
+      ...copilotTools(exec),
+      ...previewTools(exec),
+      ...approveTools(exec),
+      ...receiptTools(exec),
+      ...recordTools(store),
+      ...planTools(store),
+      ...lendTools(exec),
+    } satisfies DefiHandlers,
+    routes: [defiRoutes(exec)],
+    health: () => lease.storage.health(),
+    close: async () => {
+      stopConfirm();
+      await lease.release();
+    },
+  };
+});

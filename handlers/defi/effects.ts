@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { compareDecimal, toUnits, fromUnits } from "./amounts";
+import type { Plan } from "./intent";
+import type { DefiTables, MandatesTable } from "./migrations";
+import { balancesOf, type Delta } from "./seed";
+
+/** A supplied lending position is held as `<ASSET>.<venue>` (e.g. USDC.venue_1) in the simulated portfolio. */
+export const positionAsset = (asset: string, venue: string | null) => `${asset}.${venue ?? "venue"}`;
+
+/** What a plan takes from and gives to the simulated balances. */
+export function planDeltas(plan: Plan): { debit: Delta; credit: Delta } {
+  const neg = (a: string) => fromUnits(-toUnits(a));
+  switch (plan.operation) {
+    case "swap":
+      return { debit: { asset: plan.fromAsset, chain: plan.chain, delta: neg(plan.fromAmount) }, credit: { asset: plan.toAsset, chain: plan.chain, delta: plan.toAmount } };
+    case "bridge":
+      return { debit: { asset: plan.fromAsset, chain: plan.chain, delta: neg(plan.fromAmount) }, credit: { asset: plan.fromAsset, chain: plan.toChain ?? plan.chain, delta: plan.fromAmount } };
+    case "withdraw":
+      return { debit: { asset: positionAsset(plan.fromAsset, plan.venue), chain: plan.chain, delta: neg(plan.fromAmount) }, credit: { asset: plan.fromAsset, chain: plan.chain, delta: plan.fromAmount } };
+    default:
+      return { debit: { asset: plan.fromAsset, chain: plan.chain, delta: neg(plan.fromAmount) }, credit: { asset: positionAsset(plan.fromAsset, plan.venue), chain: plan.chain, delta: plan.fromAmount } };
+  }
+}
+
+/** The simulated balance of one asset on one chain (seed plus every settled fill). */
+export async function simulatedBalance(db: Kysely<DefiTables>, userId: string, portal: string, asset: string, chain: string): Promise<string> {
+  const fills = await db.selectFrom("defi_fills").select("deltas").where("user_id", "=", userId).where("portal", "=", portal).execute();
+  const all = balancesOf(portal, fills.flatMap((f) => JSON.parse(f.deltas) as Delta[]));
+  return all.find((b) => b.asset === asset && b.chain === chain)?.amount ?? "0";
+}
+
+/** Operations a mandate's constraints.operations may name that cover a plan's operation. */
+const SAME_OP: Record<string, readonly string[]> = { lend: ["lend", "supply", "deposit"], supply: ["lend", "supply", "deposit"], withdraw: ["withdraw"], swap: ["swap", "trade"], bridge: ["bridge"] };
+
+/**
+ * The server-side policy limits a plan must pass under its mandate; null when it passes, else
+ * what failed. A plan without a mandate fails: a receipt needs the mandate it ran under.
+ */
+export function policyProblem(plan: Plan, mandate: MandatesTable | null): string | null {
+  if (!mandate) return "no mandate covers this plan (create one whose capital is this asset on this chain, or name it: \"… under mdt_…\")";
+  const capital = mandate.capital ? (JSON.parse(mandate.capital) as { asset: string; amount: string; chain: string }) : null;
+  if (!capital || capital.asset !== plan.fromAsset || capital.chain !== plan.chain) return `the mandate's capital is ${capital ? `${capital.asset} on ${capital.chain}` : "unset"}, not ${plan.fromAsset} on ${plan.chain}`;
+  if (compareDecimal(plan.fromAmount, capital.amount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the mandate's capital of ${capital.amount}`;
+  const c = JSON.parse(mandate.constraints) as { perMoveCap?: { amount?: unknown; asset?: unknown }; venues?: unknown; operations?: unknown };
+  const cap = c.perMoveCap;
+  if (cap && typeof cap.amount === "string" && cap.asset === plan.fromAsset && compareDecimal(plan.fromAmount, cap.amount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the per-move cap of ${cap.amount}`;
+  if (Array.isArray(c.venues) && plan.venue && !c.venues.includes(plan.venue)) return `venue ${plan.venue} is not among the mandate's venues (${c.venues.join(", ")})`;
+  if (Array.isArray(c.operations) && !c.operations.some((o) => SAME_OP[plan.operation]?.includes(String(o)))) return `${plan.operation} is not among the mandate's operations (${c.operations.join(", ")})`;
+  return null;
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Clock } from "../../generator/runtime";
+import { newId } from "./ids";
+import type { Plan } from "./intent";
+import type { DefiTables, ExecutionsTable, ReceiptsTable } from "./migrations";
+import type { Delta } from "./seed";
+
+/** How long a previewed order stays valid (its EIP-712 expiry), fixed when the plan is made. */
+export const ORDER_TTL_MS = 60 * 60 * 1000;
+
+export interface Settlement {
+  executionId: string;
+  fill: { userId: string; portal: string; operation: string; summary: string; deltas: Delta[] };
+  receipt: Omit<ReceiptsTable, "execution_id">;
+}
+
+/** Pending plans, their settlement (one transaction) and refusal records. */
+export class ExecutionStore {
+  constructor(
+    private readonly db: Kysely<DefiTables>,
+    private readonly clock: Clock,
+    private readonly serialized: <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => Promise<R>,
+  ) {}
+
+  async create(e: { userId: string; portal: string; agentId: string | null; mandateId: string | null; agentInstanceId: string | null; mode: "paper" | "live"; plan: Plan }): Promise<ExecutionsTable> {
+    const now = this.clock.now().getTime();
+    const row: ExecutionsTable = {
+      execution_id: newId("exe"),
+      user_id: e.userId,
+      portal: e.portal,
+      agent_id: e.agentId,
+      mandate_id: e.mandateId,
+      agent_instance_id: e.agentInstanceId,
+      mode: e.mode,
+      plan: JSON.stringify(e.plan),
+      status: "pending",
+      nonce: BigInt(`0x${randomBytes(16).toString("hex")}`).toString(),
+      expires_at: now + ORDER_TTL_MS,
+      preview_hash: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.db.insertInto("defi_executions").values(row).execute();
+    return row;
+  }
+
+  async get(executionId: string): Promise<ExecutionsTable | undefined> {
+    return this.db.selectFrom("defi_executions").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
+  }
+
+  async setPreview(executionId: string, previewHash: string): Promise<void> {
+    await this.db.updateTable("defi_executions").set({ preview_hash: previewHash, updated_at: this.clock.now().getTime() }).where("execution_id", "=", executionId).where("status", "=", "pending").execute();
+  }
+
+  /**
+   * Settles a pending plan once: the status flip (pending → settled) decides the one winner of
+   * concurrent approvals; the fill and the receipt commit with it or not at all. Serialized per
+   * user, so `guard` (the balance check) sees every earlier settlement of that user.
+   */
+  async settle(s: Settlement, guard: (trx: Kysely<DefiTables>) => Promise<string | null>): Promise<"settled" | "not_pending" | { refused: string }> {
+    return this.serialized(`defi:settle:${s.fill.userId}`, async (trx) => {
+      const now = this.clock.now().getTime();
+      const flipped = await trx.updateTable("defi_executions").set({ status: "settled", updated_at: now }).where("execution_id", "=", s.executionId).where("status", "=", "pending").executeTakeFirst();
+      if (Number(flipped.numUpdatedRows) !== 1) return "not_pending";
+      const refused = await guard(trx);
+      if (refused !== null) throw new GuardRefusal(refused);
+      await trx
+        .insertInto("defi_fills")
+        .values({ execution_id: s.executionId, user_id: s.fill.userId, portal: s.fill.portal, operation: s.fill.operation, summary: s.fill.summary, deltas: JSON.stringify(s.fill.deltas), filled_at: s.receipt.settled_at })
+        .execute();
+      await trx.insertInto("defi_receipts").values({ ...s.receipt, execution_id: s.executionId }).execute();
+      return "settled" as const;
+    }).catch((err: unknown) => {
+      if (err instanceof GuardRefusal) return { refused: err.message };
+      throw err;
+    });
+  }
+
+  async refuse(r: { executionId: string | null; mandateId: string | null; userId: string; agentInstanceId: string | null; tool: string; code: string; message: string }): Promise<void> {
+    await this.db
+      .insertInto("defi_refusals")
+      .values({ refusal_id: newId("rfs"), execution_id: r.executionId, mandate_id: r.mandateId, user_id: r.userId, agent_instance_id: r.agentInstanceId, tool: r.tool, code: r.code, message: r.message, created_at: this.clock.now().getTime() })
+      .execute();
+  }
+
+  /** Binds an idempotencyKey to an action on first use; false when it is bound to a different one. */
+  async claimKey(userId: string, key: string, actionHash: string): Promise<boolean> {
+    await this.db
+      .insertInto("defi_lend_keys")
+      .values({ user_id: userId, idempotency_key: key, action_hash: actionHash, created_at: this.clock.now().getTime() })
+      .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+      .execute();
+    const row = await this.db.selectFrom("defi_lend_keys").select("action_hash").where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+    return row?.action_hash === actionHash;
+  }
+
+  async receiptOf(executionId: string): Promise<ReceiptsTable | undefined> {
+    return this.db.selectFrom("defi_receipts").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
+  }
+
+  async receiptByHash(receiptHash: string): Promise<ReceiptsTable | undefined> {
+    return this.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", receiptHash).executeTakeFirst();
+  }
+}
+
+/** Thrown inside the settlement transaction to roll it back when the guard refuses. */
+class GuardRefusal extends Error {}

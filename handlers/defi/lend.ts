@@ -1,0 +1,79 @@
+import type { DefiHandlers } from "../../generated/defi/server";
+import { compareDecimal, isDecimal, toUnits } from "./amounts";
+import { canonicalHash } from "./canonical";
+import { positionAsset } from "./effects";
+import type { ExecutionStore } from "./executions";
+import { requirePortal, requireUser } from "./identity";
+import { lendArtifact } from "./lend-artifact";
+import type { MandateStore } from "./mandates";
+import { mandateReference } from "./receipts";
+import type { IdentityStore } from "./store";
+import { defaultVenue, routeOf, type VenueId } from "./venues";
+import type { WalletStore } from "./wallets";
+import { ChainUnavailable } from "./chain";
+import { settleLive, submitPath, type LiveDeps } from "./lend-live";
+import { chainOf } from "./portals";
+import { summaryOf } from "./approve";
+
+type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
+
+/**
+ * defi_lend_execute: the capability gate of part 3 B (an operator-disabled route or a venue the
+ * chain does not carry is refused, never rerouted), then the two phases. The second phase checks
+ * the previewHash and the idempotencyKey, then submits through the route's configured chain RPC and
+ * venue contract (lend-live.ts), failing closed (upstream_unavailable) where none is configured.
+ * txHash only once the venue's event verified the settlement.
+ */
+export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; wallets: WalletStore; live: LiveDeps }): Pick<DefiHandlers, "defi_lend_execute"> {
+  return {
+    async defi_lend_execute(args, ctx) {
+      const user = await requireUser(deps.store, ctx, args.userId);
+      if (args.portal !== undefined) requirePortal(ctx, args.portal);
+      const mandate = args.mandateId.length <= 64 ? await deps.mandates.get(args.mandateId) : undefined;
+      if (!mandate) throw ctx.error("not_found", `No mandate "${args.mandateId.slice(0, 64)}".`);
+      if (mandate.user_id !== user.user_id) throw ctx.error("forbidden", "That mandate belongs to another user.");
+      const refuse = async (code: Refusable, message: string): Promise<never> => {
+        await deps.executions.refuse({ executionId: null, mandateId: mandate.mandate_id, userId: user.user_id, agentInstanceId: mandate.agent_instance_id, tool: "defi_lend_execute", code, message });
+        throw ctx.error(code, `${message} Nothing moved; only a refusal record was written.`);
+      };
+      if (mandate.status === "cancelled") return refuse("mandate_cancelled", `Refused: mandate ${mandate.mandate_id} is cancelled.`);
+      if (mandate.status === "paused") return refuse("mandate_paused", `Refused: mandate ${mandate.mandate_id} is paused.`);
+      const capital = JSON.parse(mandate.capital ?? "null") as { asset: string; amount: string; chain: string } | null;
+      if (!capital) return refuse("policy_violation", "Refused by policy: the mandate states no capital.");
+      const venue = args.venue ?? defaultVenue(capital.chain);
+      const route = venue ? routeOf(venue as VenueId, capital.chain) : undefined;
+      if (!venue || !route) return refuse("venue_not_carried", `Refused at the capability gate: ${capital.chain} does not carry ${venue ?? "any lending venue"}; nothing is rerouted (see defi_list_venues).`);
+      if (route.status === "operator_disabled") return refuse("route_disabled", `Refused at the capability gate: ${venue} on ${capital.chain} is operator-disabled until it settles a real transaction; nothing is rerouted.`);
+      const op = args.op;
+      const amount = args.amount ?? capital.amount;
+      if (!isDecimal(amount) || toUnits(amount) <= 0n) throw ctx.invalid({ path: "/amount", message: 'must be a positive decimal string in the mandate\'s asset, e.g. "250.5"' });
+      if (op === "supply" && compareDecimal(amount, capital.amount) > 0) return refuse("policy_violation", `Refused by policy: ${amount} ${capital.asset} exceeds the mandate's capital of ${capital.amount}.`);
+      const wallet = await deps.wallets.wallet(user.user_id, "evm");
+      if (wallet?.status !== "active" || !wallet.address) return refuse("wallet_not_active", "Refused: you have no active evm custody wallet (defi_provision_wallet) to sign with.");
+      const action = { mandateId: mandate.mandate_id, op, amount, venue, chain: capital.chain, asset: op === "withdraw" ? positionAsset(capital.asset, venue) : capital.asset };
+      const { artifact, previewHash } = lendArtifact({ ...action, asset: capital.asset, owner: wallet.address, mandateReference: mandateReference(mandate), idempotencyKey: args.idempotencyKey ?? "" });
+      const shape = { mandateId: mandate.mandate_id, op, amount, asset: capital.asset, chain: capital.chain, venue: venue as VenueId };
+      if (args.previewHash === undefined) return { ...shape, phase: "preview", artifact, previewHash };
+      if (args.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the artifact these arguments build now. Call again without previewHash and have the user approve the new artifact.");
+      if (args.idempotencyKey !== undefined) {
+        const bound = await deps.executions.claimKey(user.user_id, args.idempotencyKey, canonicalHash(action));
+        if (!bound) return refuse("idempotency_conflict", `idempotencyKey "${args.idempotencyKey.slice(0, 64)}" was already used for a different lending action; reuse a key only to retry the same action.`);
+      }
+      const path = submitPath(deps.live.settings, venue, capital.chain);
+      if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
+      const secret = await deps.wallets.secret(user.user_id, "evm");
+      if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
+      const summary = summaryOf({ operation: op, fromAmount: amount, fromAsset: capital.asset, toAmount: amount, toAsset: capital.asset, chain: capital.chain, toChain: null, venue, mandateRef: null });
+      let row;
+      try {
+        row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: mandate.agent_instance_id, mandateId: mandate.mandate_id, mandateRef: mandateReference(mandate), chain: capital.chain, chainId: chainOf(capital.chain)?.chainId ?? 0, venue, op, asset: capital.asset, amount, owner: wallet.address, secret, orderHash: previewHash, idempotencyKey: args.idempotencyKey, summary }, path);
+      } catch (err) {
+        if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+        throw err;
+      } finally {
+        secret.fill(0);
+      }
+      return { ...shape, phase: "settled", executionId: row.execution_id, receiptHash: row.receipt_hash, proof: { standing: row.standing as "unconfirmed" }, ...(row.tx_hash ? { txHash: row.tx_hash } : {}) };
+    },
+  };
+}

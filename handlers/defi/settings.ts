@@ -1,0 +1,64 @@
+import { outboundConfigFrom, type OutboundConfig } from "../_shared/http";
+import { kyaConfigFrom, type KyaConfig } from "./kya";
+import { positiveInt } from "../_shared/storage";
+
+/** Operator configuration of the DeFi service (docs/defi.md lists every variable). */
+export interface DefiSettings {
+  /**
+   * Custody provider (DEFI_CUSTODY): unset or "none" → no custody, wallets stay pending_provision;
+   * "development" → the development provider (keys generated here, encrypted in storage).
+   */
+  custody: "none" | "development";
+  /** 32-byte key (DEFI_CUSTODY_KEY, 64 hex characters) the development keystore encrypts with. */
+  custodyKey: Buffer | null;
+  /**
+   * Price source (DEFI_PRICE_URL): a URL with `{asset}` in it, answering the Coinbase spot-price
+   * shape `{"data":{"base":"ETH","currency":"USD","amount":"2000.12"}}`. Unset: no price source.
+   */
+  priceUrl: string | null;
+  outbound: OutboundConfig;
+  /** Chain RPC per chain slug (DEFI_CHAIN_RPC_URLS="base=https://…,arbitrum-one=https://…"); live lending needs one. */
+  chainRpc: ReadonlyMap<string, string>;
+  /** Venue adapter contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=0x…"); live lending needs one. */
+  venueContracts: ReadonlyMap<string, string>;
+  /** How long after submission the durable confirmation job first reads the chain (DEFI_CONFIRM_DELAY_MS, default 15000); it retries with backoff. */
+  confirmDelayMs: number;
+  /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
+  kya: KyaConfig;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function defiSettingsFrom(env: Env): DefiSettings {
+  const custody = (env.DEFI_CUSTODY ?? "none").trim() || "none";
+  if (custody !== "none" && custody !== "development") {
+    throw new Error(`DEFI_CUSTODY=${custody} is not a custody provider: use "development" (encrypted keystore in storage, with DEFI_CUSTODY_KEY) or leave it unset (wallets stay pending_provision).`);
+  }
+  let custodyKey: Buffer | null = null;
+  if (custody === "development") {
+    const raw = env.DEFI_CUSTODY_KEY ?? "";
+    if (!/^[0-9a-fA-F]{64}$/.test(raw)) {
+      throw new Error("DEFI_CUSTODY=development needs DEFI_CUSTODY_KEY: 64 hex characters (32 random bytes, e.g. `openssl rand -hex 32`) that encrypt the keystore.");
+    }
+    custodyKey = Buffer.from(raw, "hex");
+  }
+  const priceUrl = env.DEFI_PRICE_URL?.trim() || null;
+  if (priceUrl !== null && (!/^https?:\/\//.test(priceUrl) || !priceUrl.includes("{asset}"))) {
+    throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
+  }
+  const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
+  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^0x[0-9a-fA-F]{40}$/, "a 0x contract address");
+  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000) };
+}
+
+/** "k=v,k=v" into a map; every value must match `re`, or start-up fails naming the variable. */
+function pairs(raw: string | undefined, name: string, re: RegExp, what: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (raw ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const eq = part.indexOf("=");
+    const [k, v] = [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
+    if (eq < 1 || !re.test(v)) throw new Error(`${name}: "${part}" must be key=value with ${what} as the value.`);
+    out.set(k, v);
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import { ManualClock } from "../../generator/runtime";
+import { describeEachDatabase } from "../storage/databases";
+import { EVENT_TOPIC } from "../../handlers/defi/chain";
+import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
+import { startVenueChain, type VenueChain } from "./evm-venue";
+import { inOneHour, testIssuer } from "./kya";
+
+let venues: VenueChain;
+beforeAll(async () => {
+  venues = await startVenueChain();
+}, 60_000);
+afterAll(() => venues?.chain.close());
+
+const issuer = testIssuer();
+const envFor = (contract: () => string) => () => ({
+  ...issuer.env,
+  DEFI_CUSTODY: "development",
+  DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
+  MCPFORGE_OUTBOUND_ALLOW: "loopback",
+  DEFI_CHAIN_RPC_URLS: `base=${venues.chain.url}`,
+  DEFI_VENUE_CONTRACTS: `venue_1@base=${contract()}`,
+});
+
+async function funded(h: DefiHarness) {
+  const userId = await h.user();
+  const { address } = await h.tool("defi_provision_wallet", { userId, family: "evm" });
+  await venues.chain.setEth(address, 10n ** 18n);
+  const { agentInstanceId } = await h.tool("defi_create_agent", { userId, portal: "base", agentId: "defi-lend" });
+  const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, capital: { asset: "USDC", amount: "1000", chain: "base" } });
+  return { userId, address, agentInstanceId, mandateId: mandate.mandateId as string };
+}
+
+describeEachDatabase("live lending against a local EVM node that emits the venue's event", (kind) => {
+  const s = useDefi(kind, {}, envFor(() => venues.emitting));
+
+  test("settled: txHash only after the venue's Supplied event verified it; chain-confirmed; concurrent retries settle once", async () => {
+    const { userId, address, agentInstanceId, mandateId } = await funded(s.h);
+    const args = { userId, mandateId, amount: "250", idempotencyKey: "live-key-0001" };
+    const { previewHash } = await s.h.tool("defi_lend_execute", args);
+    const results = await Promise.all([0, 1, 2].map(() => s.h.tool("defi_lend_execute", { ...args, previewHash })));
+    expect(new Set(results.map((r) => r.receiptHash)).size).toBe(1);
+    const r = results[0];
+    expect(r).toMatchObject({ phase: "settled", venue: "venue_1", chain: "base", proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    const logs = await venues.chain.rpc("eth_getLogs", [{ address: venues.emitting, fromBlock: "0x0", topics: [EVENT_TOPIC.supply, `0x${address.slice(2).toLowerCase().padStart(64, "0")}`] }]);
+    expect(logs).toHaveLength(1);
+    expect(logs[0].transactionHash).toBe(r.txHash);
+    expect(BigInt(logs[0].data)).toBe(250_000_000n);
+    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
+    expect(receipt).toMatchObject({ mode: "live", txHash: r.txHash, proof: { standing: "chain-confirmed", chain: "base", checkedAt: expect.any(String) } });
+    expect((await httpJson(receipt.verifyUrl)).body.verified).toBe(true);
+    expect((await s.h.tool("defi_agent_record", { userId, agentInstanceId })).receiptsProven).toBe(1);
+  });
+});
+
+describeEachDatabase("live defi_approve_execute of a copilot lending plan", (kind) => {
+  const s = useDefi(kind, {}, envFor(() => venues.emitting));
+
+  test("a live-scoped agent's lend plan, previewed and approved live, settles on the chain and is chain-confirmed", async () => {
+    const { userId, mandateId } = await funded(s.h);
+    const agentCredential = issuer.credential({ iss: issuer.issuer, sub: "defi-lend", scope: "defi:mainnet", exp: inOneHour() });
+    const turn = await s.h.tool("defi_copilot_turn", { userId, portal: "base", mode: "live", agentCredential, message: `lend 40 USDC on Base under ${mandateId}` });
+    const executionId = turn.actions.find((a: any) => a.type === "approve_execute").executionId;
+    const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId });
+    const before = await s.h.tool("defi_portfolio", { userId });
+    const out = await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId, previewHash, mode: "live" });
+    expect(out).toMatchObject({ executionId, mode: "live", status: "settled", balances: null, receipt: { mode: "live", proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x/) } });
+    expect(await s.h.tool("defi_portfolio", { userId })).toEqual(before);
+    expect((await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId, previewHash, mode: "live" })).code).toBe("execution_not_pending");
+  });
+});
+
+describeEachDatabase("live lending against a venue contract that does not emit the event", (kind) => {
+  const s = useDefi(kind, {}, envFor(() => venues.silent));
+
+  test("chain-contradicted, no txHash, and receiptsProven stays 0", async () => {
+    const { userId, agentInstanceId, mandateId } = await funded(s.h);
+    const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10" });
+    const r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10", previewHash });
+    expect(r).toMatchObject({ phase: "settled", proof: { standing: "chain-contradicted" } });
+    expect("txHash" in r).toBe(false);
+    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
+    expect("txHash" in receipt).toBe(false);
+    const record = await s.h.tool("defi_agent_record", { userId, agentInstanceId });
+    expect(record).toMatchObject({ receiptsProven: 0, receiptsByStanding: { "chain-contradicted": 1, "chain-confirmed": 0 } });
+  });
+});
+
+describeEachDatabase("the durable confirmation job", (kind) => {
+  const clock = new ManualClock(new Date());
+  const s = useDefi(kind, { DEFI_CONFIRM_DELAY_MS: "15000" }, envFor(() => venues.emitting), clock);
+
+  test("a transaction not yet mined leaves the receipt unconfirmed without txHash; the job confirms it once the block exists", async () => {
+    const { userId, mandateId } = await funded(s.h);
+    const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5" });
+    await venues.chain.rpc("evm_setAutomine", [false]);
+    let r;
+    try {
+      r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5", previewHash });
+      expect(r).toMatchObject({ phase: "settled", proof: { standing: "unconfirmed" } });
+      expect("txHash" in r).toBe(false);
+      expect((await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId })).receipt.proof).toEqual({ standing: "unconfirmed", chain: "base", checkedAt: expect.any(String) });
+      await venues.chain.rpc("evm_mine", []);
+    } finally {
+      await venues.chain.rpc("evm_setAutomine", [true]);
+    }
+    expect(await s.h.runJobs()).toBe(0); // not due yet
+    clock.advance(15_000);
+    expect(await s.h.runJobs()).toBe(1);
+    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
+    expect(receipt).toMatchObject({ proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x/) });
+  });
+});
