@@ -10,6 +10,9 @@ import { join } from "node:path";
  * { "name": "mcpforge-census", "version": "0.3.3", "transports": ["stdio", "streamable-http"],
  *   "env": { "CENSUS_API_KEY": { "default": null, "description": "…" } }, "data": ["data/census"] }
  * ```
+ * `entry` (optional) names a module of the project that starts its own server (e.g. a stdio proxy
+ * to the HTTP service: `handlers/games/package/main.ts`); the package then runs it instead of the
+ * generated service with its handlers.
  * `data` lists folders of the project whose files the service reads at run time (imports are
  * followed by themselves, data files are not); they ship at the same relative path.
  * The HTTP variables every package honours (MCP_HTTP_HOST, MCP_HTTP_PORT, MCP_HTTP_ENDPOINT_PATH)
@@ -27,6 +30,7 @@ export interface PackDescriptor {
   transports: string[];
   env: Record<string, EnvVar>;
   data: string[];
+  entry?: string;
 }
 
 const TRANSPORTS = ["stdio", "streamable-http"];
@@ -65,5 +69,9 @@ export function readDescriptor(root: string, slug: string, manifest: { versions:
   if (!Array.isArray(data) || data.some((d) => typeof d !== "string" || !/^data\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(d) || d.split("/").includes("..") || !existsSync(join(root, d)))) {
     fail(file, "/data", `must list existing folders under data/ (e.g. "data/${slug}"), got ${JSON.stringify(data)}`);
   }
-  return { data: data as string[], name, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
+  const entry = raw.entry;
+  if (entry !== undefined && (typeof entry !== "string" || !/^handlers\/[A-Za-z0-9._/-]+\.ts$/.test(entry) || entry.split("/").includes("..") || !existsSync(join(root, entry)))) {
+    fail(file, "/entry", `must name an existing .ts module under handlers/, got ${JSON.stringify(entry)}`);
+  }
+  return { ...(entry ? { entry } : {}), data: data as string[], name, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
 }

@@ -65,7 +65,8 @@ export function planPack(root: string, slug: string): PackPlan {
   const runtime = runtimeEntry(root);
   const launcher = launcherEntry(root);
   const layout = { dirs: [{ dir: dirname(runtime), to: "runtime" }, { dir: dirname(launcher), to: "launch" }, { dir: root, to: "" }], runtimeEntry: runtime };
-  const { files, packages } = collect(layout, [join(root, "generated", slug, "server.ts"), join(root, "handlers", slug, "index.ts"), launcher]);
+  const roots = d.entry ? [join(root, d.entry)] : [join(root, "generated", slug, "server.ts"), join(root, "handlers", slug, "index.ts"), launcher];
+  const { files, packages } = collect(layout, roots);
   const modes = d.transports.map((t) => (t === "stdio" ? { mode: "stdio", script: "start:stdio", flag: "--stdio" } : { mode: "streamable HTTP", script: "start:http", flag: "--http" }));
   const view = {
     name: d.name,
@@ -79,6 +80,9 @@ export function planPack(root: string, slug: string): PackPlan {
     transportsJson: JSON.stringify(d.transports),
     defaultMode: modes[0].flag,
     modes: modes.map((m) => ({ mode: m.mode, command: `npm run ${m.script}` })),
+    entry: d.entry,
+    entryJs: d.entry?.replace(/\.ts$/, ".js"),
+    transportList: d.transports.join(", "),
     env: Object.entries(d.env).map(([name, v]) => ({ name, default: v.default === null ? "none" : `\`${v.default}\``, description: v.description })),
   };
   const bin = `bin/${slug}.js`;
@@ -96,7 +100,7 @@ export function planPack(root: string, slug: string): PackPlan {
   };
   for (const dir of d.data) for (const f of filesUnder(root, dir)) files.set(f, readFileSync(join(root, f), "utf8"));
   files.set("package.json", `${JSON.stringify(pkg, null, 2)}\n`);
-  files.set(bin, render("pack/bin.js.hbs", view));
+  files.set(bin, render(d.entry ? "pack/bin-entry.js.hbs" : "pack/bin.js.hbs", view));
   files.set("README.md", render("pack/README.md.hbs", view));
   return { name: d.name, version: d.version, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }

@@ -1,3 +1,4 @@
+import { startTestHost } from "../helpers/host";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -99,14 +100,19 @@ test("a bad MCP_HTTP_PORT, an unsupported MCP_AUTH_MODE and a mode the package l
   expect(http.stderr).toContain("mcpforge-games: this package has no --http mode; it offers stdio");
 });
 
-test("the games stdio package (start:stdio) lists its tools", async () => {
+test("the games stdio package (start:stdio) forwards every call to the HTTP service at SVC_API_BASE", async () => {
+  const host = await startTestHost(["games"]);
   const [command, args] = script("mcpforge-games", "start:stdio");
   const client = new Client({ name: "pack-test", version: "1.0.0" });
-  await client.connect(new StdioClientTransport({ command, args, cwd: installed("mcpforge-games"), stderr: "ignore" }));
+  await client.connect(new StdioClientTransport({ command, args, cwd: installed("mcpforge-games"), env: { ...(process.env as Record<string, string>), SVC_API_BASE: host.url }, stderr: "ignore" }));
   try {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["lookup_hero", "predict_winrate"]));
+    expect(tools).toHaveLength(17);
+    const r = await client.callTool({ name: "lookup_hero", arguments: { context: "An automated assistant resolves a hero name typed by a player before it asks the service for draft statistics about that hero today.", game: "game_a", query: "QoP" } });
+    expect(r.isError ? JSON.stringify(r.content) : undefined).toBeUndefined();
+    expect(r.structuredContent).toMatchObject({ id: "queen-of-pain", displayName: "Queen of Pain" });
   } finally {
     await client.close();
+    await host.close();
   }
 });

@@ -13,13 +13,18 @@ export const DEFAULT_API_BASE = "http://127.0.0.1:8080";
 /**
  * The local package alternative: an MCP server on a local transport (stdio in main.ts) that
  * forwards tools/list and tools/call to the games service over streamable HTTP at
- * `${SVC_API_BASE}/games/mcp`, through the guarded outbound client (so SVC_API_BASE on loopback
- * needs MCPFORGE_OUTBOUND_ALLOW=loopback, like every outbound call).
+ * `${SVC_API_BASE}/games/mcp`, through the guarded outbound client. Packed by `mcpforge pack games`
+ * (spec/packages/games.json `entry`).
  */
 export async function startProxy(opts: { env: Readonly<Record<string, string | undefined>>; transport: Transport }): Promise<{ close(): Promise<void> }> {
   const base = (opts.env.SVC_API_BASE?.trim() || DEFAULT_API_BASE).replace(/\/+$/, "");
   if (!/^https?:\/\/\S+$/.test(base)) throw new Error(`SVC_API_BASE must be an http(s) URL, got "${base}"`);
-  const outbound = outboundConfigFrom(opts.env);
+  // The operator named this address: a loopback SVC_API_BASE (the default, `npm start` on this
+  // machine) is allowed for it; any other private address still needs MCPFORGE_OUTBOUND_ALLOW.
+  const host = new URL(base).hostname.replace(/^\[|\]$/g, "");
+  const loopback = host === "localhost" || host === "::1" || /^127\./.test(host);
+  const allow = [opts.env.MCPFORGE_OUTBOUND_ALLOW, loopback ? "loopback" : undefined].filter(Boolean).join(",");
+  const outbound = outboundConfigFrom({ ...opts.env, ...(allow ? { MCPFORGE_OUTBOUND_ALLOW: allow } : {}) });
   const fetchLike = async (url: string | URL, init?: RequestInit): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === "string" ? init.body : undefined;
