@@ -1,5 +1,5 @@
 import type { ModernEnvelope } from "./protocol/modern";
-import { declaresTasks, TASKS_EXTENSION, type TaskHost } from "./tasks";
+import { declaresTasks, MISSING_TASKS_EXTENSION, type TaskHost } from "./tasks";
 import { TASK_TOPIC, TERMINAL } from "./tasks-types";
 
 /** Task ids one subscription may follow. */
@@ -31,7 +31,7 @@ export function listenTasks(tasks: TaskHost, m: { id: string | number; params: R
     return fail(-32602, `Invalid params: notifications.taskIds must be an array of at most ${MAX_LISTEN_TASKS} task id strings`);
   }
   if (ids !== undefined && !declaresTasks(envelope.capabilities)) {
-    return fail(-32021, "Missing required client capability", { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
+    return fail(MISSING_TASKS_EXTENSION.code, MISSING_TASKS_EXTENSION.message, MISSING_TASKS_EXTENSION.data);
   }
   const meta = { [SUBSCRIPTION_ID]: m.id };
   const note = (method: string, params: Record<string, unknown>) => sink.notify(JSON.stringify({ jsonrpc: "2.0", method, params: { ...params, _meta: meta } }));

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import type { Exchange } from "./context";
-import type { ToolRunner } from "./dispatch";
+import { ERROR_META_KEY, type ToolRunner } from "./dispatch";
 import type { Logger } from "./logger";
 import type { ToolDefinition } from "./service";
 import type { TaskRow, TaskStorageFactory, TaskStore } from "./tasks-store";
@@ -24,6 +24,12 @@ export interface TaskRefusal {
   data?: unknown;
 }
 
+/**
+ * The refusal of a tasks/* request (and of subscriptions/listen for tasks) from a client whose
+ * request does not declare the extension: -32021 naming it (ext-tasks "Capability Negotiation").
+ */
+export const MISSING_TASKS_EXTENSION: TaskRefusal = { code: -32021, message: "Missing required client capability", data: { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } } };
+
 const unknownTask = (id: unknown): TaskRefusal => ({ code: -32602, message: `Invalid params: no task ${JSON.stringify(String(id).slice(0, 64))} on this service (unknown, or deleted after its TTL)` });
 
 /** The Task / DetailedTask wire object of a row (without resultType and _meta). */
@@ -40,6 +46,12 @@ export function taskJson(r: TaskRow): Record<string, unknown> {
   if (r.status === "completed" && r.outcome) t.result = JSON.parse(r.outcome);
   if (r.status === "failed" && r.outcome) t.error = JSON.parse(r.outcome);
   return t;
+}
+
+/** The JSON-RPC error a task records for a tool result that is the runtime's internal_error. */
+function internalErrorOf(result: { isError?: boolean; _meta?: Record<string, unknown> }): Record<string, unknown> | undefined {
+  const error = result.isError ? (result._meta?.[ERROR_META_KEY] as { code?: unknown; request_id?: unknown } | undefined) : undefined;
+  return error?.code === "internal_error" ? { code: -32603, message: "Internal error", data: { request_id: error.request_id } } : undefined;
 }
 
 /** Whether a request's client capabilities declare the tasks extension. */
@@ -112,7 +124,11 @@ export class TaskHost {
     this.runner
       .call(tool.name, args, ex)
       .then(
-        (result) => store.settle(taskId, "completed", null, result),
+        (result) => {
+          // A handler crash (internal_error) is a server failure, not a tool execution error: `failed`.
+          const crash = internalErrorOf(result);
+          return crash ? store.settle(taskId, "failed", "The tool failed inside the server.", crash) : store.settle(taskId, "completed", null, result);
+        },
         (err: unknown) => {
           log.error({ err }, "task failed outside the handler");
           return store.settle(taskId, "failed", "The server failed while running the task.", { code: -32603, message: "Internal error" });

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { RunningHost } from "../../generator/runtime";
+import { tempDataEnv } from "../helpers/data";
 import { startFixtureHost } from "./fixture/host";
 import { describeWithNode22 } from "./mcp-tools";
 import { passedSome, problems, runSuite, type Run } from "./suite";
@@ -53,6 +54,11 @@ const MUST_PASS: Record<Run, string[]> = {
     "input-required-result-capability-check",
     "input-required-result-validate-input",
     "http-custom-header-server-validation",
+    "tasks-lifecycle",
+    "tasks-capability-negotiation",
+    "tasks-wire-fields",
+    "tasks-request-state-removal",
+    "tasks-request-headers",
   ],
   "2025-11-25": [
     "server-initialize",
@@ -84,13 +90,15 @@ const MUST_PASS: Record<Run, string[]> = {
 
 describeWithNode22("official MCP conformance suite against the conformance fixture service", () => {
   let host: RunningHost;
+  const data = tempDataEnv(); // the task table of the tasks-* scenarios
 
   beforeAll(async () => {
-    host = await startFixtureHost();
+    host = await startFixtureHost(data.env);
   });
 
   afterAll(async () => {
     await host?.close();
+    data.cleanup();
   });
 
   test.each(Object.keys(MUST_PASS) as Run[])("%s: every scenario passes except the listed ones", async (which) => {

@@ -92,8 +92,11 @@ test("ctx.invalid takes issues with a path and a message, and ctx.cursors decode
 // Manifest resources and prompts (the conformance fixture declares both): `resources` and `prompts`
 // are required members of the implementation, each `satisfies` its generated interface.
 const FIXTURE = `import type { ConformanceHandlers, ConformancePromptHandlers, ConformanceResourceHandlers } from "../test/conformance/fixture/generated/server";
-import { tools } from "../test/conformance/fixture/handlers/tools";
-import { prompts } from "../test/conformance/fixture/handlers/resources";`;
+import { mrtrTools } from "../test/conformance/fixture/handlers/mrtr";
+import { taskTools } from "../test/conformance/fixture/handlers/tasks";
+import { tools as plain } from "../test/conformance/fixture/handlers/tools";
+import { prompts } from "../test/conformance/fixture/handlers/resources";
+const tools = { ...plain, ...mrtrTools, ...taskTools };`;
 
 test("an implementation without its declared resources, or with a mistyped template variable, does not compile", () => {
   const missing = compile(`${FIXTURE}\nexport default defineHandlers<ConformanceHandlers, ConformanceResourceHandlers, ConformancePromptHandlers>(() => ({ tools, prompts }));`);

@@ -48,8 +48,13 @@ test("tools/call of a task tool answers a task; tasks/get reaches completed with
   expect(done.result).toMatchObject({ structuredContent: { received: false, webhook: null } });
 });
 
-test("without the extension declared, tasks/get still reads; the call itself is synchronous", async () => {
+test("without the extension declared, tasks/* are refused with -32021 naming it; the call itself is synchronous", async () => {
   const sync = (await request("tools/call", { name: "wait_for_webhook", arguments: { bucket_id: BUCKET } }, {})).result;
   expect(sync).toMatchObject({ resultType: "complete", structuredContent: { received: false } });
-  expect((await request("tasks/get", { taskId: "nope" }, {})).error).toMatchObject({ code: -32602 });
+  const required = { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } };
+  for (const [method, params] of [["tasks/get", { taskId: "nope" }], ["tasks/cancel", { taskId: "nope" }], ["tasks/update", { taskId: "nope", inputResponses: {} }]] as const) {
+    expect((await request(method, params, {})).error).toMatchObject({ code: -32021, data: required });
+  }
+  // With the extension, the same unknown id is -32602: the refusal above is the capability, not the id.
+  expect((await request("tasks/get", { taskId: "nope" })).error).toMatchObject({ code: -32602 });
 });

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { CallTransport, Exchange } from "../context";
 import type { ToolRunner } from "../dispatch";
 import type { ToolDefinition } from "../service";
-import { taskHostOf, TASKS_EXTENSION, type TaskHost, type TaskRefusal } from "../tasks";
+import { declaresTasks, MISSING_TASKS_EXTENSION, taskHostOf, TASKS_EXTENSION, type TaskHost, type TaskRefusal } from "../tasks";
 import { listenTasks } from "../tasks-listen";
 import { capabilitiesOf } from "../resources";
 import { serveExtra } from "../resources-modern";
@@ -105,6 +105,10 @@ export class ModernCore {
     }
     if (m.method === "subscriptions/listen") return listenTasks(this.tasks!, m, envelope, sink, (r) => this.withMeta(r, "complete"));
     const tasks = this.tasks!;
+    if (!declaresTasks(envelope.capabilities)) {
+      const json = errorJson(idJson, MISSING_TASKS_EXTENSION.code, MISSING_TASKS_EXTENSION.message, MISSING_TASKS_EXTENSION.data);
+      return sink.refuse ? sink.refuse(400, json) : sink.reply(json);
+    }
     const op = m.method === "tasks/get" ? tasks.get(m.params.taskId) : m.method === "tasks/cancel" ? tasks.cancel(m.params.taskId) : tasks.update(m.params.taskId, m.params.inputResponses);
     op.then(
       (r) => sink.reply(isTaskRefusal(r) ? errorJson(idJson, r.code, r.message, r.data) : resultJson(idJson, this.withMeta(r, "complete"))),
