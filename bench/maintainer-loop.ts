@@ -17,11 +17,13 @@ import { fmt, mdTable, median } from "./lib/stats";
 const CLI = join(ROOT, "bin", "mcpforge.js");
 const HANDLER = join("handlers", "games", "index.ts");
 
-/** spec/, generated/, handlers/ copied; generator/ linked; node_modules a real folder of links. */
+/** spec/, generated/, handlers/, data/ copied; generator/ linked; node_modules a real folder of links. */
 export function loopCopy(): string {
   const root = mkdtempSync(join(tmpdir(), "mcpforge-loop-"));
-  for (const d of ["spec", "generated", "handlers"]) cpSync(join(ROOT, d), join(root, d), { recursive: true });
-  for (const f of ["tsconfig.json", "tsconfig.build.json"]) cpSync(join(ROOT, f), join(root, f));
+  for (const d of ["spec", "generated", "handlers", "data"]) cpSync(join(ROOT, d), join(root, d), { recursive: true });
+  // package.json too: compiled generated code requires "mcpforge/runtime", which resolves by the
+  // package's self-reference (its "exports") to the copy's own dist/.
+  for (const f of ["tsconfig.json", "tsconfig.build.json", "package.json"]) cpSync(join(ROOT, f), join(root, f));
   symlinkSync(join(ROOT, "generator"), join(root, "generator"));
   mkdirSync(join(root, "node_modules"));
   for (const name of readdirSync(join(ROOT, "node_modules"))) if (name !== ".cache") symlinkSync(join(ROOT, "node_modules", name), join(root, "node_modules", name));
