@@ -1,33 +1,35 @@
-import { defineHandlers, notImplemented } from "../../generator/runtime";
+import { defineHandlers } from "../../generator/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
+import { acquireStorage } from "../_shared/storage";
+import { catalogHandlers } from "./catalog";
+import { lotsHandlers } from "./lots";
+import { personHandlers } from "./person";
+import { rulesHandlers } from "./rules";
+import type { HousingDeps } from "./support/deps";
 
 /**
- * Handlers of the Housing (ADU) Service (spec/housing.json). Created by `mcpforge scaffold`; yours to edit.
- * Each stub answers `not_implemented` until its business logic is written.
+ * Housing (ADU) service (document 002, service D). This module only composes: storage, the shared
+ * deps and the four group modules — `catalog` (rentals, search/fetch, listing check, rent
+ * estimate), `rules` (fees, ADU law), `lots` (parcels, plans, directories) and `person` (the
+ * signed-in person's tools).
  */
-export default defineHandlers<HousingHandlers>(() => ({
-  tools: {
-    ask_adu: notImplemented("ask_adu"),
-    draft_listing: notImplemented("draft_listing"),
-    estimate_permit_fees: notImplemented("estimate_permit_fees"),
-    fetch: notImplemented("fetch"),
-    get_adu_rules: notImplemented("get_adu_rules"),
-    get_my_activity: notImplemented("get_my_activity"),
-    get_rent_estimate: notImplemented("get_rent_estimate"),
-    get_rental: notImplemented("get_rental"),
-    get_thread: notImplemented("get_thread"),
-    match_plans_to_lot: notImplemented("match_plans_to_lot"),
-    reply_to_thread: notImplemented("reply_to_thread"),
-    request_tour: notImplemented("request_tour"),
-    resolve_parcel: notImplemented("resolve_parcel"),
-    search: notImplemented("search"),
-    search_managers: notImplemented("search_managers"),
-    search_plans: notImplemented("search_plans"),
-    search_rentals: notImplemented("search_rentals"),
-    search_services: notImplemented("search_services"),
-    send_inquiry: notImplemented("send_inquiry"),
-    start_application: notImplemented("start_application"),
-    start_listing: notImplemented("start_listing"),
-    subscribe_listing_alert: notImplemented("subscribe_listing_alert"),
-  } satisfies HousingHandlers,
-}));
+export default defineHandlers<HousingHandlers>(async (env) => {
+  const lease = await acquireStorage(env);
+  try {
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger };
+    const tools = {
+      ...catalogHandlers(deps),
+      ...lotsHandlers(deps),
+      ...personHandlers(deps),
+      ...rulesHandlers(deps),
+    } satisfies HousingHandlers;
+    return {
+      tools,
+      health: () => lease.storage.health(),
+      close: () => lease.release(),
+    };
+  } catch (err) {
+    await lease.release();
+    throw err;
+  }
+});

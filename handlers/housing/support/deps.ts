@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { Clock, ServiceEnv } from "../../../generator/runtime";
+import type { Storage } from "../../_shared/storage";
+
+/**
+ * What every housing group module receives from handlers/housing/index.ts. Group modules may add
+ * their own settings objects here (read from `env.config`, documented in docs/housing.md).
+ */
+export interface HousingDeps {
+  env: ServiceEnv;
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+}
