@@ -35,11 +35,15 @@ export interface Retrieved {
 }
 
 /** The passages an answer is built from: the best hit and those scoring at least half of it (at most three). */
-export function retrieve(index: CorpusIndex, question: string, jurisdiction: string | undefined): Retrieved {
-  const all = index.search(question, { jurisdiction, limit: 10 });
-  const best = all[0];
+export function retrieve(index: CorpusIndex, question: string, jurisdiction: JurisdictionRecord | undefined): Retrieved {
+  // The jurisdiction's own name says nothing about which rule is asked for.
+  const names = jurisdiction ? [jurisdiction.name, ...jurisdiction.aliases].flatMap((n) => n.toLowerCase().split(/[^a-z0-9]+/)) : [];
+  const asked = question.split(/\s+/).filter((w) => !names.includes(w.toLowerCase().replace(/[^a-z0-9]/g, ""))).join(" ");
+  const all = index.search(asked, { jurisdiction: jurisdiction?.key, limit: 10 });
+  // The passage that covers most of the question decides whether the corpus speaks to it.
+  const best = [...all].sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
   if (!best || best.coverage < SILENT_BELOW) return { hits: [], silent: true, confidence: "low", answer: null };
-  const hits = all.filter((h) => h.score >= best.score / 2).slice(0, 3);
+  const hits = [best, ...all.filter((h) => h !== best && h.score >= all[0].score / 2)].slice(0, 3);
   const answer = hits.map((h) => `${h.doc.text} [${h.doc.citation}${h.doc.paraphrase ? ", paraphrased" : ""}]`).join(" ");
   return { hits, silent: false, confidence: confidenceOf(best), answer };
 }

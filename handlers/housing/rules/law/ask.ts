@@ -8,7 +8,7 @@ export function askAdu(corpus: Corpus, index: CorpusIndex, args: AskAduInput): A
   const named = args.jurisdiction?.trim();
   const j = named ? resolveJurisdiction(corpus, named) : undefined;
   const outsideCalifornia = j?.record?.state === "NY";
-  const r = outsideCalifornia ? { hits: [], silent: true, confidence: "low" as const, answer: null } : retrieve(index, args.question, j?.record?.key);
+  const r = outsideCalifornia ? { hits: [], silent: true, confidence: "low" as const, answer: null } : retrieve(index, args.question, j?.record);
   const notes: string[] = [];
   if (r.silent) notes.push(outsideCalifornia ? `The corpus holds California ADU law only; it is silent on ${j!.name}.` : "The corpus is silent on this question: no passage of the published corpus addresses it, so no answer is given.");
   if (j) notes.push(...jurisdictionNotes(j));

@@ -37,10 +37,15 @@ export function termOf(word: string): string | null {
   if (STOP.has(w) || w.length < 2) return null;
   if (/^\d/.test(w) || w.length <= 4) return w;
   if (w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  let stem = w;
   for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (w.endsWith(suffix) && !w.endsWith("ss") && w.length - suffix.length >= 4) return w.slice(0, -suffix.length);
+    if (stem.endsWith(suffix) && !stem.endsWith("ss") && stem.length - suffix.length >= 4) {
+      stem = stem.slice(0, -suffix.length);
+      break;
+    }
   }
-  return w;
+  // "require", "required", "requires" → "requir"
+  return stem.length > 4 && stem.endsWith("e") ? stem.slice(0, -1) : stem;
 }
 
 const tokenize = (text: string): string[] => text.match(/[a-z0-9]+(?:'s)?/gi) ?? [];

@@ -47,7 +47,7 @@ export function getAduRules(corpus: Corpus, index: CorpusIndex, args: GetAduRule
   let answer: string | null = null;
   const extra = [];
   if (args.question?.trim()) {
-    const r = retrieve(index, args.question, record?.key);
+    const r = retrieve(index, args.question, record);
     answer = r.answer ?? "The corpus is silent on this question: no passage of the published corpus addresses it.";
     extra.push(...r.hits.map(citationOf));
     if (!california) answer = `The corpus holds California ADU law only; it is silent on ${j.name}.`;
