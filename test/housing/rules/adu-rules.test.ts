@@ -79,6 +79,8 @@ describe("get_adu_rules and ask_adu on ordinances void under state law", () => {
       Object.assign(glendale, { researched: true, ordinance: { last_amended_year: 2022, hcd_finding: "noncompliant" } });
       const burbank = file.jurisdictions.find((j: any) => j.key === "burbank");
       Object.assign(burbank, { researched: true, ordinance: { last_amended_year: 2023, hcd_finding: "compliant" } });
+      const inglewood = file.jurisdictions.find((j: any) => j.key === "inglewood");
+      inglewood.guide_url = "https://www.cityofinglewood.org/adu-guide";
       burbank.local_provisions = [{ rule: "Owner must live on the lot of an ADU", status: "superseded_by_state_law", state_law: "Gov. Code §66315" }];
     });
     h = await startRules({ HOUSING_DATA_DIR: data.dir });
@@ -97,6 +99,13 @@ describe("get_adu_rules and ask_adu on ordinances void under state law", () => {
     expect(burbank.local_ordinance_status).toBe("stands");
     expect(burbank.local_provisions).toEqual([{ rule: "Owner must live on the lot of an ADU", status: "superseded_by_state_law", state_law: "Gov. Code §66315" }]);
     expect(burbank.notes.join(" ")).toMatch(/superseded by state law: Owner must live/);
+  });
+
+  it("a city not researched but with a published guide says so", async () => {
+    const r = await h.tool("get_adu_rules", { jurisdiction: "Inglewood" });
+    expect(r).toMatchObject({ coverage: "published_guide", local_ordinance_status: "unknown", guide_url: "https://www.cityofinglewood.org/adu-guide" });
+    expect(r.notes[0]).toMatch(/not researched: only the California state baseline is known; it has a published guide/);
+    expect(r.citations.map((c: any) => c.url)).toContain("https://www.cityofinglewood.org/adu-guide");
   });
 
   it("ask_adu states that the local ordinance is void", async () => {
