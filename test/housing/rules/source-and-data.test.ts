@@ -60,12 +60,14 @@ describe("fee and corpus files are validated at start-up with file and line", ()
     }
   });
 
-  it("an approximation over an unknown base schedule is refused", () => {
+  it("an approximation over an unknown base schedule, or a jurisdiction without fees, is refused", () => {
     const data = editedDataDir(() => undefined);
     try {
       const file = join(data.dir, "fees", "approximations.json");
       writeFileSync(file, readFileSync(file, "utf8").replace('"base": "la_city"', '"base": "la_citty"'));
       expect(() => loadFeeData(data.dir)).toThrow(/scales unknown base schedule "la_citty"/);
+      writeFileSync(file, readFileSync(file, "utf8").replace('"jurisdiction": "burbank"', '"jurisdiction": "burbank_x"').replace('"base": "la_citty"', '"base": "la_city"'));
+      expect(() => loadFeeData(data.dir)).toThrow(/no fee schedule or approximation for burbank/);
     } finally {
       data.cleanup();
     }

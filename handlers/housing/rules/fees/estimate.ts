@@ -16,6 +16,9 @@ import {
 
 export const FULL_SCHEDULES = ["la_city", "la_county", "nyc_dob", "sf_dbi"] as const;
 
+/** The jurisdiction enum of estimate_permit_fees (spec/housing.json): each needs a schedule or an approximation. */
+const JURISDICTIONS: EstimatePermitFeesInput["jurisdiction"][] = ["la_city", "la_county", "pasadena", "glendale", "long_beach", "burbank", "santa_monica", "culver_city", "beverly_hills", "inglewood", "west_hollywood", "manhattan_beach", "nyc_dob", "sf_dbi"];
+
 export interface FeeData {
   schedules: Map<string, FeeSchedule>;
   approximations: Map<string, Approximation>;
@@ -30,6 +33,9 @@ export function loadFeeData(dataDir: string): FeeData {
   for (const a of approx.jurisdictions) {
     if (!schedules.has(a.base)) throw new Error(`fees/approximations.json: ${a.jurisdiction} scales unknown base schedule "${a.base}" (one of ${FULL_SCHEDULES.join(", ")})`);
   }
+  const covered = new Set([...schedules.keys(), ...approx.jurisdictions.map((a) => a.jurisdiction)]);
+  const missing = JURISDICTIONS.filter((j) => !covered.has(j));
+  if (missing.length) throw new Error(`fees/approximations.json: no fee schedule or approximation for ${missing.join(", ")}`);
   return {
     schedules,
     approximations: new Map(approx.jurisdictions.map((a) => [a.jurisdiction, a])),
