@@ -376,8 +376,49 @@ export const housingService = defineService<HousingHandlers>({
             description: "True when the published corpus does not address the question.",
             type: "boolean",
           },
+          jurisdiction: {
+            additionalProperties: false,
+            description: "The jurisdiction asked about, as resolved; null when none was given.",
+            properties: {
+              coverage: { enum: ["researched", "published_guide", "state_baseline_only"], type: "string" },
+              local_ordinance_status: { enum: ["stands", "void_under_state_law", "unknown"], type: "string" },
+              name: { type: "string" },
+            },
+            required: ["name", "coverage", "local_ordinance_status"],
+            type: ["object", "null"],
+          },
+          notes: {
+            description:
+              "Why the corpus is silent, whether the jurisdiction was researched, and that passages are paraphrases.",
+            items: { type: "string" },
+            type: "array",
+          },
+          passages: {
+            description: "Retrieved passages the answer is built from, best first.",
+            items: {
+              additionalProperties: false,
+              properties: {
+                citation: { description: "Section or guidance cited.", type: "string" },
+                id: { description: "Search id page:<slug>.", type: "string" },
+                paraphrase: {
+                  description: "True when the text paraphrases the source rather than quoting it.",
+                  type: "boolean",
+                },
+                score: { description: "BM25 retrieval score.", minimum: 0, type: "number" },
+                text: { type: "string" },
+              },
+              required: ["id", "citation", "text", "paraphrase", "score"],
+              type: "object",
+            },
+            type: "array",
+          },
+          sample: {
+            description:
+              "True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.",
+            type: "boolean",
+          },
         },
-        required: ["answer", "citations", "confidence", "corpus_silent"],
+        required: ["answer", "citations", "confidence", "corpus_silent", "jurisdiction", "notes", "passages", "sample"],
         type: "object",
       },
       validateInput: V.ask_adu_input,
@@ -517,12 +558,32 @@ export const housingService = defineService<HousingHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          approximation: {
+            additionalProperties: false,
+            description:
+              "For scaled approximations: the named base schedule and the scale factor applied to its local fees; null for a full fee schedule.",
+            properties: {
+              base_jurisdiction: { description: "Jurisdiction whose full schedule is scaled.", type: "string" },
+              basis: { description: "How the factor was chosen.", type: "string" },
+              scale_factor: {
+                description: "Factor applied to the base schedule's local fees.",
+                minimum: 0,
+                type: "number",
+              },
+            },
+            required: ["base_jurisdiction", "scale_factor", "basis"],
+            type: ["object", "null"],
+          },
           items: {
             description: "Itemized fees.",
             items: {
               additionalProperties: false,
               properties: {
                 amount_usd: { description: "Amount in USD after waivers.", minimum: 0, type: "number" },
+                basis: {
+                  description: "The arithmetic behind the amount (rate × quantity, table row, proportion).",
+                  type: "string",
+                },
                 category: {
                   description: "Fee category.",
                   enum: [
@@ -541,7 +602,7 @@ export const housingService = defineService<HousingHandlers>({
                 waived: { description: "True when the fee is waived for this project.", type: "boolean" },
                 waiver_note: { description: "Why the fee is waived or reduced.", type: ["string", "null"] },
               },
-              required: ["amount_usd", "category", "code_citation", "name", "waived", "waiver_note"],
+              required: ["amount_usd", "basis", "category", "code_citation", "name", "waived", "waiver_note"],
               type: "object",
             },
             type: "array",
@@ -576,9 +637,20 @@ export const housingService = defineService<HousingHandlers>({
             items: { type: "string" },
             type: "array",
           },
+          sample: {
+            description:
+              "True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.",
+            type: "boolean",
+          },
           total_usd: { description: "Sum of items in USD.", minimum: 0, type: "number" },
+          valuation_usd: {
+            description:
+              "Project valuation the building permit is computed from (square footage × the valuation table's rate per square foot), USD.",
+            minimum: 0,
+            type: "number",
+          },
         },
-        required: ["items", "jurisdiction", "method", "notes", "total_usd"],
+        required: ["approximation", "items", "jurisdiction", "method", "notes", "sample", "total_usd", "valuation_usd"],
         type: "object",
       },
       validateInput: V.estimate_permit_fees_input,
@@ -707,9 +779,34 @@ export const housingService = defineService<HousingHandlers>({
             enum: ["stands", "void_under_state_law", "unknown"],
             type: "string",
           },
+          local_provisions: {
+            description:
+              "Local rules recorded for the jurisdiction and whether each stands or is superseded by state law.",
+            items: {
+              additionalProperties: false,
+              properties: {
+                rule: { type: "string" },
+                state_law: { description: "State provision that decides it.", type: ["string", "null"] },
+                status: { enum: ["stands", "superseded_by_state_law"], type: "string" },
+              },
+              required: ["rule", "status", "state_law"],
+              type: "object",
+            },
+            type: "array",
+          },
+          notes: {
+            description: "What the answer rests on: research status, paraphrased statute, sample records.",
+            items: { type: "string" },
+            type: "array",
+          },
           pre_approved_plan_program: {
             description: "Description of the local pre-approved plan program, if any.",
             type: ["string", "null"],
+          },
+          sample: {
+            description:
+              "True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.",
+            type: "boolean",
           },
           state_standards: {
             additionalProperties: false,
@@ -736,7 +833,10 @@ export const housingService = defineService<HousingHandlers>({
           "guide_url",
           "jurisdiction",
           "local_ordinance_status",
+          "local_provisions",
+          "notes",
           "pre_approved_plan_program",
+          "sample",
           "state_standards",
         ],
         type: "object",

@@ -386,6 +386,44 @@ export interface AskAduOutput {
    * True when the published corpus does not address the question.
    */
   corpus_silent: boolean;
+  /**
+   * The jurisdiction asked about, as resolved; null when none was given.
+   */
+  jurisdiction: {
+    coverage: "researched" | "published_guide" | "state_baseline_only";
+    local_ordinance_status: "stands" | "void_under_state_law" | "unknown";
+    name: string;
+  } | null;
+  /**
+   * Why the corpus is silent, whether the jurisdiction was researched, and that passages are paraphrases.
+   */
+  notes: string[];
+  /**
+   * Retrieved passages the answer is built from, best first.
+   */
+  passages: {
+    /**
+     * Section or guidance cited.
+     */
+    citation: string;
+    /**
+     * Search id page:<slug>.
+     */
+    id: string;
+    /**
+     * True when the text paraphrases the source rather than quoting it.
+     */
+    paraphrase: boolean;
+    /**
+     * BM25 retrieval score.
+     */
+    score: number;
+    text: string;
+  }[];
+  /**
+   * True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.
+   */
+  sample: boolean;
 }
 
 /**
@@ -535,6 +573,23 @@ export type EstimatePermitFeesClientInput = EstimatePermitFeesInput;
  */
 export interface EstimatePermitFeesOutput {
   /**
+   * For scaled approximations: the named base schedule and the scale factor applied to its local fees; null for a full fee schedule.
+   */
+  approximation: {
+    /**
+     * Jurisdiction whose full schedule is scaled.
+     */
+    base_jurisdiction: string;
+    /**
+     * How the factor was chosen.
+     */
+    basis: string;
+    /**
+     * Factor applied to the base schedule's local fees.
+     */
+    scale_factor: number;
+  } | null;
+  /**
    * Itemized fees.
    */
   items: {
@@ -542,6 +597,10 @@ export interface EstimatePermitFeesOutput {
      * Amount in USD after waivers.
      */
     amount_usd: number;
+    /**
+     * The arithmetic behind the amount (rate × quantity, table row, proportion).
+     */
+    basis: string;
     /**
      * Fee category.
      */
@@ -591,9 +650,17 @@ export interface EstimatePermitFeesOutput {
    */
   notes: string[];
   /**
+   * True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.
+   */
+  sample: boolean;
+  /**
    * Sum of items in USD.
    */
   total_usd: number;
+  /**
+   * Project valuation the building permit is computed from (square footage × the valuation table's rate per square foot), USD.
+   */
+  valuation_usd: number;
 }
 
 /**
@@ -700,9 +767,28 @@ export interface GetAduRulesOutput {
    */
   local_ordinance_status: "stands" | "void_under_state_law" | "unknown";
   /**
+   * Local rules recorded for the jurisdiction and whether each stands or is superseded by state law.
+   */
+  local_provisions: {
+    rule: string;
+    /**
+     * State provision that decides it.
+     */
+    state_law: string | null;
+    status: "stands" | "superseded_by_state_law";
+  }[];
+  /**
+   * What the answer rests on: research status, paraphrased statute, sample records.
+   */
+  notes: string[];
+  /**
    * Description of the local pre-approved plan program, if any.
    */
   pre_approved_plan_program: string | null;
+  /**
+   * True when the result uses sample data (docs/housing.md): figures or records that are not verified against the official source.
+   */
+  sample: boolean;
   /**
    * State standards as they apply here.
    */

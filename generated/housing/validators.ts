@@ -3676,7 +3676,7 @@ return errors === 0;
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ask_adu_output = validate86;
-const schema43 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"confidence":{"enum":["high","medium","low"],"type":"string"},"corpus_silent":{"type":"boolean"}},"required":["answer","citations","confidence","corpus_silent"],"type":"object"};
+const schema43 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"confidence":{"enum":["high","medium","low"],"type":"string"},"corpus_silent":{"type":"boolean"},"jurisdiction":{"additionalProperties":false,"properties":{"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"name":{"type":"string"}},"required":["name","coverage","local_ordinance_status"],"type":["object","null"]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"passages":{"items":{"additionalProperties":false,"properties":{"citation":{"type":"string"},"id":{"type":"string"},"paraphrase":{"type":"boolean"},"score":{"minimum":0,"type":"number"},"text":{"type":"string"}},"required":["id","citation","text","paraphrase","score"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["answer","citations","confidence","corpus_silent","jurisdiction","notes","passages","sample"],"type":"object"};
 const schema44 = {"$id":"urn:mcpforge:output:736b223cd97a1d53","items":{"additionalProperties":false,"properties":{"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["title","url"],"type":"object"},"type":"array"};
 const formats4 = __ajv_dep1.fullFormats.uri;
 
@@ -3793,6 +3793,125 @@ return errors === 0;
 }
 validate87.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema45 = {"$id":"urn:mcpforge:output:422cbb979b0be82d","enum":["researched","published_guide","state_baseline_only"],"type":"string"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:422cbb979b0be82d" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "researched") || (data === "published_guide")) || (data === "state_baseline_only"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema46 = {"$id":"urn:mcpforge:output:a4dbfb4bdb3d47e6","enum":["stands","void_under_state_law","unknown"],"type":"string"};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:a4dbfb4bdb3d47e6" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "stands") || (data === "void_under_state_law")) || (data === "unknown"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema47 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3845,9 +3964,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "answer") || (key0 === "citations")) || (key0 === "confidence")) || (key0 === "corpus_silent"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.jurisdiction === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3856,16 +3974,57 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.answer !== undefined){
-let data0 = data.answer;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema43.properties.answer.type},message:"must be string,null"};
+if(data.notes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(data.passages === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passages"},message:"must have required property '"+"passages"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.sample === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "answer") || (key0 === "citations")) || (key0 === "confidence")) || (key0 === "corpus_silent")) || (key0 === "jurisdiction")) || (key0 === "notes")) || (key0 === "passages")) || (key0 === "sample"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data0 = data.answer;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema43.properties.answer.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -3879,46 +4038,311 @@ errors = vErrors.length;
 if(data.confidence !== undefined){
 let data2 = data.confidence;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err10];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err10);
 }
 errors++;
 }
 if(!(((data2 === "high") || (data2 === "medium")) || (data2 === "low"))){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema43.properties.confidence.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema43.properties.confidence.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err11];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 if(data.corpus_silent !== undefined){
 if(typeof data.corpus_silent !== "boolean"){
-const err8 = {instancePath:instancePath+"/corpus_silent",schemaPath:"#/properties/corpus_silent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err12 = {instancePath:instancePath+"/corpus_silent",schemaPath:"#/properties/corpus_silent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.jurisdiction !== undefined){
+let data4 = data.jurisdiction;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: schema43.properties.jurisdiction.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err14 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.coverage === undefined){
+const err15 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/required",keyword:"required",params:{missingProperty: "coverage"},message:"must have required property '"+"coverage"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.local_ordinance_status === undefined){
+const err16 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/required",keyword:"required",params:{missingProperty: "local_ordinance_status"},message:"must have required property '"+"local_ordinance_status"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((key1 === "coverage") || (key1 === "local_ordinance_status")) || (key1 === "name"))){
+const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.coverage !== undefined){
+if(!(validate89(data4.coverage, {instancePath:instancePath+"/jurisdiction/coverage",parentData:data4,parentDataProperty:"coverage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+if(data4.local_ordinance_status !== undefined){
+if(!(validate91(data4.local_ordinance_status, {instancePath:instancePath+"/jurisdiction/local_ordinance_status",parentData:data4,parentDataProperty:"local_ordinance_status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err18 = {instancePath:instancePath+"/jurisdiction/name",schemaPath:"#/properties/jurisdiction/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+if(data.notes !== undefined){
+if(!(validate93(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data.passages !== undefined){
+let data9 = data.passages;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.id === undefined){
+const err19 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data10.citation === undefined){
+const err20 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/required",keyword:"required",params:{missingProperty: "citation"},message:"must have required property '"+"citation"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data10.text === undefined){
+const err21 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data10.paraphrase === undefined){
+const err22 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/required",keyword:"required",params:{missingProperty: "paraphrase"},message:"must have required property '"+"paraphrase"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data10.score === undefined){
+const err23 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key2 in data10){
+if(!(((((key2 === "citation") || (key2 === "id")) || (key2 === "paraphrase")) || (key2 === "score")) || (key2 === "text"))){
+const err24 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data10.citation !== undefined){
+if(typeof data10.citation !== "string"){
+const err25 = {instancePath:instancePath+"/passages/" + i0+"/citation",schemaPath:"#/properties/passages/items/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.id !== undefined){
+if(typeof data10.id !== "string"){
+const err26 = {instancePath:instancePath+"/passages/" + i0+"/id",schemaPath:"#/properties/passages/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.paraphrase !== undefined){
+if(typeof data10.paraphrase !== "boolean"){
+const err27 = {instancePath:instancePath+"/passages/" + i0+"/paraphrase",schemaPath:"#/properties/passages/items/properties/paraphrase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data10.score !== undefined){
+let data14 = data10.score;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.text !== undefined){
+if(typeof data10.text !== "string"){
+const err30 = {instancePath:instancePath+"/passages/" + i0+"/text",schemaPath:"#/properties/passages/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err31];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/passages",schemaPath:"#/properties/passages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err33 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -3927,15 +4351,15 @@ return errors === 0;
 }
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const draft_listing_output = validate89;
-const schema45 = {"additionalProperties":false,"properties":{"draft_id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"finish_url":{"format":"uri","type":"string"},"status":{"const":"draft","type":"string"}},"required":["draft_id","finish_url","status"],"type":"object"};
-const schema46 = {"$id":"urn:mcpforge:output:ab400783c9153a53","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","type":"string"};
+export const draft_listing_output = validate95;
+const schema48 = {"additionalProperties":false,"properties":{"draft_id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"finish_url":{"format":"uri","type":"string"},"status":{"const":"draft","type":"string"}},"required":["draft_id","finish_url","status"],"type":"object"};
+const schema49 = {"$id":"urn:mcpforge:output:ab400783c9153a53","format":"uuid","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","type":"string"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ab400783c9153a53" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3974,16 +4398,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4034,8 +4458,8 @@ errors++;
 }
 }
 if(data.draft_id !== undefined){
-if(!(validate90(data.draft_id, {instancePath:instancePath+"/draft_id",parentData:data,parentDataProperty:"draft_id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate96(data.draft_id, {instancePath:instancePath+"/draft_id",parentData:data,parentDataProperty:"draft_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -4098,61 +4522,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const estimate_permit_fees_output = validate92;
-const schema47 = {"additionalProperties":false,"properties":{"items":{"items":{"additionalProperties":false,"properties":{"amount_usd":{"minimum":0,"type":"number"},"category":{"enum":["building_permit","plan_check","sub_permit","state_surcharge","school_fee","impact_fee","other"],"type":"string"},"code_citation":{"type":["string","null"]},"name":{"type":"string"},"waived":{"type":"boolean"},"waiver_note":{"type":["string","null"]}},"required":["amount_usd","category","code_citation","name","waived","waiver_note"],"type":"object"},"type":"array"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi"],"type":"string"},"method":{"enum":["full_fee_schedule","scaled_approximation"],"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"total_usd":{"minimum":0,"type":"number"}},"required":["items","jurisdiction","method","notes","total_usd"],"type":"object"};
-const schema48 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
+export const estimate_permit_fees_output = validate98;
+const schema50 = {"additionalProperties":false,"properties":{"approximation":{"additionalProperties":false,"properties":{"base_jurisdiction":{"type":"string"},"basis":{"type":"string"},"scale_factor":{"minimum":0,"type":"number"}},"required":["base_jurisdiction","scale_factor","basis"],"type":["object","null"]},"items":{"items":{"additionalProperties":false,"properties":{"amount_usd":{"minimum":0,"type":"number"},"basis":{"type":"string"},"category":{"enum":["building_permit","plan_check","sub_permit","state_surcharge","school_fee","impact_fee","other"],"type":"string"},"code_citation":{"type":["string","null"]},"name":{"type":"string"},"waived":{"type":"boolean"},"waiver_note":{"type":["string","null"]}},"required":["amount_usd","basis","category","code_citation","name","waived","waiver_note"],"type":"object"},"type":"array"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi"],"type":"string"},"method":{"enum":["full_fee_schedule","scaled_approximation"],"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"sample":{"type":"boolean"},"total_usd":{"minimum":0,"type":"number"},"valuation_usd":{"minimum":0,"type":"number"}},"required":["approximation","items","jurisdiction","method","notes","sample","total_usd","valuation_usd"],"type":"object"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data[i0] !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate93.errors = vErrors;
-return errors === 0;
-}
-validate93.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4160,8 +4541,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.items === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(data.approximation === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "approximation"},message:"must have required property '"+"approximation"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4170,8 +4551,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.jurisdiction === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'"};
+if(data.items === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4180,8 +4561,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.method === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data.jurisdiction === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4190,8 +4571,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.notes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
+if(data.method === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4200,8 +4581,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.total_usd === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_usd"},message:"must have required property '"+"total_usd"+"'"};
+if(data.notes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4210,9 +4591,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "items") || (key0 === "jurisdiction")) || (key0 === "method")) || (key0 === "notes")) || (key0 === "total_usd"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4221,16 +4601,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.items !== undefined){
-let data0 = data.items;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.amount_usd === undefined){
-const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "amount_usd"},message:"must have required property '"+"amount_usd"+"'"};
+if(data.total_usd === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_usd"},message:"must have required property '"+"total_usd"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4239,8 +4611,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.category === undefined){
-const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data.valuation_usd === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valuation_usd"},message:"must have required property '"+"valuation_usd"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4249,8 +4621,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.code_citation === undefined){
-const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "code_citation"},message:"must have required property '"+"code_citation"+"'"};
+for(const key0 in data){
+if(!((((((((key0 === "approximation") || (key0 === "items")) || (key0 === "jurisdiction")) || (key0 === "method")) || (key0 === "notes")) || (key0 === "sample")) || (key0 === "total_usd")) || (key0 === "valuation_usd"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4259,8 +4632,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.name === undefined){
-const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.approximation !== undefined){
+let data0 = data.approximation;
+if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
+const err9 = {instancePath:instancePath+"/approximation",schemaPath:"#/properties/approximation/type",keyword:"type",params:{type: schema50.properties.approximation.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4269,8 +4645,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.waived === undefined){
-const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "waived"},message:"must have required property '"+"waived"+"'"};
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.base_jurisdiction === undefined){
+const err10 = {instancePath:instancePath+"/approximation",schemaPath:"#/properties/approximation/required",keyword:"required",params:{missingProperty: "base_jurisdiction"},message:"must have required property '"+"base_jurisdiction"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4279,8 +4656,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.waiver_note === undefined){
-const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "waiver_note"},message:"must have required property '"+"waiver_note"+"'"};
+if(data0.scale_factor === undefined){
+const err11 = {instancePath:instancePath+"/approximation",schemaPath:"#/properties/approximation/required",keyword:"required",params:{missingProperty: "scale_factor"},message:"must have required property '"+"scale_factor"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4289,9 +4666,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((((key1 === "amount_usd") || (key1 === "category")) || (key1 === "code_citation")) || (key1 === "name")) || (key1 === "waived")) || (key1 === "waiver_note"))){
-const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.basis === undefined){
+const err12 = {instancePath:instancePath+"/approximation",schemaPath:"#/properties/approximation/required",keyword:"required",params:{missingProperty: "basis"},message:"must have required property '"+"basis"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4300,12 +4676,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data1.amount_usd !== undefined){
-let data2 = data1.amount_usd;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/items/" + i0+"/amount_usd",schemaPath:"#/properties/items/items/properties/amount_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key1 in data0){
+if(!(((key1 === "base_jurisdiction") || (key1 === "basis")) || (key1 === "scale_factor"))){
+const err13 = {instancePath:instancePath+"/approximation",schemaPath:"#/properties/approximation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4315,8 +4688,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/items/" + i0+"/amount_usd",schemaPath:"#/properties/items/items/properties/amount_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.base_jurisdiction !== undefined){
+if(typeof data0.base_jurisdiction !== "string"){
+const err14 = {instancePath:instancePath+"/approximation/base_jurisdiction",schemaPath:"#/properties/approximation/properties/base_jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4326,10 +4700,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.category !== undefined){
-let data3 = data1.category;
-if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/items/" + i0+"/category",schemaPath:"#/properties/items/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.basis !== undefined){
+if(typeof data0.basis !== "string"){
+const err15 = {instancePath:instancePath+"/approximation/basis",schemaPath:"#/properties/approximation/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4338,8 +4711,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((((((data3 === "building_permit") || (data3 === "plan_check")) || (data3 === "sub_permit")) || (data3 === "state_surcharge")) || (data3 === "school_fee")) || (data3 === "impact_fee")) || (data3 === "other"))){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/category",schemaPath:"#/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema47.properties.items.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+}
+if(data0.scale_factor !== undefined){
+let data3 = data0.scale_factor;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/approximation/scale_factor",schemaPath:"#/properties/approximation/properties/scale_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4349,10 +4726,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.code_citation !== undefined){
-let data4 = data1.code_citation;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/items/" + i0+"/code_citation",schemaPath:"#/properties/items/items/properties/code_citation/type",keyword:"type",params:{type: schema47.properties.items.items.properties.code_citation.type},message:"must be string,null"};
+else {
+const err17 = {instancePath:instancePath+"/approximation/scale_factor",schemaPath:"#/properties/approximation/properties/scale_factor/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4362,9 +4737,17 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data.items !== undefined){
+let data4 = data.items;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.amount_usd === undefined){
+const err18 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "amount_usd"},message:"must have required property '"+"amount_usd"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4373,10 +4756,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data1.waived !== undefined){
-if(typeof data1.waived !== "boolean"){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/waived",schemaPath:"#/properties/items/items/properties/waived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data5.basis === undefined){
+const err19 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "basis"},message:"must have required property '"+"basis"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4385,11 +4766,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data1.waiver_note !== undefined){
-let data7 = data1.waiver_note;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/items/" + i0+"/waiver_note",schemaPath:"#/properties/items/items/properties/waiver_note/type",keyword:"type",params:{type: schema47.properties.items.items.properties.waiver_note.type},message:"must be string,null"};
+if(data5.category === undefined){
+const err20 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4398,10 +4776,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.code_citation === undefined){
+const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "code_citation"},message:"must have required property '"+"code_citation"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4410,10 +4786,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data5.name === undefined){
+const err22 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4422,11 +4796,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.jurisdiction !== undefined){
-let data8 = data.jurisdiction;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.waived === undefined){
+const err23 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "waived"},message:"must have required property '"+"waived"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4435,8 +4806,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((((((((((((((data8 === "la_city") || (data8 === "la_county")) || (data8 === "pasadena")) || (data8 === "glendale")) || (data8 === "long_beach")) || (data8 === "burbank")) || (data8 === "santa_monica")) || (data8 === "culver_city")) || (data8 === "beverly_hills")) || (data8 === "inglewood")) || (data8 === "west_hollywood")) || (data8 === "manhattan_beach")) || (data8 === "nyc_dob")) || (data8 === "sf_dbi"))){
-const err24 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/enum",keyword:"enum",params:{allowedValues: schema47.properties.jurisdiction.enum},message:"must be equal to one of the allowed values"};
+if(data5.waiver_note === undefined){
+const err24 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "waiver_note"},message:"must have required property '"+"waiver_note"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4445,11 +4816,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.method !== undefined){
-let data9 = data.method;
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data5){
+if(!(((((((key2 === "amount_usd") || (key2 === "basis")) || (key2 === "category")) || (key2 === "code_citation")) || (key2 === "name")) || (key2 === "waived")) || (key2 === "waiver_note"))){
+const err25 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4458,13 +4827,183 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((data9 === "full_fee_schedule") || (data9 === "scaled_approximation"))){
-const err26 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema47.properties.method.enum},message:"must be equal to one of the allowed values"};
+}
+if(data5.amount_usd !== undefined){
+let data6 = data5.amount_usd;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/amount_usd",schemaPath:"#/properties/items/items/properties/amount_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/items/" + i0+"/amount_usd",schemaPath:"#/properties/items/items/properties/amount_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data5.basis !== undefined){
+if(typeof data5.basis !== "string"){
+const err28 = {instancePath:instancePath+"/items/" + i0+"/basis",schemaPath:"#/properties/items/items/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data5.category !== undefined){
+let data8 = data5.category;
+if(typeof data8 !== "string"){
+const err29 = {instancePath:instancePath+"/items/" + i0+"/category",schemaPath:"#/properties/items/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(((((((data8 === "building_permit") || (data8 === "plan_check")) || (data8 === "sub_permit")) || (data8 === "state_surcharge")) || (data8 === "school_fee")) || (data8 === "impact_fee")) || (data8 === "other"))){
+const err30 = {instancePath:instancePath+"/items/" + i0+"/category",schemaPath:"#/properties/items/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema50.properties.items.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data5.code_citation !== undefined){
+let data9 = data5.code_citation;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err31 = {instancePath:instancePath+"/items/" + i0+"/code_citation",schemaPath:"#/properties/items/items/properties/code_citation/type",keyword:"type",params:{type: schema50.properties.items.items.properties.code_citation.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+if(typeof data5.name !== "string"){
+const err32 = {instancePath:instancePath+"/items/" + i0+"/name",schemaPath:"#/properties/items/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data5.waived !== undefined){
+if(typeof data5.waived !== "boolean"){
+const err33 = {instancePath:instancePath+"/items/" + i0+"/waived",schemaPath:"#/properties/items/items/properties/waived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data5.waiver_note !== undefined){
+let data12 = data5.waiver_note;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err34 = {instancePath:instancePath+"/items/" + i0+"/waiver_note",schemaPath:"#/properties/items/items/properties/waiver_note/type",keyword:"type",params:{type: schema50.properties.items.items.properties.waiver_note.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.jurisdiction !== undefined){
+let data13 = data.jurisdiction;
+if(typeof data13 !== "string"){
+const err37 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!((((((((((((((data13 === "la_city") || (data13 === "la_county")) || (data13 === "pasadena")) || (data13 === "glendale")) || (data13 === "long_beach")) || (data13 === "burbank")) || (data13 === "santa_monica")) || (data13 === "culver_city")) || (data13 === "beverly_hills")) || (data13 === "inglewood")) || (data13 === "west_hollywood")) || (data13 === "manhattan_beach")) || (data13 === "nyc_dob")) || (data13 === "sf_dbi"))){
+const err38 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/enum",keyword:"enum",params:{allowedValues: schema50.properties.jurisdiction.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data14 = data.method;
+if(typeof data14 !== "string"){
+const err39 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!((data14 === "full_fee_schedule") || (data14 === "scaled_approximation"))){
+const err40 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema50.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4475,56 +5014,93 @@ vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.error
 errors = vErrors.length;
 }
 }
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err41 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
 if(data.total_usd !== undefined){
-let data11 = data.total_usd;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/total_usd",schemaPath:"#/properties/total_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data17 = data.total_usd;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err42 = {instancePath:instancePath+"/total_usd",schemaPath:"#/properties/total_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err42];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err42);
 }
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/total_usd",schemaPath:"#/properties/total_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err43 = {instancePath:instancePath+"/total_usd",schemaPath:"#/properties/total_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err43];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.valuation_usd !== undefined){
+let data18 = data.valuation_usd;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err44 = {instancePath:instancePath+"/valuation_usd",schemaPath:"#/properties/valuation_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/valuation_usd",schemaPath:"#/properties/valuation_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err46];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err46);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetch_output = validate95;
-const schema49 = {"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"metadata":{"type":"object"},"text":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","metadata","text","title","url"],"type":"object"};
-const schema50 = {"$id":"urn:mcpforge:output:940ad913a5045dd8","maxLength":200,"minLength":6,"pattern":"^(?:(?:rental|plan):[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|page:.+)$","type":"string"};
+export const fetch_output = validate100;
+const schema51 = {"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"metadata":{"type":"object"},"text":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","metadata","text","title","url"],"type":"object"};
+const schema52 = {"$id":"urn:mcpforge:output:940ad913a5045dd8","maxLength":200,"minLength":6,"pattern":"^(?:(?:rental|plan):[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|page:.+)$","type":"string"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:940ad913a5045dd8" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4573,16 +5149,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4653,8 +5229,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate96(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -4731,18 +5307,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_adu_rules_output = validate98;
-const schema51 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"contacts":{"items":{"additionalProperties":false,"properties":{"email":{"type":["string","null"]},"name":{"type":"string"},"phone":{"type":["string","null"]},"url":{"format":"uri","type":["string","null"]}},"required":["email","name","phone","url"],"type":"object"},"type":"array"},"county_baseline":{"type":["string","null"]},"coverage":{"enum":["researched","published_guide","state_baseline_only"],"type":"string"},"fee_notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"guide_url":{"format":"uri","type":["string","null"]},"jurisdiction":{"type":"string"},"local_ordinance_status":{"enum":["stands","void_under_state_law","unknown"],"type":"string"},"pre_approved_plan_program":{"type":["string","null"]},"state_standards":{"additionalProperties":false,"properties":{"height":{"type":"string"},"owner_occupancy":{"type":"string"},"parking":{"type":"string"},"review_deadlines":{"type":"string"},"setbacks":{"type":"string"},"size":{"type":"string"}},"required":["height","owner_occupancy","parking","review_deadlines","setbacks","size"],"type":"object"}},"required":["answer","citations","contacts","county_baseline","coverage","fee_notes","guide_url","jurisdiction","local_ordinance_status","pre_approved_plan_program","state_standards"],"type":"object"};
+export const get_adu_rules_output = validate103;
+const schema53 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"contacts":{"items":{"additionalProperties":false,"properties":{"email":{"type":["string","null"]},"name":{"type":"string"},"phone":{"type":["string","null"]},"url":{"format":"uri","type":["string","null"]}},"required":["email","name","phone","url"],"type":"object"},"type":"array"},"county_baseline":{"type":["string","null"]},"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"fee_notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"guide_url":{"format":"uri","type":["string","null"]},"jurisdiction":{"type":"string"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"local_provisions":{"items":{"additionalProperties":false,"properties":{"rule":{"type":"string"},"state_law":{"type":["string","null"]},"status":{"enum":["stands","superseded_by_state_law"],"type":"string"}},"required":["rule","status","state_law"],"type":"object"},"type":"array"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"pre_approved_plan_program":{"type":["string","null"]},"sample":{"type":"boolean"},"state_standards":{"additionalProperties":false,"properties":{"height":{"type":"string"},"owner_occupancy":{"type":"string"},"parking":{"type":"string"},"review_deadlines":{"type":"string"},"setbacks":{"type":"string"},"size":{"type":"string"}},"required":["height","owner_occupancy","parking","review_deadlines","setbacks","size"],"type":"object"}},"required":["answer","citations","contacts","county_baseline","coverage","fee_notes","guide_url","jurisdiction","local_ordinance_status","local_provisions","notes","pre_approved_plan_program","sample","state_standards"],"type":"object"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4840,8 +5416,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.pre_approved_plan_program === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_plan_program"},message:"must have required property '"+"pre_approved_plan_program"+"'"};
+if(data.local_provisions === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "local_provisions"},message:"must have required property '"+"local_provisions"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4850,8 +5426,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.state_standards === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_standards"},message:"must have required property '"+"state_standards"+"'"};
+if(data.notes === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4860,9 +5436,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema51.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.pre_approved_plan_program === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_plan_program"},message:"must have required property '"+"pre_approved_plan_program"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4871,16 +5446,47 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.answer !== undefined){
-let data0 = data.answer;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema51.properties.answer.type},message:"must be string,null"};
+if(data.sample === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(data.state_standards === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_standards"},message:"must have required property '"+"state_standards"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func4.call(schema53.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data0 = data.answer;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err15 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema53.properties.answer.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4899,37 +5505,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.email === undefined){
-const err13 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data3.name === undefined){
-const err14 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3.phone === undefined){
-const err15 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data3.url === undefined){
-const err16 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err16 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4938,9 +5514,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((key1 === "email") || (key1 === "name")) || (key1 === "phone")) || (key1 === "url"))){
-const err17 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.name === undefined){
+const err17 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4949,11 +5524,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data3.email !== undefined){
-let data4 = data3.email;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/contacts/" + i0+"/email",schemaPath:"#/properties/contacts/items/properties/email/type",keyword:"type",params:{type: schema51.properties.contacts.items.properties.email.type},message:"must be string,null"};
+if(data3.phone === undefined){
+const err18 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4962,10 +5534,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
-const err19 = {instancePath:instancePath+"/contacts/" + i0+"/name",schemaPath:"#/properties/contacts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.url === undefined){
+const err19 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4974,11 +5544,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data3.phone !== undefined){
-let data6 = data3.phone;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/contacts/" + i0+"/phone",schemaPath:"#/properties/contacts/items/properties/phone/type",keyword:"type",params:{type: schema51.properties.contacts.items.properties.phone.type},message:"must be string,null"};
+for(const key1 in data3){
+if(!((((key1 === "email") || (key1 === "name")) || (key1 === "phone")) || (key1 === "url"))){
+const err20 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4988,10 +5556,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.url !== undefined){
-let data7 = data3.url;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/type",keyword:"type",params:{type: schema51.properties.contacts.items.properties.url.type},message:"must be string,null"};
+if(data3.email !== undefined){
+let data4 = data3.email;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err21 = {instancePath:instancePath+"/contacts/" + i0+"/email",schemaPath:"#/properties/contacts/items/properties/email/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5000,9 +5568,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats4(data7))){
-const err22 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data3.name !== undefined){
+if(typeof data3.name !== "string"){
+const err22 = {instancePath:instancePath+"/contacts/" + i0+"/name",schemaPath:"#/properties/contacts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5012,10 +5581,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.phone !== undefined){
+let data6 = data3.phone;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err23 = {instancePath:instancePath+"/contacts/" + i0+"/phone",schemaPath:"#/properties/contacts/items/properties/phone/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5025,9 +5594,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.url !== undefined){
+let data7 = data3.url;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5036,11 +5606,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.county_baseline !== undefined){
-let data8 = data.county_baseline;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/county_baseline",schemaPath:"#/properties/county_baseline/type",keyword:"type",params:{type: schema51.properties.county_baseline.type},message:"must be string,null"};
+if(typeof data7 === "string"){
+if(!(formats4(data7))){
+const err25 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5050,10 +5618,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.coverage !== undefined){
-let data9 = data.coverage;
-if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5062,8 +5630,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((data9 === "researched") || (data9 === "published_guide")) || (data9 === "state_baseline_only"))){
-const err27 = {instancePath:instancePath+"/coverage",schemaPath:"#/properties/coverage/enum",keyword:"enum",params:{allowedValues: schema51.properties.coverage.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5071,6 +5641,25 @@ else {
 vErrors.push(err27);
 }
 errors++;
+}
+}
+if(data.county_baseline !== undefined){
+let data8 = data.county_baseline;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err28 = {instancePath:instancePath+"/county_baseline",schemaPath:"#/properties/county_baseline/type",keyword:"type",params:{type: schema53.properties.county_baseline.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.coverage !== undefined){
+if(!(validate89(data.coverage, {instancePath:instancePath+"/coverage",parentData:data,parentDataProperty:"coverage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
 }
 }
 if(data.fee_notes !== undefined){
@@ -5082,18 +5671,7 @@ errors = vErrors.length;
 if(data.guide_url !== undefined){
 let data11 = data.guide_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/type",keyword:"type",params:{type: schema51.properties.guide_url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(typeof data11 === "string"){
-if(!(formats4(data11))){
-const err29 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err29 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/type",keyword:"type",params:{type: schema53.properties.guide_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5102,11 +5680,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.jurisdiction !== undefined){
-if(typeof data.jurisdiction !== "string"){
-const err30 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data11 === "string"){
+if(!(formats4(data11))){
+const err30 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5116,10 +5692,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.local_ordinance_status !== undefined){
-let data13 = data.local_ordinance_status;
-if(typeof data13 !== "string"){
-const err31 = {instancePath:instancePath+"/local_ordinance_status",schemaPath:"#/properties/local_ordinance_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.jurisdiction !== undefined){
+if(typeof data.jurisdiction !== "string"){
+const err31 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5128,8 +5704,22 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!(((data13 === "stands") || (data13 === "void_under_state_law")) || (data13 === "unknown"))){
-const err32 = {instancePath:instancePath+"/local_ordinance_status",schemaPath:"#/properties/local_ordinance_status/enum",keyword:"enum",params:{allowedValues: schema51.properties.local_ordinance_status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.local_ordinance_status !== undefined){
+if(!(validate91(data.local_ordinance_status, {instancePath:instancePath+"/local_ordinance_status",parentData:data,parentDataProperty:"local_ordinance_status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+}
+if(data.local_provisions !== undefined){
+let data14 = data.local_provisions;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.rule === undefined){
+const err32 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5138,11 +5728,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.pre_approved_plan_program !== undefined){
-let data14 = data.pre_approved_plan_program;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err33 = {instancePath:instancePath+"/pre_approved_plan_program",schemaPath:"#/properties/pre_approved_plan_program/type",keyword:"type",params:{type: schema51.properties.pre_approved_plan_program.type},message:"must be string,null"};
+if(data15.status === undefined){
+const err33 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5151,12 +5738,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.state_standards !== undefined){
-let data15 = data.state_standards;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.height === undefined){
-const err34 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"};
+if(data15.state_law === undefined){
+const err34 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "state_law"},message:"must have required property '"+"state_law"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5165,8 +5748,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data15.owner_occupancy === undefined){
-const err35 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "owner_occupancy"},message:"must have required property '"+"owner_occupancy"+"'"};
+for(const key2 in data15){
+if(!(((key2 === "rule") || (key2 === "state_law")) || (key2 === "status"))){
+const err35 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5175,8 +5759,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data15.parking === undefined){
-const err36 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "parking"},message:"must have required property '"+"parking"+"'"};
+}
+if(data15.rule !== undefined){
+if(typeof data15.rule !== "string"){
+const err36 = {instancePath:instancePath+"/local_provisions/" + i1+"/rule",schemaPath:"#/properties/local_provisions/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5185,8 +5771,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data15.review_deadlines === undefined){
-const err37 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "review_deadlines"},message:"must have required property '"+"review_deadlines"+"'"};
+}
+if(data15.state_law !== undefined){
+let data17 = data15.state_law;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err37 = {instancePath:instancePath+"/local_provisions/" + i1+"/state_law",schemaPath:"#/properties/local_provisions/items/properties/state_law/type",keyword:"type",params:{type: schema53.properties.local_provisions.items.properties.state_law.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5195,8 +5784,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15.setbacks === undefined){
-const err38 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "setbacks"},message:"must have required property '"+"setbacks"+"'"};
+}
+if(data15.status !== undefined){
+let data18 = data15.status;
+if(typeof data18 !== "string"){
+const err38 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5205,8 +5797,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.size === undefined){
-const err39 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(!((data18 === "stands") || (data18 === "superseded_by_state_law"))){
+const err39 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.local_provisions.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5215,9 +5807,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((((((key2 === "height") || (key2 === "owner_occupancy")) || (key2 === "parking")) || (key2 === "review_deadlines")) || (key2 === "setbacks")) || (key2 === "size"))){
-const err40 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5227,9 +5820,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data15.height !== undefined){
-if(typeof data15.height !== "string"){
-const err41 = {instancePath:instancePath+"/state_standards/height",schemaPath:"#/properties/state_standards/properties/height/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err41 = {instancePath:instancePath+"/local_provisions",schemaPath:"#/properties/local_provisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5239,9 +5832,16 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data15.owner_occupancy !== undefined){
-if(typeof data15.owner_occupancy !== "string"){
-const err42 = {instancePath:instancePath+"/state_standards/owner_occupancy",schemaPath:"#/properties/state_standards/properties/owner_occupancy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.notes !== undefined){
+if(!(validate93(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data.pre_approved_plan_program !== undefined){
+let data20 = data.pre_approved_plan_program;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err42 = {instancePath:instancePath+"/pre_approved_plan_program",schemaPath:"#/properties/pre_approved_plan_program/type",keyword:"type",params:{type: schema53.properties.pre_approved_plan_program.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5251,9 +5851,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.parking !== undefined){
-if(typeof data15.parking !== "string"){
-const err43 = {instancePath:instancePath+"/state_standards/parking",schemaPath:"#/properties/state_standards/properties/parking/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err43 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5263,9 +5863,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data15.review_deadlines !== undefined){
-if(typeof data15.review_deadlines !== "string"){
-const err44 = {instancePath:instancePath+"/state_standards/review_deadlines",schemaPath:"#/properties/state_standards/properties/review_deadlines/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.state_standards !== undefined){
+let data22 = data.state_standards;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.height === undefined){
+const err44 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5274,10 +5876,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data15.setbacks !== undefined){
-if(typeof data15.setbacks !== "string"){
-const err45 = {instancePath:instancePath+"/state_standards/setbacks",schemaPath:"#/properties/state_standards/properties/setbacks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.owner_occupancy === undefined){
+const err45 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "owner_occupancy"},message:"must have required property '"+"owner_occupancy"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5286,10 +5886,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data15.size !== undefined){
-if(typeof data15.size !== "string"){
-const err46 = {instancePath:instancePath+"/state_standards/size",schemaPath:"#/properties/state_standards/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22.parking === undefined){
+const err46 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "parking"},message:"must have required property '"+"parking"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5298,10 +5896,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.review_deadlines === undefined){
+const err47 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "review_deadlines"},message:"must have required property '"+"review_deadlines"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5310,10 +5906,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.setbacks === undefined){
+const err48 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "setbacks"},message:"must have required property '"+"setbacks"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5322,21 +5916,138 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate98.errors = vErrors;
+if(data22.size === undefined){
+const err49 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!((((((key3 === "height") || (key3 === "owner_occupancy")) || (key3 === "parking")) || (key3 === "review_deadlines")) || (key3 === "setbacks")) || (key3 === "size"))){
+const err50 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data22.height !== undefined){
+if(typeof data22.height !== "string"){
+const err51 = {instancePath:instancePath+"/state_standards/height",schemaPath:"#/properties/state_standards/properties/height/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data22.owner_occupancy !== undefined){
+if(typeof data22.owner_occupancy !== "string"){
+const err52 = {instancePath:instancePath+"/state_standards/owner_occupancy",schemaPath:"#/properties/state_standards/properties/owner_occupancy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data22.parking !== undefined){
+if(typeof data22.parking !== "string"){
+const err53 = {instancePath:instancePath+"/state_standards/parking",schemaPath:"#/properties/state_standards/properties/parking/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data22.review_deadlines !== undefined){
+if(typeof data22.review_deadlines !== "string"){
+const err54 = {instancePath:instancePath+"/state_standards/review_deadlines",schemaPath:"#/properties/state_standards/properties/review_deadlines/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data22.setbacks !== undefined){
+if(typeof data22.setbacks !== "string"){
+const err55 = {instancePath:instancePath+"/state_standards/setbacks",schemaPath:"#/properties/state_standards/properties/setbacks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data22.size !== undefined){
+if(typeof data22.size !== "string"){
+const err56 = {instancePath:instancePath+"/state_standards/size",schemaPath:"#/properties/state_standards/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_my_activity_output = validate101;
-const schema52 = {"additionalProperties":false,"properties":{"draft_listings":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"draft_id":{"type":"string"},"finish_url":{"format":"uri","type":"string"},"name":{"type":"string"}},"required":["by_assistant","created_at","draft_id","finish_url","name"],"type":"object"},"type":"array"},"inquiries":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"listing_id":{"type":"string"},"sent_at":{"format":"date-time","type":"string"},"thread_id":{"type":"string"}},"required":["by_assistant","listing_id","sent_at","thread_id"],"type":"object"},"type":"array"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"tour_requests":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"listing_id":{"type":"string"},"preferred_times":{"items":{"pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$","type":"string"},"type":"array"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["by_assistant","created_at","listing_id","preferred_times","status","thread_id","tour_request_id"],"type":"object"},"type":"array"},"verified_to_apply":{"type":"boolean"}},"required":["draft_listings","inquiries","saved_search","tour_requests","verified_to_apply"],"type":"object"};
+export const get_my_activity_output = validate109;
+const schema54 = {"additionalProperties":false,"properties":{"draft_listings":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"draft_id":{"type":"string"},"finish_url":{"format":"uri","type":"string"},"name":{"type":"string"}},"required":["by_assistant","created_at","draft_id","finish_url","name"],"type":"object"},"type":"array"},"inquiries":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"listing_id":{"type":"string"},"sent_at":{"format":"date-time","type":"string"},"thread_id":{"type":"string"}},"required":["by_assistant","listing_id","sent_at","thread_id"],"type":"object"},"type":"array"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"tour_requests":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"listing_id":{"type":"string"},"preferred_times":{"items":{"pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$","type":"string"},"type":"array"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["by_assistant","created_at","listing_id","preferred_times","status","thread_id","tour_request_id"],"type":"object"},"type":"array"},"verified_to_apply":{"type":"boolean"}},"required":["draft_listings","inquiries","saved_search","tour_requests","verified_to_apply"],"type":"object"};
 const formats16 = __ajv_dep1.fullFormats["date-time"];
-const schema53 = {"$id":"urn:mcpforge:output:3ae6758eb07b3a97","oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":["number","null"]},"bedrooms_min":{"minimum":0,"type":["integer","null"]},"city":{"type":["string","null"]},"furnished":{"type":["boolean","null"]},"max_price":{"minimum":0,"type":["number","null"]},"min_price":{"minimum":0,"type":["number","null"]},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":["string","null"]}},"required":["bathrooms_min","bedrooms_min","city","furnished","max_price","min_price","pets_allowed","property_type"],"type":"object"}]};
+const schema55 = {"$id":"urn:mcpforge:output:3ae6758eb07b3a97","oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":["number","null"]},"bedrooms_min":{"minimum":0,"type":["integer","null"]},"city":{"type":["string","null"]},"furnished":{"type":["boolean","null"]},"max_price":{"minimum":0,"type":["number","null"]},"min_price":{"minimum":0,"type":["number","null"]},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":["string","null"]}},"required":["bathrooms_min","bedrooms_min","city","furnished","max_price","min_price","pets_allowed","property_type"],"type":"object"}]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:3ae6758eb07b3a97" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5459,7 +6170,7 @@ errors++;
 if(data.bathrooms_min !== undefined){
 let data0 = data.bathrooms_min;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/type",keyword:"type",params:{type: schema53.oneOf[1].properties.bathrooms_min.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bathrooms_min.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5484,7 +6195,7 @@ errors++;
 if(data.bedrooms_min !== undefined){
 let data1 = data.bedrooms_min;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err12 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/type",keyword:"type",params:{type: schema53.oneOf[1].properties.bedrooms_min.type},message:"must be integer,null"};
+const err12 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bedrooms_min.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5509,7 +6220,7 @@ errors++;
 if(data.city !== undefined){
 let data2 = data.city;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/city",schemaPath:"#/oneOf/1/properties/city/type",keyword:"type",params:{type: schema53.oneOf[1].properties.city.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/city",schemaPath:"#/oneOf/1/properties/city/type",keyword:"type",params:{type: schema55.oneOf[1].properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5522,7 +6233,7 @@ errors++;
 if(data.furnished !== undefined){
 let data3 = data.furnished;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/furnished",schemaPath:"#/oneOf/1/properties/furnished/type",keyword:"type",params:{type: schema53.oneOf[1].properties.furnished.type},message:"must be boolean,null"};
+const err15 = {instancePath:instancePath+"/furnished",schemaPath:"#/oneOf/1/properties/furnished/type",keyword:"type",params:{type: schema55.oneOf[1].properties.furnished.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5535,7 +6246,7 @@ errors++;
 if(data.max_price !== undefined){
 let data4 = data.max_price;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/type",keyword:"type",params:{type: schema53.oneOf[1].properties.max_price.type},message:"must be number,null"};
+const err16 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.max_price.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5560,7 +6271,7 @@ errors++;
 if(data.min_price !== undefined){
 let data5 = data.min_price;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/type",keyword:"type",params:{type: schema53.oneOf[1].properties.min_price.type},message:"must be number,null"};
+const err18 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.min_price.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5585,7 +6296,7 @@ errors++;
 if(data.pets_allowed !== undefined){
 let data6 = data.pets_allowed;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/oneOf/1/properties/pets_allowed/type",keyword:"type",params:{type: schema53.oneOf[1].properties.pets_allowed.type},message:"must be boolean,null"};
+const err20 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/oneOf/1/properties/pets_allowed/type",keyword:"type",params:{type: schema55.oneOf[1].properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5598,7 +6309,7 @@ errors++;
 if(data.property_type !== undefined){
 let data7 = data.property_type;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/property_type",schemaPath:"#/oneOf/1/properties/property_type/type",keyword:"type",params:{type: schema53.oneOf[1].properties.property_type.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/property_type",schemaPath:"#/oneOf/1/properties/property_type/type",keyword:"type",params:{type: schema55.oneOf[1].properties.property_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5652,17 +6363,17 @@ vErrors = null;
 }
 }
 }
-validate102.errors = vErrors;
+validate110.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate110.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6056,8 +6767,8 @@ errors++;
 }
 }
 if(data.saved_search !== undefined){
-if(!(validate102(data.saved_search, {instancePath:instancePath+"/saved_search",parentData:data,parentDataProperty:"saved_search",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate110(data.saved_search, {instancePath:instancePath+"/saved_search",parentData:data,parentDataProperty:"saved_search",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -6323,18 +7034,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_rent_estimate_output = validate104;
-const schema54 = {"additionalProperties":false,"properties":{"comparables_count":{"minimum":0,"type":"integer"},"disclaimer":{"type":"string"},"high_usd":{"minimum":0,"type":"number"},"low_usd":{"minimum":0,"type":"number"},"monthly_rent_usd":{"minimum":0,"type":"number"},"sample":{"type":"boolean"}},"required":["comparables_count","disclaimer","high_usd","low_usd","monthly_rent_usd","sample"],"type":"object"};
+export const get_rent_estimate_output = validate112;
+const schema56 = {"additionalProperties":false,"properties":{"comparables_count":{"minimum":0,"type":"integer"},"disclaimer":{"type":"string"},"high_usd":{"minimum":0,"type":"number"},"low_usd":{"minimum":0,"type":"number"},"monthly_rent_usd":{"minimum":0,"type":"number"},"sample":{"type":"boolean"}},"required":["comparables_count","disclaimer","high_usd","low_usd","monthly_rent_usd","sample"],"type":"object"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6549,20 +7260,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_rental_output = validate105;
-const schema55 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"source":{"type":"string"}},"required":["source","permit_status","finaled_date"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
-const schema56 = {"$id":"urn:mcpforge:output:e9de3e06505eda14","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":["string","null"]};
+export const get_rental_output = validate113;
+const schema57 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"source":{"type":"string"}},"required":["source","permit_status","finaled_date"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
+const schema58 = {"$id":"urn:mcpforge:output:e9de3e06505eda14","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":["string","null"]};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:e9de3e06505eda14" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6570,7 +7281,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema56.type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema58.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6591,16 +7302,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate107.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6859,7 +7570,7 @@ vErrors.push(err24);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema55.properties, key0))){
+if(!(func4.call(schema57.properties, key0))){
 const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
@@ -6889,8 +7600,8 @@ errors = vErrors.length;
 }
 }
 if(data.available_from !== undefined){
-if(!(validate107(data.available_from, {instancePath:instancePath+"/available_from",parentData:data,parentDataProperty:"available_from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate115(data.available_from, {instancePath:instancePath+"/available_from",parentData:data,parentDataProperty:"available_from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -6971,7 +7682,7 @@ errors++;
 if(data.furnished !== undefined){
 let data7 = data.furnished;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema55.properties.furnished.type},message:"must be boolean,null"};
+const err33 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema57.properties.furnished.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6982,8 +7693,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate90(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate96(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -7056,7 +7767,7 @@ errors++;
 if(data.permit_number !== undefined){
 let data12 = data.permit_number;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err39 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema55.properties.permit_number.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema57.properties.permit_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7069,7 +7780,7 @@ errors++;
 if(data.permit_verification !== undefined){
 let data13 = data.permit_verification;
 if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
-const err40 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema55.properties.permit_verification.type},message:"must be object,null"};
+const err40 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema57.properties.permit_verification.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7122,8 +7833,8 @@ errors++;
 }
 }
 if(data13.finaled_date !== undefined){
-if(!(validate107(data13.finaled_date, {instancePath:instancePath+"/permit_verification/finaled_date",parentData:data13,parentDataProperty:"finaled_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate115(data13.finaled_date, {instancePath:instancePath+"/permit_verification/finaled_date",parentData:data13,parentDataProperty:"finaled_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -7168,7 +7879,7 @@ errors++;
 if(data.pets_allowed !== undefined){
 let data18 = data.pets_allowed;
 if((typeof data18 !== "boolean") && (data18 !== null)){
-const err48 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema55.properties.pets_allowed.type},message:"must be boolean,null"};
+const err48 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema57.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7230,7 +7941,7 @@ errors++;
 if(data.square_feet !== undefined){
 let data22 = data.square_feet;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err53 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema55.properties.square_feet.type},message:"must be integer,null"};
+const err53 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema57.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7265,7 +7976,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!((data23 === "available") || (data23 === "leased"))){
-const err56 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7352,7 +8063,7 @@ errors++;
 if(data.zip !== undefined){
 let data28 = data.zip;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema55.properties.zip.type},message:"must be string,null"};
+const err63 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema57.properties.zip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7373,20 +8084,20 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_thread_output = validate111;
-const schema57 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:97d585af09ed5501"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:97d585af09ed5501"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
-const schema58 = {"$id":"urn:mcpforge:output:97d585af09ed5501","additionalProperties":false,"properties":{"counterpart":{"type":"string"},"last_message_at":{"format":"date-time","type":"string"},"listing_id":{"type":["string","null"]},"thread_id":{"type":"string"},"unread_count":{"minimum":0,"type":"integer"}},"required":["counterpart","last_message_at","listing_id","thread_id","unread_count"],"type":"object"};
+export const get_thread_output = validate119;
+const schema59 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:97d585af09ed5501"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:97d585af09ed5501"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
+const schema60 = {"$id":"urn:mcpforge:output:97d585af09ed5501","additionalProperties":false,"properties":{"counterpart":{"type":"string"},"last_message_at":{"format":"date-time","type":"string"},"listing_id":{"type":["string","null"]},"thread_id":{"type":"string"},"unread_count":{"minimum":0,"type":"integer"}},"required":["counterpart","last_message_at","listing_id","thread_id","unread_count"],"type":"object"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:97d585af09ed5501" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7496,7 +8207,7 @@ errors++;
 if(data.listing_id !== undefined){
 let data2 = data.listing_id;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/listing_id",schemaPath:"#/properties/listing_id/type",keyword:"type",params:{type: schema58.properties.listing_id.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/listing_id",schemaPath:"#/properties/listing_id/type",keyword:"type",params:{type: schema60.properties.listing_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7554,18 +8265,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"$id":"urn:mcpforge:output:8352ddc1e6f416f9","additionalProperties":false,"properties":{"message_id":{"type":"string"},"sender":{"enum":["person","landlord"],"type":"string"},"sent_at":{"format":"date-time","type":"string"},"sent_by_assistant":{"type":"boolean"},"text":{"type":"string"}},"required":["message_id","sender","sent_at","sent_by_assistant","text"],"type":"object"};
+const schema61 = {"$id":"urn:mcpforge:output:8352ddc1e6f416f9","additionalProperties":false,"properties":{"message_id":{"type":"string"},"sender":{"enum":["person","landlord"],"type":"string"},"sent_at":{"format":"date-time","type":"string"},"sent_by_assistant":{"type":"boolean"},"text":{"type":"string"}},"required":["message_id","sender","sent_at","sent_by_assistant","text"],"type":"object"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:8352ddc1e6f416f9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7660,7 +8371,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "person") || (data1 === "landlord"))){
-const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/enum",keyword:"enum",params:{allowedValues: schema59.properties.sender.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/enum",keyword:"enum",params:{allowedValues: schema61.properties.sender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7730,16 +8441,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7788,8 +8499,8 @@ let data0 = data.threads;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data0[i0], {instancePath:instancePath+"/threads/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate120(data0[i0], {instancePath:instancePath+"/threads/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -7861,8 +8572,8 @@ let data2 = data.messages;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate114(data2[i1], {instancePath:instancePath+"/messages/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate122(data2[i1], {instancePath:instancePath+"/messages/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -7879,8 +8590,8 @@ errors++;
 }
 }
 if(data.thread !== undefined){
-if(!(validate112(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate120(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -7930,21 +8641,21 @@ vErrors = null;
 }
 }
 }
-validate111.errors = vErrors;
+validate119.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate119.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const match_plans_to_lot_output = validate117;
-const schema60 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"}]},"fit_checked":{"type":"boolean"},"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["alternates","best_match","fit_checked","parcel"],"type":"object"};
-const schema61 = {"$id":"urn:mcpforge:output:baf563f6f1c5b649","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"square_feet":{"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","id","plan_price_usd","pre_approved_in","square_feet","title","url"],"type":"object"};
+export const match_plans_to_lot_output = validate125;
+const schema62 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"}]},"fit_checked":{"type":"boolean"},"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["alternates","best_match","fit_checked","parcel"],"type":"object"};
+const schema63 = {"$id":"urn:mcpforge:output:baf563f6f1c5b649","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"square_feet":{"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","id","plan_price_usd","pre_approved_in","square_feet","title","url"],"type":"object"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:baf563f6f1c5b649" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8063,7 +8774,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema61.properties, key0))){
+if(!(func4.call(schema63.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8127,7 +8838,7 @@ errors++;
 if(data.build_cost_high_usd !== undefined){
 let data2 = data.build_cost_high_usd;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_high_usd.type},message:"must be number,null"};
+const err16 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8152,7 +8863,7 @@ errors++;
 if(data.build_cost_low_usd !== undefined){
 let data3 = data.build_cost_low_usd;
 if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err18 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_low_usd.type},message:"must be number,null"};
+const err18 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_low_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8187,8 +8898,8 @@ errors++;
 }
 }
 if(data.id !== undefined){
-if(!(validate90(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate96(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -8296,18 +9007,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$id":"urn:mcpforge:output:772b44a4924acbe4","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"county":{"enum":["la","sd"],"type":"string"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"}},"required":["address","apn","buildable_area_sqft","county","lot_area_sqft","permit_agency","structures"],"type":"object"};
+const schema64 = {"$id":"urn:mcpforge:output:772b44a4924acbe4","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"county":{"enum":["la","sd"],"type":"string"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"}},"required":["address","apn","buildable_area_sqft","county","lot_area_sqft","permit_agency","structures"],"type":"object"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:772b44a4924acbe4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8400,7 +9111,7 @@ errors++;
 if(data.address !== undefined){
 let data0 = data.address;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema62.properties.address.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema64.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8425,7 +9136,7 @@ errors++;
 if(data.buildable_area_sqft !== undefined){
 let data2 = data.buildable_area_sqft;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema62.properties.buildable_area_sqft.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema64.properties.buildable_area_sqft.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8460,7 +9171,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "la") || (data3 === "sd"))){
-const err13 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema62.properties.county.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema64.properties.county.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8618,16 +9329,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8702,8 +9413,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate118(data0[i0], {instancePath:instancePath+"/alternates/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate126(data0[i0], {instancePath:instancePath+"/alternates/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -8741,8 +9452,8 @@ valid3 = true;
 passing0 = 0;
 }
 const _errs9 = errors;
-if(!(validate118(data2, {instancePath:instancePath+"/best_match",parentData:data,parentDataProperty:"best_match",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate126(data2, {instancePath:instancePath+"/best_match",parentData:data,parentDataProperty:"best_match",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -8791,8 +9502,8 @@ errors++;
 }
 }
 if(data.parcel !== undefined){
-if(!(validate123(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate131(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -8807,19 +9518,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const reply_to_thread_output = validate125;
-const schema63 = {"$id":"urn:mcpforge:output:9f1673f610ab036a","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
+export const reply_to_thread_output = validate133;
+const schema65 = {"$id":"urn:mcpforge:output:9f1673f610ab036a","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:9f1673f610ab036a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8882,8 +9593,8 @@ errors++;
 }
 }
 if(data.message !== undefined){
-if(!(validate114(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate122(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -8910,18 +9621,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const request_tour_output = validate127;
-const schema64 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
+export const request_tour_output = validate135;
+const schema66 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8982,8 +9693,8 @@ errors++;
 }
 }
 if(data.message !== undefined){
-if(!(validate114(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate122(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -9034,18 +9745,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resolve_parcel_output = validate129;
-const schema65 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["parcel"],"type":"object"};
+export const resolve_parcel_output = validate137;
+const schema67 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["parcel"],"type":"object"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9076,8 +9787,8 @@ errors++;
 }
 }
 if(data.parcel !== undefined){
-if(!(validate123(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate131(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -9092,18 +9803,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_output = validate131;
-const schema66 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["results","sample"],"type":"object"};
+export const search_output = validate139;
+const schema68 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["results","sample"],"type":"object"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9203,8 +9914,8 @@ errors++;
 }
 }
 if(data1.id !== undefined){
-if(!(validate96(data1.id, {instancePath:instancePath+"/results/" + i0+"/id",parentData:data1,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data1.id, {instancePath:instancePath+"/results/" + i0+"/id",parentData:data1,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -9292,18 +10003,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_managers_output = validate133;
-const schema67 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["managers","next_cursor"],"type":"object"};
+export const search_managers_output = validate141;
+const schema69 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["managers","next_cursor"],"type":"object"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9449,7 +10160,7 @@ errors++;
 if(data1.license_number !== undefined){
 let data4 = data1.license_number;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.license_number.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9499,7 +10210,7 @@ errors++;
 if(data1.website !== undefined){
 let data7 = data1.website;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.website.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9548,7 +10259,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data8 = data.next_cursor;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema67.properties.next_cursor.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9569,18 +10280,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_plans_output = validate134;
-const schema68 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"type":"array"}},"required":["next_cursor","plans"],"type":"object"};
+export const search_plans_output = validate142;
+const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"type":"array"}},"required":["next_cursor","plans"],"type":"object"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9623,7 +10334,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema68.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9638,8 +10349,8 @@ let data1 = data.plans;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate118(data1[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate126(data1[i0], {instancePath:instancePath+"/plans/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -9666,18 +10377,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_rentals_output = validate136;
-const schema69 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
+export const search_rentals_output = validate144;
+const schema71 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9730,7 +10441,7 @@ errors++;
 if(data.hint !== undefined){
 let data0 = data.hint;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err4 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: schema69.properties.hint.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: schema71.properties.hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9938,7 +10649,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key1 in data2){
-if(!(func4.call(schema69.properties.listings.items.properties, key1))){
+if(!(func4.call(schema71.properties.listings.items.properties, key1))){
 const err24 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -9962,8 +10673,8 @@ errors++;
 }
 }
 if(data2.available_from !== undefined){
-if(!(validate107(data2.available_from, {instancePath:instancePath+"/listings/" + i0+"/available_from",parentData:data2,parentDataProperty:"available_from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate115(data2.available_from, {instancePath:instancePath+"/listings/" + i0+"/available_from",parentData:data2,parentDataProperty:"available_from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -10032,7 +10743,7 @@ errors++;
 if(data2.furnished !== undefined){
 let data8 = data2.furnished;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
+const err31 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10043,8 +10754,8 @@ errors++;
 }
 }
 if(data2.id !== undefined){
-if(!(validate90(data2.id, {instancePath:instancePath+"/listings/" + i0+"/id",parentData:data2,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate96(data2.id, {instancePath:instancePath+"/listings/" + i0+"/id",parentData:data2,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -10088,7 +10799,7 @@ errors++;
 if(data2.pets_allowed !== undefined){
 let data12 = data2.pets_allowed;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-const err35 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
+const err35 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10150,7 +10861,7 @@ errors++;
 if(data2.square_feet !== undefined){
 let data16 = data2.square_feet;
 if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
+const err40 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10185,7 +10896,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data17 === "available") || (data17 === "leased"))){
-const err43 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10247,7 +10958,7 @@ errors++;
 if(data2.zip !== undefined){
 let data21 = data2.zip;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err48 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.zip.type},message:"must be string,null"};
+const err48 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.zip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10284,7 +10995,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data22 = data.next_cursor;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+const err51 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema71.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -10305,18 +11016,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_services_output = validate139;
-const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"}},"required":["next_cursor","providers"],"type":"object"};
+export const search_services_output = validate147;
+const schema72 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"}},"required":["next_cursor","providers"],"type":"object"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10359,7 +11070,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema72.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10487,7 +11198,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data2){
-if(!(func4.call(schema70.properties.providers.items.properties, key1))){
+if(!(func4.call(schema72.properties.providers.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10501,7 +11212,7 @@ errors++;
 if(data2.booking_url !== undefined){
 let data3 = data2.booking_url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10538,7 +11249,7 @@ errors++;
 if(data2.city !== undefined){
 let data5 = data2.city;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.city.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10575,7 +11286,7 @@ errors++;
 if(data2.license_number !== undefined){
 let data8 = data2.license_number;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_number.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10588,7 +11299,7 @@ errors++;
 if(data2.license_status !== undefined){
 let data9 = data2.license_status;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_status.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10662,7 +11373,7 @@ errors++;
 if(data12.high_usd !== undefined){
 let data13 = data12.high_usd;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
+const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10687,7 +11398,7 @@ errors++;
 if(data12.low_usd !== undefined){
 let data14 = data12.low_usd;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
+const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10748,7 +11459,7 @@ errors++;
 if(data2.service_radius_miles !== undefined){
 let data16 = data2.service_radius_miles;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
+const err36 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10830,18 +11541,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_application_output = validate140;
-const schema71 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"verified":{"type":"boolean"}},"required":["application_url","verified"],"type":"object"};
+export const start_application_output = validate148;
+const schema73 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"verified":{"type":"boolean"}},"required":["application_url","verified"],"type":"object"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10929,18 +11640,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_listing_output = validate141;
-const schema72 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"sample":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","sample","url"],"type":"object"};
+export const start_listing_output = validate149;
+const schema74 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"sample":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","sample","url"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11013,7 +11724,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "claim_permit_record") || (data0 === "prefilled_form"))){
-const err6 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/enum",keyword:"enum",params:{allowedValues: schema72.properties.link_kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/enum",keyword:"enum",params:{allowedValues: schema74.properties.link_kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11083,18 +11794,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribe_listing_alert_output = validate142;
-const schema73 = {"additionalProperties":false,"properties":{"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["replaced_previous","saved_search","subscribed"],"type":"object"};
+export const subscribe_listing_alert_output = validate150;
+const schema75 = {"additionalProperties":false,"properties":{"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["replaced_previous","saved_search","subscribed"],"type":"object"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11157,8 +11868,8 @@ errors++;
 }
 }
 if(data.saved_search !== undefined){
-if(!(validate102(data.saved_search, {instancePath:instancePath+"/saved_search",parentData:data,parentDataProperty:"saved_search",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate110(data.saved_search, {instancePath:instancePath+"/saved_search",parentData:data,parentDataProperty:"saved_search",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -11185,10 +11896,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const resolve_parcel_input = match_plans_to_lot_input;
 export const send_inquiry_output = reply_to_thread_output;

@@ -4,7 +4,7 @@ import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { personHandlers } from "./person";
-import { rulesHandlers } from "./rules";
+import { rulesHandlers, rulesSearchSource } from "./rules";
 import { housingDataDir } from "./support/data-file";
 import type { HousingDeps } from "./support/deps";
 
@@ -18,9 +18,10 @@ export default defineHandlers<HousingHandlers>(async (env) => {
   const lease = await acquireStorage(env);
   try {
     const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
-    // The lots (`plan:`) and rules (`page:`) groups add their search sources here.
+    // search/fetch merge every group's source: `rental:` (catalog, added by it), `page:` (rules), `plan:` (lots).
     const searchSources: HousingDeps["searchSources"] = [];
     const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources };
+    searchSources.push(rulesSearchSource(deps));
     const tools = {
       ...catalogHandlers(deps, listings),
       ...lotsHandlers(deps),

@@ -75,3 +75,14 @@ describe("search merges every source", () => {
     expect(r.results.length).toBeLessThanOrEqual(10);
   });
 });
+
+describe("search and fetch across the groups of the service", () => {
+  it("search reaches the ADU law corpus (page:) and fetch reads the passage with its citation", async () => {
+    const r = await h.tool("search", { query: "setback side rear feet accessory dwelling unit" });
+    const page = r.results.find((x: { id: string }) => x.id.startsWith("page:"));
+    expect(page).toBeDefined();
+    const doc = await h.tool("fetch", { id: page.id });
+    expect(doc).toMatchObject({ id: page.id, url: expect.stringMatching(/^https:\/\//) });
+    expect(doc.text.length).toBeGreaterThan(40);
+  });
+});
