@@ -144,4 +144,11 @@ export const defiMigrations: Migration[] = [
       await db.schema.alterTable("defi_receipts").addColumn("submitted_tx", "text").execute();
     },
   },
+  {
+    version: 5,
+    name: "executions_preview_lifetime",
+    async up(db) {
+      await db.schema.alterTable("defi_executions").addColumn("preview_lifetime", "text").execute();
+    },
+  },
 ];

@@ -85,6 +85,8 @@ export interface ExecutionsTable {
   nonce: string;
   expires_at: number;
   preview_hash: string | null;
+  /** JSON SolanaLifetime (solana.ts): the recent blockhash the last Solana preview was built on; null otherwise. */
+  preview_lifetime: string | null;
   created_at: number;
   updated_at: number;
 }
