@@ -8,7 +8,7 @@ import { makerOf, pendingPlan, type ExecDeps } from "./preview";
 import { portfolioOf } from "./portfolio";
 import { mandateReference, receiptView, sealReceipt } from "./receipts";
 import { isLive, routeOf, type VenueId } from "./venues";
-import { ChainUnavailable } from "./chain";
+import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import type { SolanaLifetime } from "./solana";
@@ -81,7 +81,8 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
           const op = plan.operation === "withdraw" ? "withdraw" : "supply";
           row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: args.previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
         } catch (err) {
-          if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+          if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
+        if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
           throw err;
         } finally {
           secret.fill(0);
