@@ -95,7 +95,7 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
       const mine = deps.inflight.get(executionId);
       if (mine) row = await mine;
       else if (deps.clock.now().getTime() - Number(claim.row.claimed_at) >= deps.settings.lendClaimTtlMs) await recoverSubmission(deps, executionId);
-      else if (round >= WAIT_ROUNDS) throw new ChainUnavailable(`a submission for this action is in flight (claimed at ${new Date(Number(claim.row.claimed_at)).toISOString()}); retry with the same idempotencyKey to read its outcome`);
+      else if (round >= WAIT_ROUNDS) throw new OutcomeUnknown(`a submission for this action is in flight (claimed at ${new Date(Number(claim.row.claimed_at)).toISOString()}); it is recovered after DEFI_LEND_CLAIM_TTL_MS if its process stopped`);
       else await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
   }

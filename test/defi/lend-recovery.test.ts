@@ -123,4 +123,22 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
     expect(broadcasts().length - sent).toBe(1);
     expect((await supplied(address)).map((l) => l.transactionHash)).toEqual([settled.txHash]);
   });
+
+  test("a retry in another process while the claimant is still within the claim TTL: in flight, no refusal record, nothing sent twice; once the claimant finishes the retry reads its receipt", async () => {
+    const h1 = await start();
+    const { userId, address, args, previewHash, sent } = await previewed(h1, "2", "in-flight-elsewhere");
+    const held = proxy.hold("eth_estimateGas");
+    const first = h1.tool("defi_lend_execute", { ...args, previewHash });
+    await held.arrived;
+    const h2 = await start();
+    const busy = await h2.refusal("defi_lend_execute", { ...args, previewHash }); // looks again for 20 × 250 ms, then answers
+    expect(busy.code).toBe("upstream_unavailable");
+    expect(busy.message).toContain("in flight");
+    expect(await (await h2.db()).selectFrom("defi_refusals").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
+    held.release();
+    const settled = await first;
+    expect((await h2.tool("defi_lend_execute", { ...args, previewHash })).receiptHash).toBe(settled.receiptHash);
+    expect(broadcasts().length - sent).toBe(1);
+    expect(await supplied(address)).toHaveLength(1);
+  });
 });
