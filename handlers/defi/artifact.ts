@@ -52,7 +52,7 @@ export function buildArtifact(exe: ExecutionsTable, maker: string, lifetime?: So
   };
   if (chain?.family === "solana") {
     if (!lifetime) return { ok: false, reason: "a Solana transaction needs the recent blockhash of its preview (defi_preview_tx)" };
-    return { ok: true, ...solanaOrderArtifact({ feePayer: maker, chain: plan.chain, venue: plan.venue, order, lifetime }) };
+    return solanaOrderArtifact({ feePayer: maker, chain: plan.chain, venue: plan.venue, order, lifetime });
   }
   if (!chain || chain.chainId === null) return { ok: false, reason: `building a ${plan.chain} transaction needs object versions from a ${plan.chain} RPC, which this service does not read` };
   const payload = { domain: { name: ORDER_DOMAIN, version: "1", chainId: chain.chainId }, types: ORDER_TYPES, primaryType: "Order" as const, message: order };

@@ -23,6 +23,9 @@ export const MEMO_PROGRAM = "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr";
 /** Prefix of the memo: which order book and which version of the order encoding. */
 export const ORDER_MEMO_PREFIX = "mcpforge-defi-order-book:v1 ";
 
+/** The largest serialized Solana transaction the network accepts (IPv6 MTU minus headers). */
+export const SOLANA_PACKET_BYTES = 1232;
+
 /** The blockhash a Solana preview was built on (getLatestBlockhash), stored with the preview. */
 export interface SolanaLifetime {
   blockhash: string;
@@ -53,7 +56,7 @@ export async function latestBlockhash(outbound: OutboundConfig, url: string | nu
  * Solana program; the memo is the order the wallet commits to, the Solana form of the EIP-712
  * order). previewHash = sha256 of the compiled message bytes: exactly what a signature signs.
  */
-export function solanaOrderArtifact(t: { feePayer: string; chain: string; venue: string | null; order: Record<string, string>; lifetime: SolanaLifetime }): { artifact: UnsignedArtifact; previewHash: string } {
+export function solanaOrderArtifact(t: { feePayer: string; chain: string; venue: string | null; order: Record<string, string>; lifetime: SolanaLifetime }): { ok: true; artifact: UnsignedArtifact; previewHash: string } | { ok: false; reason: string } {
   const payer = address(t.feePayer);
   const memo = new TextEncoder().encode(`${ORDER_MEMO_PREFIX}${canonicalJson(t.order)}`);
   const message = pipe(
@@ -64,8 +67,11 @@ export function solanaOrderArtifact(t: { feePayer: string; chain: string; venue:
   );
   const messageBytes = Buffer.from(getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message)));
   const transaction = getBase64EncodedWireTransaction(compileTransaction(message));
+  const size = Buffer.byteLength(transaction, "base64");
+  if (size > SOLANA_PACKET_BYTES) return { ok: false, reason: `the order does not fit in one Solana transaction (${size} bytes, at most ${SOLANA_PACKET_BYTES})` };
   const previewHash = `0x${createHash("sha256").update(messageBytes).digest("hex")}`;
   return {
+    ok: true,
     artifact: {
       kind: "solana_transaction",
       chain: t.chain,

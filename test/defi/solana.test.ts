@@ -100,6 +100,17 @@ describeEachDatabase("Solana previews: the exact unsigned transaction message", 
     expect(settled.balances.after).toEqual(expect.arrayContaining([{ asset: "SOL", amount: "20.06666666", chain: "solana" }, { asset: "USDC", amount: "4990", chain: "solana" }]));
   });
 
+  test("an order too large for one Solana transaction (1232 bytes) is refused, not built oversized; nothing stored", async () => {
+    const { userId } = await solanaPlan(s.h);
+    const turn = await s.h.tool("defi_copilot_turn", { userId, portal: "solana", agentId: "defi-swap", message: `swap 1${"0".repeat(900)} USDC to SOL` });
+    const executionId = turn.actions.find((a: any) => a.type === "approve_execute").executionId;
+    const refusal = await s.h.refusal("defi_preview_tx", { userId, portal: "solana", executionId });
+    expect(refusal.code).toBe("upstream_unavailable");
+    expect(refusal.message).toContain("does not fit in one Solana transaction");
+    const db = await s.h.db();
+    expect((await db.selectFrom("defi_executions").select("preview_hash").where("execution_id", "=", executionId).executeTakeFirstOrThrow()).preview_hash).toBeNull();
+  });
+
   test("a previewHash for a plan that was never previewed is stale_preview_hash", async () => {
     const { userId, executionId } = await solanaPlan(s.h);
     expect((await s.h.refusal("defi_approve_execute", { userId, portal: "solana", executionId, previewHash: `0x${"ab".repeat(32)}` })).code).toBe("stale_preview_hash");
