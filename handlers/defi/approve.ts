@@ -8,9 +8,10 @@ import { makerOf, pendingPlan, type ExecDeps } from "./preview";
 import { portfolioOf } from "./portfolio";
 import { mandateReference, receiptView, sealReceipt } from "./receipts";
 import { isLive, routeOf, type VenueId } from "./venues";
-import { ChainUnavailable } from "./chain";
+import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
+import type { SolanaLifetime } from "./solana";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
@@ -37,7 +38,10 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       if (args.previewHash !== undefined) {
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to check the preview against.`);
-        const built = buildArtifact(exe, maker.address);
+        // A Solana preview is rebuilt on the blockhash it was made with; none stored: nothing was previewed.
+        const lifetime = exe.preview_lifetime ? (JSON.parse(exe.preview_lifetime) as SolanaLifetime) : null;
+        if (maker.family === "solana" && !lifetime) return refuse("stale_preview_hash", "Refused before signing: this plan has no current Solana preview. Preview it (defi_preview_tx) and have the user approve that artifact.");
+        const built = buildArtifact(exe, maker.address, lifetime);
         if (!built.ok) return refuse("upstream_unavailable", `Refused: ${built.reason}.`);
         if (built.previewHash !== args.previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
       }
@@ -77,7 +81,8 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
           const op = plan.operation === "withdraw" ? "withdraw" : "supply";
           row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: args.previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
         } catch (err) {
-          if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+          if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
+        if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
           throw err;
         } finally {
           secret.fill(0);

@@ -3,6 +3,7 @@ import type { ExecutionsTable } from "./migrations";
 import type { Plan } from "./intent";
 import { chainOf } from "./portals";
 import { hashTypedData } from "./viem";
+import { solanaOrderArtifact, type SolanaLifetime } from "./solana";
 
 /** EIP-712 domain name of the simulated order-book venue (paper orders; no contract is named). */
 export const ORDER_DOMAIN = "mcpforge-defi-order-book";
@@ -26,34 +27,35 @@ const ORDER_TYPES = {
 export type Built = { ok: true; artifact: UnsignedArtifact; previewHash: string } | { ok: false; reason: string };
 
 /**
- * The exact unsigned artifact of a pending plan for the maker's wallet, and its previewHash: for
- * EVM chains an EIP-712 order whose previewHash is the EIP-712 digest (what a signature signs, so
- * a changed order can never carry an old approval). Deterministic: the nonce and expiry were fixed
- * when the plan was made. Solana and Sui artifacts need a recent blockhash / object versions from
- * a chain RPC, which this service does not have yet: those plans are refused (upstream_unavailable).
+ * The exact unsigned artifact of a pending plan for the maker's wallet, and its previewHash.
+ * EVM chains: an EIP-712 order whose previewHash is the EIP-712 digest (what a signature signs, so
+ * a changed order can never carry an old approval). Solana: an unsigned v0 transaction built on the
+ * recent blockhash the preview read (`lifetime`, stored with the preview), previewHash = sha256 of
+ * its message bytes (solana.ts). Deterministic: the nonce and expiry were fixed when the plan was
+ * made. Sui needs object versions from a Sui RPC, which this service does not read: refused.
  */
-export function buildArtifact(exe: ExecutionsTable, maker: string): Built {
+export function buildArtifact(exe: ExecutionsTable, maker: string, lifetime?: SolanaLifetime | null): Built {
   const plan = JSON.parse(exe.plan) as Plan;
   const chain = chainOf(plan.chain);
-  if (!chain || chain.chainId === null) return { ok: false, reason: `building a ${plan.chain} transaction needs a ${plan.chain} RPC (recent blockhash), which is not configured` };
-  const payload = {
-    domain: { name: ORDER_DOMAIN, version: "1", chainId: chain.chainId },
-    types: ORDER_TYPES,
-    primaryType: "Order" as const,
-    message: {
-      maker,
-      operation: plan.operation,
-      venue: plan.venue ?? "",
-      sellAsset: plan.fromAsset,
-      sellAmount: plan.fromAmount,
-      buyAsset: plan.toAsset,
-      buyAmount: plan.toAmount,
-      executionId: exe.execution_id,
-      mandateId: exe.mandate_id ?? "",
-      nonce: exe.nonce,
-      expiry: String(Math.floor(Number(exe.expires_at) / 1000)),
-    },
+  const order = {
+    maker,
+    operation: plan.operation,
+    venue: plan.venue ?? "",
+    sellAsset: plan.fromAsset,
+    sellAmount: plan.fromAmount,
+    buyAsset: plan.toAsset,
+    buyAmount: plan.toAmount,
+    executionId: exe.execution_id,
+    mandateId: exe.mandate_id ?? "",
+    nonce: exe.nonce,
+    expiry: String(Math.floor(Number(exe.expires_at) / 1000)),
   };
+  if (chain?.family === "solana") {
+    if (!lifetime) return { ok: false, reason: "a Solana transaction needs the recent blockhash of its preview (defi_preview_tx)" };
+    return solanaOrderArtifact({ feePayer: maker, chain: plan.chain, venue: plan.venue, order, lifetime });
+  }
+  if (!chain || chain.chainId === null) return { ok: false, reason: `building a ${plan.chain} transaction needs object versions from a ${plan.chain} RPC, which this service does not read` };
+  const payload = { domain: { name: ORDER_DOMAIN, version: "1", chainId: chain.chainId }, types: ORDER_TYPES, primaryType: "Order" as const, message: order };
   return { ok: true, ...eip712Artifact(plan.chain, plan.venue, payload) };
 }
 

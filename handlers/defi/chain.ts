@@ -14,6 +14,8 @@ export const LEND_ABI = [
 export const EVENT_TOPIC = { supply: keccak256(toHex("Supplied(address,bytes32,uint256)")), withdraw: keccak256(toHex("Withdrawn(address,bytes32,uint256)")) };
 
 export class ChainUnavailable extends Error {}
+/** The RPC answered with a JSON-RPC error: it saw the request and refused it (as opposed to not answering). */
+export class RpcRefused extends ChainUnavailable {}
 
 export function rpcClient(outbound: OutboundConfig, url: string) {
   let id = 1;
@@ -30,22 +32,43 @@ export function rpcClient(outbound: OutboundConfig, url: string) {
     } catch {
       throw new ChainUnavailable(`the chain RPC answered ${method} with something that is not JSON-RPC`);
     }
-    if (body.error) throw new ChainUnavailable(`the chain RPC refused ${method}: ${String(body.error.message).slice(0, 200)}`);
+    if (body.error) throw new RpcRefused(`the chain RPC refused ${method}: ${String(body.error.message).slice(0, 200)}`);
     return body.result as T;
   };
 }
 
 export type Rpc = ReturnType<typeof rpcClient>;
 
-/** Signs and submits the venue call with the custody key; returns the transaction hash. */
-export async function submitLend(rpc: Rpc, t: { secret: Uint8Array; chainId: number; contract: string; op: "supply" | "withdraw"; orderHash: string; units: bigint }): Promise<string> {
+/**
+ * Signs the venue call with the custody key (reading nonce, gas price and chain id from the RPC);
+ * returns the raw signed transaction and its hash. Nothing is sent.
+ */
+export async function signLend(rpc: Rpc, t: { secret: Uint8Array; chainId: number; contract: string; op: "supply" | "withdraw"; orderHash: string; units: bigint }): Promise<{ raw: string; txHash: string }> {
   const account = privateKeyToAccount(`0x${Buffer.from(t.secret).toString("hex")}`);
   const data = encodeFunctionData({ abi: LEND_ABI, functionName: t.op, args: [t.orderHash as `0x${string}`, t.units] });
   const [nonce, gasPrice, chainId] = await Promise.all([rpc<string>("eth_getTransactionCount", [account.address, "pending"]), rpc<string>("eth_gasPrice", []), rpc<string>("eth_chainId", [])]);
   if (Number(chainId) !== t.chainId) throw new ChainUnavailable(`the RPC serves chain ${Number(chainId)}, not ${t.chainId}`);
   const gas = await rpc<string>("eth_estimateGas", [{ from: account.address, to: t.contract, data }]);
   const raw = await account.signTransaction({ type: "legacy", chainId: t.chainId, nonce: Number(nonce), gasPrice: BigInt(gasPrice), gas: (BigInt(gas) * 12n) / 10n, to: t.contract as `0x${string}`, data });
-  return rpc<string>("eth_sendRawTransaction", [raw]);
+  return { raw, txHash: keccak256(raw) };
+}
+
+/** The RPC did not answer while a signed transaction was sent: it may or may not have reached the chain. */
+export class OutcomeUnknown extends ChainUnavailable {}
+
+/**
+ * Broadcasts a signed transaction: "sent" when the node accepted it or already knows it (a
+ * rebroadcast), "rejected" when it refused it and does not know it. Throws ChainUnavailable when
+ * the node does not answer.
+ */
+export async function broadcast(rpc: Rpc, signed: { raw: string; txHash: string }): Promise<"sent" | "rejected"> {
+  try {
+    await rpc<string>("eth_sendRawTransaction", [signed.raw]);
+    return "sent";
+  } catch (err) {
+    if (!(err instanceof RpcRefused)) throw err;
+    return (await rpc<unknown>("eth_getTransactionByHash", [signed.txHash])) ? "sent" : "rejected";
+  }
 }
 
 export type Standing = "unconfirmed" | "chain-confirmed" | "chain-contradicted";

@@ -5,6 +5,7 @@ import { newId } from "./ids";
 import type { Plan } from "./intent";
 import type { DefiTables, ExecutionsTable, ReceiptsTable } from "./migrations";
 import type { Delta } from "./seed";
+import type { SolanaLifetime } from "./solana";
 
 /** How long a previewed order stays valid (its EIP-712 expiry), fixed when the plan is made. */
 export const ORDER_TTL_MS = 60 * 60 * 1000;
@@ -38,6 +39,7 @@ export class ExecutionStore {
       nonce: BigInt(`0x${randomBytes(16).toString("hex")}`).toString(),
       expires_at: now + ORDER_TTL_MS,
       preview_hash: null,
+      preview_lifetime: null,
       created_at: now,
       updated_at: now,
     };
@@ -49,8 +51,9 @@ export class ExecutionStore {
     return this.db.selectFrom("defi_executions").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
   }
 
-  async setPreview(executionId: string, previewHash: string): Promise<void> {
-    await this.db.updateTable("defi_executions").set({ preview_hash: previewHash, updated_at: this.clock.now().getTime() }).where("execution_id", "=", executionId).where("status", "=", "pending").execute();
+  /** Records the latest preview of a pending plan (and, for Solana, the blockhash it was built on). */
+  async setPreview(executionId: string, previewHash: string, lifetime: SolanaLifetime | null = null): Promise<void> {
+    await this.db.updateTable("defi_executions").set({ preview_hash: previewHash, preview_lifetime: lifetime && JSON.stringify(lifetime), updated_at: this.clock.now().getTime() }).where("execution_id", "=", executionId).where("status", "=", "pending").execute();
   }
 
   /**

@@ -22,7 +22,8 @@ import { receiptTools } from "./receipts";
 import { recordTools } from "./record";
 import { planTools } from "./plan-tools";
 import { lendTools } from "./lend";
-import { confirm, CONFIRM_QUEUE, type ConfirmJob } from "./lend-live";
+import { confirm, CONFIRM_QUEUE, recoverSubmission, RECOVER_QUEUE, type ConfirmJob, type LiveDeps } from "./lend-live";
+import { LendClaims } from "./lend-claims";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
@@ -43,12 +44,16 @@ export default defineHandlers<DefiHandlers>(async (env) => {
   const wallets = new WalletStore(db, env.clock, custody);
   const mandates = new MandateStore(db, env.clock);
   const serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => lease.storage.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
-  const live = { db, clock: env.clock, settings, jobs: lease.storage.jobs, serialized };
+  const live: LiveDeps = { db, clock: env.clock, settings, jobs: lease.storage.jobs, claims: new LendClaims(db, env.clock, serialized), inflight: new Map() };
   const executions = new ExecutionStore(db, env.clock, serialized);
   const exec = { store, executions, wallets, mandates, settings, live, baseUrl: env.baseUrl };
   // Durable confirmation of live settlements: retried with backoff until the chain answers.
   const stopConfirm = lease.storage.jobs.register<ConfirmJob>(CONFIRM_QUEUE, async (job) => {
     if ((await confirm(live, job)) === "unconfirmed") throw new Error("not confirmed yet");
+  });
+  // Live lends whose process stopped between claim and outcome (lend-live.ts recoverSubmission).
+  const stopRecover = lease.storage.jobs.register<{ executionId: string }>(RECOVER_QUEUE, async ({ executionId }) => {
+    if ((await recoverSubmission(live, executionId)) === "pending") throw new Error("the claim is not stale yet");
   });
   return {
     tools: {
@@ -69,6 +74,7 @@ export default defineHandlers<DefiHandlers>(async (env) => {
     health: () => lease.storage.health(),
     close: async () => {
       stopConfirm();
+      stopRecover();
       await lease.release();
     },
   };

@@ -1,38 +1,66 @@
-import { verify, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import { jose } from "../../generator/runtime/auth/jose";
 
 /**
- * Compact JWS (JWT) verification with node:crypto, for EdDSA (Ed25519) and ES256 only. jose 6
- * (the design's choice) is ESM-only and cannot be loaded by this CommonJS build under jest, so the
- * few checks it would make are made here: algorithm pinned to the key type, signature, iss, exp, nbf.
+ * Agent-credential JWT verification with jose (jwtVerify): the algorithm pinned to the issuer key's
+ * type (EdDSA for Ed25519, ES256 for P-256; `alg: none` and every other algorithm refused), the
+ * signature, `iss`, `aud` when an audience is configured, `exp` required, `nbf` when present, both
+ * on the service's clock with `clockToleranceSeconds` of leeway, and `sub` and `scope` required.
  */
 export type JwtResult = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: string };
 
 const MAX_TOKEN = 8192;
 
-export function verifyJwt(token: string, key: KeyObject, opts: { issuer: string; now: Date }): JwtResult {
+export interface JwtCheck {
+  issuer: string;
+  audience: string | null;
+  clockToleranceSeconds: number;
+  now: Date;
+}
+
+/** The one algorithm a key of this type may sign with, or null for an unsupported key. */
+export function algorithmOf(key: KeyObject): "EdDSA" | "ES256" | null {
+  if (key.asymmetricKeyType === "ed25519") return "EdDSA";
+  if (key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1") return "ES256";
+  return null;
+}
+
+export async function verifyJwt(token: string, key: KeyObject, check: JwtCheck): Promise<JwtResult> {
   if (token.length > MAX_TOKEN) return { ok: false, reason: "token too long" };
-  const parts = token.split(".");
-  if (parts.length !== 3) return { ok: false, reason: "not a compact JWS" };
-  let header: { alg?: unknown };
-  let payload: Record<string, unknown>;
+  const alg = algorithmOf(key);
+  if (alg === null) return { ok: false, reason: "the issuer key is neither Ed25519 nor P-256" };
   try {
-    header = JSON.parse(Buffer.from(parts[0], "base64url").toString("utf8")) as { alg?: unknown };
-    payload = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8")) as Record<string, unknown>;
-  } catch {
-    return { ok: false, reason: "header or payload is not base64url JSON" };
+    const { payload } = await jose.jwtVerify(token, key, {
+      algorithms: [alg],
+      issuer: check.issuer,
+      ...(check.audience !== null ? { audience: check.audience } : {}),
+      currentDate: check.now,
+      clockTolerance: check.clockToleranceSeconds,
+      requiredClaims: ["exp", "sub", "scope"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.scope !== "string") return { ok: false, reason: "sub and scope must be strings" };
+    return { ok: true, payload: payload as Record<string, unknown> };
+  } catch (err) {
+    return { ok: false, reason: reasonOf(err, alg, check) };
   }
-  if (payload === null || typeof payload !== "object") return { ok: false, reason: "payload is not an object" };
-  const expected = key.asymmetricKeyType === "ed25519" ? "EdDSA" : key.asymmetricKeyType === "ec" ? "ES256" : null;
-  if (expected === null || header.alg !== expected) return { ok: false, reason: `alg must be ${expected ?? "EdDSA or ES256"}` };
-  const data = Buffer.from(`${parts[0]}.${parts[1]}`);
-  const sig = Buffer.from(parts[2], "base64url");
-  const good = expected === "EdDSA" ? verify(null, data, key, sig) : verify("sha256", data, { key, dsaEncoding: "ieee-p1363" }, sig);
-  if (!good) return { ok: false, reason: "signature does not verify against the issuer key" };
-  const now = Math.floor(opts.now.getTime() / 1000);
-  if (payload.iss !== opts.issuer) return { ok: false, reason: `iss must be "${opts.issuer}"` };
-  if (typeof payload.exp !== "number") return { ok: false, reason: "exp is required" };
-  if (payload.exp <= now) return { ok: false, reason: "the credential has expired" };
-  if (typeof payload.nbf === "number" && payload.nbf > now) return { ok: false, reason: "the credential is not valid yet" };
-  if (typeof payload.sub !== "string" || typeof payload.scope !== "string") return { ok: false, reason: "sub and scope are required" };
-  return { ok: true, payload };
+}
+
+/** A plain reason for a jose error (its codes are stable: jose's errors module). */
+function reasonOf(err: unknown, alg: string, check: JwtCheck): string {
+  const e = err as { code?: string; claim?: string; reason?: string };
+  switch (e.code) {
+    case "ERR_JWT_EXPIRED":
+      return "the credential has expired";
+    case "ERR_JOSE_ALG_NOT_ALLOWED":
+      return `alg must be ${alg}`;
+    case "ERR_JWS_SIGNATURE_VERIFICATION_FAILED":
+      return "signature does not verify against the issuer key";
+    case "ERR_JWT_CLAIM_VALIDATION_FAILED":
+      if (e.claim === "nbf" && e.reason === "check_failed") return "the credential is not valid yet (nbf)";
+      if (e.claim === "iss") return `iss must be "${check.issuer}"`;
+      if (e.claim === "aud") return `aud must include "${check.audience}"`;
+      return `claim ${String(e.claim).slice(0, 32)} is missing or invalid`;
+    default:
+      return "not a valid compact JWS/JWT";
+  }
 }

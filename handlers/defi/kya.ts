@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from "node:crypto";
-import { verifyJwt } from "./jws";
+import { algorithmOf, verifyJwt } from "./jws";
 
 /** The agent-credential schema of document part 2 B. */
 export const KYA_SCHEMA = "defi.kya.agent-credential.v1";
@@ -10,6 +10,10 @@ export interface KyaConfig {
   issuer: string;
   /** Issuer public key (DEFI_KYA_PUBLIC_KEY, PEM SPKI, Ed25519 or P-256); null: no full credential can be verified. */
   publicKey: KeyObject | null;
+  /** Expected `aud` (DEFI_KYA_AUDIENCE); null: the audience is not checked. */
+  audience: string | null;
+  /** Leeway on exp and nbf in seconds (DEFI_KYA_CLOCK_TOLERANCE_S, default 30, at most 300). */
+  clockToleranceSeconds: number;
 }
 
 export function kyaConfigFrom(env: Readonly<Record<string, string | undefined>>): KyaConfig {
@@ -19,10 +23,13 @@ export function kyaConfigFrom(env: Readonly<Record<string, string | undefined>>)
     try {
       publicKey = createPublicKey(pem.replace(/\\n/g, "\n"));
     } catch {
-      throw new Error("DEFI_KYA_PUBLIC_KEY is not a PEM public key (SPKI, Ed25519 or P-256) of the agent-credential issuer.");
+      publicKey = null;
     }
+    if (publicKey === null || algorithmOf(publicKey) === null) throw new Error("DEFI_KYA_PUBLIC_KEY is not a PEM public key (SPKI, Ed25519 or P-256) of the agent-credential issuer.");
   }
-  return { issuer: env.DEFI_KYA_ISSUER?.trim() || "mcpforge-defi-kya", publicKey };
+  const tolerance = (env.DEFI_KYA_CLOCK_TOLERANCE_S ?? "30").trim();
+  if (!/^\d{1,3}$/.test(tolerance) || Number(tolerance) > 300) throw new Error(`DEFI_KYA_CLOCK_TOLERANCE_S=${tolerance} must be a whole number of seconds from 0 to 300.`);
+  return { issuer: env.DEFI_KYA_ISSUER?.trim() || "mcpforge-defi-kya", publicKey, audience: env.DEFI_KYA_AUDIENCE?.trim() || null, clockToleranceSeconds: Number(tolerance) };
 }
 
 export type KyaOutcome = { ok: true; scope: "full" | "testnet_default"; agentId: string; live: boolean } | { ok: false; reason: string };
@@ -44,7 +51,7 @@ export async function checkAgent(cfg: KyaConfig, input: { agentId?: string; cred
   if (schema !== KYA_SCHEMA) return { ok: false, reason: `agentCredential.schema must be "${KYA_SCHEMA}"` };
   if (typeof token !== "string") return { ok: false, reason: "agentCredential.token must be the credential JWT" };
   if (!cfg.publicKey) return { ok: false, reason: "no credential issuer key is configured (DEFI_KYA_PUBLIC_KEY), so no full credential can be verified" };
-  const verified = verifyJwt(token, cfg.publicKey, { issuer: cfg.issuer, now: input.now });
+  const verified = await verifyJwt(token, cfg.publicKey, { issuer: cfg.issuer, audience: cfg.audience, clockToleranceSeconds: cfg.clockToleranceSeconds, now: input.now });
   if (!verified.ok) return { ok: false, reason: `the credential did not verify (${verified.reason})` };
   const payload = verified.payload;
   const sub = String(payload.sub);

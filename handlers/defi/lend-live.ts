@@ -3,12 +3,14 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
 import type { JobQueue } from "../_shared/storage";
 import { toUnits } from "./amounts";
-import { checkSettlement, rpcClient, submitLend, type Standing } from "./chain";
+import { broadcast, ChainUnavailable, checkSettlement, OutcomeUnknown, rpcClient, signLend, type Rpc, type Standing } from "./chain";
 import type { DefiTables, ReceiptsTable } from "./tables";
-import { sealReceipt } from "./receipts";
 import type { DefiSettings } from "./settings";
+import type { LendClaims, SubmissionAction } from "./lend-claims";
 
 export const CONFIRM_QUEUE = "defi.confirm";
+/** Durable job finishing a live lend whose process stopped between the claim and the outcome. */
+export const RECOVER_QUEUE = "defi.lend-recover";
 
 export interface ConfirmJob {
   receiptHash: string;
@@ -44,7 +46,9 @@ export interface LiveDeps {
   clock: Clock;
   settings: DefiSettings;
   jobs: JobQueue;
-  serialized: <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => Promise<R>;
+  claims: LendClaims;
+  /** Submissions this process is running now, by executionId: concurrent retries here wait on them. */
+  inflight: Map<string, Promise<ReceiptsTable>>;
 }
 
 const DECIMALS: Record<string, number> = { USDC: 6, USDT: 6 };
@@ -57,37 +61,109 @@ export function submitPath(settings: DefiSettings, venue: string, chain: string)
   return { rpcUrl, contract };
 }
 
+/** Another holder's claim: how many times a retry looks again (every WAIT_STEP_MS) before answering that it is in flight. */
+const WAIT_ROUNDS = 20;
+const WAIT_STEP_MS = 250;
+
 /**
- * Settles a lend once per (user, idempotencyKey or previewHash): the submission and its records run
- * under one serialized transaction, so concurrent retries wait and then find the first one's
- * receipt. The receipt starts `unconfirmed` (a transaction exists); the venue's event moves it to
- * chain-confirmed (txHash shown), a revert or a missing event to chain-contradicted.
+ * Settles a lend once per (user, idempotencyKey or previewHash), without holding a storage
+ * transaction during RPC calls (lend-claims.ts): claim in a short transaction, sign outside,
+ * record the signed transaction, send outside, record the outcome in another. Concurrent retries
+ * wait for the claimant (in this process on its promise; elsewhere by looking again) and get its
+ * receipt; a claim older than DEFI_LEND_CLAIM_TTL_MS is recovered (lend-recover.ts). The receipt
+ * starts `unconfirmed`; the venue's event moves it to chain-confirmed (txHash shown), a revert or
+ * a missing event to chain-contradicted.
  */
 export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: string; contract: string }): Promise<ReceiptsTable> {
   const executionId = l.pendingExecutionId ?? `exe_${createHash("sha256").update(`${l.userId}\n${l.idempotencyKey ?? l.orderHash}`).digest("base64url").slice(0, 22)}`;
+  const { secret, chainId, idempotencyKey: _key, ...rest } = l;
+  const action: SubmissionAction = { ...rest, contract: path.contract };
   const rpc = rpcClient(deps.settings.outbound, path.rpcUrl);
-  const row = await deps.serialized(`defi:lend:${executionId}`, async (trx) => {
-    const done = await trx.selectFrom("defi_receipts").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
-    if (done) return done;
-    const units = toUnits(l.amount) / 10n ** BigInt(18 - (DECIMALS[l.asset] ?? 18));
-    const txHash = await submitLend(rpc, { secret: l.secret, chainId: l.chainId, contract: path.contract, op: l.op, orderHash: l.orderHash, units });
-    const now = deps.clock.now();
-    const sealed = sealReceipt({ executionId, mode: "live", summary: l.summary, settledAt: now.toISOString(), chain: l.chain, ap2: { reference: l.mandateRef } });
-    const receipt: ReceiptsTable = { receipt_hash: sealed.receiptHash, execution_id: executionId, user_id: l.userId, agent_instance_id: l.agentInstanceId, body: sealed.body, standing: "unconfirmed", checked_at: null, tx_hash: null, settled_at: now.getTime(), submitted_tx: txHash };
-    if (l.pendingExecutionId) {
-      await trx.updateTable("defi_executions").set({ status: "settled", updated_at: now.getTime() }).where("execution_id", "=", executionId).execute();
-    } else await trx
-      .insertInto("defi_executions")
-      .values({ execution_id: executionId, user_id: l.userId, portal: l.chain, agent_id: null, mandate_id: l.mandateId, agent_instance_id: l.agentInstanceId, mode: "live", plan: JSON.stringify({ operation: l.op, chain: l.chain, venue: l.venue, asset: l.asset, amount: l.amount }), status: "settled", nonce: "0", expires_at: now.getTime(), preview_hash: l.orderHash, created_at: now.getTime(), updated_at: now.getTime() })
-      .execute();
-    await trx.insertInto("defi_receipts").values(receipt).execute();
-    return receipt;
-  });
+  let row: ReceiptsTable | undefined;
+  for (let round = 0; !row; round++) {
+    const claim = await deps.claims.claim(executionId, action);
+    if (claim.kind === "done") row = claim.receipt;
+    else if (claim.kind === "claimed") {
+      const run = submitClaimed(deps, rpc, executionId, claim.token, action, { secret, chainId });
+      deps.inflight.set(executionId, run);
+      try {
+        row = await run;
+      } finally {
+        deps.inflight.delete(executionId);
+      }
+    } else {
+      const mine = deps.inflight.get(executionId);
+      if (mine) row = await mine;
+      else if (deps.clock.now().getTime() - Number(claim.row.claimed_at) >= deps.settings.lendClaimTtlMs) await recoverSubmission(deps, executionId);
+      else if (round >= WAIT_ROUNDS) throw new OutcomeUnknown(`a submission for this action is in flight (claimed at ${new Date(Number(claim.row.claimed_at)).toISOString()}); it is recovered after DEFI_LEND_CLAIM_TTL_MS if its process stopped`);
+      else await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+  return afterOutcome(deps, row, action);
+}
+
+/** The claimant's part: sign, record the signed transaction, send, record the outcome. */
+async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, token: string, a: SubmissionAction, k: { secret: Uint8Array; chainId: number }): Promise<ReceiptsTable> {
+  let signed;
+  try {
+    const units = toUnits(a.amount) / 10n ** BigInt(18 - (DECIMALS[a.asset] ?? 18));
+    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: a.contract, op: a.op, orderHash: a.orderHash, units });
+  } catch (err) {
+    await deps.claims.release(executionId, token);
+    throw err;
+  }
+  if (!(await deps.claims.recordSigned(executionId, token, signed))) throw new ChainUnavailable("the claim on this action was taken over by a recovery before the transaction was sent; retry with the same idempotencyKey");
+  // Should this process stop before the outcome is written, the job finishes it (lend-recover.ts).
+  await deps.jobs.enqueue(RECOVER_QUEUE, { executionId }, { key: `${RECOVER_QUEUE}:${executionId}`, runAt: new Date(deps.clock.now().getTime() + deps.settings.lendClaimTtlMs), maxAttempts: 20 });
+  let sent;
+  try {
+    sent = await broadcast(rpc, signed);
+  } catch (err) {
+    throw new OutcomeUnknown(`the chain RPC did not answer while the signed transaction ${signed.txHash} was sent (${(err as Error).message}); it is recorded and reconciled by rebroadcasting the same transaction, which can settle at most once`);
+  }
+  if (sent === "rejected") {
+    await deps.claims.release(executionId, token);
+    throw new ChainUnavailable(`the chain refused the signed transaction ${signed.txHash} and does not know it; nothing settled`);
+  }
+  return deps.claims.recordOutcome(executionId, a, signed.txHash);
+}
+
+/** After an outcome: one confirmation check now, the durable confirmation job when not mined yet. */
+export async function afterOutcome(deps: LiveDeps, row: ReceiptsTable, a: Pick<SubmissionAction, "chain" | "contract" | "owner" | "orderHash" | "op">): Promise<ReceiptsTable> {
   if (row.standing !== "unconfirmed" || !row.submitted_tx) return row;
-  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: l.chain, contract: path.contract, owner: l.owner, orderHash: l.orderHash, op: l.op };
+  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: a.chain, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op };
   const standing = await confirm(deps, job).catch(() => "unconfirmed" as const);
   if (standing === "unconfirmed") await deps.jobs.enqueue(CONFIRM_QUEUE, job, { key: `defi.confirm:${row.receipt_hash}`, runAt: new Date(deps.clock.now().getTime() + deps.settings.confirmDelayMs) });
   return (await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", row.receipt_hash).executeTakeFirst())!;
+}
+
+/**
+ * The recovery rule for a claim older than DEFI_LEND_CLAIM_TTL_MS (its claimant presumed gone):
+ * no signed transaction recorded → nothing was ever sent (sending comes after recording), the
+ * claim is released and a retry starts afresh; a signed transaction recorded → the same signed
+ * transaction is broadcast again (one nonce, one hash: it can be included once), and if the chain
+ * accepted or already has it, the outcome is written; if the chain refuses it and does not know
+ * it, it never settled and the claim is released. Run by the durable job and by a retry that
+ * finds the stale claim; both may race, every step is idempotent.
+ */
+export async function recoverSubmission(deps: LiveDeps, executionId: string): Promise<"none" | "pending" | "released" | "settled"> {
+  const row = await deps.claims.get(executionId);
+  if (!row || row.state !== "submitting") return "none";
+  if (deps.clock.now().getTime() - Number(row.claimed_at) < deps.settings.lendClaimTtlMs) return "pending";
+  if (!row.signed_tx || !row.tx_hash) {
+    await deps.claims.release(executionId, row.claim_token, true);
+    return "released";
+  }
+  const action = JSON.parse(row.action) as SubmissionAction;
+  const rpcUrl = deps.settings.chainRpc.get(action.chain);
+  if (!rpcUrl) throw new ChainUnavailable(`no chain RPC for ${action.chain} (DEFI_CHAIN_RPC_URLS) to reconcile ${row.tx_hash}`);
+  const sent = await broadcast(rpcClient(deps.settings.outbound, rpcUrl), { raw: row.signed_tx, txHash: row.tx_hash });
+  if (sent === "rejected") {
+    await deps.claims.release(executionId, row.claim_token);
+    return "released";
+  }
+  await afterOutcome(deps, await deps.claims.recordOutcome(executionId, action, row.tx_hash), action);
+  return "settled";
 }
 
 /** One confirmation check against the declared chain; records the standing (and txHash once verified). */

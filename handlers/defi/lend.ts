@@ -10,7 +10,7 @@ import { mandateReference } from "./receipts";
 import type { IdentityStore } from "./store";
 import { defaultVenue, routeOf, type VenueId } from "./venues";
 import type { WalletStore } from "./wallets";
-import { ChainUnavailable } from "./chain";
+import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import { summaryOf } from "./approve";
@@ -68,6 +68,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       try {
         row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: mandate.agent_instance_id, mandateId: mandate.mandate_id, mandateRef: mandateReference(mandate), chain: capital.chain, chainId: chainOf(capital.chain)?.chainId ?? 0, venue, op, asset: capital.asset, amount, owner: wallet.address, secret, orderHash: previewHash, idempotencyKey: args.idempotencyKey, summary }, path);
       } catch (err) {
+        if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Retry with the same idempotencyKey to read it; it never settles twice.`);
         if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
         throw err;
       } finally {

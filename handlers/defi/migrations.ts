@@ -144,4 +144,29 @@ export const defiMigrations: Migration[] = [
       await db.schema.alterTable("defi_receipts").addColumn("submitted_tx", "text").execute();
     },
   },
+  {
+    version: 5,
+    name: "executions_preview_lifetime",
+    async up(db) {
+      await db.schema.alterTable("defi_executions").addColumn("preview_lifetime", "text").execute();
+    },
+  },
+  {
+    version: 6,
+    name: "lend_submissions",
+    async up(db, { types }) {
+      await db.schema
+        .createTable("defi_lend_submissions")
+        .addColumn("execution_id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("claim_token", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("signed_tx", "text")
+        .addColumn("tx_hash", "text")
+        .addColumn("claimed_at", types.bigint, (c) => c.notNull())
+        .addColumn("updated_at", types.bigint, (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

@@ -10,11 +10,15 @@ import type { ExecutionsTable, UsersTable } from "./migrations";
 import { chainOf } from "./portals";
 import type { IdentityStore } from "./store";
 import type { WalletStore } from "./wallets";
+import type { DefiSettings } from "./settings";
+import { latestBlockhash, type SolanaLifetime } from "./solana";
+import { ChainUnavailable } from "./chain";
 
 export interface ExecDeps {
   store: IdentityStore;
   executions: ExecutionStore;
   wallets: WalletStore;
+  settings: DefiSettings;
 }
 
 type Codes = "unknown_user" | "unknown_portal" | "not_found" | "execution_not_pending";
@@ -42,9 +46,18 @@ export function previewTools(deps: ExecDeps): Pick<DefiHandlers, "defi_preview_t
       const { user, exe, plan } = await pendingPlan(deps, ctx, args);
       const maker = await makerOf(deps.wallets, user.user_id, plan);
       if (!maker.address) throw ctx.error("wallet_not_active", `You have no active ${maker.family} custody wallet (defi_provision_wallet; it stays pending_provision until custody is configured), so no artifact can be built.`);
-      const built = buildArtifact(exe, maker.address);
+      let lifetime: SolanaLifetime | null = null;
+      if (maker.family === "solana") {
+        try {
+          lifetime = await latestBlockhash(deps.settings.outbound, deps.settings.solanaRpc);
+        } catch (err) {
+          if (err instanceof ChainUnavailable) throw ctx.error("upstream_unavailable", `The artifact cannot be built: ${err.message}. Nothing was signed.`);
+          throw err;
+        }
+      }
+      const built = buildArtifact(exe, maker.address, lifetime);
       if (!built.ok) throw ctx.error("upstream_unavailable", `The artifact cannot be built: ${built.reason}. Nothing was signed.`);
-      await deps.executions.setPreview(exe.execution_id, built.previewHash);
+      await deps.executions.setPreview(exe.execution_id, built.previewHash, lifetime);
       let simulation;
       if (exe.mode === "paper") {
         const { debit } = planDeltas(plan);

@@ -23,6 +23,13 @@ export interface DefiSettings {
   venueContracts: ReadonlyMap<string, string>;
   /** How long after submission the durable confirmation job first reads the chain (DEFI_CONFIRM_DELAY_MS, default 15000); it retries with backoff. */
   confirmDelayMs: number;
+  /** Solana JSON-RPC endpoint (DEFI_SOLANA_RPC_URL) a Solana preview reads its recent blockhash from; unset: Solana previews are upstream_unavailable. */
+  solanaRpc: string | null;
+  /**
+   * How long a live lend claim may stay without an outcome before it is presumed abandoned and
+   * recovered (DEFI_LEND_CLAIM_TTL_MS, default 120000; lend-live.ts recoverSubmission).
+   */
+  lendClaimTtlMs: number;
   /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
   kya: KyaConfig;
 }
@@ -48,7 +55,9 @@ export function defiSettingsFrom(env: Env): DefiSettings {
   }
   const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
   const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^0x[0-9a-fA-F]{40}$/, "a 0x contract address");
-  return { custody, custodyKey, priceUrl, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000) };
+  const solanaRpc = env.DEFI_SOLANA_RPC_URL?.trim() || null;
+  if (solanaRpc !== null && !/^https?:\/\/\S+$/.test(solanaRpc)) throw new Error(`DEFI_SOLANA_RPC_URL=${solanaRpc} must be the http(s) URL of a Solana JSON-RPC endpoint.`);
+  return { custody, custodyKey, priceUrl, solanaRpc, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000), lendClaimTtlMs: positiveInt(env, "DEFI_LEND_CLAIM_TTL_MS", 120_000) };
 }
 
 /** "k=v,k=v" into a map; every value must match `re`, or start-up fails naming the variable. */

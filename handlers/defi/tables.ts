@@ -85,6 +85,8 @@ export interface ExecutionsTable {
   nonce: string;
   expires_at: number;
   preview_hash: string | null;
+  /** JSON SolanaLifetime (solana.ts): the recent blockhash the last Solana preview was built on; null otherwise. */
+  preview_lifetime: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -125,6 +127,27 @@ export interface LendKeysTable {
   created_at: number;
 }
 
+/**
+ * One live lend submission per executionId (lend-claims.ts): claimed `submitting` in a short
+ * transaction, the signed transaction recorded before it is sent, `submitted` once the outcome
+ * (execution and receipt) is written.
+ */
+export interface LendSubmissionsTable {
+  execution_id: string;
+  user_id: string;
+  /** Random token of the call holding the claim; only it may record the signed transaction. */
+  claim_token: string;
+  /** submitting, submitted. */
+  state: string;
+  /** JSON SubmissionAction (lend-claims.ts): everything the outcome needs, no key material. */
+  action: string;
+  /** Raw signed transaction (0x hex), recorded before it is sent; null until signed. */
+  signed_tx: string | null;
+  tx_hash: string | null;
+  claimed_at: number;
+  updated_at: number;
+}
+
 export interface DefiTables {
   defi_users: UsersTable;
   defi_agents: AgentsTable;
@@ -136,4 +159,5 @@ export interface DefiTables {
   defi_receipts: ReceiptsTable;
   defi_refusals: RefusalsTable;
   defi_lend_keys: LendKeysTable;
+  defi_lend_submissions: LendSubmissionsTable;
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { createHmac, generateKeyPairSync } from "node:crypto";
 import { describeEachDatabase } from "../storage/databases";
 import { useDefi } from "./harness";
 import { inOneHour, jwt, testIssuer } from "./kya";
@@ -10,26 +10,44 @@ describeEachDatabase("error 7: the agent-identity (KYA) gate fails closed", (kin
   const s = useDefi(kind, issuer.env);
   const good = { iss: issuer.issuer, sub: "defi-swap", scope: "defi:testnet", exp: inOneHour() };
 
+  const now = () => Math.floor(Date.now() / 1000);
+  const hs256 = () => {
+    // alg confusion: an HMAC "signed" with the issuer's public key PEM as the secret.
+    const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    const data = `${enc({ alg: "HS256", typ: "JWT" })}.${enc(good)}`;
+    return `${data}.${createHmac("sha256", issuer.env.DEFI_KYA_PUBLIC_KEY).update(data).digest("base64url")}`;
+  };
   test.each([
-    ["no agent identity at all", {}],
-    ["an agentId outside the catalog", { agentId: "evil-bot" }],
-    ["the default testnet credential in live mode", { agentId: "defi-swap", mode: "live" }],
-    ["the default testnet credential in mainnet mode", { agentId: "defi-swap", mode: "mainnet" }],
-    ["an expired credential", { agentCredential: issuer.credential({ ...good, exp: Math.floor(Date.now() / 1000) - 5 }) }],
-    ["a credential signed by another key", { agentCredential: issuer.credential(good, stranger) }],
-    ["a credential of another issuer", { agentCredential: issuer.credential({ ...good, iss: "someone-else" }) }],
-    ["a credential for another agent", { agentId: "defi-lend", agentCredential: issuer.credential(good) }],
-    ["a testnet credential in live mode", { agentCredential: issuer.credential(good), mode: "live" }],
-    ["a credential without scope", { agentCredential: issuer.credential({ ...good, scope: undefined }) }],
-    ["a credential of the wrong schema", { agentCredential: { schema: "other.v1", token: jwt(good, stranger) } }],
-    ["a credential with alg none", { agentCredential: { schema: "defi.kya.agent-credential.v1", token: `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify(good)).toString("base64url")}.` } }],
-    ["a credential that is not a JWT", { agentCredential: { schema: "defi.kya.agent-credential.v1", token: "garbage" } }],
-  ])("%s is agent_identity_rejected and nothing is planned", async (_name, extra) => {
+    ["no agent identity at all", {}, "no agent identity"],
+    ["an agentId outside the catalog", { agentId: "evil-bot" }, "not a catalog id"],
+    ["the default testnet credential in live mode", { agentId: "defi-swap", mode: "live" }, "testnet-scoped"],
+    ["the default testnet credential in mainnet mode", { agentId: "defi-swap", mode: "mainnet" }, "testnet-scoped"],
+    ["an expired credential (beyond the 30 s clock tolerance)", { agentCredential: issuer.credential({ ...good, exp: now() - 120 }) }, "expired"],
+    ["a credential not valid yet (nbf beyond the tolerance)", { agentCredential: issuer.credential({ ...good, nbf: now() + 600 }) }, "not valid yet"],
+    ["a credential signed by another key", { agentCredential: issuer.credential(good, stranger) }, "signature does not verify"],
+    ["a credential of another issuer", { agentCredential: issuer.credential({ ...good, iss: "someone-else" }) }, "iss must be"],
+    ["a credential for another agent", { agentId: "defi-lend", agentCredential: issuer.credential(good) }, "is for agent"],
+    ["a testnet credential in live mode", { agentCredential: issuer.credential(good), mode: "live" }, "not scoped for live"],
+    ["a credential without scope", { agentCredential: issuer.credential({ ...good, scope: undefined }) }, "scope"],
+    ["a credential of a wrong scope", { agentCredential: issuer.credential({ ...good, scope: "defi:admin profile" }) }, "neither defi:testnet nor defi:mainnet"],
+    ["a credential without exp", { agentCredential: issuer.credential({ ...good, exp: undefined }) }, "exp"],
+    ["a credential of the wrong schema", { agentCredential: { schema: "other.v1", token: jwt(good, stranger) } }, "schema"],
+    ["a credential with alg none", { agentCredential: { schema: "defi.kya.agent-credential.v1", token: `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(JSON.stringify(good)).toString("base64url")}.` } }, "alg must be EdDSA"],
+    ["a credential with alg HS256 keyed by the public key", { agentCredential: { schema: "defi.kya.agent-credential.v1", token: hs256() } }, "alg must be EdDSA"],
+    ["a credential that is not a JWT", { agentCredential: { schema: "defi.kya.agent-credential.v1", token: "garbage" } }, "not a valid compact JWS"],
+  ])("%s is agent_identity_rejected and nothing is planned", async (_name, extra, reason) => {
     const userId = await s.h.user();
     const db = await s.h.db();
     const refusal = await s.h.refusal("defi_copilot_turn", { userId, portal: "base", message: "swap 10 USDC to ETH", ...extra });
     expect(refusal.code).toBe("agent_identity_rejected");
+    expect(refusal.message).toContain(reason);
     expect(await db.selectFrom("defi_executions").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
+  });
+
+  test("exp and nbf within the clock tolerance pass", async () => {
+    const userId = await s.h.user();
+    const turn = await s.h.tool("defi_copilot_turn", { userId, message: "swap 10 USDC to ETH", agentCredential: issuer.credential({ ...good, exp: now() - 5, nbf: now() + 5 }) });
+    expect(turn.kya).toEqual({ accepted: true, credentialScope: "full" });
   });
 
   test("a valid full credential passes with scope full; the default credential with testnet_default", async () => {

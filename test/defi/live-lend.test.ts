@@ -1,9 +1,10 @@
 import { ManualClock } from "../../generator/runtime";
 import { describeEachDatabase } from "../storage/databases";
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
-import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
+import { httpJson, useDefi } from "./harness";
+import { funded, issuer, liveEnv } from "./live";
 import { startVenueChain, type VenueChain } from "./evm-venue";
-import { inOneHour, testIssuer } from "./kya";
+import { inOneHour } from "./kya";
 
 let venues: VenueChain;
 beforeAll(async () => {
@@ -11,30 +12,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => venues?.chain.close());
 
-const issuer = testIssuer();
-const envFor = (contract: () => string) => () => ({
-  ...issuer.env,
-  DEFI_CUSTODY: "development",
-  DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
-  MCPFORGE_OUTBOUND_ALLOW: "loopback",
-  DEFI_CHAIN_RPC_URLS: `base=${venues.chain.url}`,
-  DEFI_VENUE_CONTRACTS: `venue_1@base=${contract()}`,
-});
-
-async function funded(h: DefiHarness) {
-  const userId = await h.user();
-  const { address } = await h.tool("defi_provision_wallet", { userId, family: "evm" });
-  await venues.chain.setEth(address, 10n ** 18n);
-  const { agentInstanceId } = await h.tool("defi_create_agent", { userId, portal: "base", agentId: "defi-lend" });
-  const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, capital: { asset: "USDC", amount: "1000", chain: "base" } });
-  return { userId, address, agentInstanceId, mandateId: mandate.mandateId as string };
-}
+const envFor = (contract: () => string) => () => liveEnv(venues, contract());
 
 describeEachDatabase("live lending against a local EVM node that emits the venue's event", (kind) => {
   const s = useDefi(kind, {}, envFor(() => venues.emitting));
 
   test("settled: txHash only after the venue's Supplied event verified it; chain-confirmed; concurrent retries settle once", async () => {
-    const { userId, address, agentInstanceId, mandateId } = await funded(s.h);
+    const { userId, address, agentInstanceId, mandateId } = await funded(s.h, venues);
     const args = { userId, mandateId, amount: "250", idempotencyKey: "live-key-0001" };
     const { previewHash } = await s.h.tool("defi_lend_execute", args);
     const results = await Promise.all([0, 1, 2].map(() => s.h.tool("defi_lend_execute", { ...args, previewHash })));
@@ -56,7 +40,7 @@ describeEachDatabase("live defi_approve_execute of a copilot lending plan", (kin
   const s = useDefi(kind, {}, envFor(() => venues.emitting));
 
   test("a live-scoped agent's lend plan, previewed and approved live, settles on the chain and is chain-confirmed", async () => {
-    const { userId, mandateId } = await funded(s.h);
+    const { userId, mandateId } = await funded(s.h, venues);
     const agentCredential = issuer.credential({ iss: issuer.issuer, sub: "defi-lend", scope: "defi:mainnet", exp: inOneHour() });
     const turn = await s.h.tool("defi_copilot_turn", { userId, portal: "base", mode: "live", agentCredential, message: `lend 40 USDC on Base under ${mandateId}` });
     const executionId = turn.actions.find((a: any) => a.type === "approve_execute").executionId;
@@ -73,7 +57,7 @@ describeEachDatabase("live lending against a venue contract that does not emit t
   const s = useDefi(kind, {}, envFor(() => venues.silent));
 
   test("chain-contradicted, no txHash, and receiptsProven stays 0", async () => {
-    const { userId, agentInstanceId, mandateId } = await funded(s.h);
+    const { userId, agentInstanceId, mandateId } = await funded(s.h, venues);
     const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10" });
     const r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10", previewHash });
     expect(r).toMatchObject({ phase: "settled", proof: { standing: "chain-contradicted" } });
@@ -90,7 +74,7 @@ describeEachDatabase("the durable confirmation job", (kind) => {
   const s = useDefi(kind, { DEFI_CONFIRM_DELAY_MS: "15000" }, envFor(() => venues.emitting), clock);
 
   test("a transaction not yet mined leaves the receipt unconfirmed without txHash; the job confirms it once the block exists", async () => {
-    const { userId, mandateId } = await funded(s.h);
+    const { userId, mandateId } = await funded(s.h, venues);
     const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5" });
     await venues.chain.rpc("evm_setAutomine", [false]);
     let r;

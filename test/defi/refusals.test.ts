@@ -97,19 +97,3 @@ describeEachDatabase("without custody: wallet_not_active (part 7 error 6 downstr
     await refusedCleanly(s.h, userId, executionId, { previewHash: "0xabc" }, "wallet_not_active");
   });
 });
-
-describeEachDatabase("Solana plans: an address but no transaction builder", (kind) => {
-  const s = useDefi(kind, { DEFI_CUSTODY: "development", DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY });
-  test("defi_preview_tx answers upstream_unavailable (no Solana RPC for a recent blockhash) and stores no previewHash", async () => {
-    const userId = await s.h.user();
-    expect((await s.h.tool("defi_provision_wallet", { userId, family: "solana" })).status).toBe("active");
-    await s.h.tool("defi_create_mandate", { userId, portal: "solana", message: "swap 100 USDC on Solana" });
-    const turn = await s.h.tool("defi_copilot_turn", { userId, portal: "solana", agentId: "defi-swap", message: "swap 10 USDC to SOL" });
-    const executionId = turn.actions.find((a: any) => a.type === "approve_execute").executionId;
-    const refusal = await s.h.refusal("defi_preview_tx", { userId, portal: "solana", executionId });
-    expect(refusal.code).toBe("upstream_unavailable");
-    expect(refusal.message).toContain("RPC");
-    const db = await s.h.db();
-    expect((await db.selectFrom("defi_executions").select("preview_hash").where("execution_id", "=", executionId).executeTakeFirstOrThrow()).preview_hash).toBeNull();
-  });
-});

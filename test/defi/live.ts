@@ -1,0 +1,26 @@
+import type { DefiHarness } from "./harness";
+import { TEST_CUSTODY_KEY } from "./harness";
+import type { VenueChain } from "./evm-venue";
+import { testIssuer } from "./kya";
+
+export const issuer = testIssuer();
+
+/** The service env for live lending on Base: custody, the chain RPC (default the node itself) and venue_1's contract. */
+export const liveEnv = (venues: VenueChain, contract: string, rpcUrl = venues.chain.url) => ({
+  ...issuer.env,
+  DEFI_CUSTODY: "development",
+  DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
+  MCPFORGE_OUTBOUND_ALLOW: "loopback",
+  DEFI_CHAIN_RPC_URLS: `base=${rpcUrl}`,
+  DEFI_VENUE_CONTRACTS: `venue_1@base=${contract}`,
+});
+
+/** A user with a gas-funded EVM custody wallet, a defi-lend agent and a 1000 USDC mandate on Base. */
+export async function funded(h: DefiHarness, venues: VenueChain) {
+  const userId = await h.user();
+  const { address } = await h.tool("defi_provision_wallet", { userId, family: "evm" });
+  await venues.chain.setEth(address, 10n ** 18n);
+  const { agentInstanceId } = await h.tool("defi_create_agent", { userId, portal: "base", agentId: "defi-lend" });
+  const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, capital: { asset: "USDC", amount: "1000", chain: "base" } });
+  return { userId, address: address as string, agentInstanceId, mandateId: mandate.mandateId as string };
+}
