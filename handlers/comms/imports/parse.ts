@@ -38,7 +38,9 @@ export class CsvRefusal extends Error {
  * Parses `text` with csv-parse as a stream of 64 KiB chunks. A record the parser cannot read
  * (a quote that never closes, a stray quote) becomes a row error at its place and parsing goes
  * on; only a file over the bounds or without a usable header row is refused as a whole.
- * Blank lines are skipped and not counted as rows.
+ * Blank lines are skipped and not counted as rows. After a quoting error csv-parse resumes where
+ * it can: a quote that never closes (or a quoted field with text after its closing quote, which
+ * csv-parse reads as still open) swallows the rest of the file into that error.
  */
 export async function parseCsv(text: string): Promise<ParsedCsv> {
   const bytes = Buffer.from(text, "utf8");
@@ -58,6 +60,7 @@ export async function parseCsv(text: string): Promise<ParsedCsv> {
   const parser = parse({
     bom: true,
     relax_column_count: true,
+    relax_quotes: true, // a quote inside an unquoted field (O"Neil) is part of the value
     skip_empty_lines: true,
     skip_records_with_error: true,
     on_record: (values: string[], info) => {
@@ -111,7 +114,7 @@ function parseError(row: number, err: CsvError | undefined): RowError {
       return {
         ...whole,
         code: "invalid_quote",
-        message: `A double quote at line ${line} is misplaced: quote the whole field and double the quotes inside it ("").`,
+        message: `A quoted field at line ${line} has text after its closing quote: quote the whole field and double the quotes inside it ("").`,
       };
     default:
       return { ...whole, code: "malformed_row", message: `The row ending at line ${line} cannot be parsed.` };
