@@ -1,8 +1,8 @@
 import type { X402PaymentPayload } from "../../generated/comms/types";
 import { privateKeyToAccount } from "../../handlers/defi/viem";
 import { BASE_USDC, DEV_PAY_TO, TRANSFER_WITH_AUTHORIZATION } from "../../handlers/comms/billing/x402";
-import { describeEachDatabase } from "../storage/databases";
-import { PUBLIC_URL, useComms } from "./harness";
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
+import { PUBLIC_URL, startComms, useComms } from "./harness";
 
 /** A throwaway test key (not a funded account). */
 const payer = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d");
@@ -132,5 +132,38 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
     );
     const reader = await c.t.withScopes(["organization:read"]);
     expect((await reader.refusal("commsvc_billing_purchase", { ...o, payment: await signPayment() })).code).toBe("forbidden");
+  });
+});
+
+describe("comms: x402 configuration", () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  test("COMMS_X402_PAY_TO sets payTo (checksummed) and a payment must pay it; a bad address stops start-up", async () => {
+    const own = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";
+    const h = await startComms(database, { env: { COMMS_X402_PAY_TO: own, COMMS_TOPUP_PRICE_USDC: "2.5" } });
+    try {
+      const t = await h.tenant("Acme");
+      const o = { organization_id: t.id, action: "topup", idempotency_key: "topup-own-1" };
+      const r = await t.owner.tool("commsvc_billing_purchase", o);
+      expect(r.challenge.accepts[0]).toMatchObject({ payTo: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", maxAmountRequired: "2500000" });
+      const toDev = await t.owner.refusal("commsvc_billing_purchase", { ...o, payment: await signPayment({ value: "2500000" }) });
+      expect(toDev.code).toBe("payment_invalid");
+      const paid = await t.owner.tool("commsvc_billing_purchase", {
+        ...o,
+        payment: await signPayment({ value: "2500000", to: own }),
+      });
+      expect(paid.entitlement).toMatchObject({ kind: "topup", sends_granted: 1000, expires_at: null });
+    } finally {
+      await h.close();
+    }
+    await expect(startComms(database, { env: { COMMS_X402_PAY_TO: "0x1234" } })).rejects.toThrow(
+      /COMMS_X402_PAY_TO must be an EVM address/,
+    );
   });
 });
