@@ -101,6 +101,23 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
     expect(await entitlements()).toBe(1);
   });
 
+  test("racing purchases: the same key and payment grant once; one authorization under two keys grants once", async () => {
+    const args = { ...c.org(), action: "pass", idempotency_key: "race-pass-1", payment: await signPayment() };
+    const [a, b] = await Promise.all([
+      c.t.owner.tool("commsvc_billing_purchase", args),
+      c.t.owner.tool("commsvc_billing_purchase", args),
+    ]);
+    expect(a).toEqual(b);
+    const other = { ...args, payment: await signPayment({ nonce: `0x${"ee".repeat(32)}` }) };
+    const both = await Promise.all(
+      ["race-pass-2", "race-pass-3"].map((k) =>
+        c.t.owner.client.callTool({ name: "commsvc_billing_purchase", arguments: { ...other, idempotency_key: k } }),
+      ),
+    );
+    expect(both.map((r) => Boolean(r.isError)).sort()).toEqual([false, true]);
+    expect(await entitlements()).toBe(2);
+  });
+
   test("forged, wrong amount, wrong payTo and expired payments are refused and change nothing", async () => {
     const o = { ...c.org(), action: "pass", idempotency_key: "buy-pass-4" };
     const stranger = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a");

@@ -86,4 +86,46 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
     const done = await writer.tool("commsvc_contact_import_confirm", { ...o, ...id, idempotency_key: "writer-1234" });
     expect(done.contacts_created).toBe(1);
   });
+
+  test("racing confirms: the same key imports once and both get the result; another key is refused", async () => {
+    const o = c.org();
+    const csv = ["email,name", ...Array.from({ length: 300 }, (_, i) => `r${i}@acme.example,R${i}`)].join("\n");
+    const mapping = { email: "email", name: "first_name" };
+    const p = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
+    const args = { ...o, import_id: p.import_id, idempotency_key: "race-key-1" };
+    const [a, b] = await Promise.all([
+      c.t.owner.tool("commsvc_contact_import_confirm", args),
+      c.t.owner.tool("commsvc_contact_import_confirm", args),
+    ]);
+    expect(a).toEqual(b);
+    expect(a.contacts_created).toBe(300);
+    const q = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
+    const both = await Promise.all([
+      c.t.owner.client.callTool({ name: "commsvc_contact_import_confirm", arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-2" } }),
+      c.t.owner.client.callTool({ name: "commsvc_contact_import_confirm", arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-3" } }),
+    ]);
+    expect(both.map((r) => Boolean(r.isError)).sort()).toEqual([false, true]);
+    expect(await c.h.db.selectFrom("comms_crm_contacts").select("id").execute()).toHaveLength(300);
+  });
+
+  test("erasure of the organization removes its imports, errors, waiting rows and contact files", async () => {
+    const o = c.org();
+    const mapping = { email: "email", name: "first_name" };
+    const csv = "email,name\nann@acme.example,Ann\nbad,Bad\n";
+    await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping }); // left waiting
+    const done = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
+    await c.t.owner.tool("commsvc_contact_import_confirm", { ...o, import_id: done.import_id, idempotency_key: "erase-1234" });
+    await c.t.owner.tool("commsvc_contacts_export", o);
+    const tables = ["comms_contact_imports", "comms_contact_import_rows", "comms_contact_import_errors", "comms_contact_files"] as const;
+    const rows = async () => {
+      const out: number[] = [];
+      for (const t of tables) out.push((await c.h.db.selectFrom(t).select("organization_id").where("organization_id", "=", c.t.id).execute()).length);
+      return out;
+    };
+    expect(await rows()).toEqual([2, 1, 2, 1]);
+    await c.t.owner.tool("commsvc_deletion_schedule", { ...o, confirmation: `delete ${c.t.id}` });
+    c.h.clock.advance(7 * DAY);
+    await c.h.runDueJobs();
+    expect(await rows()).toEqual([0, 0, 0, 0]);
+  });
 });
