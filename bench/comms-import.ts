@@ -74,16 +74,30 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
       t = process.hrtime.bigint();
       const p = await call(
         "commsvc_contact_import_preview",
-        { ...o, csv, mapping: { "E-mail": "email", "Given name": "first_name" }, basis: "explicit", source: "bench", captured_at: "2026-11-01T00:00:00Z" },
+        {
+          ...o,
+          csv,
+          mapping: { "E-mail": "email", "Given name": "first_name" },
+          basis: "explicit",
+          source: "bench",
+          captured_at: "2026-11-01T00:00:00Z",
+        },
         key,
       );
       const previewMs = msSince(t);
       t = process.hrtime.bigint();
-      const done = await call("commsvc_contact_import_confirm", { ...o, import_id: p.import_id, idempotency_key: `bench-${r}-key` }, key);
+      const done = await call(
+        "commsvc_contact_import_confirm",
+        { ...o, import_id: p.import_id, idempotency_key: `bench-${r}-key` },
+        key,
+      );
       const confirmMs = msSince(t);
-      if (parsed !== ROWS + 1 || done.contacts_created !== ROWS) throw new Error(`round ${r}: ${parsed} records, ${done.contacts_created} created`);
+      if (parsed !== ROWS + 1 || done.contacts_created !== ROWS)
+        throw new Error(`round ${r}: ${parsed} records, ${done.contacts_created} created`);
       imports.push({ import: previewMs + confirmMs, preview: previewMs, confirm: confirmMs, parse: parseMs });
-      ctx.log(`import round ${r + 1}: preview ${fmt(previewMs)} ms + confirm ${fmt(confirmMs)} ms; csv-parse alone ${fmt(parseMs, 1)} ms`);
+      ctx.log(
+        `import round ${r + 1}: preview ${fmt(previewMs)} ms + confirm ${fmt(confirmMs)} ms; csv-parse alone ${fmt(parseMs, 1)} ms`,
+      );
     }
     // Fill the organization up to 100,000 contacts directly (the import path is measured above).
     const db = lease.storage.kysely<CommsTables>();
@@ -126,8 +140,16 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
     const plainP50 = median(p50s.plain);
     const rowsImport = [
       ["preview + confirm (tools/call over HTTP, SQLite)", fmt(importMs), ratio(importMs, parseMs)],
-      ["  of which preview", fmt(median(imports.map((i) => i.preview))), ratio(median(imports.map((i) => i.preview)), parseMs)],
-      ["  of which confirm", fmt(median(imports.map((i) => i.confirm))), ratio(median(imports.map((i) => i.confirm)), parseMs)],
+      [
+        "  of which preview",
+        fmt(median(imports.map((i) => i.preview))),
+        ratio(median(imports.map((i) => i.preview)), parseMs),
+      ],
+      [
+        "  of which confirm",
+        fmt(median(imports.map((i) => i.confirm))),
+        ratio(median(imports.map((i) => i.confirm)), parseMs),
+      ],
       ["baseline: csv-parse alone, same CSV", fmt(parseMs, 1), "1.00×"],
     ];
     const rowsSearch = [
@@ -153,8 +175,18 @@ The \`q\` search is \`lower(column) LIKE '%q%'\` over e-mail and first name (han
 Rerun: \`npm run bench -- --only comms-import\` or \`node -r ./bench/lib/register.js bench/comms-import.ts\` (\`--quick\` for 2 rounds).`,
     );
     return [
-      { figure: "comms import 10,000 rows (preview + confirm)", measured: `${fmt(importMs)} ms`, target: "< 3000 ms", met: importMs < 3000 },
-      { figure: "comms crm_contacts_list q over 100,000 (p50)", measured: `${fmt(qP50, 2)} ms`, target: "< 10 ms", met: qP50 < 10 },
+      {
+        figure: "comms import 10,000 rows (preview + confirm)",
+        measured: `${fmt(importMs)} ms`,
+        target: "< 3000 ms",
+        met: importMs < 3000,
+      },
+      {
+        figure: "comms crm_contacts_list q over 100,000 (p50)",
+        measured: `${fmt(qP50, 2)} ms`,
+        target: "< 10 ms",
+        met: qP50 < 10,
+      },
     ];
   } finally {
     await lease.release();

@@ -45,7 +45,11 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
     (await c.h.db.selectFrom("comms_entitlements").selectAll().where("organization_id", "=", c.t.id).execute()).length;
 
   test("without payment: the x402 v1 challenge (exact, base, USDC, atomic amount, dev payTo) and nothing written", async () => {
-    const r = await c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "buy-pass-1" });
+    const r = await c.t.owner.tool("commsvc_billing_purchase", {
+      ...c.org(),
+      action: "pass",
+      idempotency_key: "buy-pass-1",
+    });
     expect(r).toEqual({
       action: "pass",
       status: "payment_required",
@@ -70,7 +74,11 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
         ],
       },
     });
-    const topup = await c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "topup", idempotency_key: "buy-top-1" });
+    const topup = await c.t.owner.tool("commsvc_billing_purchase", {
+      ...c.org(),
+      action: "topup",
+      idempotency_key: "buy-top-1",
+    });
     expect(topup.challenge.accepts[0].maxAmountRequired).toBe("1000000");
     expect(await entitlements()).toBe(0);
   });
@@ -125,8 +133,16 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
       [await signPayment({}, stranger), "payment_invalid", "signature"],
       [await signPayment({ value: "9999999" }), "payment_amount_mismatch", "value"],
       [await signPayment({ to: stranger.address }), "payment_invalid", "to"],
-      [await signPayment({ validBefore: String(Date.parse("2026-03-02T08:59:00Z") / 1000) }), "payment_expired", "validBefore"],
-      [await signPayment({ validAfter: String(Date.parse("2026-03-02T10:00:00Z") / 1000) }), "payment_expired", "validAfter"],
+      [
+        await signPayment({ validBefore: String(Date.parse("2026-03-02T08:59:00Z") / 1000) }),
+        "payment_expired",
+        "validBefore",
+      ],
+      [
+        await signPayment({ validAfter: String(Date.parse("2026-03-02T10:00:00Z") / 1000) }),
+        "payment_expired",
+        "validAfter",
+      ],
     ];
     const tampered = await signPayment();
     tampered.payload.authorization.nonce = `0x${"cd".repeat(32)}`; // the signature no longer covers the authorization
@@ -137,9 +153,10 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
     expect((await c.t.owner.refusal("commsvc_billing_purchase", { ...o, payment: tampered })).code).toBe(
       "payment_invalid",
     );
-    expect((await c.t.owner.refusal("commsvc_billing_purchase", { ...o, payment: { ...tampered, network: "base-sepolia" } })).code).toBe(
-      "invalid_arguments",
-    );
+    expect(
+      (await c.t.owner.refusal("commsvc_billing_purchase", { ...o, payment: { ...tampered, network: "base-sepolia" } }))
+        .code,
+    ).toBe("invalid_arguments");
     expect(await entitlements()).toBe(0);
     expect(await c.h.db.selectFrom("comms_purchases").selectAll().execute()).toEqual([]);
     // Time moves on: the same valid payment is then too late.
@@ -148,7 +165,9 @@ describeEachDatabase("comms: billing_purchase through x402", (kind) => {
       "payment_expired",
     );
     const reader = await c.t.withScopes(["organization:read"]);
-    expect((await reader.refusal("commsvc_billing_purchase", { ...o, payment: await signPayment() })).code).toBe("forbidden");
+    expect((await reader.refusal("commsvc_billing_purchase", { ...o, payment: await signPayment() })).code).toBe(
+      "forbidden",
+    );
   });
 });
 
@@ -168,8 +187,14 @@ describe("comms: x402 configuration", () => {
       const t = await h.tenant("Acme");
       const o = { organization_id: t.id, action: "topup", idempotency_key: "topup-own-1" };
       const r = await t.owner.tool("commsvc_billing_purchase", o);
-      expect(r.challenge.accepts[0]).toMatchObject({ payTo: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", maxAmountRequired: "2500000" });
-      const toDev = await t.owner.refusal("commsvc_billing_purchase", { ...o, payment: await signPayment({ value: "2500000" }) });
+      expect(r.challenge.accepts[0]).toMatchObject({
+        payTo: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        maxAmountRequired: "2500000",
+      });
+      const toDev = await t.owner.refusal("commsvc_billing_purchase", {
+        ...o,
+        payment: await signPayment({ value: "2500000" }),
+      });
       expect(toDev.code).toBe("payment_invalid");
       const paid = await t.owner.tool("commsvc_billing_purchase", {
         ...o,

@@ -24,8 +24,21 @@ const DAY_MS = 86_400_000;
 /** A payment's fingerprint: the same payment sent again is a replay, another one a conflict. */
 function paymentHash(p: X402PaymentPayload): string {
   const a = p.payload.authorization;
-  const canonical = [p.x402Version, p.scheme, p.network, a.from, a.to, a.value, a.validAfter, a.validBefore, a.nonce, p.payload.signature];
-  return createHash("sha256").update(JSON.stringify(canonical.map((v) => String(v).toLowerCase()))).digest("hex");
+  const canonical = [
+    p.x402Version,
+    p.scheme,
+    p.network,
+    a.from,
+    a.to,
+    a.value,
+    a.validAfter,
+    a.validBefore,
+    a.nonce,
+    p.payload.signature,
+  ];
+  return createHash("sha256")
+    .update(JSON.stringify(canonical.map((v) => String(v).toLowerCase())))
+    .digest("hex");
 }
 
 /**
@@ -40,7 +53,11 @@ export function purchaseHandler(deps: CommsDeps) {
   const { db, clock, settings } = deps;
   const plan = (action: "pass" | "topup") =>
     action === "pass"
-      ? { price: settings.plans.passPrice, sends: settings.plans.passSends, days: settings.plans.passDays as number | null }
+      ? {
+          price: settings.plans.passPrice,
+          sends: settings.plans.passSends,
+          days: settings.plans.passDays as number | null,
+        }
       : { price: settings.plans.topupPrice, sends: settings.plans.topupSends, days: null };
 
   async function replay(ctx: Ctx, who: Principal, args: CommsvcBillingPurchaseInput) {
@@ -56,7 +73,11 @@ export function purchaseHandler(deps: CommsDeps) {
         "idempotency_conflict",
         `The idempotency_key already completed purchase ${done.id} (${done.action}) with another ${done.action !== args.action ? "action" : "payment"}; use a new key (idempotency_key).`,
       );
-    const ent = await db.selectFrom("comms_entitlements").selectAll().where("id", "=", done.entitlement_id).executeTakeFirst();
+    const ent = await db
+      .selectFrom("comms_entitlements")
+      .selectAll()
+      .where("id", "=", done.entitlement_id)
+      .executeTakeFirst();
     return completed(done, ent);
   }
 

@@ -54,7 +54,8 @@ export function challengeFor(r: {
 }): X402Challenge {
   return {
     x402Version: 1,
-    error: "payment required: repeat commsvc_billing_purchase with the same idempotency_key and the signed payment in payment",
+    error:
+      "payment required: repeat commsvc_billing_purchase with the same idempotency_key and the signed payment in payment",
     accepts: [
       {
         scheme: "exact",
@@ -92,7 +93,11 @@ export async function verifyPayment(
   const a = payment.payload.authorization;
   const at = (f: string) => `payment.payload.authorization.${f}`;
   if (!isAddressEqual(a.to as `0x${string}`, req.payTo as `0x${string}`))
-    return { code: "payment_invalid", field: at("to"), message: `The payment pays ${a.to}, not payTo ${req.payTo} (${at("to")}).` };
+    return {
+      code: "payment_invalid",
+      field: at("to"),
+      message: `The payment pays ${a.to}, not payTo ${req.payTo} (${at("to")}).`,
+    };
   if (BigInt(a.value) !== BigInt(req.amount))
     return {
       code: "payment_amount_mismatch",
@@ -101,9 +106,17 @@ export async function verifyPayment(
     };
   const now = BigInt(Math.floor(nowMs / 1000));
   if (BigInt(a.validAfter) > now)
-    return { code: "payment_expired", field: at("validAfter"), message: `The payment is not valid before ${a.validAfter} (unix seconds); it is ${now} now (${at("validAfter")}).` };
+    return {
+      code: "payment_expired",
+      field: at("validAfter"),
+      message: `The payment is not valid before ${a.validAfter} (unix seconds); it is ${now} now (${at("validAfter")}).`,
+    };
   if (BigInt(a.validBefore) <= now + BigInt(VALID_BEFORE_MARGIN_S))
-    return { code: "payment_expired", field: at("validBefore"), message: `The payment expired at ${a.validBefore} (unix seconds; at least ${VALID_BEFORE_MARGIN_S} s must remain); it is ${now} now (${at("validBefore")}).` };
+    return {
+      code: "payment_expired",
+      field: at("validBefore"),
+      message: `The payment expired at ${a.validBefore} (unix seconds; at least ${VALID_BEFORE_MARGIN_S} s must remain); it is ${now} now (${at("validBefore")}).`,
+    };
   const valid = await verifyTypedData({
     address: a.from as `0x${string}`,
     domain: USDC_DOMAIN,

@@ -31,25 +31,35 @@ export async function importRows(
       .selectFrom("comms_crm_contacts")
       .select(["id", "email"])
       .where("organization_id", "=", org)
-      .where("email", "in", slice.map((r) => r.email))
+      .where(
+        "email",
+        "in",
+        slice.map((r) => r.email),
+      )
       .execute();
     for (const f of found) existing.set(f.email, f.id);
   });
   const ids = rows.map((r) => existing.get(r.email) ?? newId("ct"));
-  const created = rows.flatMap((r, i) => (existing.has(r.email) ? [] : [{ r, id: ids[i] }])).map(({ r, id }) => ({
-    id,
-    organization_id: org,
-    email: r.email,
-    first_name: r.first_name,
-    company_id: r.company_id,
-    created_at: now,
-    updated_at: now,
-  }));
+  const created = rows
+    .flatMap((r, i) => (existing.has(r.email) ? [] : [{ r, id: ids[i] }]))
+    .map(({ r, id }) => ({
+      id,
+      organization_id: org,
+      email: r.email,
+      first_name: r.first_name,
+      company_id: r.company_id,
+      created_at: now,
+      updated_at: now,
+    }));
   await inBatches(created, (slice) => trx.insertInto("comms_crm_contacts").values(slice).execute());
   for (const r of rows.filter((x) => existing.has(x.email)))
     await trx
       .updateTable("comms_crm_contacts")
-      .set({ first_name: r.first_name, updated_at: now, ...(r.company_id !== null ? { company_id: r.company_id } : {}) })
+      .set({
+        first_name: r.first_name,
+        updated_at: now,
+        ...(r.company_id !== null ? { company_id: r.company_id } : {}),
+      })
       .where("id", "=", existing.get(r.email)!)
       .execute();
   await recordConsent(trx, org, imp, ids, now);
@@ -63,11 +73,7 @@ async function recordConsent(trx: Trx, org: string, imp: ImportRow, contactIds: 
   await inBatches(contactIds, async (slice) => {
     const had = new Set(
       (
-        await trx
-          .selectFrom("comms_contact_consent")
-          .select("contact_id")
-          .where("contact_id", "in", slice)
-          .execute()
+        await trx.selectFrom("comms_contact_consent").select("contact_id").where("contact_id", "in", slice).execute()
       ).map((r) => r.contact_id),
     );
     const inserts: ContactConsentTable[] = slice

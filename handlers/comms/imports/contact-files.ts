@@ -105,7 +105,11 @@ export function contactFileHandlers(deps: CommsDeps) {
           "expired",
           `Contact file ${args.file_id} expired seven days after it was made (file_id); export again with commsvc_contacts_export.`,
         );
-      return { ...present(found), csv: found.csv!, download_url: `${deps.settings.baseUrl()}${FILE_PREFIX}${found.id}` };
+      return {
+        ...present(found),
+        csv: found.csv!,
+        download_url: `${deps.settings.baseUrl()}${FILE_PREFIX}${found.id}`,
+      };
     },
   };
 }
@@ -127,7 +131,8 @@ export function contactFileRoute(deps: CommsDeps): HttpRoute {
       const [id, ...rest] = pathSegments(req, FILE_PREFIX) ?? [];
       const found = id && rest.length === 0 ? await liveFile(deps, who, id) : "missing";
       if (found === "missing") return sendJson(res, 404, { error: "not_found", message: "No such contact file." });
-      if (found === "expired") return sendJson(res, 410, { error: "expired", message: "This contact file has expired." });
+      if (found === "expired")
+        return sendJson(res, 410, { error: "expired", message: "This contact file has expired." });
       const body = found.csv!;
       res.writeHead(200, {
         "Content-Type": "text/csv; charset=utf-8",

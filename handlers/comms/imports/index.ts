@@ -196,7 +196,8 @@ async function knownCompanies(
   const out = new Set<string>();
   if (!col) return out;
   const named = new Set<string>();
-  for (const r of parsed.records) if ("values" in r && r.values[col.index]?.trim()) named.add(r.values[col.index].trim());
+  for (const r of parsed.records)
+    if ("values" in r && r.values[col.index]?.trim()) named.add(r.values[col.index].trim());
   await inBatches([...named], async (slice) => {
     const found = await deps.db
       .selectFrom("comms_crm_companies")

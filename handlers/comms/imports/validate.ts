@@ -43,9 +43,7 @@ export function checkMapping(
         `column ${JSON.stringify(column)} maps to unknown contact field ${JSON.stringify(field)} (known: ${IMPORT_FIELDS.join(", ")})`,
       );
     else if (byField.has(field))
-      problems.push(
-        `columns ${JSON.stringify(byField.get(field))} and ${JSON.stringify(column)} both map to ${field}`,
-      );
+      problems.push(`columns ${JSON.stringify(byField.get(field))} and ${JSON.stringify(column)} both map to ${field}`);
     else byField.set(field, column);
     if (index >= 0 && (IMPORT_FIELDS as readonly string[]).includes(field))
       columns.push({ index, column, field: field as ImportField });

@@ -9,11 +9,23 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
 
   test("contacts_export writes the tenant's contacts as CSV, served inline and over HTTP until it expires after seven days", async () => {
     const o = c.org();
-    const ann = await c.t.owner.tool("commsvc_crm_contacts_create", { ...o, email: "ann@acme.example", first_name: "Ann, Jr." });
+    const ann = await c.t.owner.tool("commsvc_crm_contacts_create", {
+      ...o,
+      email: "ann@acme.example",
+      first_name: "Ann, Jr.",
+    });
     await c.t.owner.tool("commsvc_contact_marketing_put", { ...o, contact_id: ann.contact_id, ...CONSENT });
-    const eve = await c.t.owner.tool("commsvc_crm_contacts_create", { ...o, email: "eve@acme.example", first_name: "=HYPERLINK()" });
+    const eve = await c.t.owner.tool("commsvc_crm_contacts_create", {
+      ...o,
+      email: "eve@acme.example",
+      first_name: "=HYPERLINK()",
+    });
     const b = await c.h.tenant("B");
-    await b.owner.tool("commsvc_crm_contacts_create", { organization_id: b.id, email: "b@b.example", first_name: "Bee" });
+    await b.owner.tool("commsvc_crm_contacts_create", {
+      organization_id: b.id,
+      email: "b@b.example",
+      first_name: "Bee",
+    });
 
     const made = await c.t.owner.tool("commsvc_contacts_export", o);
     expect(made).toMatchObject({
@@ -33,11 +45,17 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
     expect(file.download_url).toBe(`${PUBLIC_URL}/comms/contact-files/${made.file_id}`);
     const path = c.h.host.url + file.download_url.slice(PUBLIC_URL.length);
     const got = await fetch(path, { headers: { Authorization: `Bearer ${c.t.secret}` } });
-    expect([got.status, got.headers.get("content-type"), await got.text()]).toEqual([200, "text/csv; charset=utf-8", file.csv]);
+    expect([got.status, got.headers.get("content-type"), await got.text()]).toEqual([
+      200,
+      "text/csv; charset=utf-8",
+      file.csv,
+    ]);
     expect((await fetch(path, { headers: { Authorization: `Bearer ${b.secret}` } })).status).toBe(404);
     expect((await fetch(path)).status).toBe(401);
     const orgReader = await c.t.withScopes(["organization:read"]);
-    expect((await orgReader.refusal("commsvc_contact_file_get", { ...o, file_id: made.file_id })).code).toBe("forbidden");
+    expect((await orgReader.refusal("commsvc_contact_file_get", { ...o, file_id: made.file_id })).code).toBe(
+      "forbidden",
+    );
     const foreign = await b.owner.refusal("commsvc_contact_file_get", { organization_id: b.id, file_id: made.file_id });
     expect(foreign.code).toBe("not_found");
 
@@ -48,7 +66,11 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
     const gone = await c.t.owner.refusal("commsvc_contact_file_get", { ...o, file_id: made.file_id });
     expect([gone.code, gone.message]).toEqual(["expired", expect.stringContaining("file_id")]);
     expect((await fetch(path, { headers: { Authorization: `Bearer ${c.t.secret}` } })).status).toBe(410);
-    const row = await c.h.db.selectFrom("comms_contact_files").select("csv").where("id", "=", made.file_id).executeTakeFirstOrThrow();
+    const row = await c.h.db
+      .selectFrom("comms_contact_files")
+      .select("csv")
+      .where("id", "=", made.file_id)
+      .executeTakeFirstOrThrow();
     expect(row.csv).toBeNull();
   });
 
@@ -78,9 +100,9 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
 
     const reader = await c.t.withScopes(["crm:read"]);
     const writer = await c.t.withScopes(["crm:write"]);
-    expect((await reader.refusal("commsvc_contact_import_confirm", { ...o, ...id, idempotency_key: "reader-1234" })).code).toBe(
-      "forbidden",
-    );
+    expect(
+      (await reader.refusal("commsvc_contact_import_confirm", { ...o, ...id, idempotency_key: "reader-1234" })).code,
+    ).toBe("forbidden");
     expect((await writer.refusal("commsvc_contact_import_errors", { ...o, ...id })).code).toBe("forbidden");
     expect((await reader.tool("commsvc_contact_import_errors", { ...o, ...id })).errors).toHaveLength(1);
     const done = await writer.tool("commsvc_contact_import_confirm", { ...o, ...id, idempotency_key: "writer-1234" });
@@ -101,8 +123,14 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
     expect(a.contacts_created).toBe(300);
     const q = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
     const both = await Promise.all([
-      c.t.owner.client.callTool({ name: "commsvc_contact_import_confirm", arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-2" } }),
-      c.t.owner.client.callTool({ name: "commsvc_contact_import_confirm", arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-3" } }),
+      c.t.owner.client.callTool({
+        name: "commsvc_contact_import_confirm",
+        arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-2" },
+      }),
+      c.t.owner.client.callTool({
+        name: "commsvc_contact_import_confirm",
+        arguments: { ...o, import_id: q.import_id, idempotency_key: "race-key-3" },
+      }),
     ]);
     expect(both.map((r) => Boolean(r.isError)).sort()).toEqual([false, true]);
     expect(await c.h.db.selectFrom("comms_crm_contacts").select("id").execute()).toHaveLength(300);
@@ -114,12 +142,24 @@ describeEachDatabase("comms: contact files and import isolation", (kind) => {
     const csv = "email,name\nann@acme.example,Ann\nbad,Bad\n";
     await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping }); // left waiting
     const done = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
-    await c.t.owner.tool("commsvc_contact_import_confirm", { ...o, import_id: done.import_id, idempotency_key: "erase-1234" });
+    await c.t.owner.tool("commsvc_contact_import_confirm", {
+      ...o,
+      import_id: done.import_id,
+      idempotency_key: "erase-1234",
+    });
     await c.t.owner.tool("commsvc_contacts_export", o);
-    const tables = ["comms_contact_imports", "comms_contact_import_rows", "comms_contact_import_errors", "comms_contact_files"] as const;
+    const tables = [
+      "comms_contact_imports",
+      "comms_contact_import_rows",
+      "comms_contact_import_errors",
+      "comms_contact_files",
+    ] as const;
     const rows = async () => {
       const out: number[] = [];
-      for (const t of tables) out.push((await c.h.db.selectFrom(t).select("organization_id").where("organization_id", "=", c.t.id).execute()).length);
+      for (const t of tables)
+        out.push(
+          (await c.h.db.selectFrom(t).select("organization_id").where("organization_id", "=", c.t.id).execute()).length,
+        );
       return out;
     };
     expect(await rows()).toEqual([2, 1, 2, 1]);

@@ -10,7 +10,8 @@ function bigCsv(): string {
   for (let i = 1; i <= 10_000; i++) {
     if (i === 17) lines.push("not-an-email,Seventeen,x");
     else if (i === 250) lines.push("u250@example.com,,x");
-    else if (i === 4000) lines.push("U3@Example.com,Dup,x"); // row 3's address, other case
+    else if (i === 4000)
+      lines.push("U3@Example.com,Dup,x"); // row 3's address, other case
     else if (i === 9999) lines.push("u9999@example.com,Ragged,x,extra");
     else if (i === 10_000) lines.push("u10000@example.com,Bad\uFFFDname,x");
     else lines.push(`u${i}@example.com,User ${i},"note, with comma"`);
@@ -18,7 +19,10 @@ function bigCsv(): string {
   return lines.join("\n");
 }
 
-async function count(c: ReturnType<typeof useComms>, table: "comms_crm_contacts" | "comms_contact_consent" | "comms_audit_events") {
+async function count(
+  c: ReturnType<typeof useComms>,
+  table: "comms_crm_contacts" | "comms_contact_consent" | "comms_audit_events",
+) {
   const r = await c.h.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -77,14 +81,22 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
       ...o,
       contact_id: found.contacts[0].contact_id,
     });
-    expect(consent.consent).toMatchObject({ basis: "explicit", source: CONSENT.source, captured_at: "2026-03-01T12:00:00.000Z" });
+    expect(consent.consent).toMatchObject({
+      basis: "explicit",
+      source: CONSENT.source,
+      captured_at: "2026-03-01T12:00:00.000Z",
+    });
     expect(consent.subscribed).toBe(true);
     expect(await c.t.owner.tool("commsvc_contact_import_get", { ...o, import_id: preview.import_id })).toEqual(done);
   });
 
   test("confirm replays with the same key write nothing; another import with that key is a conflict", async () => {
     const o = c.org();
-    const existing = await c.t.owner.tool("commsvc_crm_contacts_create", { ...o, email: "ann@acme.example", first_name: "A" });
+    const existing = await c.t.owner.tool("commsvc_crm_contacts_create", {
+      ...o,
+      email: "ann@acme.example",
+      first_name: "A",
+    });
     const csv = "email,name\nann@acme.example,Ann\nbob@acme.example,Bob\n";
     const mapping = { email: "email", name: "first_name" };
     const first = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
@@ -99,10 +111,16 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
     expect([await count(c, "comms_crm_contacts"), await count(c, "comms_audit_events")]).toEqual(before);
 
     const second = await c.t.owner.tool("commsvc_contact_import_preview", { ...o, ...CONSENT, csv, mapping });
-    const conflict = await c.t.owner.refusal("commsvc_contact_import_confirm", { ...args, import_id: second.import_id });
+    const conflict = await c.t.owner.refusal("commsvc_contact_import_confirm", {
+      ...args,
+      import_id: second.import_id,
+    });
     expect(conflict.code).toBe("idempotency_conflict");
     expect(conflict.message).toContain("idempotency_key");
-    const again = await c.t.owner.refusal("commsvc_contact_import_confirm", { ...args, idempotency_key: "confirm-key-2" });
+    const again = await c.t.owner.refusal("commsvc_contact_import_confirm", {
+      ...args,
+      idempotency_key: "confirm-key-2",
+    });
     expect(again.code).toBe("import_state_conflict");
     expect((await c.t.owner.tool("commsvc_contact_import_get", { ...o, import_id: second.import_id })).status).toBe(
       "previewed",
@@ -122,7 +140,11 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
 
   test("consent from an import lifts an earlier unsubscription only when captured after it", async () => {
     const o = c.org();
-    const ct = await c.t.owner.tool("commsvc_crm_contacts_create", { ...o, email: "cy@acme.example", first_name: "Cy" });
+    const ct = await c.t.owner.tool("commsvc_crm_contacts_create", {
+      ...o,
+      email: "cy@acme.example",
+      first_name: "Cy",
+    });
     const unsubscribedAt = c.h.clock.now().getTime() - 86_400_000; // 2026-03-01T09:00Z
     await c.h.db
       .insertInto("comms_contact_consent")

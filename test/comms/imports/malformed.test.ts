@@ -63,14 +63,25 @@ describeEachDatabase("comms: malformed import CSVs", (kind) => {
       [7, "name", "missing_required"],
       [7, "email", "missing_required"],
     ]);
-    expect(r.errors.map((e: any) => e.field)).toEqual(["email", "first_name", "email", "first_name", "company_id", "first_name", "email"]);
+    expect(r.errors.map((e: any) => e.field)).toEqual([
+      "email",
+      "first_name",
+      "email",
+      "first_name",
+      "company_id",
+      "first_name",
+      "email",
+    ]);
     expect([r.rows_total, r.rows_valid, r.rows_with_errors]).toEqual([7, 1, 6]);
   });
 
   test("whole-file refusals: bad mapping, no header, duplicate header, over 5 MB, over 10,000 rows; nothing is stored", async () => {
     const csv = "email,name\na@x.example,Ann\n";
     const m1 = await refuse(csv, { mail: "email", name: "first_name" });
-    expect([m1.code, m1.message]).toEqual(["invalid_mapping", expect.stringContaining('column "mail" is not in the CSV header')]);
+    expect([m1.code, m1.message]).toEqual([
+      "invalid_mapping",
+      expect.stringContaining('column "mail" is not in the CSV header'),
+    ]);
     const m2 = await refuse(csv, { email: "email", name: "nickname" });
     expect(m2.message).toContain('column "name" maps to unknown contact field "nickname"');
     const m3 = await refuse(csv, { name: "first_name" });
@@ -78,7 +89,10 @@ describeEachDatabase("comms: malformed import CSVs", (kind) => {
     const m4 = await refuse(csv, { email: "email", name: "email" });
     expect(m4.message).toContain("both map to email");
     expect((await refuse("\n\n")).code).toBe("csv_unreadable");
-    expect(await refuse("email,email\na,b\n")).toMatchObject({ code: "csv_unreadable", message: expect.stringContaining('"email" twice') });
+    expect(await refuse("email,email\na,b\n")).toMatchObject({
+      code: "csv_unreadable",
+      message: expect.stringContaining('"email" twice'),
+    });
     expect((await refuse('"email,name\na@x.example,Ann\n')).code).toBe("csv_unreadable");
     // 5 MB counts bytes: 2.7 million two-byte characters are under the schema's character bound.
     const big = await refuse(`email,name\na@x.example,${"é".repeat(2_700_000)}\n`);
