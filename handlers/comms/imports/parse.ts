@@ -76,7 +76,14 @@ export async function parseCsv(text: string): Promise<ParsedCsv> {
   const chunks = function* () {
     for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield bytes.subarray(at, at + CHUNK_BYTES);
   };
-  for await (const _ of Readable.from(chunks()).pipe(parser)); // records arrive through on_record
+  try {
+    for await (const _ of Readable.from(chunks()).pipe(parser)); // records arrive through on_record
+  } catch (err) {
+    // What csv-parse cannot skip (none is known with these options) refuses the file, never the process.
+    const e = err as { code?: unknown; message?: unknown };
+    if (typeof e?.code !== "string") throw err;
+    throw new CsvRefusal("csv_unreadable", `The CSV cannot be parsed (csv): ${String(e.message)}`);
+  }
   if (row > MAX_CSV_ROWS)
     throw new CsvRefusal(
       "csv_too_many_rows",
