@@ -3,6 +3,7 @@ import type { Benchmark, Headline } from "./lib/bench";
 import { machineLine } from "./lib/results";
 import { mdTable } from "./lib/stats";
 import { coldStart } from "./coldstart";
+import { commsImport } from "./comms-import";
 import { eras } from "./eras";
 import { generatorSpeed } from "./generator";
 import { memory } from "./memory";
@@ -16,7 +17,7 @@ import { webhooksWakeup } from "./webhooks-wakeup";
  * in parallel: they share two cores), writes each one's section of bench/RESULTS.md and prints
  * the headline figures as a table. The generator benchmark runs last.
  */
-const ALL: Benchmark[] = [throughput, eras, validation, coldStart, memory, webhooksCapture, webhooksWakeup, generatorSpeed];
+const ALL: Benchmark[] = [throughput, eras, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, generatorSpeed];
 
 function parseArgs(argv: string[]): { quick: boolean; only: string[] | null } {
   const quick = argv.includes("--quick");

@@ -32,6 +32,10 @@ export type CommsErrorCode =
   | "not_found"
   | "not_implemented"
   | "not_ready"
+  | "payment_amount_mismatch"
+  | "payment_expired"
+  | "payment_invalid"
+  | "payment_nonce_used"
   | "rate_limited"
   | "scheduled_for_in_past"
   | "sends_exhausted"
@@ -118,6 +122,10 @@ export type CommsvcBillingPurchaseErrorCode =
   | "invalid_arguments"
   | "not_found"
   | "not_implemented"
+  | "payment_amount_mismatch"
+  | "payment_expired"
+  | "payment_invalid"
+  | "payment_nonce_used"
   | "unauthorized";
 /** Error codes `commsvc_campaign_create` may return. */
 export type CommsvcCampaignCreateErrorCode =
@@ -532,7 +540,7 @@ export interface CommsBillingHandlers {
   /**
    * Buy pass or top-up
    *
-   * Buy a pass or a top-up for the organization through x402. When payment is required the result carries the x402 challenge: pay it and repeat the call with the same idempotency_key to complete; the purchase takes effect once per key. This spends money when the payment is made; see prices with commsvc_billing_catalog first.
+   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment; once the payment verifies the entitlement is granted, once per key. The payment is verified here, not settled on chain. This spends money; see prices with commsvc_billing_catalog first.
    */
   commsvc_billing_purchase(
     args: T.CommsvcBillingPurchaseInput,
@@ -1292,6 +1300,11 @@ export const commsService = defineService<CommsHandlers>({
       "No such resource in this organization: the id is missing or belongs to another tenant (HTTP 404 in the document's terms).",
     not_implemented: "The tool is declared but its business logic is not built yet.",
     not_ready: "The file or export is still being prepared; try again shortly.",
+    payment_amount_mismatch: "The payment authorizes another amount than the challenge maxAmountRequired.",
+    payment_expired: "The payment authorization is outside its validity window (validAfter / validBefore) now.",
+    payment_invalid:
+      "The payment does not verify: its signature is not the from address signing this authorization of USDC on base, or it pays another address than payTo.",
+    payment_nonce_used: "The payment authorization nonce was already used by an earlier purchase.",
     rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
     scheduled_for_in_past: "scheduled_for is not in the future.",
     sends_exhausted:
@@ -2325,7 +2338,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_billing_purchase",
       title: "Buy pass or top-up",
       description:
-        "Buy a pass or a top-up for the organization through x402. When payment is required the result carries the x402 challenge: pay it and repeat the call with the same idempotency_key to complete; the purchase takes effect once per key. This spends money when the payment is made; see prices with commsvc_billing_catalog first.",
+        "Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment; once the payment verifies the entitlement is granted, once per key. The payment is verified here, not settled on chain. This spends money; see prices with commsvc_billing_catalog first.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -2335,6 +2348,10 @@ export const commsService = defineService<CommsHandlers>({
         "invalid_arguments",
         "not_found",
         "not_implemented",
+        "payment_amount_mismatch",
+        "payment_expired",
+        "payment_invalid",
+        "payment_nonce_used",
         "unauthorized",
       ],
       inputSchema: {
@@ -2354,6 +2371,72 @@ export const commsService = defineService<CommsHandlers>({
             minLength: 1,
             type: "string",
             "x-mcp-header": "Organization-Id",
+          },
+          payment: {
+            additionalProperties: false,
+            description:
+              "The signed x402 payment for the challenge of an earlier call (same action and idempotency_key). Omit it to receive the challenge.",
+            properties: {
+              network: {
+                description: "Network of the payment: base (the challenge offers only base).",
+                enum: ["base"],
+                type: "string",
+              },
+              payload: {
+                additionalProperties: false,
+                properties: {
+                  authorization: {
+                    additionalProperties: false,
+                    properties: {
+                      from: {
+                        description: "Payer address (signs the authorization).",
+                        pattern: "^0x[a-fA-F0-9]{40}$",
+                        type: "string",
+                      },
+                      nonce: {
+                        description: "32-byte nonce chosen by the payer, 0x-prefixed hex; usable once.",
+                        pattern: "^0x[0-9a-fA-F]{64}$",
+                        type: "string",
+                      },
+                      to: {
+                        description: "Recipient: the challenge payTo.",
+                        pattern: "^0x[a-fA-F0-9]{40}$",
+                        type: "string",
+                      },
+                      validAfter: {
+                        description: "Unix time (seconds) after which the authorization is valid.",
+                        pattern: "^[0-9]{1,78}$",
+                        type: "string",
+                      },
+                      validBefore: {
+                        description: "Unix time (seconds) before which the authorization is valid.",
+                        pattern: "^[0-9]{1,78}$",
+                        type: "string",
+                      },
+                      value: {
+                        description: "Amount in USDC atomic units (6 decimals): the challenge maxAmountRequired.",
+                        pattern: "^[0-9]{1,78}$",
+                        type: "string",
+                      },
+                    },
+                    required: ["from", "nonce", "to", "validAfter", "validBefore", "value"],
+                    type: "object",
+                  },
+                  signature: {
+                    description:
+                      "EIP-712 signature of the authorization by its from address, 0x-prefixed hex (65 bytes).",
+                    pattern: "^0x[0-9a-fA-F]{130}$",
+                    type: "string",
+                  },
+                },
+                required: ["authorization", "signature"],
+                type: "object",
+              },
+              scheme: { const: "exact", description: "Payment scheme: exact.", type: "string" },
+              x402Version: { const: 1, description: "x402 protocol version: 1.", type: "integer" },
+            },
+            required: ["network", "payload", "scheme", "x402Version"],
+            type: "object",
           },
         },
         required: ["action", "idempotency_key", "organization_id"],

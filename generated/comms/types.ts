@@ -523,6 +523,13 @@ export interface Entitlement {
 }
 
 /**
+ * EVM address: 0x followed by 40 hexadecimal characters.
+ *
+ * Defined at spec/defs.json#/$defs/evmAddress.
+ */
+export type EvmAddress = string;
+
+/**
  * Opaque resource id issued by the service.
  *
  * Defined at spec/comms.json#/$defs/id.
@@ -631,6 +638,58 @@ export interface X402Challenge {
   }[];
   error?: string;
   x402Version: number;
+}
+
+/**
+ * An x402 v1 payment payload: the JSON the X-PAYMENT header carries (base64-decoded), for scheme exact on base — an EIP-3009 transferWithAuthorization of USDC signed by the payer.
+ *
+ * Defined at spec/comms.json#/$defs/x402PaymentPayload.
+ */
+export interface X402PaymentPayload {
+  /**
+   * Network of the payment: base (the challenge offers only base).
+   */
+  network: "base";
+  payload: {
+    authorization: {
+      /**
+       * Payer address (signs the authorization).
+       */
+      from: EvmAddress;
+      /**
+       * 32-byte nonce chosen by the payer, 0x-prefixed hex; usable once.
+       */
+      nonce: string;
+      /**
+       * Recipient: the challenge payTo.
+       */
+      to: EvmAddress;
+      /**
+       * Unix time (seconds) after which the authorization is valid.
+       */
+      validAfter: string;
+      /**
+       * Unix time (seconds) before which the authorization is valid.
+       */
+      validBefore: string;
+      /**
+       * Amount in USDC atomic units (6 decimals): the challenge maxAmountRequired.
+       */
+      value: string;
+    };
+    /**
+     * EIP-712 signature of the authorization by its from address, 0x-prefixed hex (65 bytes).
+     */
+    signature: string;
+  };
+  /**
+   * Payment scheme: exact.
+   */
+  scheme: "exact";
+  /**
+   * x402 protocol version: 1.
+   */
+  x402Version: 1;
 }
 
 /**
@@ -1249,6 +1308,10 @@ export interface CommsvcBillingPurchaseInput {
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
   organization_id: OrganizationId;
+  /**
+   * The signed x402 payment for the challenge of an earlier call (same action and idempotency_key). Omit it to receive the challenge.
+   */
+  payment?: X402PaymentPayload;
 }
 
 /** Arguments of `commsvc_billing_purchase` as a client sends them: properties with a default may be left out. */

@@ -1706,7 +1706,7 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_billing_purchase_input = validate62;
-const schema29 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"idempotency_key":{"$ref":"urn:mcpforge:input:bc5a759bf515b4d7"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["action","idempotency_key","organization_id"],"type":"object"};
+const schema29 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"idempotency_key":{"$ref":"urn:mcpforge:input:bc5a759bf515b4d7"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"payment":{"additionalProperties":false,"properties":{"network":{"enum":["base"],"type":"string"},"payload":{"additionalProperties":false,"properties":{"authorization":{"additionalProperties":false,"properties":{"from":{"pattern":"^0x[a-fA-F0-9]{40}$","type":"string"},"nonce":{"pattern":"^0x[0-9a-fA-F]{64}$","type":"string"},"to":{"pattern":"^0x[a-fA-F0-9]{40}$","type":"string"},"validAfter":{"pattern":"^[0-9]{1,78}$","type":"string"},"validBefore":{"pattern":"^[0-9]{1,78}$","type":"string"},"value":{"pattern":"^[0-9]{1,78}$","type":"string"}},"required":["from","nonce","to","validAfter","validBefore","value"],"type":"object"},"signature":{"pattern":"^0x[0-9a-fA-F]{130}$","type":"string"}},"required":["authorization","signature"],"type":"object"},"scheme":{"const":"exact","type":"string"},"x402Version":{"const":1,"type":"integer"}},"required":["network","payload","scheme","x402Version"],"type":"object"}},"required":["action","idempotency_key","organization_id"],"type":"object"};
 const schema30 = {"$id":"urn:mcpforge:input:bc5a759bf515b4d7","maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"};
 const pattern3 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 
@@ -1768,6 +1768,10 @@ return errors === 0;
 }
 validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const pattern4 = new RegExp("^0x[a-fA-F0-9]{40}$", "u");
+const pattern5 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const pattern7 = new RegExp("^[0-9]{1,78}$", "u");
+const pattern10 = new RegExp("^0x[0-9a-fA-F]{130}$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1811,7 +1815,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "action") || (key0 === "idempotency_key")) || (key0 === "organization_id"))){
+if(!((((key0 === "action") || (key0 === "idempotency_key")) || (key0 === "organization_id")) || (key0 === "payment"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1886,14 +1890,459 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.payment !== undefined){
+let data3 = data.payment;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.network === undefined){
+const err9 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "network"},message:"must have required property '"+"network"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(data3.payload === undefined){
+const err10 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.scheme === undefined){
+const err11 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.x402Version === undefined){
+const err12 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/required",keyword:"required",params:{missingProperty: "x402Version"},message:"must have required property '"+"x402Version"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((key1 === "network") || (key1 === "payload")) || (key1 === "scheme")) || (key1 === "x402Version"))){
+const err13 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.network !== undefined){
+let data4 = data3.network;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/payment/network",schemaPath:"#/properties/payment/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data4 === "base")){
+const err15 = {instancePath:instancePath+"/payment/network",schemaPath:"#/properties/payment/properties/network/enum",keyword:"enum",params:{allowedValues: schema29.properties.payment.properties.network.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.payload !== undefined){
+let data5 = data3.payload;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.authorization === undefined){
+const err16 = {instancePath:instancePath+"/payment/payload",schemaPath:"#/properties/payment/properties/payload/required",keyword:"required",params:{missingProperty: "authorization"},message:"must have required property '"+"authorization"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.signature === undefined){
+const err17 = {instancePath:instancePath+"/payment/payload",schemaPath:"#/properties/payment/properties/payload/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "authorization") || (key2 === "signature"))){
+const err18 = {instancePath:instancePath+"/payment/payload",schemaPath:"#/properties/payment/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data5.authorization !== undefined){
+let data6 = data5.authorization;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.from === undefined){
+const err19 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6.nonce === undefined){
+const err20 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6.to === undefined){
+const err21 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6.validAfter === undefined){
+const err22 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "validAfter"},message:"must have required property '"+"validAfter"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.validBefore === undefined){
+const err23 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "validBefore"},message:"must have required property '"+"validBefore"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data6.value === undefined){
+const err24 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key3 in data6){
+if(!((((((key3 === "from") || (key3 === "nonce")) || (key3 === "to")) || (key3 === "validAfter")) || (key3 === "validBefore")) || (key3 === "value"))){
+const err25 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.from !== undefined){
+let data7 = data6.from;
+if(typeof data7 === "string"){
+if(!pattern4.test(data7)){
+const err26 = {instancePath:instancePath+"/payment/payload/authorization/from",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/from/pattern",keyword:"pattern",params:{pattern: "^0x[a-fA-F0-9]{40}$"},message:"must match pattern \""+"^0x[a-fA-F0-9]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/payment/payload/authorization/from",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.nonce !== undefined){
+let data8 = data6.nonce;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err28 = {instancePath:instancePath+"/payment/payload/authorization/nonce",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/nonce/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/payment/payload/authorization/nonce",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.to !== undefined){
+let data9 = data6.to;
+if(typeof data9 === "string"){
+if(!pattern4.test(data9)){
+const err30 = {instancePath:instancePath+"/payment/payload/authorization/to",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/to/pattern",keyword:"pattern",params:{pattern: "^0x[a-fA-F0-9]{40}$"},message:"must match pattern \""+"^0x[a-fA-F0-9]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/payment/payload/authorization/to",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data6.validAfter !== undefined){
+let data10 = data6.validAfter;
+if(typeof data10 === "string"){
+if(!pattern7.test(data10)){
+const err32 = {instancePath:instancePath+"/payment/payload/authorization/validAfter",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/validAfter/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,78}$"},message:"must match pattern \""+"^[0-9]{1,78}$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/payment/payload/authorization/validAfter",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/validAfter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data6.validBefore !== undefined){
+let data11 = data6.validBefore;
+if(typeof data11 === "string"){
+if(!pattern7.test(data11)){
+const err34 = {instancePath:instancePath+"/payment/payload/authorization/validBefore",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/validBefore/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,78}$"},message:"must match pattern \""+"^[0-9]{1,78}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/payment/payload/authorization/validBefore",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/validBefore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data6.value !== undefined){
+let data12 = data6.value;
+if(typeof data12 === "string"){
+if(!pattern7.test(data12)){
+const err36 = {instancePath:instancePath+"/payment/payload/authorization/value",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,78}$"},message:"must match pattern \""+"^[0-9]{1,78}$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/payment/payload/authorization/value",schemaPath:"#/properties/payment/properties/payload/properties/authorization/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/payment/payload/authorization",schemaPath:"#/properties/payment/properties/payload/properties/authorization/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data5.signature !== undefined){
+let data13 = data5.signature;
+if(typeof data13 === "string"){
+if(!pattern10.test(data13)){
+const err39 = {instancePath:instancePath+"/payment/payload/signature",schemaPath:"#/properties/payment/properties/payload/properties/signature/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{130}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{130}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/payment/payload/signature",schemaPath:"#/properties/payment/properties/payload/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/payment/payload",schemaPath:"#/properties/payment/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data3.scheme !== undefined){
+let data14 = data3.scheme;
+if(typeof data14 !== "string"){
+const err42 = {instancePath:instancePath+"/payment/scheme",schemaPath:"#/properties/payment/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if("exact" !== data14){
+const err43 = {instancePath:instancePath+"/payment/scheme",schemaPath:"#/properties/payment/properties/scheme/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data3.x402Version !== undefined){
+let data15 = data3.x402Version;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err44 = {instancePath:instancePath+"/payment/x402Version",schemaPath:"#/properties/payment/properties/x402Version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(1 !== data15){
+const err45 = {instancePath:instancePath+"/payment/x402Version",schemaPath:"#/properties/payment/properties/x402Version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/payment",schemaPath:"#/properties/payment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -5013,7 +5462,7 @@ const schema47 = {"additionalProperties":false,"properties":{"domain":{"format":
 const formats6 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
 const schema48 = {"$id":"urn:mcpforge:input:a3491203f4219451","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"};
 const formats8 = __ajv_dep1.fullFormats.uri;
-const pattern4 = new RegExp("^https?://", "u");
+const pattern11 = new RegExp("^https?://", "u");
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:a3491203f4219451" */;
@@ -5037,7 +5486,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern4.test(data)){
+if(!pattern11.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6459,7 +6908,7 @@ validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_crm_deals_create_input = validate95;
 const schema55 = {"additionalProperties":false,"properties":{"currency":{"pattern":"^[A-Z]{3}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"},"value_minor":{"minimum":0,"type":"integer"}},"required":["organization_id","pipeline_id","stage_id","title"],"type":"object"};
-const pattern5 = new RegExp("^[A-Z]{3}$", "u");
+const pattern12 = new RegExp("^[A-Z]{3}$", "u");
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6527,7 +6976,7 @@ errors++;
 if(data.currency !== undefined){
 let data0 = data.currency;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern12.test(data0)){
 const err5 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -7210,7 +7659,7 @@ errors++;
 if(data.currency !== undefined){
 let data0 = data.currency;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern12.test(data0)){
 const err3 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -10175,7 +10624,7 @@ validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const commsvc_deletion_schedule_input = validate116;
 const schema74 = {"additionalProperties":false,"properties":{"confirmation":{"pattern":"^delete .+$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["confirmation","organization_id"],"type":"object"};
-const pattern7 = new RegExp("^delete .+$", "u");
+const pattern14 = new RegExp("^delete .+$", "u");
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10223,7 +10672,7 @@ errors++;
 if(data.confirmation !== undefined){
 let data0 = data.confirmation;
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern14.test(data0)){
 const err3 = {instancePath:instancePath+"/confirmation",schemaPath:"#/properties/confirmation/pattern",keyword:"pattern",params:{pattern: "^delete .+$"},message:"must match pattern \""+"^delete .+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -11956,7 +12405,7 @@ errors++;
 if(data.url !== undefined){
 let data6 = data.url;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern11.test(data6)){
 const err18 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -12993,7 +13442,7 @@ validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const commsvc_billing_catalog_output = validate151;
 const schema94 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
-const pattern9 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
+const pattern16 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13201,7 +13650,7 @@ errors++;
 if(data3.price !== undefined){
 let data7 = data3.price;
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
+if(!pattern16.test(data7)){
 const err17 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"#/properties/plans/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,6})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -13315,7 +13764,7 @@ validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const commsvc_billing_purchase_output = validate152;
 const schema95 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
-const pattern10 = new RegExp("^[0-9]+$", "u");
+const pattern17 = new RegExp("^[0-9]+$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -13556,7 +14005,7 @@ errors++;
 if(data3.maxAmountRequired !== undefined){
 let data7 = data3.maxAmountRequired;
 if(typeof data7 === "string"){
-if(!pattern10.test(data7)){
+if(!pattern17.test(data7)){
 const err20 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/maxAmountRequired",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/maxAmountRequired/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -15236,7 +15685,7 @@ errors++;
 if(data.download_url !== undefined){
 let data2 = data.download_url;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern11.test(data2)){
 const err12 = {instancePath:instancePath+"/download_url",schemaPath:"#/properties/download_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -17920,7 +18369,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern11.test(data8)){
 const err22 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -18417,7 +18866,7 @@ errors++;
 if(data.url !== undefined){
 let data5 = data.url;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern11.test(data5)){
 const err17 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -19263,7 +19712,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern11.test(data8)){
 const err27 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -19778,7 +20227,7 @@ errors++;
 if(data.url !== undefined){
 let data6 = data.url;
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern11.test(data6)){
 const err17 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -20367,7 +20816,7 @@ errors++;
 if(data.url !== undefined){
 let data7 = data.url;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern11.test(data7)){
 const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -20978,7 +21427,7 @@ errors++;
 if(data.url !== undefined){
 let data8 = data.url;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern11.test(data8)){
 const err23 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -21669,7 +22118,7 @@ errors++;
 if(data.download_url !== undefined){
 let data2 = data.download_url;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern11.test(data2)){
 const err11 = {instancePath:instancePath+"/download_url",schemaPath:"#/properties/download_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err11];

@@ -1,8 +1,7 @@
 import type { CommsBillingHandlers } from "../../generated/comms/server";
-import type { Entitlement } from "../../generated/comms/types";
-import { notImplemented } from "../../generator/runtime";
-import type { EntitlementsTable } from "./migrations";
-import { iso, isoOrNull, type CommsDeps } from "./support/deps";
+import { presentEntitlement } from "./billing/present";
+import { purchaseHandler } from "./billing/purchase";
+import type { CommsDeps } from "./support/deps";
 import { principal } from "./support/guard";
 
 /** x402 payments are made in USDC on Base (docs/comms.md, "Billing"). */
@@ -12,7 +11,7 @@ export const PAYMENT_ASSET = "USDC";
 /**
  * billing_catalog (anonymous) shows the configured price list; billing reads what an organization
  * can send: its free allowance (COMMS_FREE_SENDS at creation) plus the unexpired sends of its
- * purchased entitlements. billing_purchase (x402) is not written yet.
+ * purchased entitlements. billing_purchase (x402) is in billing/purchase.ts.
  */
 export function billingHandlers(deps: CommsDeps) {
   const { db, clock, settings } = deps;
@@ -66,18 +65,6 @@ export function billingHandlers(deps: CommsDeps) {
         entitlements: rows.map(presentEntitlement),
       };
     },
-    commsvc_billing_purchase: notImplemented("commsvc_billing_purchase"),
+    commsvc_billing_purchase: purchaseHandler(deps),
   } satisfies CommsBillingHandlers;
-}
-
-function presentEntitlement(e: Omit<EntitlementsTable, "seq">): Entitlement {
-  return {
-    entitlement_id: e.id,
-    kind: e.kind,
-    sends_granted: Number(e.sends_granted),
-    sends_remaining: Number(e.sends_remaining),
-    purchased_at: iso(Number(e.purchased_at)),
-    starts_at: iso(Number(e.starts_at)),
-    expires_at: isoOrNull(e.expires_at === null ? null : Number(e.expires_at)),
-  };
 }

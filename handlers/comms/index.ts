@@ -18,7 +18,7 @@ import { deletionHandlers } from "./deletion";
 import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
 import { deliveryHandlers } from "./delivery";
 import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport } from "./exports";
-import { importsHandlers } from "./imports";
+import { CONTACT_FILE_PURGE_QUEUE, contactFileRoute, importsHandlers, purgeContactFile } from "./imports";
 import { keysHandlers } from "./keys";
 import { commsMigrations, type CommsTables } from "./migrations";
 import { orgHandlers } from "./org";
@@ -54,7 +54,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...deletionHandlers(deps),
       ...deliveryHandlers,
       ...exportsHandlers(deps),
-      ...importsHandlers,
+      ...importsHandlers(deps),
       ...keysHandlers(deps),
       ...orgHandlers(deps),
     } satisfies CommsHandlers;
@@ -62,6 +62,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     const stops = [
       storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),
       storage.jobs.register<{ export_id: string }>(EXPORT_PURGE_QUEUE, (job) => purgeExport(deps, job)),
+      storage.jobs.register<{ file_id: string }>(CONTACT_FILE_PURGE_QUEUE, (job) => purgeContactFile(deps, job)),
     ];
     return {
       tools,
@@ -76,6 +77,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
           taskResource,
         ]),
         exportDownloadRoute(deps),
+        contactFileRoute(deps),
       ],
       health: () => storage.health(),
       close: async () => {

@@ -6,8 +6,24 @@ import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
 import { deletionMigration } from "./migrations/deletion";
 import { exportsMigration } from "./migrations/exports";
+import {
+  importsMigration,
+  type ContactFilesTable,
+  type ContactImportErrorsTable,
+  type ContactImportRowsTable,
+  type ContactImportsTable,
+} from "./migrations/imports";
+import { purchasesMigration, type PurchasesTable } from "./migrations/purchases";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
+
+export type {
+  ContactFilesTable,
+  ContactImportErrorsTable,
+  ContactImportRowsTable,
+  ContactImportsTable,
+  PurchasesTable,
+};
 
 /** Row shapes of the comms tables. Times are epoch milliseconds from the injected clock. */
 export interface OrganizationsTable {
@@ -203,6 +219,11 @@ export interface CommsTables {
   comms_entitlements: EntitlementsTable;
   comms_deletion_requests: DeletionRequestsTable;
   comms_data_exports: DataExportsTable;
+  comms_contact_imports: ContactImportsTable;
+  comms_contact_import_rows: ContactImportRowsTable;
+  comms_contact_import_errors: ContactImportErrorsTable;
+  comms_contact_files: ContactFilesTable;
+  comms_purchases: PurchasesTable;
 }
 
 /** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
@@ -215,4 +236,6 @@ export const commsMigrations: Migration[] = [
   billingMigration,
   deletionMigration,
   exportsMigration,
+  importsMigration,
+  purchasesMigration,
 ];

@@ -1,4 +1,5 @@
 import type { ServiceEnv } from "../../generator/runtime";
+import { x402SettingsFrom, type X402Settings } from "./billing/x402";
 
 /** The price list billing_catalog shows (docs/comms.md, "Billing"); operators set their own. */
 export interface PlanSettings {
@@ -16,6 +17,8 @@ export interface CommsSettings {
   /** Sends a new organization gets for free (COMMS_FREE_SENDS). */
   freeSends: number;
   plans: PlanSettings;
+  /** Where x402 purchases pay (COMMS_X402_PAY_TO; billing/x402.ts). */
+  x402: X402Settings;
   /** Base of every resource `url`: MCPFORGE_PUBLIC_URL, else the host's own address. */
   baseUrl: () => string;
 }
@@ -49,6 +52,7 @@ export function commsSettingsFrom(env: ServiceEnv): CommsSettings {
       topupPrice: usdcSetting(e, "COMMS_TOPUP_PRICE_USDC", "1.00"),
       topupSends: intSetting(e, "COMMS_TOPUP_SENDS", 1_000, 1),
     },
+    x402: x402SettingsFrom(e, env.logger),
     baseUrl: () => env.baseUrl().replace(/\/+$/, ""),
   };
 }

@@ -8,16 +8,7 @@ import type { EmailSettings } from "./settings";
 export type Db = Kysely<EmailTables>;
 export type Trx = Transaction<EmailTables>;
 
-/** A unique-constraint violation on either database (better-sqlite3 and pg word it differently). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" ||
-    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
-    /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
-}
+export { isUniqueViolation } from "../_shared/storage";
 
 /** Accounts and domains. Messages, recipients and events live in queue-store.ts. */
 export class EmailStore {

@@ -12,3 +12,4 @@ export { JobQueue, type EnqueueOptions, type JobHandler, type JobInfo } from "./
 export type { ChannelEvent, EventChannel, EventListener } from "./events";
 export { param, prepare, Param, type Prepared } from "./prepared";
 export { makePrivateDir } from "./data-files";
+export { isUniqueViolation } from "./unique";

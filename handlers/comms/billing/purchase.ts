@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto";
+import type {
+  CommsvcBillingPurchaseInput,
+  CommsvcBillingPurchaseOutput,
+  X402PaymentPayload,
+} from "../../../generated/comms/types";
+import type { RequestContext } from "../../../generator/runtime";
+import { isUniqueViolation } from "../../_shared/storage";
+import type { EntitlementsTable, PurchasesTable } from "../migrations";
+import { recordAudit } from "../support/audit-log";
+import type { CommsDeps } from "../support/deps";
+import { principal, type Principal } from "../support/guard";
+import { newId } from "../support/keys";
+import { presentEntitlement } from "./present";
+import { challengeFor, verifyPayment } from "./x402";
+import { parseUnits } from "./viem";
+
+type Ctx = RequestContext<
+  "idempotency_conflict" | "payment_amount_mismatch" | "payment_expired" | "payment_invalid" | "payment_nonce_used"
+>;
+type Purchase = Omit<PurchasesTable, "seq">;
+const DAY_MS = 86_400_000;
+
+/** A payment's fingerprint: the same payment sent again is a replay, another one a conflict. */
+function paymentHash(p: X402PaymentPayload): string {
+  const a = p.payload.authorization;
+  const canonical = [
+    p.x402Version,
+    p.scheme,
+    p.network,
+    a.from,
+    a.to,
+    a.value,
+    a.validAfter,
+    a.validBefore,
+    a.nonce,
+    p.payload.signature,
+  ];
+  return createHash("sha256")
+    .update(JSON.stringify(canonical.map((v) => String(v).toLowerCase())))
+    .digest("hex");
+}
+
+/**
+ * billing_purchase (x402 v1, scheme exact, USDC on base). Without `payment` it answers the
+ * challenge and writes nothing. With one it verifies it (billing/x402.ts) and that its nonce was
+ * never used, then grants the entitlement, records the purchase and its audit event in one
+ * transaction. Per organization and idempotency key this happens once: the same key with the
+ * same action (and the same payment, or none) replays the result; anything else under that key is
+ * idempotency_conflict. Settlement on chain (a facilitator's /settle) is not performed.
+ */
+export function purchaseHandler(deps: CommsDeps) {
+  const { db, clock, settings } = deps;
+  const plan = (action: "pass" | "topup") =>
+    action === "pass"
+      ? {
+          price: settings.plans.passPrice,
+          sends: settings.plans.passSends,
+          days: settings.plans.passDays as number | null,
+        }
+      : { price: settings.plans.topupPrice, sends: settings.plans.topupSends, days: null };
+
+  async function replay(ctx: Ctx, who: Principal, args: CommsvcBillingPurchaseInput) {
+    const done = await db
+      .selectFrom("comms_purchases")
+      .selectAll()
+      .where("organization_id", "=", who.organizationId)
+      .where("idempotency_key", "=", args.idempotency_key)
+      .executeTakeFirst();
+    if (!done) return undefined;
+    if (done.action !== args.action || (args.payment && paymentHash(args.payment) !== done.payment_hash))
+      throw ctx.error(
+        "idempotency_conflict",
+        `The idempotency_key already completed purchase ${done.id} (${done.action}) with another ${done.action !== args.action ? "action" : "payment"}; use a new key (idempotency_key).`,
+      );
+    const ent = await db
+      .selectFrom("comms_entitlements")
+      .selectAll()
+      .where("id", "=", done.entitlement_id)
+      .executeTakeFirst();
+    return completed(done, ent);
+  }
+
+  const completed = (p: Purchase, ent: Omit<EntitlementsTable, "seq"> | undefined): CommsvcBillingPurchaseOutput => ({
+    action: p.action,
+    status: "completed",
+    challenge: null,
+    entitlement: ent ? presentEntitlement(ent) : null,
+    purchase_id: p.id,
+  });
+
+  return async function commsvc_billing_purchase(
+    args: CommsvcBillingPurchaseInput,
+    ctx: Ctx,
+  ): Promise<CommsvcBillingPurchaseOutput> {
+    const who = principal(ctx);
+    const earlier = await replay(ctx, who, args);
+    if (earlier) return earlier;
+    const p = plan(args.action);
+    const challenge = challengeFor({
+      action: args.action,
+      price: p.price,
+      description: `${args.action === "pass" ? "Pass" : "Top-up"}: ${p.sends} sends for organization ${who.organizationId}`,
+      payTo: settings.x402.payTo,
+      resource: `${settings.baseUrl()}/comms/mcp#commsvc_billing_purchase/${args.action}`,
+    });
+    if (!args.payment)
+      return { action: args.action, status: "payment_required", challenge, entitlement: null, purchase_id: null };
+    const payment = args.payment;
+    const amount = parseUnits(p.price, 6).toString();
+    const now = clock.now().getTime();
+    const refused = await verifyPayment(payment, { payTo: settings.x402.payTo, amount }, now);
+    if (refused) throw ctx.error(refused.code, refused.message, { field: refused.field });
+    const a = payment.payload.authorization;
+    const nonceUsed = () =>
+      db
+        .selectFrom("comms_purchases")
+        .select("id")
+        .where("payer", "=", a.from.toLowerCase())
+        .where("nonce", "=", a.nonce.toLowerCase())
+        .executeTakeFirst();
+    const refuseNonce = () =>
+      ctx.error(
+        "payment_nonce_used",
+        `The authorization nonce ${a.nonce} of ${a.from} was already used by an earlier purchase (payment.payload.authorization.nonce); sign a new authorization.`,
+      );
+    if (await nonceUsed()) throw refuseNonce();
+    const ent: Omit<EntitlementsTable, "seq"> = {
+      id: newId("ent"),
+      organization_id: who.organizationId,
+      kind: args.action,
+      sends_granted: p.sends,
+      sends_remaining: p.sends,
+      purchased_at: now,
+      starts_at: now,
+      expires_at: p.days === null ? null : now + p.days * DAY_MS,
+    };
+    const purchase: Purchase = {
+      id: newId("pur"),
+      organization_id: who.organizationId,
+      idempotency_key: args.idempotency_key,
+      action: args.action,
+      payment_hash: paymentHash(payment),
+      payer: a.from.toLowerCase(),
+      nonce: a.nonce.toLowerCase(),
+      amount,
+      pay_to: settings.x402.payTo,
+      entitlement_id: ent.id,
+      created_at: now,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("comms_purchases").values(purchase).execute();
+        await trx.insertInto("comms_entitlements").values(ent).execute();
+        await recordAudit(trx, who, now, {
+          action: "billing.purchase",
+          target_type: "entitlement",
+          target_id: ent.id,
+          details: { purchase_id: purchase.id, kind: ent.kind, sends: p.sends, amount, payer: purchase.payer },
+        });
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A racing call took the key (replay or conflict) or the nonce first.
+      const raced = await replay(ctx, who, args);
+      if (raced) return raced;
+      if (await nonceUsed()) throw refuseNonce();
+      throw err;
+    }
+    return completed(purchase, ent);
+  };
+}

@@ -1,0 +1,101 @@
+import type { ContactConsentTable } from "../migrations";
+import type { Principal } from "../support/guard";
+import { newId } from "../support/keys";
+import type { Trx } from "../support/resource-def";
+import { inBatches, type ImportRow } from "./store";
+
+/**
+ * Imports the valid rows of a claimed import inside the caller's transaction: contacts are
+ * matched by e-mail address (lower case) within the organization — new ones inserted, existing
+ * ones get the row's first name (and company when the row names one) — and every imported
+ * contact's consent becomes the import's basis, source and captured_at. As with
+ * contact_marketing_put, consent captured after an unsubscription lifts it; earlier consent
+ * does not. The waiting rows are deleted afterwards.
+ */
+export async function importRows(
+  trx: Trx,
+  who: Principal,
+  imp: ImportRow,
+  now: number,
+): Promise<{ created: number; updated: number }> {
+  const org = who.organizationId;
+  const rows = await trx
+    .selectFrom("comms_contact_import_rows")
+    .select(["row", "email", "first_name", "company_id"])
+    .where("import_id", "=", imp.id)
+    .orderBy("row")
+    .execute();
+  const existing = new Map<string, string>();
+  await inBatches(rows, async (slice) => {
+    const found = await trx
+      .selectFrom("comms_crm_contacts")
+      .select(["id", "email"])
+      .where("organization_id", "=", org)
+      .where(
+        "email",
+        "in",
+        slice.map((r) => r.email),
+      )
+      .execute();
+    for (const f of found) existing.set(f.email, f.id);
+  });
+  const ids = rows.map((r) => existing.get(r.email) ?? newId("ct"));
+  const created = rows
+    .flatMap((r, i) => (existing.has(r.email) ? [] : [{ r, id: ids[i] }]))
+    .map(({ r, id }) => ({
+      id,
+      organization_id: org,
+      email: r.email,
+      first_name: r.first_name,
+      company_id: r.company_id,
+      created_at: now,
+      updated_at: now,
+    }));
+  await inBatches(created, (slice) => trx.insertInto("comms_crm_contacts").values(slice).execute());
+  for (const r of rows.filter((x) => existing.has(x.email)))
+    await trx
+      .updateTable("comms_crm_contacts")
+      .set({
+        first_name: r.first_name,
+        updated_at: now,
+        ...(r.company_id !== null ? { company_id: r.company_id } : {}),
+      })
+      .where("id", "=", existing.get(r.email)!)
+      .execute();
+  await recordConsent(trx, org, imp, ids, now);
+  await trx.deleteFrom("comms_contact_import_rows").where("import_id", "=", imp.id).execute();
+  return { created: created.length, updated: rows.length - created.length };
+}
+
+async function recordConsent(trx: Trx, org: string, imp: ImportRow, contactIds: string[], now: number) {
+  const captured = Number(imp.captured_at);
+  const consent = { basis: imp.basis, source: imp.source, captured_at: captured, recorded_at: now, updated_at: now };
+  await inBatches(contactIds, async (slice) => {
+    const had = new Set(
+      (
+        await trx.selectFrom("comms_contact_consent").select("contact_id").where("contact_id", "in", slice).execute()
+      ).map((r) => r.contact_id),
+    );
+    const inserts: ContactConsentTable[] = slice
+      .filter((id) => !had.has(id))
+      .map((contact_id) => ({
+        ...consent,
+        contact_id,
+        organization_id: org,
+        unsubscribed_at: null,
+        unsubscribe_method: null,
+        suppressed_at: null,
+        suppressed_reason: null,
+      }));
+    if (inserts.length) await trx.insertInto("comms_contact_consent").values(inserts).execute();
+    const updates = slice.filter((id) => had.has(id));
+    if (updates.length === 0) return;
+    await trx
+      .updateTable("comms_contact_consent")
+      .set({ unsubscribed_at: null, unsubscribe_method: null })
+      .where("contact_id", "in", updates)
+      .where("unsubscribed_at", "<", captured)
+      .execute();
+    await trx.updateTable("comms_contact_consent").set(consent).where("contact_id", "in", updates).execute();
+  });
+}
