@@ -4,6 +4,7 @@ import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { personHandlers } from "./person";
+import { openPersonStore } from "./person/store";
 import { rulesHandlers } from "./rules";
 import type { HousingDeps } from "./support/deps";
 
@@ -16,7 +17,8 @@ import type { HousingDeps } from "./support/deps";
 export default defineHandlers<HousingHandlers>(async (env) => {
   const lease = await acquireStorage(env);
   try {
-    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger };
+    const person = await openPersonStore(lease.storage);
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, person };
     const tools = {
       ...catalogHandlers(deps),
       ...lotsHandlers(deps),

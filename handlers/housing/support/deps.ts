@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Clock, ServiceEnv } from "../../../generator/runtime";
 import type { Storage } from "../../_shared/storage";
+import type { PersonStore } from "../person/store";
 
 /**
  * What every housing group module receives from handlers/housing/index.ts. Group modules may add
@@ -11,4 +12,6 @@ export interface HousingDeps {
   storage: Storage;
   clock: Clock;
   logger: Logger;
+  /** The signed-in person's records (drafts, threads, tours, applications, saved searches): handlers/housing/person/store. */
+  person: PersonStore;
 }
