@@ -1,11 +1,12 @@
 import { defineHandlers } from "../../generator/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
-import { catalogHandlers } from "./catalog";
+import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { personHandlers } from "./person";
 import { openPersonStore } from "./person/store";
 import { rulesHandlers } from "./rules";
+import { housingDataDir } from "./support/data-file";
 import type { HousingDeps } from "./support/deps";
 
 /**
@@ -17,10 +18,13 @@ import type { HousingDeps } from "./support/deps";
 export default defineHandlers<HousingHandlers>(async (env) => {
   const lease = await acquireStorage(env);
   try {
+    const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
+    // The lots (`plan:`) and rules (`page:`) groups add their search sources here.
+    const searchSources: HousingDeps["searchSources"] = [];
     const person = await openPersonStore(lease.storage);
-    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, person };
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources, person };
     const tools = {
-      ...catalogHandlers(deps),
+      ...catalogHandlers(deps, listings),
       ...lotsHandlers(deps),
       ...personHandlers(deps),
       ...rulesHandlers(deps),
