@@ -3,7 +3,7 @@ import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
-import { personHandlers } from "./person";
+import { personHandlers, startPersonJobs } from "./person";
 import { openPersonStore } from "./person/store";
 import { rulesHandlers } from "./rules";
 import { housingDataDir } from "./support/data-file";
@@ -29,10 +29,14 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
+    const stopPersonJobs = await startPersonJobs(deps);
     return {
       tools,
       health: () => lease.storage.health(),
-      close: () => lease.release(),
+      close: async () => {
+        stopPersonJobs();
+        await lease.release();
+      },
     };
   } catch (err) {
     await lease.release();
