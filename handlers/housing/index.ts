@@ -3,7 +3,8 @@ import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
-import { personHandlers } from "./person";
+import { personHandlers, startPersonJobs } from "./person";
+import { openPersonStore } from "./person/store";
 import { rulesHandlers, rulesSearchSource } from "./rules";
 import { housingDataDir } from "./support/data-file";
 import type { HousingDeps } from "./support/deps";
@@ -20,7 +21,8 @@ export default defineHandlers<HousingHandlers>(async (env) => {
     const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
     // search/fetch merge every group's source: `rental:` (catalog, added by it), `page:` (rules), `plan:` (lots).
     const searchSources: HousingDeps["searchSources"] = [];
-    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources };
+    const person = await openPersonStore(lease.storage);
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources, person };
     searchSources.push(rulesSearchSource(deps));
     const tools = {
       ...catalogHandlers(deps, listings),
@@ -28,10 +30,14 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
+    const stopPersonJobs = await startPersonJobs(deps);
     return {
       tools,
       health: () => lease.storage.health(),
-      close: () => lease.release(),
+      close: async () => {
+        stopPersonJobs();
+        await lease.release();
+      },
     };
   } catch (err) {
     await lease.release();
