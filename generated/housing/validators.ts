@@ -7893,11 +7893,11 @@ return errors === 0;
 validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const match_plans_to_lot_output = validate117;
-const schema60 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"}]},"fit_checked":{"type":"boolean"},"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["alternates","best_match","fit_checked","parcel"],"type":"object"};
-const schema61 = {"$id":"urn:mcpforge:output:baf563f6f1c5b649","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"square_feet":{"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","id","plan_price_usd","pre_approved_in","square_feet","title","url"],"type":"object"};
+const schema60 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"}]},"considered":{"items":{"additionalProperties":false,"properties":{"fits":{"type":"boolean"},"plan_id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"reason":{"type":"string"},"title":{"type":"string"}},"required":["fits","plan_id","reason","title"],"type":"object"},"type":"array"},"fit_checked":{"type":"boolean"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"parcel":{"$ref":"urn:mcpforge:output:0ad370d7fb8db5ef"},"sample":{"type":"boolean"}},"required":["alternates","best_match","considered","fit_checked","notes","parcel","sample"],"type":"object"};
+const schema61 = {"$id":"urn:mcpforge:output:fb16e53ef66c6c09","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"footprint_depth_ft":{"minimum":1,"type":"number"},"footprint_width_ft":{"minimum":1,"type":"number"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"program":{"type":"string"},"square_feet":{"minimum":1,"type":"integer"},"stories":{"maximum":2,"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","footprint_depth_ft","footprint_width_ft","id","plan_price_usd","pre_approved_in","program","square_feet","stories","title","url"],"type":"object"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:baf563f6f1c5b649" */;
+/*# sourceURL="urn:mcpforge:output:fb16e53ef66c6c09" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate118.evaluated;
@@ -7958,8 +7958,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.id === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.footprint_depth_ft === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footprint_depth_ft"},message:"must have required property '"+"footprint_depth_ft"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7968,8 +7968,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.plan_price_usd === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_price_usd"},message:"must have required property '"+"plan_price_usd"+"'"};
+if(data.footprint_width_ft === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footprint_width_ft"},message:"must have required property '"+"footprint_width_ft"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7978,8 +7978,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.pre_approved_in === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_in"},message:"must have required property '"+"pre_approved_in"+"'"};
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7988,8 +7988,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.square_feet === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data.plan_price_usd === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_price_usd"},message:"must have required property '"+"plan_price_usd"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7998,8 +7998,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.pre_approved_in === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_in"},message:"must have required property '"+"pre_approved_in"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8008,8 +8008,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.url === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.program === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program"},message:"must have required property '"+"program"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8018,9 +8018,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema61.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.square_feet === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8029,12 +8028,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.bathrooms !== undefined){
-let data0 = data.bathrooms;
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.stories === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stories"},message:"must have required property '"+"stories"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8043,9 +8038,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.title === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8054,11 +8048,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.bedrooms !== undefined){
-let data1 = data.bedrooms;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err14 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.url === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8067,9 +8058,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(func4.call(schema61.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8079,11 +8070,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.build_cost_high_usd !== undefined){
-let data2 = data.build_cost_high_usd;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_high_usd.type},message:"must be number,null"};
+if(data.bathrooms !== undefined){
+let data0 = data.bathrooms;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8092,9 +8083,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err17 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8104,11 +8095,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.build_cost_low_usd !== undefined){
-let data3 = data.build_cost_low_usd;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err18 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_low_usd.type},message:"must be number,null"};
+if(data.bedrooms !== undefined){
+let data1 = data.bedrooms;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err18 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8117,9 +8107,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err19 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8130,14 +8120,114 @@ errors++;
 }
 }
 }
-if(data.designer !== undefined){
-if(typeof data.designer !== "string"){
-const err20 = {instancePath:instancePath+"/designer",schemaPath:"#/properties/designer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.build_cost_high_usd !== undefined){
+let data2 = data.build_cost_high_usd;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err20 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err21 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.build_cost_low_usd !== undefined){
+let data3 = data.build_cost_low_usd;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err22 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema61.properties.build_cost_low_usd.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.designer !== undefined){
+if(typeof data.designer !== "string"){
+const err24 = {instancePath:instancePath+"/designer",schemaPath:"#/properties/designer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.footprint_depth_ft !== undefined){
+let data5 = data.footprint_depth_ft;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/footprint_depth_ft",schemaPath:"#/properties/footprint_depth_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/footprint_depth_ft",schemaPath:"#/properties/footprint_depth_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.footprint_width_ft !== undefined){
+let data6 = data.footprint_width_ft;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/footprint_width_ft",schemaPath:"#/properties/footprint_width_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/footprint_width_ft",schemaPath:"#/properties/footprint_width_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -8149,26 +8239,26 @@ errors = vErrors.length;
 }
 }
 if(data.plan_price_usd !== undefined){
-let data6 = data.plan_price_usd;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data8 = data.plan_price_usd;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err29];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err30 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err30];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -8179,26 +8269,73 @@ vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.error
 errors = vErrors.length;
 }
 }
-if(data.square_feet !== undefined){
-let data8 = data.square_feet;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.program !== undefined){
+if(typeof data.program !== "string"){
+const err31 = {instancePath:instancePath+"/program",schemaPath:"#/properties/program/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err31];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.square_feet !== undefined){
+let data11 = data.square_feet;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err32];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.stories !== undefined){
+let data12 = data.stories;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -8206,49 +8343,49 @@ errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err37];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 if(data.url !== undefined){
-let data10 = data.url;
-if(typeof data10 === "string"){
-if(!(formats4(data10))){
-const err26 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats4(data14))){
+const err38 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err38];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err39];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err40];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -8257,13 +8394,13 @@ return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"$id":"urn:mcpforge:output:772b44a4924acbe4","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"county":{"enum":["la","sd"],"type":"string"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"}},"required":["address","apn","buildable_area_sqft","county","lot_area_sqft","permit_agency","structures"],"type":"object"};
+const schema62 = {"$id":"urn:mcpforge:output:0ad370d7fb8db5ef","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable":{"additionalProperties":false,"properties":{"largest_rectangle_ft":{"oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"depth":{"minimum":0,"type":"number"},"width":{"minimum":0,"type":"number"}},"required":["depth","width"],"type":"object"}]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"separation_ft":{"minimum":0,"type":"number"},"side_rear_setback_ft":{"minimum":0,"type":"number"},"street_setbacks_ft":{"items":{"minimum":0,"type":"number"},"type":"array"}},"required":["largest_rectangle_ft","notes","separation_ft","side_rear_setback_ft","street_setbacks_ft"],"type":"object"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"city":{"type":"string"},"county":{"enum":["la","sd"],"type":"string"},"hillside":{"type":"boolean"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"},"zoning":{"type":"string"}},"required":["address","apn","buildable","buildable_area_sqft","city","county","hillside","lot_area_sqft","permit_agency","structures","zoning"],"type":"object"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:772b44a4924acbe4" */;
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:0ad370d7fb8db5ef" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8291,8 +8428,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.buildable_area_sqft === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable_area_sqft"},message:"must have required property '"+"buildable_area_sqft"+"'"};
+if(data.buildable === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable"},message:"must have required property '"+"buildable"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8301,8 +8438,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.county === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county"},message:"must have required property '"+"county"+"'"};
+if(data.buildable_area_sqft === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable_area_sqft"},message:"must have required property '"+"buildable_area_sqft"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8311,8 +8448,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.lot_area_sqft === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lot_area_sqft"},message:"must have required property '"+"lot_area_sqft"+"'"};
+if(data.city === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8321,8 +8458,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.permit_agency === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_agency"},message:"must have required property '"+"permit_agency"+"'"};
+if(data.county === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county"},message:"must have required property '"+"county"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8331,8 +8468,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.structures === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "structures"},message:"must have required property '"+"structures"+"'"};
+if(data.hillside === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hillside"},message:"must have required property '"+"hillside"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8341,9 +8478,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "address") || (key0 === "apn")) || (key0 === "buildable_area_sqft")) || (key0 === "county")) || (key0 === "lot_area_sqft")) || (key0 === "permit_agency")) || (key0 === "structures"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.lot_area_sqft === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lot_area_sqft"},message:"must have required property '"+"lot_area_sqft"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8352,11 +8488,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data0 = data.address;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema62.properties.address.type},message:"must be string,null"};
+if(data.permit_agency === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_agency"},message:"must have required property '"+"permit_agency"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8365,10 +8498,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.apn !== undefined){
-if(typeof data.apn !== "string"){
-const err9 = {instancePath:instancePath+"/apn",schemaPath:"#/properties/apn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.structures === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "structures"},message:"must have required property '"+"structures"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8377,11 +8508,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.buildable_area_sqft !== undefined){
-let data2 = data.buildable_area_sqft;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema62.properties.buildable_area_sqft.type},message:"must be number,null"};
+if(data.zoning === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zoning"},message:"must have required property '"+"zoning"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8390,9 +8518,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(func4.call(schema62.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8402,11 +8530,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-if(data.county !== undefined){
-let data3 = data.county;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+let data0 = data.address;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema62.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8415,8 +8542,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data3 === "la") || (data3 === "sd"))){
-const err13 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema62.properties.county.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.apn !== undefined){
+if(typeof data.apn !== "string"){
+const err13 = {instancePath:instancePath+"/apn",schemaPath:"#/properties/apn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8426,11 +8555,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.lot_area_sqft !== undefined){
-let data4 = data.lot_area_sqft;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.buildable !== undefined){
+let data2 = data.buildable;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.largest_rectangle_ft === undefined){
+const err14 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "largest_rectangle_ft"},message:"must have required property '"+"largest_rectangle_ft"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8439,9 +8568,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.notes === undefined){
+const err15 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8450,10 +8578,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.permit_agency !== undefined){
-if(typeof data.permit_agency !== "string"){
-const err16 = {instancePath:instancePath+"/permit_agency",schemaPath:"#/properties/permit_agency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.separation_ft === undefined){
+const err16 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "separation_ft"},message:"must have required property '"+"separation_ft"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8462,16 +8588,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.structures !== undefined){
-let data6 = data.structures;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.description === undefined){
-const err17 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data2.side_rear_setback_ft === undefined){
+const err17 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "side_rear_setback_ft"},message:"must have required property '"+"side_rear_setback_ft"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8480,8 +8598,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.footprint_sqft === undefined){
-const err18 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "footprint_sqft"},message:"must have required property '"+"footprint_sqft"+"'"};
+if(data2.street_setbacks_ft === undefined){
+const err18 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "street_setbacks_ft"},message:"must have required property '"+"street_setbacks_ft"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8490,9 +8608,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!((key1 === "description") || (key1 === "footprint_sqft"))){
-const err19 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+for(const key1 in data2){
+if(!(((((key1 === "largest_rectangle_ft") || (key1 === "notes")) || (key1 === "separation_ft")) || (key1 === "side_rear_setback_ft")) || (key1 === "street_setbacks_ft"))){
+const err19 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8502,9 +8620,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.description !== undefined){
-if(typeof data7.description !== "string"){
-const err20 = {instancePath:instancePath+"/structures/" + i0+"/description",schemaPath:"#/properties/structures/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.largest_rectangle_ft !== undefined){
+let data3 = data2.largest_rectangle_ft;
+const _errs10 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(data3 !== null){
+const err20 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8513,12 +8636,15 @@ vErrors.push(err20);
 }
 errors++;
 }
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
 }
-if(data7.footprint_sqft !== undefined){
-let data9 = data7.footprint_sqft;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/structures/" + i0+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs13 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.depth === undefined){
+const err21 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8527,9 +8653,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/structures/" + i0+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3.width === undefined){
+const err22 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8538,10 +8663,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data3){
+if(!((key2 === "depth") || (key2 === "width"))){
+const err23 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8551,9 +8675,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/structures",schemaPath:"#/properties/structures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.depth !== undefined){
+let data4 = data3.depth;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err24 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/depth",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8563,9 +8689,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/depth",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/depth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8574,10 +8699,421 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate123.errors = vErrors;
+}
+if(data3.width !== undefined){
+let data5 = data3.width;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err26 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/width",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/width",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err29 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.notes !== undefined){
+if(!(validate93(data2.notes, {instancePath:instancePath+"/buildable/notes",parentData:data2,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data2.separation_ft !== undefined){
+let data7 = data2.separation_ft;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/buildable/separation_ft",schemaPath:"#/properties/buildable/properties/separation_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/buildable/separation_ft",schemaPath:"#/properties/buildable/properties/separation_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data2.side_rear_setback_ft !== undefined){
+let data8 = data2.side_rear_setback_ft;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/buildable/side_rear_setback_ft",schemaPath:"#/properties/buildable/properties/side_rear_setback_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/buildable/side_rear_setback_ft",schemaPath:"#/properties/buildable/properties/side_rear_setback_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.street_setbacks_ft !== undefined){
+let data9 = data2.street_setbacks_ft;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/buildable/street_setbacks_ft/" + i0,schemaPath:"#/properties/buildable/properties/street_setbacks_ft/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/buildable/street_setbacks_ft/" + i0,schemaPath:"#/properties/buildable/properties/street_setbacks_ft/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/buildable/street_setbacks_ft",schemaPath:"#/properties/buildable/properties/street_setbacks_ft/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.buildable_area_sqft !== undefined){
+let data11 = data.buildable_area_sqft;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err38 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema62.properties.buildable_area_sqft.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.city !== undefined){
+if(typeof data.city !== "string"){
+const err40 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.county !== undefined){
+let data13 = data.county;
+if(typeof data13 !== "string"){
+const err41 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((data13 === "la") || (data13 === "sd"))){
+const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema62.properties.county.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.hillside !== undefined){
+if(typeof data.hillside !== "boolean"){
+const err43 = {instancePath:instancePath+"/hillside",schemaPath:"#/properties/hillside/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.lot_area_sqft !== undefined){
+let data15 = data.lot_area_sqft;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.permit_agency !== undefined){
+if(typeof data.permit_agency !== "string"){
+const err46 = {instancePath:instancePath+"/permit_agency",schemaPath:"#/properties/permit_agency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.structures !== undefined){
+let data17 = data.structures;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.description === undefined){
+const err47 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.footprint_sqft === undefined){
+const err48 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "footprint_sqft"},message:"must have required property '"+"footprint_sqft"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data18){
+if(!((key3 === "description") || (key3 === "footprint_sqft"))){
+const err49 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data18.description !== undefined){
+if(typeof data18.description !== "string"){
+const err50 = {instancePath:instancePath+"/structures/" + i1+"/description",schemaPath:"#/properties/structures/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data18.footprint_sqft !== undefined){
+let data20 = data18.footprint_sqft;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err51 = {instancePath:instancePath+"/structures/" + i1+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/structures/" + i1+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/structures",schemaPath:"#/properties/structures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.zoning !== undefined){
+if(typeof data.zoning !== "string"){
+const err55 = {instancePath:instancePath+"/zoning",schemaPath:"#/properties/zoning/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8611,8 +9147,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.fit_checked === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fit_checked"},message:"must have required property '"+"fit_checked"+"'"};
+if(data.considered === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "considered"},message:"must have required property '"+"considered"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8621,8 +9157,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.parcel === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parcel"},message:"must have required property '"+"parcel"+"'"};
+if(data.fit_checked === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fit_checked"},message:"must have required property '"+"fit_checked"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8631,9 +9167,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "alternates") || (key0 === "best_match")) || (key0 === "fit_checked")) || (key0 === "parcel"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.notes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8642,17 +9177,48 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.alternates !== undefined){
-let data0 = data.alternates;
-if(Array.isArray(data0)){
-if(data0.length > 3){
-const err5 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data.parcel === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parcel"},message:"must have required property '"+"parcel"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(data.sample === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "alternates") || (key0 === "best_match")) || (key0 === "considered")) || (key0 === "fit_checked")) || (key0 === "notes")) || (key0 === "parcel")) || (key0 === "sample"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.alternates !== undefined){
+let data0 = data.alternates;
+if(Array.isArray(data0)){
+if(data0.length > 3){
+const err8 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -8665,12 +9231,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err9];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -8682,12 +9248,12 @@ let valid3 = false;
 let passing0 = null;
 const _errs7 = errors;
 if(data2 !== null){
-const err7 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err10 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err10];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -8713,12 +9279,12 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err8 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err11 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err11];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -8734,32 +9300,175 @@ vErrors = null;
 }
 }
 }
-if(data.fit_checked !== undefined){
-if(typeof data.fit_checked !== "boolean"){
-const err9 = {instancePath:instancePath+"/fit_checked",schemaPath:"#/properties/fit_checked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.considered !== undefined){
+let data3 = data.considered;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fits === undefined){
+const err12 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "fits"},message:"must have required property '"+"fits"+"'"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err12];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.plan_id === undefined){
+const err13 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "plan_id"},message:"must have required property '"+"plan_id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.reason === undefined){
+const err14 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.title === undefined){
+const err15 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((key1 === "fits") || (key1 === "plan_id")) || (key1 === "reason")) || (key1 === "title"))){
+const err16 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
 }
-if(data.parcel !== undefined){
-if(!(validate123(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(data4.fits !== undefined){
+if(typeof data4.fits !== "boolean"){
+const err17 = {instancePath:instancePath+"/considered/" + i1+"/fits",schemaPath:"#/properties/considered/items/properties/fits/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.plan_id !== undefined){
+if(!(validate90(data4.plan_id, {instancePath:instancePath+"/considered/" + i1+"/plan_id",parentData:data4,parentDataProperty:"plan_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.reason !== undefined){
+if(typeof data4.reason !== "string"){
+const err18 = {instancePath:instancePath+"/considered/" + i1+"/reason",schemaPath:"#/properties/considered/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err18];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.title !== undefined){
+if(typeof data4.title !== "string"){
+const err19 = {instancePath:instancePath+"/considered/" + i1+"/title",schemaPath:"#/properties/considered/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/considered",schemaPath:"#/properties/considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.fit_checked !== undefined){
+if(typeof data.fit_checked !== "boolean"){
+const err22 = {instancePath:instancePath+"/fit_checked",schemaPath:"#/properties/fit_checked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+if(!(validate93(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data.parcel !== undefined){
+if(!(validate125(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err23 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -8768,14 +9477,14 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const reply_to_thread_output = validate125;
+export const reply_to_thread_output = validate128;
 const schema63 = {"$id":"urn:mcpforge:output:9f1673f610ab036a","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:9f1673f610ab036a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8866,18 +9575,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const request_tour_output = validate127;
+export const request_tour_output = validate130;
 const schema64 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8990,18 +9699,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resolve_parcel_output = validate129;
-const schema65 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["parcel"],"type":"object"};
+export const resolve_parcel_output = validate132;
+const schema65 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:0ad370d7fb8db5ef"},"sample":{"type":"boolean"}},"required":["parcel","sample"],"type":"object"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9019,9 +9728,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "parcel")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9030,16 +9738,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.parcel !== undefined){
-if(!(validate123(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!((key0 === "parcel") || (key0 === "sample"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9048,18 +9749,48 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate129.errors = vErrors;
+}
+if(data.parcel !== undefined){
+if(!(validate125(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err3 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_output = validate131;
+export const search_output = validate134;
 const schema66 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"}},"required":["results"],"type":"object"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9226,18 +9957,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_managers_output = validate133;
-const schema67 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["managers","next_cursor"],"type":"object"};
+export const search_managers_output = validate136;
+const schema67 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","license_status","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]},"sample":{"type":"boolean"}},"required":["managers","next_cursor","sample"],"type":"object"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9265,14 +9996,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "managers") || (key0 === "next_cursor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "managers") || (key0 === "next_cursor")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -9285,17 +10026,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.city === undefined){
-const err3 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.id === undefined){
-const err4 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err4 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9304,8 +10035,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.license_number === undefined){
-const err5 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
+if(data1.id === undefined){
+const err5 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9314,8 +10045,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.name === undefined){
-const err6 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data1.license_number === undefined){
+const err6 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9324,8 +10055,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err7 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data1.license_status === undefined){
+const err7 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9334,8 +10065,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.website === undefined){
-const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
+if(data1.name === undefined){
+const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9344,9 +10075,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
-const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.url === undefined){
+const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9355,10 +10085,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.city !== undefined){
-if(typeof data1.city !== "string"){
-const err10 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.website === undefined){
+const err10 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9367,10 +10095,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
-const err11 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!(((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "license_status")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
+const err11 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9380,10 +10107,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.license_number !== undefined){
-let data4 = data1.license_number;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.license_number.type},message:"must be string,null"};
+if(data1.city !== undefined){
+if(typeof data1.city !== "string"){
+const err12 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9393,9 +10119,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err13 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err13 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9405,11 +10131,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.url !== undefined){
-let data6 = data1.url;
-if(typeof data6 === "string"){
-if(!(formats4(data6))){
-const err14 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data1.license_number !== undefined){
+let data4 = data1.license_number;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9419,8 +10144,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.license_status !== undefined){
+let data5 = data1.license_status;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/managers/" + i0+"/license_status",schemaPath:"#/properties/managers/items/properties/license_status/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9430,10 +10157,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.website !== undefined){
-let data7 = data1.website;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.website.type},message:"must be string,null"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err16 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9442,9 +10168,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+if(data1.url !== undefined){
+let data7 = data1.url;
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-const err17 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err17 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9454,10 +10183,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-}
 else {
-const err18 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9467,9 +10194,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.website !== undefined){
+let data8 = data1.website;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema67.properties.managers.items.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9478,11 +10206,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data8 = data.next_cursor;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema67.properties.next_cursor.type},message:"must be string,null"};
+if(typeof data8 === "string"){
+if(!(formats4(data8))){
+const err20 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9493,8 +10219,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9503,18 +10230,67 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate133.errors = vErrors;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data9 = data.next_cursor;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema67.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err24 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_plans_output = validate134;
-const schema68 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"type":"array"}},"required":["next_cursor","plans"],"type":"object"};
+export const search_plans_output = validate137;
+const schema68 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","plans","sample"],"type":"object"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9542,9 +10318,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "next_cursor") || (key0 === "plans"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9553,16 +10328,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data0 = data.next_cursor;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema68.properties.next_cursor.type},message:"must be string,null"};
+for(const key0 in data){
+if(!(((key0 === "next_cursor") || (key0 === "plans")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data0 = data.next_cursor;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema68.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -9579,19 +10365,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9600,18 +10374,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate134.errors = vErrors;
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err6 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_rentals_output = validate136;
+export const search_rentals_output = validate139;
 const schema69 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10217,18 +11015,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_services_output = validate139;
-const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"}},"required":["next_cursor","providers"],"type":"object"};
+export const search_services_output = validate142;
+const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","providers","sample"],"type":"object"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10256,9 +11054,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "next_cursor") || (key0 === "providers"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10267,16 +11064,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data0 = data.next_cursor;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
+for(const key0 in data){
+if(!(((key0 === "next_cursor") || (key0 === "providers")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data0 = data.next_cursor;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -10289,17 +11097,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.booking_url === undefined){
-const err4 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "booking_url"},message:"must have required property '"+"booking_url"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data2.category === undefined){
-const err5 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+const err5 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "booking_url"},message:"must have required property '"+"booking_url"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10308,8 +11106,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.city === undefined){
-const err6 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(data2.category === undefined){
+const err6 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10318,8 +11116,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.claimed_by_owner === undefined){
-const err7 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "claimed_by_owner"},message:"must have required property '"+"claimed_by_owner"+"'"};
+if(data2.city === undefined){
+const err7 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10328,8 +11126,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data2.claimed_by_owner === undefined){
+const err8 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "claimed_by_owner"},message:"must have required property '"+"claimed_by_owner"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10338,8 +11136,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.license_number === undefined){
-const err9 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
+if(data2.id === undefined){
+const err9 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10348,8 +11146,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.license_status === undefined){
-const err10 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
+if(data2.license_number === undefined){
+const err10 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10358,8 +11156,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err11 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data2.license_status === undefined){
+const err11 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10368,8 +11166,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.price_ranges === undefined){
-const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
+if(data2.name === undefined){
+const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10378,8 +11176,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.service_radius_miles === undefined){
-const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
+if(data2.price_ranges === undefined){
+const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10388,8 +11186,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.url === undefined){
-const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data2.service_radius_miles === undefined){
+const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10398,9 +11196,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func4.call(schema70.properties.providers.items.properties, key1))){
-const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.url === undefined){
+const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10409,11 +11206,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data2.booking_url !== undefined){
-let data3 = data2.booking_url;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
+for(const key1 in data2){
+if(!(func4.call(schema70.properties.providers.items.properties, key1))){
+const err16 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10422,9 +11217,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats4(data3))){
-const err17 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data2.booking_url !== undefined){
+let data3 = data2.booking_url;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err17 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10433,11 +11230,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data2.category !== undefined){
-if(typeof data2.category !== "string"){
-const err18 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3 === "string"){
+if(!(formats4(data3))){
+const err18 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10447,10 +11242,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.city !== undefined){
-let data5 = data2.city;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.city.type},message:"must be string,null"};
+}
+if(data2.category !== undefined){
+if(typeof data2.category !== "string"){
+const err19 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10460,9 +11255,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.claimed_by_owner !== undefined){
-if(typeof data2.claimed_by_owner !== "boolean"){
-const err20 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.city !== undefined){
+let data5 = data2.city;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err20 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10472,9 +11268,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.id !== undefined){
-if(typeof data2.id !== "string"){
-const err21 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.claimed_by_owner !== undefined){
+if(typeof data2.claimed_by_owner !== "boolean"){
+const err21 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10484,10 +11280,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.license_number !== undefined){
-let data8 = data2.license_number;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_number.type},message:"must be string,null"};
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err22 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10497,10 +11292,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.license_status !== undefined){
-let data9 = data2.license_status;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_status.type},message:"must be string,null"};
+if(data2.license_number !== undefined){
+let data8 = data2.license_number;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10510,14 +11305,27 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
-const err24 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.license_status !== undefined){
+let data9 = data2.license_status;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err25 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -10530,17 +11338,7 @@ for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.high_usd === undefined){
-const err25 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data12.low_usd === undefined){
-const err26 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
+const err26 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10549,8 +11347,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12.service === undefined){
-const err27 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(data12.low_usd === undefined){
+const err27 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10559,9 +11357,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
-const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.service === undefined){
+const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10570,11 +11367,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data12.high_usd !== undefined){
-let data13 = data12.high_usd;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
+for(const key2 in data12){
+if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
+const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10583,9 +11378,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data12.high_usd !== undefined){
+let data13 = data12.high_usd;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10594,12 +11391,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data12.low_usd !== undefined){
-let data14 = data12.low_usd;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10608,9 +11402,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data12.low_usd !== undefined){
+let data14 = data12.low_usd;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10619,11 +11416,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data12.service !== undefined){
-if(typeof data12.service !== "string"){
-const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10634,8 +11429,9 @@ errors++;
 }
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.service !== undefined){
+if(typeof data12.service !== "string"){
+const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10647,7 +11443,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10657,10 +11453,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.service_radius_miles !== undefined){
-let data16 = data2.service_radius_miles;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
+}
+else {
+const err36 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10669,9 +11464,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.service_radius_miles !== undefined){
+let data16 = data2.service_radius_miles;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err37 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema70.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10680,13 +11477,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data2.url !== undefined){
-let data17 = data2.url;
-if(typeof data17 === "string"){
-if(!(formats4(data17))){
-const err38 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10696,8 +11489,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.url !== undefined){
+let data17 = data2.url;
+if(typeof data17 === "string"){
+if(!(formats4(data17))){
+const err39 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10707,9 +11504,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10721,7 +11517,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10733,7 +11529,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10742,18 +11538,42 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate139.errors = vErrors;
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err43 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_application_output = validate140;
+export const start_application_output = validate143;
 const schema71 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"verified":{"type":"boolean"}},"required":["application_url","verified"],"type":"object"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10841,18 +11661,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_listing_output = validate141;
+export const start_listing_output = validate144;
 const schema72 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","url"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10973,18 +11793,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribe_listing_alert_output = validate142;
+export const subscribe_listing_alert_output = validate145;
 const schema73 = {"additionalProperties":false,"properties":{"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["replaced_previous","saved_search","subscribed"],"type":"object"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11075,10 +11895,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const resolve_parcel_input = match_plans_to_lot_input;
 export const send_inquiry_output = reply_to_thread_output;

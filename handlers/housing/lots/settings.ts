@@ -1,0 +1,27 @@
+import type { ServiceEnv } from "../../../generator/runtime";
+import { housingDataDir } from "../support/data-file";
+
+/**
+ * Settings of the lots group, read once from the service environment (docs/housing.md "Lots
+ * tools"): HOUSING_DATA_DIR (shared with the other groups) and HOUSING_ADU_SEPARATION_FT.
+ */
+export interface LotsSettings {
+  dataDir: string;
+  /** Kept between a new unit and each existing structure, in feet (design default 6, 0 to 20). */
+  separationFt: number;
+  /** Side and rear setback: Gov. Code §66314(d)(7) lets a local agency ask for at most 4 ft. */
+  sideRearFt: number;
+}
+
+export const DEFAULT_SEPARATION_FT = 6;
+export const STATE_SIDE_REAR_SETBACK_FT = 4;
+
+export function lotsSettings(env: Pick<ServiceEnv, "config">): LotsSettings {
+  const vars = env.config.env;
+  const raw = vars.HOUSING_ADU_SEPARATION_FT?.trim();
+  const separationFt = raw ? Number(raw) : DEFAULT_SEPARATION_FT;
+  if (!Number.isFinite(separationFt) || separationFt < 0 || separationFt > 20) {
+    throw new Error(`HOUSING_ADU_SEPARATION_FT must be a number of feet from 0 to 20 (default ${DEFAULT_SEPARATION_FT}), got "${raw}"`);
+  }
+  return { dataDir: housingDataDir(vars.HOUSING_DATA_DIR), separationFt, sideRearFt: STATE_SIDE_REAR_SETBACK_FT };
+}
