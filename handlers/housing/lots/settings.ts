@@ -13,15 +13,21 @@ export interface LotsSettings {
   sideRearFt: number;
 }
 
-export const DEFAULT_SEPARATION_FT = 6;
 export const STATE_SIDE_REAR_SETBACK_FT = 4;
 
 export function lotsSettings(env: Pick<ServiceEnv, "config">): LotsSettings {
   const vars = env.config.env;
-  const raw = vars.HOUSING_ADU_SEPARATION_FT?.trim();
-  const separationFt = raw ? Number(raw) : DEFAULT_SEPARATION_FT;
-  if (!Number.isFinite(separationFt) || separationFt < 0 || separationFt > 20) {
-    throw new Error(`HOUSING_ADU_SEPARATION_FT must be a number of feet from 0 to 20 (default ${DEFAULT_SEPARATION_FT}), got "${raw}"`);
-  }
-  return { dataDir: housingDataDir(vars.HOUSING_DATA_DIR), separationFt, sideRearFt: STATE_SIDE_REAR_SETBACK_FT };
+  return {
+    dataDir: housingDataDir(vars["HOUSING_DATA_DIR"]),
+    separationFt: feet(vars, "HOUSING_ADU_SEPARATION_FT", 6),
+    sideRearFt: STATE_SIDE_REAR_SETBACK_FT,
+  };
+}
+
+/** A distance in feet from 0 to 20; anything else stops start-up with a message naming the variable. */
+function feet(vars: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+  const raw = vars[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isFinite(value) || value < 0 || value > 20) throw new Error(`${name} must be a number of feet from 0 to 20 (default ${fallback}), got "${raw}"`);
+  return value;
 }

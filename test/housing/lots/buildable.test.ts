@@ -75,4 +75,15 @@ describe("buildable area (turf) on fixture parcels", () => {
     expect(wide.parcel.buildable_area_sqft!).toBeLessThanOrEqual(3233);
     expect(wide.parcel.buildable.separation_ft).toBe(10);
   });
+
+  it("every parcel in the data gets a buildable area between 0 and its lot area, and unique APNs and addresses", () => {
+    const seen = new Set<string>();
+    for (const record of data.parcels) {
+      const { parcel } = envelopes(settings)(record);
+      expect(parcel.buildable_area_sqft).toBeGreaterThanOrEqual(0);
+      expect(parcel.buildable_area_sqft!).toBeLessThan(parcel.lot_area_sqft);
+      expect(seen.has(record.apn) || seen.has(parcel.address!)).toBe(false);
+      seen.add(record.apn).add(parcel.address!);
+    }
+  });
 });
