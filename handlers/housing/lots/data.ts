@@ -73,6 +73,8 @@ export interface ProviderRecord {
 
 export interface LotsData {
   parcels: ParcelRecord[];
+  /** Where each parcel comes from (file under the data directory, index in its `parcels`). */
+  parcelSource: { file: string; index: number; county: "la" | "sd" }[];
   plans: PlanRecord[];
   managers: ManagerRecord[];
   categories: { slug: string; name: string }[];
@@ -164,13 +166,15 @@ type File<K extends string, T> = { about: DataAbout } & Record<K, T[]>;
 
 /** Loads and validates every file of the lots group; throws DataFileError naming file and line. */
 export function loadLotsData(dir: string): LotsData {
-  const la = loadDataFile<File<"parcels", ParcelRecord>>(dir, "parcels/los-angeles.json", list("parcels", PARCEL));
-  const sd = loadDataFile<File<"parcels", ParcelRecord>>(dir, "parcels/san-diego.json", list("parcels", PARCEL));
+  const [laFile, sdFile] = ["parcels/los-angeles.json", "parcels/san-diego.json"];
+  const la = loadDataFile<File<"parcels", ParcelRecord>>(dir, laFile, list("parcels", PARCEL));
+  const sd = loadDataFile<File<"parcels", ParcelRecord>>(dir, sdFile, list("parcels", PARCEL));
   const plans = loadDataFile<File<"plans", PlanRecord>>(dir, "plans/plans.json", list("plans", PLAN));
   const managers = loadDataFile<File<"managers", ManagerRecord>>(dir, "directory/managers.json", list("managers", MANAGER));
   const services = loadDataFile<File<"providers", ProviderRecord> & { categories: { slug: string; name: string }[] }>(dir, "directory/services.json", SERVICES);
   return {
     parcels: [...la.parcels, ...sd.parcels],
+    parcelSource: [...la.parcels.map((_, index) => ({ file: laFile, index, county: "la" as const })), ...sd.parcels.map((_, index) => ({ file: sdFile, index, county: "sd" as const }))],
     plans: plans.plans,
     managers: managers.managers,
     categories: services.categories,

@@ -1,6 +1,7 @@
 import type { HousingLotsHandlers } from "../../../generated/housing/server";
 import type { SearchSource } from "../support/sources";
 import type { HousingDeps } from "../support/deps";
+import { checkLotsData } from "./checks";
 import { loadLotsData, type LotsData } from "./data";
 import { categorySlug, managerResult, providerResult, providers, residentialManagers } from "./directory";
 import { envelopes } from "./envelope";
@@ -21,7 +22,11 @@ const cache = new Map<string, LotsData>();
 function lotsData(deps: HousingDeps): LotsData {
   const dir = lotsSettings(deps.env).dataDir;
   let data = cache.get(dir);
-  if (!data) cache.set(dir, (data = loadLotsData(dir)));
+  if (!data) {
+    data = loadLotsData(dir);
+    checkLotsData(dir, data);
+    cache.set(dir, data);
+  }
   return data;
 }
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkLotsData } from "../../../handlers/housing/lots/checks";
 import { loadLotsData } from "../../../handlers/housing/lots/data";
 import { plansSearchSource } from "../../../handlers/housing/lots/source";
 import { DataFileError, housingDataDir } from "../../../handlers/housing/support/data-file";
@@ -57,5 +58,33 @@ describe("lots data files", () => {
       expect(err).toBeInstanceOf(DataFileError);
       expect((err as DataFileError).problems).toEqual([expect.objectContaining({ file: expect.stringContaining(join("parcels", "san-diego.json")), line, pointer: "/parcels/0/apn" })]);
     }
+  });
+
+  it("pass the cross-record checks as shipped", () => {
+    expect(() => checkLotsData(housingDataDir(), data)).not.toThrow();
+  });
+
+  it("report cross-record problems with file, line and pointer", () => {
+    const parcels = join(dir, "parcels", "los-angeles.json");
+    const doc = JSON.parse(readFileSync(parcels, "utf8"));
+    doc.parcels[1].apn = doc.parcels[0].apn; // a repeated APN
+    doc.parcels[2].street_edges[0].edge = 9; // an edge the lot does not have
+    writeFileSync(parcels, JSON.stringify(doc, null, 1));
+    const services = join(dir, "directory", "services.json");
+    writeFileSync(services, readFileSync(services, "utf8").replace('"category": "plumber"', '"category": "astrologer"'));
+    let problems: { file: string; line: number; pointer: string; message: string }[] = [];
+    try {
+      checkLotsData(dir, loadLotsData(dir));
+    } catch (err) {
+      expect(err).toBeInstanceOf(DataFileError);
+      problems = (err as DataFileError).problems;
+    }
+    /** 1-based line of the nth line containing `needle`. */
+    const lineOf = (file: string, needle: string, nth = 0) => readFileSync(file, "utf8").split("\n").flatMap((l, i) => (l.includes(needle) ? [i + 1] : []))[nth];
+    expect(problems).toEqual([
+      { file: expect.stringContaining("los-angeles.json"), line: lineOf(parcels, `"apn": "${doc.parcels[0].apn}"`, 1), pointer: "/parcels/1/apn", message: expect.stringContaining("repeats the APN") },
+      { file: expect.stringContaining("los-angeles.json"), line: lineOf(parcels, '"edge": 9'), pointer: "/parcels/2/street_edges/0/edge", message: expect.stringContaining("the lot has 4 edges") },
+      { file: expect.stringContaining("services.json"), line: lineOf(services, '"category": "astrologer"'), pointer: expect.stringMatching(/^\/providers\/\d+\/category$/), message: expect.stringContaining("not one of the file's categories") },
+    ]);
   });
 });
