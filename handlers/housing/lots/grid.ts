@@ -1,8 +1,10 @@
 /**
  * Fit tests on a raster of the buildable area: cells of `cell` feet (0.5 ft; coarser on very large
- * lots so a grid stays under MAX_CELLS) whose centres lie inside the area (even–odd rule over
- * every ring, so holes left by structures count as taken). Rectangles are aligned with the front
- * lot line; a plan may be placed either way round.
+ * lots so a grid stays under MAX_CELLS). A cell is free only when it lies wholly inside the area
+ * (even–odd rule over every ring, so holes left by structures count as taken), so a fit is never
+ * claimed for a footprint the area cannot hold; TOLERANCE absorbs the rounding of the lon/lat data
+ * (9 decimals, about 0.0004 ft). Rectangles are aligned with the front lot line; a plan may be
+ * placed either way round.
  */
 export interface Grid {
   cell: number;
@@ -12,31 +14,47 @@ export interface Grid {
 }
 
 const MAX_CELLS = 2_000_000;
+const TOLERANCE = 0.01;
 
-export function rasterize(rings: [number, number][][], cell = 0.5): Grid | null {
+type Ring = [number, number][];
+
+/** x where the rings cross the horizontal line at `y`, sorted (pairs bound the inside). */
+function crossings(rings: Ring[], y: number): number[] {
+  const xs: number[] = [];
+  for (const ring of rings) {
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const [[x1, y1], [x2, y2]] = [ring[i], ring[i + 1]];
+      if (y1 <= y !== y2 <= y) xs.push(x1 + ((y - y1) / (y2 - y1)) * (x2 - x1));
+    }
+  }
+  return xs.sort((a, b) => a - b);
+}
+
+export function rasterize(rings: Ring[], cell = 0.5): Grid | null {
   const pts = rings.flat();
   if (!pts.length) return null;
   const [minX, maxX] = [Math.min(...pts.map((p) => p[0])), Math.max(...pts.map((p) => p[0]))];
   const [minY, maxY] = [Math.min(...pts.map((p) => p[1])), Math.max(...pts.map((p) => p[1]))];
   while (((maxX - minX) / cell) * ((maxY - minY) / cell) > MAX_CELLS) cell *= 2;
-  const cols = Math.max(1, Math.ceil((maxX - minX) / cell));
-  const rows = Math.max(1, Math.ceil((maxY - minY) / cell));
+  const cols = Math.max(1, Math.ceil((maxX - minX - TOLERANCE) / cell));
+  const rows = Math.max(1, Math.ceil((maxY - minY - TOLERANCE) / cell));
   const free = new Uint8Array(cols * rows);
+  const count = new Uint16Array(cols);
   for (let r = 0; r < rows; r++) {
-    const y = minY + (r + 0.5) * cell;
-    const xs: number[] = [];
-    for (const ring of rings) {
-      for (let i = 0; i + 1 < ring.length; i++) {
-        const [[x1, y1], [x2, y2]] = [ring[i], ring[i + 1]];
-        if (y1 <= y !== y2 <= y) xs.push(x1 + ((y - y1) / (y2 - y1)) * (x2 - x1));
+    const [y0, y1] = [minY + r * cell, minY + (r + 1) * cell];
+    // Between these heights no vertex changes which edges bound the area and edges are straight,
+    // so a cell inside at all of them is inside over the whole row.
+    const ys = [y0 + TOLERANCE, y1 - TOLERANCE, ...pts.filter(([, y]) => y > y0 + TOLERANCE && y < y1 - TOLERANCE).map(([, y]) => y)];
+    count.fill(0);
+    for (const y of ys) {
+      const xs = crossings(rings, y);
+      for (let i = 0; i + 1 < xs.length; i += 2) {
+        const from = Math.max(0, Math.ceil((xs[i] - minX - TOLERANCE) / cell));
+        const to = Math.min(cols, Math.floor((xs[i + 1] - minX + TOLERANCE) / cell));
+        for (let c = from; c < to; c++) count[c]++;
       }
     }
-    xs.sort((a, b) => a - b);
-    for (let i = 0; i + 1 < xs.length; i += 2) {
-      const from = Math.max(0, Math.ceil((xs[i] - minX) / cell - 0.5));
-      const to = Math.min(cols - 1, Math.floor((xs[i + 1] - minX) / cell - 0.5));
-      for (let c = from; c <= to; c++) free[r * cols + c] = 1;
-    }
+    for (let c = 0; c < cols; c++) if (count[c] === ys.length) free[r * cols + c] = 1;
   }
   return { cell, cols, rows, free };
 }
