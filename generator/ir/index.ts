@@ -39,7 +39,7 @@ export interface ToolIR {
   /** The handler may ask the caller for input (MRTR, manifest `mayRequestInput`). */
   mayRequestInput: boolean;
   /** Runs as a task for clients declaring the tasks extension (manifest `task`, defaults filled). */
-  task?: { ttlMs: number; pollIntervalMs: number };
+  task?: { ttlMs: number; pollIntervalMs: number; required?: boolean; askFirst?: boolean };
   /** What the types are compiled from (defaults filled for the handler, named defs referenced). */
   types: ToolTypeSchemas;
   names: { key: string; inputType: string; clientInputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
@@ -128,7 +128,7 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
 
 /** Defaults of the manifest's `caching` and a tool's `task` (documented in spec/manifest.schema.json). */
 const CACHING_DEFAULTS: ServiceIR["caching"] = { ttlMs: 60_000, cacheScope: "public" };
-const TASK_DEFAULTS = { ttlMs: 3_600_000, pollIntervalMs: 1_000 };
+const TASK_DEFAULTS: { ttlMs: number; pollIntervalMs: number; required?: boolean; askFirst?: boolean } = { ttlMs: 3_600_000, pollIntervalMs: 1_000 };
 
 const BUILTIN_DESCRIPTIONS: Record<string, string> = {
   invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",

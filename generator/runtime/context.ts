@@ -6,7 +6,7 @@ import type { RuntimeConfig } from "./config";
 import { cursorKey, cursors, type Cursors } from "./cursor";
 import { invalidArgumentsError, ToolError, type ErrorDetails } from "./errors";
 import type { Issue } from "./issues";
-import { confirmInput, elicitInput, type ConfirmOptions, type ElicitAnswer, type ElicitOptions, type InputChannel } from "./mrtr";
+import { confirmInput, elicitInput, InputRequired, type ConfirmOptions, type ElicitAnswer, type ElicitOptions, type InputChannel } from "./mrtr";
 import { requestInputs, type InputsOptions } from "./mrtr-inputs";
 
 export type LogLevel = "debug" | "info" | "notice" | "warning" | "error" | "critical" | "alert" | "emergency";
@@ -159,14 +159,30 @@ export class CallContext implements RequestContext<string> {
     const max = Math.max(1, this.deps.config.maxIssues);
     return invalidArgumentsError(list.slice(0, max), Math.max(0, list.length - max));
   }
-  async confirm(options: ConfirmOptions<string>): Promise<boolean> {
-    return confirmInput(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
+  confirm(options: ConfirmOptions<string>): Promise<boolean> {
+    return this.asking((channel) => confirmInput(channel, this.deps.mayRequestInput === true, this.deps.tool, options));
   }
-  async elicit(options: ElicitOptions<string>): Promise<ElicitAnswer> {
-    return elicitInput(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
+  elicit(options: ElicitOptions<string>): Promise<ElicitAnswer> {
+    return this.asking((channel) => elicitInput(channel, this.deps.mayRequestInput === true, this.deps.tool, options));
   }
-  async input(options: InputsOptions<string>): Promise<Record<string, unknown>> {
-    return requestInputs(this.deps.exchange.input, this.deps.mayRequestInput === true, this.deps.tool, options);
+  input(options: InputsOptions<string>): Promise<Record<string, unknown>> {
+    return this.asking((channel) => requestInputs(channel, this.deps.mayRequestInput === true, this.deps.tool, options));
+  }
+  /**
+   * One question: answered, refused (fallback), or asked. On tools/call asking ends the round
+   * (InputRequired → InputRequiredResult); inside a task the task parks until the answers arrive,
+   * then the same question is read again from them.
+   */
+  private async asking<T>(read: (channel: InputChannel | undefined) => T): Promise<T> {
+    const channel = this.deps.exchange.input;
+    for (;;) {
+      try {
+        return read(channel);
+      } catch (err) {
+        if (!(err instanceof InputRequired) || !channel?.park) throw err;
+        await channel.park(err.requests, this.signal);
+      }
+    }
   }
   get cursors(): Cursors {
     return (this.pages ??= cursors(cursorKey(this.deps.config.env), `${this.deps.slug}/${this.deps.tool}`));

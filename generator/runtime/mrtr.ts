@@ -37,6 +37,11 @@ export interface InputChannel {
   answers: ReadonlyMap<string, unknown>;
   /** The request's declared client capabilities (which kinds of input request may be sent). */
   capabilities?: Readonly<Record<string, unknown>>;
+  /**
+   * Inside a task (tasks-input.ts): instead of ending the call, the task waits in status
+   * input_required until the client answers through tasks/update; the answers are then in `answers`.
+   */
+  park?(requests: Record<string, InputRequest>, signal: AbortSignal): Promise<void>;
 }
 
 /** The server-to-client requests an InputRequiredResult may carry. */

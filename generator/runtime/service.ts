@@ -38,7 +38,7 @@ export interface ToolDefinition {
   /** The handler may ask for input (ctx.confirm / ctx.elicit); see runtime/mrtr.ts. */
   mayRequestInput?: boolean;
   /** Runs as a task for 2026-07-28 clients declaring the tasks extension (runtime/tasks.ts). */
-  task?: { ttlMs: number; pollIntervalMs: number };
+  task?: { ttlMs: number; pollIntervalMs: number; required?: boolean; askFirst?: boolean };
 }
 
 /**

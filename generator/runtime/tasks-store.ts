@@ -26,6 +26,10 @@ export interface TaskRow {
   poll_ms: number;
   /** JSON of the CallToolResult (completed) or the JSON-RPC error (failed). */
   outcome: string | null;
+  /** input_required: JSON of the questions still open, by key (tasks/get's inputRequests). */
+  input_requests: string | null;
+  /** JSON of every answer tasks/update brought, by key (the handler reads them where it asked). */
+  answers: string | null;
 }
 
 interface Tables {
@@ -82,6 +86,14 @@ export const taskMigrations: TaskMigration[] = [
       await db.schema.createIndex("mcpforge_tasks_expiry").on("mcpforge_tasks").columns(["service", "expires_at"]).execute();
     },
   },
+  {
+    version: 2,
+    name: "task_input_requests",
+    async up(db) {
+      await db.schema.alterTable("mcpforge_tasks").addColumn("input_requests", "text").execute();
+      await db.schema.alterTable("mcpforge_tasks").addColumn("answers", "text").execute();
+    },
+  },
 ];
 
 /** Rows come back with bigint columns as strings on PostgreSQL: numbers here. */
@@ -119,7 +131,7 @@ export class TaskStore {
   /** Inserts a working task (committed when this resolves: tasks/get finds it anywhere). */
   async create(t: { taskId: string; tool: string; ttlMs: number; pollMs: number }): Promise<TaskRow> {
     const now = this.clock.now().getTime();
-    const r: TaskRow = { task_id: t.taskId, service: this.service, tool: t.tool, status: "working", status_message: null, created_at: now, updated_at: now, expires_at: now + t.ttlMs, ttl_ms: t.ttlMs, poll_ms: t.pollMs, outcome: null };
+    const r: TaskRow = { task_id: t.taskId, service: this.service, tool: t.tool, status: "working", status_message: null, created_at: now, updated_at: now, expires_at: now + t.ttlMs, ttl_ms: t.ttlMs, poll_ms: t.pollMs, outcome: null, input_requests: null, answers: null };
     await this.db.insertInto("mcpforge_tasks").values(r).execute();
     return r;
   }
@@ -137,13 +149,66 @@ export class TaskStore {
     const now = this.clock.now().getTime();
     const r = await this.db
       .updateTable("mcpforge_tasks")
-      .set({ status, status_message: message, updated_at: now, outcome: outcome === undefined ? null : JSON.stringify(outcome) })
+      .set({ status, status_message: message, updated_at: now, outcome: outcome === undefined ? null : JSON.stringify(outcome), input_requests: null })
       .where("task_id", "=", taskId)
       .where("service", "=", this.service)
       .where("status", "in", ["working", "input_required"])
       .executeTakeFirst();
     const changed = Number(r.numUpdatedRows) > 0;
     if (changed) await this.events.publish(TASK_TOPIC, { taskId, status });
+    return changed;
+  }
+
+  /**
+   * A working task asks for input: status input_required with the open questions (merged with any
+   * still open). False when the task is terminal by now (cancelled while asking).
+   */
+  async park(taskId: string, requests: Record<string, unknown>): Promise<boolean> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const r = await this.get(taskId);
+      if (!r || (r.status !== "working" && r.status !== "input_required")) return false;
+      const open = { ...(r.input_requests ? (JSON.parse(r.input_requests) as Record<string, unknown>) : {}), ...requests };
+      if (await this.swap(r, { status: "input_required", input_requests: JSON.stringify(open) })) return true;
+    }
+    throw new Error(`task ${taskId}: too many concurrent changes while parking it`);
+  }
+
+  /**
+   * tasks/update: records the answers to questions still open (others are ignored) and removes
+   * those questions; when none is left the task is working again. Returns the status after the
+   * update, or undefined for an unknown task.
+   */
+  async answer(taskId: string, responses: Record<string, unknown>): Promise<TaskRow | undefined> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const r = await this.get(taskId);
+      if (!r || r.status !== "input_required" || !r.input_requests) return r;
+      const open = JSON.parse(r.input_requests) as Record<string, unknown>;
+      const answers = r.answers ? (JSON.parse(r.answers) as Record<string, unknown>) : {};
+      for (const key of Object.keys(open)) {
+        if (!Object.hasOwn(responses, key)) continue;
+        answers[key] = responses[key];
+        delete open[key];
+      }
+      const done = Object.keys(open).length === 0;
+      const next = { status: done ? ("working" as const) : ("input_required" as const), input_requests: done ? null : JSON.stringify(open), answers: JSON.stringify(answers) };
+      if (await this.swap(r, next)) return { ...r, ...next };
+    }
+    throw new Error(`task ${taskId}: too many concurrent changes while answering it`);
+  }
+
+  /** Compare-and-set on (status, input_requests, updated_at): one writer wins, the other re-reads. */
+  private async swap(r: TaskRow, next: Pick<TaskRow, "status" | "input_requests"> & { answers?: string }): Promise<boolean> {
+    const now = Math.max(this.clock.now().getTime(), r.updated_at + 1);
+    let q = this.db
+      .updateTable("mcpforge_tasks")
+      .set({ ...next, updated_at: now })
+      .where("task_id", "=", r.task_id)
+      .where("service", "=", this.service)
+      .where("status", "=", r.status)
+      .where("updated_at", "=", r.updated_at);
+    q = r.input_requests === null ? q.where("input_requests", "is", null) : q.where("input_requests", "=", r.input_requests);
+    const changed = Number((await q.executeTakeFirst()).numUpdatedRows) > 0;
+    if (changed) await this.events.publish(TASK_TOPIC, { taskId: r.task_id, status: next.status });
     return changed;
   }
 

@@ -5,6 +5,7 @@ import type { Exchange } from "./context";
 import { ERROR_META_KEY, type ToolRunner } from "./dispatch";
 import type { Logger } from "./logger";
 import type { ToolDefinition } from "./service";
+import { TaskInputs } from "./tasks-input";
 import type { TaskRow, TaskStorageFactory, TaskStore } from "./tasks-store";
 import { TASK_TOPIC, TERMINAL } from "./tasks-types";
 
@@ -43,6 +44,7 @@ export function taskJson(r: TaskRow): Record<string, unknown> {
     ttlMs: r.ttl_ms,
     pollIntervalMs: r.poll_ms,
   };
+  if (r.status === "input_required" && r.input_requests) t.inputRequests = JSON.parse(r.input_requests);
   if (r.status === "completed" && r.outcome) t.result = JSON.parse(r.outcome);
   if (r.status === "failed" && r.outcome) t.error = JSON.parse(r.outcome);
   return t;
@@ -65,6 +67,7 @@ export class TaskHost {
   private unsubscribe: () => void = () => {};
   private opening?: Promise<TaskStore>;
   private lastPurge = 0;
+  private readonly inputs = new TaskInputs(() => this.store());
 
   private constructor(
     private readonly runner: ToolRunner,
@@ -95,6 +98,7 @@ export class TaskHost {
       this.unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
         const d = e.data as { taskId?: string; status?: string } | undefined;
         if (d?.status === "cancelled" && d.taskId) this.running.get(d.taskId)?.abort(new Error("task cancelled"));
+        if (d?.taskId && d.status) this.inputs.changed(d.taskId, d.status).catch((err: unknown) => this.logger.error({ err, taskId: d.taskId }, "resuming a task after its input failed"));
       });
       return store;
     })());
@@ -110,7 +114,10 @@ export class TaskHost {
     return tool.task !== undefined && this.running.size < this.deps.config.maxRunningTasks && tool.validateInput(structuredClone(args ?? {}));
   }
 
-  /** Creates the task (committed), starts the work, and returns the CreateTaskResult fields. */
+  /**
+   * Creates the task (committed), starts the work, and returns the CreateTaskResult fields. The
+   * work may ask for input through `exchange.input` (then the task parks in input_required).
+   */
   async start(tool: ToolDefinition, args: unknown, exchange: Omit<Exchange, "signal" | "notify">): Promise<Record<string, unknown>> {
     const store = await this.store();
     this.purgeNow(store);
@@ -119,7 +126,7 @@ export class TaskHost {
     const controller = new AbortController();
     this.running.set(taskId, controller);
     // Progress and log notifications are not defined for tasks (ext-tasks "Task Status Notifications").
-    const ex: Exchange = { ...exchange, progressToken: undefined, signal: controller.signal, notify: () => {} };
+    const ex: Exchange = { ...exchange, input: this.inputs.channel(taskId, exchange.input), progressToken: undefined, signal: controller.signal, notify: () => {} };
     const log = this.logger.child({ taskId, tool: tool.name });
     this.runner
       .call(tool.name, args, ex)
@@ -135,7 +142,10 @@ export class TaskHost {
         },
       )
       .catch((err: unknown) => log.error({ err }, "storing the task outcome failed"))
-      .finally(() => this.running.delete(taskId));
+      .finally(() => {
+        this.running.delete(taskId);
+        this.inputs.forget(taskId);
+      });
     return taskJson(r);
   }
 
@@ -169,11 +179,14 @@ export class TaskHost {
     return {};
   }
 
-  /** tasks/update: none of our tasks asks for input, so every response is ignored (acknowledged). */
+  /**
+   * tasks/update: answers to the task's open questions (answers to anything else are ignored);
+   * acknowledged with an empty result, the task's new state is read with tasks/get.
+   */
   async update(taskId: unknown, inputResponses: unknown): Promise<Record<string, unknown> | TaskRefusal> {
     if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/update needs a string taskId" };
     if (typeof inputResponses !== "object" || inputResponses === null || Array.isArray(inputResponses)) return { code: -32602, message: "Invalid params: tasks/update needs an inputResponses object" };
-    return (await (await this.store()).get(taskId)) ? {} : unknownTask(taskId);
+    return (await (await this.store()).answer(taskId, inputResponses as Record<string, unknown>)) ? {} : unknownTask(taskId);
   }
 
   /**

@@ -59,6 +59,10 @@ const MUST_PASS: Record<Run, string[]> = {
     "tasks-wire-fields",
     "tasks-request-state-removal",
     "tasks-request-headers",
+    "tasks-mrtr-input",
+    "tasks-mrtr-composition",
+    "tasks-dispatch-and-envelope",
+    "tasks-required-task-error",
   ],
   "2025-11-25": [
     "server-initialize",

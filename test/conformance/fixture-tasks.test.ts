@@ -1,29 +1,16 @@
 // The conformance fixture's task tools over HTTP with the runtime's task table (no Node 22 needed):
 // what the tasks-* scenarios check, asserted here for every run of the project's tests.
-import type { RunningHost } from "../../generator/runtime";
-import { tempDataEnv } from "../helpers/data";
 import { messagesOf, postModern } from "../helpers/modern";
 import { taskRequest, TASKS } from "../runtime/tasks-helpers";
 import { eventually } from "../storage/databases";
-import { startFixtureHost } from "./fixture/host";
+import { useFixtureHost } from "./fixture/host";
 
-const data = tempDataEnv();
-let host: RunningHost;
-let url: string;
+const endpoint = useFixtureHost();
 
-beforeAll(async () => {
-  host = await startFixtureHost(data.env);
-  url = `${host.url}/conformance/mcp`;
-});
-afterAll(async () => {
-  await host?.close();
-  data.cleanup();
-});
-
-const call = async (name: string, args: Record<string, unknown>, meta: Record<string, unknown> = TASKS) => messagesOf(await postModern(url, "tools/call", { name, arguments: args }, { meta }))[0];
+const call = async (name: string, args: Record<string, unknown>, meta: Record<string, unknown> = TASKS) => messagesOf(await postModern(endpoint(), "tools/call", { name, arguments: args }, { meta }))[0];
 const settled = (taskId: string) =>
   eventually(`task ${taskId} to settle`, async () => {
-    const t = (await taskRequest(url, "tasks/get", taskId)).result;
+    const t = (await taskRequest(endpoint(), "tasks/get", taskId)).result;
     return ["completed", "failed", "cancelled"].includes(t.status) ? t : undefined;
   });
 
@@ -46,13 +33,13 @@ test("a crashed handler is a failed task with a JSON-RPC error; a tool error is 
 
 test("tasks/cancel stops slow_compute where it waits: the task ends cancelled, not completed", async () => {
   const created = (await call("slow_compute", { seconds: 600, label: "cancel-me" })).result;
-  expect((await taskRequest(url, "tasks/cancel", created.taskId)).result).toMatchObject({ resultType: "complete" });
+  expect((await taskRequest(endpoint(), "tasks/cancel", created.taskId)).result).toMatchObject({ resultType: "complete" });
   expect(await settled(created.taskId)).toMatchObject({ status: "cancelled" });
 });
 
 test("without the extension: task tools run synchronously and tasks/* answer -32021 naming it", async () => {
   const r = (await call("slow_compute", { seconds: 0, label: "sync" }, {})).result;
   expect(r).toMatchObject({ resultType: "complete", content: [{ type: "text", text: "Computed sync after 0 s" }] });
-  const refused = await taskRequest(url, "tasks/get", "gate-test", {}, {});
+  const refused = await taskRequest(endpoint(), "tasks/get", "gate-test", {}, {});
   expect(refused.error).toMatchObject({ code: -32021, data: { requiredCapabilities: { extensions: { "io.modelcontextprotocol/tasks": {} } } } });
 });

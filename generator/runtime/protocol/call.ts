@@ -7,7 +7,7 @@ import { progressTokenOf } from "../json-guard";
 import { InputRequired, inputRequiredResult, openRound, type InputChannel, type RoundOptions } from "../mrtr";
 import { MissingClientCapability } from "../mrtr-inputs";
 import { mrtrKey } from "../mrtr-state";
-import { declaresTasks, type TaskHost } from "../tasks";
+import { declaresTasks, MISSING_TASKS_EXTENSION, type TaskHost } from "../tasks";
 import type { Caller, ModernSink } from "./core";
 import { errorJson, resultJson } from "./core";
 import { logAllowed, MISSING_CAPABILITY, type LogLevel, type ModernEnvelope } from "./modern";
@@ -43,8 +43,15 @@ export class ModernCalls {
     if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
     const logBindings = envelope.trace;
     const tool = this.tools.get(name);
-    if (tool && this.tasks && declaresTasks(envelope.capabilities) && this.tasks.accepts(tool, params.arguments)) {
-      const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings };
+    const tasksDeclared = declaresTasks(envelope.capabilities);
+    if (tool?.task?.required && this.tasks && !tasksDeclared) {
+      const json = errorJson(idJson, MISSING_TASKS_EXTENSION.code, `${MISSING_TASKS_EXTENSION.message}: tool "${name}" runs only as a task`, MISSING_TASKS_EXTENSION.data);
+      return sink.refuse ? sink.refuse(400, json) : sink.reply(json);
+    }
+    // askFirst: the first round (no requestState) is an ordinary MRTR round; the answers start the task.
+    const gathering = tool?.task?.askFirst === true && params.requestState === undefined;
+    if (tool && this.tasks && tasksDeclared && !gathering && this.tasks.accepts(tool, params.arguments)) {
+      const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings, input };
       return void this.tasks.start(tool, params.arguments, base).then(
         (task) => sink.reply(resultJson(idJson, this.withMeta(task, "task"))),
         (err: unknown) => this.failed(idJson, sink, err),

@@ -19,7 +19,7 @@ import { plansSearchSource as sourceOver } from "./source";
  */
 const cache = new Map<string, LotsData>();
 
-function lotsData(deps: HousingDeps): LotsData {
+function lotsData(deps: Pick<HousingDeps, "env">): LotsData {
   const dir = lotsSettings(deps.env).dataDir;
   let data = cache.get(dir);
   if (!data) {
@@ -31,7 +31,7 @@ function lotsData(deps: HousingDeps): LotsData {
 }
 
 /** The `plan:` source for search/fetch (wired by handlers/housing/index.ts). */
-export function plansSearchSource(deps: HousingDeps): SearchSource {
+export function plansSearchSource(deps: Pick<HousingDeps, "env">): SearchSource {
   const data = lotsData(deps);
   return sourceOver(data.plans, data.sample.plans);
 }

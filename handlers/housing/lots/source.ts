@@ -19,7 +19,7 @@ export function plansSearchSource(plans: readonly PlanRecord[], sample: boolean)
       return ranker
         .rank(query)
         .slice(0, limit)
-        .map(({ index, score }) => ({ id: `plan:${plans[index].id}`, title: plans[index].title, url: plans[index].url, score }));
+        .map(({ index, score }) => ({ id: `plan:${plans[index].id}`, title: plans[index].title, url: plans[index].url, score, sample }));
     },
     fetch(id) {
       const plan = byId.get(id.toLowerCase());
