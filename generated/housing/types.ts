@@ -118,13 +118,49 @@ export interface Parcel {
    */
   apn: string;
   /**
+   * How buildable_area_sqft was computed.
+   */
+  buildable: {
+    /**
+     * Largest rectangle (aligned with the front lot line) inside the buildable area, width along the street and depth, to 0.5 ft; null when nothing is left.
+     */
+    largest_rectangle_ft: null | {
+      depth: number;
+      width: number;
+    };
+    /**
+     * Rules applied and anything that limits the result.
+     */
+    notes: string[];
+    /**
+     * Distance kept from each existing structure (design default, docs/housing.md).
+     */
+    separation_ft: number;
+    /**
+     * Side and rear setback applied (Gov. Code 66314(d)(7): at most 4 ft).
+     */
+    side_rear_setback_ft: number;
+    /**
+     * Setback from each street-facing lot line (front, and street side on a corner lot), from the local code as recorded in the parcel data.
+     */
+    street_setbacks_ft: number[];
+  };
+  /**
    * Area left for a new unit after setbacks and separation, in square feet; null when it cannot be computed.
    */
   buildable_area_sqft: number | null;
   /**
+   * City of the situs address, or the community of an unincorporated area.
+   */
+  city: string;
+  /**
    * County: la (Los Angeles) or sd (San Diego); usually inferred from the address or APN.
    */
   county: County;
+  /**
+   * True when the parcel is in a mapped hillside area (extra grading, fire and access review).
+   */
+  hillside: boolean;
   /**
    * Lot area in square feet.
    */
@@ -146,6 +182,10 @@ export interface Parcel {
      */
     footprint_sqft: number;
   }[];
+  /**
+   * Zoning code of the parcel.
+   */
+  zoning: string;
 }
 
 /**
@@ -167,6 +207,14 @@ export interface Plan {
    */
   designer: string;
   /**
+   * Footprint depth in feet.
+   */
+  footprint_depth_ft: number;
+  /**
+   * Footprint width in feet (the side that faces the street when placed as designed).
+   */
+  footprint_width_ft: number;
+  /**
    * Plan set UUID; fetch its detail with id plan:<uuid>.
    */
   id: Uuid;
@@ -179,9 +227,17 @@ export interface Plan {
    */
   pre_approved_in: string[];
   /**
+   * Pre-approved plan program the set belongs to.
+   */
+  program: string;
+  /**
    * Size in square feet.
    */
   square_feet: number;
+  /**
+   * Stories (1 or 2).
+   */
+  stories: number;
   /**
    * Plan set name.
    */
@@ -1182,10 +1238,30 @@ export interface MatchPlansToLotOutput {
    */
   best_match: null | Plan;
   /**
+   * Every Los Angeles County pre-approved plan set weighed for this lot: whether it fits and why (or why it was excluded).
+   */
+  considered: {
+    fits: boolean;
+    /**
+     * A UUID, e.g. 3f2b1c4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b.
+     */
+    plan_id: Uuid;
+    reason: string;
+    title: string;
+  }[];
+  /**
    * True when the fit step ran (Los Angeles County only).
    */
   fit_checked: boolean;
+  /**
+   * How the plans were ranked, and why no fit ran when fit_checked is false.
+   */
+  notes: string[];
   parcel: Parcel;
+  /**
+   * True when the result draws on documented sample data (docs/housing.md), not live records.
+   */
+  sample: boolean;
 }
 
 /**
@@ -1301,6 +1377,10 @@ export type ResolveParcelClientInput = ResolveParcelInput;
  */
 export interface ResolveParcelOutput {
   parcel: Parcel;
+  /**
+   * True when the result draws on documented sample data (docs/housing.md), not live records.
+   */
+  sample: boolean;
 }
 
 /**
@@ -1395,6 +1475,10 @@ export interface SearchManagersOutput {
      */
     id: string;
     license_number: string | null;
+    /**
+     * Licence status as recorded in the (sample) directory.
+     */
+    license_status: string | null;
     name: string;
     /**
      * Public URL.
@@ -1406,6 +1490,10 @@ export interface SearchManagersOutput {
    * Cursor for the next page, or null when this is the last page.
    */
   next_cursor: NextCursor;
+  /**
+   * True when the result draws on documented sample data (docs/housing.md), not live records.
+   */
+  sample: boolean;
 }
 
 /**
@@ -1488,6 +1576,10 @@ export interface SearchPlansOutput {
    * Plan sets.
    */
   plans: Plan[];
+  /**
+   * True when the result draws on documented sample data (docs/housing.md), not live records.
+   */
+  sample: boolean;
 }
 
 /**
@@ -1708,6 +1800,10 @@ export interface SearchServicesOutput {
      */
     url: Link;
   }[];
+  /**
+   * True when the result draws on documented sample data (docs/housing.md), not live records.
+   */
+  sample: boolean;
 }
 
 /**

@@ -8682,11 +8682,11 @@ return errors === 0;
 validate119.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const match_plans_to_lot_output = validate125;
-const schema62 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"}]},"fit_checked":{"type":"boolean"},"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["alternates","best_match","fit_checked","parcel"],"type":"object"};
-const schema63 = {"$id":"urn:mcpforge:output:baf563f6f1c5b649","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"square_feet":{"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","id","plan_price_usd","pre_approved_in","square_feet","title","url"],"type":"object"};
+const schema62 = {"additionalProperties":false,"properties":{"alternates":{"items":{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"},"maxItems":3,"type":"array"},"best_match":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"}]},"considered":{"items":{"additionalProperties":false,"properties":{"fits":{"type":"boolean"},"plan_id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"reason":{"type":"string"},"title":{"type":"string"}},"required":["fits","plan_id","reason","title"],"type":"object"},"type":"array"},"fit_checked":{"type":"boolean"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"parcel":{"$ref":"urn:mcpforge:output:0ad370d7fb8db5ef"},"sample":{"type":"boolean"}},"required":["alternates","best_match","considered","fit_checked","notes","parcel","sample"],"type":"object"};
+const schema63 = {"$id":"urn:mcpforge:output:fb16e53ef66c6c09","additionalProperties":false,"properties":{"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"build_cost_high_usd":{"minimum":0,"type":["number","null"]},"build_cost_low_usd":{"minimum":0,"type":["number","null"]},"designer":{"type":"string"},"footprint_depth_ft":{"minimum":1,"type":"number"},"footprint_width_ft":{"minimum":1,"type":"number"},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"plan_price_usd":{"minimum":0,"type":"number"},"pre_approved_in":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"program":{"type":"string"},"square_feet":{"minimum":1,"type":"integer"},"stories":{"maximum":2,"minimum":1,"type":"integer"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["bathrooms","bedrooms","build_cost_high_usd","build_cost_low_usd","designer","footprint_depth_ft","footprint_width_ft","id","plan_price_usd","pre_approved_in","program","square_feet","stories","title","url"],"type":"object"};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:baf563f6f1c5b649" */;
+/*# sourceURL="urn:mcpforge:output:fb16e53ef66c6c09" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate126.evaluated;
@@ -8747,8 +8747,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.id === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.footprint_depth_ft === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footprint_depth_ft"},message:"must have required property '"+"footprint_depth_ft"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8757,8 +8757,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.plan_price_usd === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_price_usd"},message:"must have required property '"+"plan_price_usd"+"'"};
+if(data.footprint_width_ft === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "footprint_width_ft"},message:"must have required property '"+"footprint_width_ft"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8767,8 +8767,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.pre_approved_in === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_in"},message:"must have required property '"+"pre_approved_in"+"'"};
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8777,8 +8777,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.square_feet === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data.plan_price_usd === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plan_price_usd"},message:"must have required property '"+"plan_price_usd"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8787,8 +8787,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.title === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.pre_approved_in === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_in"},message:"must have required property '"+"pre_approved_in"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8797,8 +8797,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.url === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.program === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "program"},message:"must have required property '"+"program"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8807,9 +8807,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema63.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.square_feet === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8818,12 +8817,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.bathrooms !== undefined){
-let data0 = data.bathrooms;
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.stories === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stories"},message:"must have required property '"+"stories"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8832,9 +8827,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.title === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8843,11 +8837,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.bedrooms !== undefined){
-let data1 = data.bedrooms;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err14 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.url === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8856,9 +8847,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err15 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(func4.call(schema63.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8868,11 +8859,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.build_cost_high_usd !== undefined){
-let data2 = data.build_cost_high_usd;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_high_usd.type},message:"must be number,null"};
+if(data.bathrooms !== undefined){
+let data0 = data.bathrooms;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8881,9 +8872,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err17 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8893,11 +8884,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.build_cost_low_usd !== undefined){
-let data3 = data.build_cost_low_usd;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err18 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_low_usd.type},message:"must be number,null"};
+if(data.bedrooms !== undefined){
+let data1 = data.bedrooms;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err18 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8906,9 +8896,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err19 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8919,14 +8909,114 @@ errors++;
 }
 }
 }
-if(data.designer !== undefined){
-if(typeof data.designer !== "string"){
-const err20 = {instancePath:instancePath+"/designer",schemaPath:"#/properties/designer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.build_cost_high_usd !== undefined){
+let data2 = data.build_cost_high_usd;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err20 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err21 = {instancePath:instancePath+"/build_cost_high_usd",schemaPath:"#/properties/build_cost_high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.build_cost_low_usd !== undefined){
+let data3 = data.build_cost_low_usd;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err22 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/type",keyword:"type",params:{type: schema63.properties.build_cost_low_usd.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/build_cost_low_usd",schemaPath:"#/properties/build_cost_low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.designer !== undefined){
+if(typeof data.designer !== "string"){
+const err24 = {instancePath:instancePath+"/designer",schemaPath:"#/properties/designer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.footprint_depth_ft !== undefined){
+let data5 = data.footprint_depth_ft;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/footprint_depth_ft",schemaPath:"#/properties/footprint_depth_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/footprint_depth_ft",schemaPath:"#/properties/footprint_depth_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.footprint_width_ft !== undefined){
+let data6 = data.footprint_width_ft;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/footprint_width_ft",schemaPath:"#/properties/footprint_width_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/footprint_width_ft",schemaPath:"#/properties/footprint_width_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -8938,26 +9028,26 @@ errors = vErrors.length;
 }
 }
 if(data.plan_price_usd !== undefined){
-let data6 = data.plan_price_usd;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data8 = data.plan_price_usd;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err29 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err29];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err30 = {instancePath:instancePath+"/plan_price_usd",schemaPath:"#/properties/plan_price_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err30];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -8968,26 +9058,73 @@ vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.error
 errors = vErrors.length;
 }
 }
-if(data.square_feet !== undefined){
-let data8 = data.square_feet;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.program !== undefined){
+if(typeof data.program !== "string"){
+const err31 = {instancePath:instancePath+"/program",schemaPath:"#/properties/program/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err31];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.square_feet !== undefined){
+let data11 = data.square_feet;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err32];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.stories !== undefined){
+let data12 = data.stories;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/stories",schemaPath:"#/properties/stories/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -8995,49 +9132,49 @@ errors++;
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
-const err25 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err37];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 if(data.url !== undefined){
-let data10 = data.url;
-if(typeof data10 === "string"){
-if(!(formats4(data10))){
-const err26 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+let data14 = data.url;
+if(typeof data14 === "string"){
+if(!(formats4(data14))){
+const err38 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err38];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err39];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err40];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -9046,13 +9183,13 @@ return errors === 0;
 }
 validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"$id":"urn:mcpforge:output:772b44a4924acbe4","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"county":{"enum":["la","sd"],"type":"string"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"}},"required":["address","apn","buildable_area_sqft","county","lot_area_sqft","permit_agency","structures"],"type":"object"};
+const schema64 = {"$id":"urn:mcpforge:output:0ad370d7fb8db5ef","additionalProperties":false,"properties":{"address":{"type":["string","null"]},"apn":{"type":"string"},"buildable":{"additionalProperties":false,"properties":{"largest_rectangle_ft":{"oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"depth":{"minimum":0,"type":"number"},"width":{"minimum":0,"type":"number"}},"required":["depth","width"],"type":"object"}]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"separation_ft":{"minimum":0,"type":"number"},"side_rear_setback_ft":{"minimum":0,"type":"number"},"street_setbacks_ft":{"items":{"minimum":0,"type":"number"},"type":"array"}},"required":["largest_rectangle_ft","notes","separation_ft","side_rear_setback_ft","street_setbacks_ft"],"type":"object"},"buildable_area_sqft":{"minimum":0,"type":["number","null"]},"city":{"type":"string"},"county":{"enum":["la","sd"],"type":"string"},"hillside":{"type":"boolean"},"lot_area_sqft":{"minimum":0,"type":"number"},"permit_agency":{"type":"string"},"structures":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"footprint_sqft":{"minimum":0,"type":"number"}},"required":["description","footprint_sqft"],"type":"object"},"type":"array"},"zoning":{"type":"string"}},"required":["address","apn","buildable","buildable_area_sqft","city","county","hillside","lot_area_sqft","permit_agency","structures","zoning"],"type":"object"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:772b44a4924acbe4" */;
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:0ad370d7fb8db5ef" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9080,8 +9217,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.buildable_area_sqft === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable_area_sqft"},message:"must have required property '"+"buildable_area_sqft"+"'"};
+if(data.buildable === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable"},message:"must have required property '"+"buildable"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9090,8 +9227,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.county === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county"},message:"must have required property '"+"county"+"'"};
+if(data.buildable_area_sqft === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buildable_area_sqft"},message:"must have required property '"+"buildable_area_sqft"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9100,8 +9237,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.lot_area_sqft === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lot_area_sqft"},message:"must have required property '"+"lot_area_sqft"+"'"};
+if(data.city === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9110,8 +9247,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.permit_agency === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_agency"},message:"must have required property '"+"permit_agency"+"'"};
+if(data.county === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county"},message:"must have required property '"+"county"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9120,8 +9257,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.structures === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "structures"},message:"must have required property '"+"structures"+"'"};
+if(data.hillside === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hillside"},message:"must have required property '"+"hillside"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9130,9 +9267,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "address") || (key0 === "apn")) || (key0 === "buildable_area_sqft")) || (key0 === "county")) || (key0 === "lot_area_sqft")) || (key0 === "permit_agency")) || (key0 === "structures"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.lot_area_sqft === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lot_area_sqft"},message:"must have required property '"+"lot_area_sqft"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9141,11 +9277,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-let data0 = data.address;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema64.properties.address.type},message:"must be string,null"};
+if(data.permit_agency === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_agency"},message:"must have required property '"+"permit_agency"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9154,10 +9287,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.apn !== undefined){
-if(typeof data.apn !== "string"){
-const err9 = {instancePath:instancePath+"/apn",schemaPath:"#/properties/apn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.structures === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "structures"},message:"must have required property '"+"structures"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9166,11 +9297,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.buildable_area_sqft !== undefined){
-let data2 = data.buildable_area_sqft;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema64.properties.buildable_area_sqft.type},message:"must be number,null"};
+if(data.zoning === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zoning"},message:"must have required property '"+"zoning"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9179,9 +9307,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(func4.call(schema64.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9191,11 +9319,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-if(data.county !== undefined){
-let data3 = data.county;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.address !== undefined){
+let data0 = data.address;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema64.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9204,8 +9331,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data3 === "la") || (data3 === "sd"))){
-const err13 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema64.properties.county.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.apn !== undefined){
+if(typeof data.apn !== "string"){
+const err13 = {instancePath:instancePath+"/apn",schemaPath:"#/properties/apn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9215,11 +9344,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.lot_area_sqft !== undefined){
-let data4 = data.lot_area_sqft;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.buildable !== undefined){
+let data2 = data.buildable;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.largest_rectangle_ft === undefined){
+const err14 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "largest_rectangle_ft"},message:"must have required property '"+"largest_rectangle_ft"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9228,9 +9357,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.notes === undefined){
+const err15 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9239,10 +9367,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.permit_agency !== undefined){
-if(typeof data.permit_agency !== "string"){
-const err16 = {instancePath:instancePath+"/permit_agency",schemaPath:"#/properties/permit_agency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.separation_ft === undefined){
+const err16 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "separation_ft"},message:"must have required property '"+"separation_ft"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9251,16 +9377,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.structures !== undefined){
-let data6 = data.structures;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.description === undefined){
-const err17 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data2.side_rear_setback_ft === undefined){
+const err17 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "side_rear_setback_ft"},message:"must have required property '"+"side_rear_setback_ft"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9269,8 +9387,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.footprint_sqft === undefined){
-const err18 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "footprint_sqft"},message:"must have required property '"+"footprint_sqft"+"'"};
+if(data2.street_setbacks_ft === undefined){
+const err18 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/required",keyword:"required",params:{missingProperty: "street_setbacks_ft"},message:"must have required property '"+"street_setbacks_ft"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9279,9 +9397,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!((key1 === "description") || (key1 === "footprint_sqft"))){
-const err19 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+for(const key1 in data2){
+if(!(((((key1 === "largest_rectangle_ft") || (key1 === "notes")) || (key1 === "separation_ft")) || (key1 === "side_rear_setback_ft")) || (key1 === "street_setbacks_ft"))){
+const err19 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9291,9 +9409,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.description !== undefined){
-if(typeof data7.description !== "string"){
-const err20 = {instancePath:instancePath+"/structures/" + i0+"/description",schemaPath:"#/properties/structures/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.largest_rectangle_ft !== undefined){
+let data3 = data2.largest_rectangle_ft;
+const _errs10 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs11 = errors;
+if(data3 !== null){
+const err20 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9302,12 +9425,15 @@ vErrors.push(err20);
 }
 errors++;
 }
+var _valid0 = _errs11 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
 }
-if(data7.footprint_sqft !== undefined){
-let data9 = data7.footprint_sqft;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/structures/" + i0+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs13 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.depth === undefined){
+const err21 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9316,9 +9442,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/structures/" + i0+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3.width === undefined){
+const err22 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9327,10 +9452,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/structures/" + i0,schemaPath:"#/properties/structures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data3){
+if(!((key2 === "depth") || (key2 === "width"))){
+const err23 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9340,9 +9464,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/structures",schemaPath:"#/properties/structures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.depth !== undefined){
+let data4 = data3.depth;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err24 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/depth",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9352,9 +9478,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/depth",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/depth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9363,10 +9488,421 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate131.errors = vErrors;
+}
+if(data3.width !== undefined){
+let data5 = data3.width;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err26 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/width",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/buildable/largest_rectangle_ft/width",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/properties/width/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err29 = {instancePath:instancePath+"/buildable/largest_rectangle_ft",schemaPath:"#/properties/buildable/properties/largest_rectangle_ft/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.notes !== undefined){
+if(!(validate93(data2.notes, {instancePath:instancePath+"/buildable/notes",parentData:data2,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data2.separation_ft !== undefined){
+let data7 = data2.separation_ft;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/buildable/separation_ft",schemaPath:"#/properties/buildable/properties/separation_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/buildable/separation_ft",schemaPath:"#/properties/buildable/properties/separation_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data2.side_rear_setback_ft !== undefined){
+let data8 = data2.side_rear_setback_ft;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/buildable/side_rear_setback_ft",schemaPath:"#/properties/buildable/properties/side_rear_setback_ft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/buildable/side_rear_setback_ft",schemaPath:"#/properties/buildable/properties/side_rear_setback_ft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.street_setbacks_ft !== undefined){
+let data9 = data2.street_setbacks_ft;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/buildable/street_setbacks_ft/" + i0,schemaPath:"#/properties/buildable/properties/street_setbacks_ft/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/buildable/street_setbacks_ft/" + i0,schemaPath:"#/properties/buildable/properties/street_setbacks_ft/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/buildable/street_setbacks_ft",schemaPath:"#/properties/buildable/properties/street_setbacks_ft/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/buildable",schemaPath:"#/properties/buildable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.buildable_area_sqft !== undefined){
+let data11 = data.buildable_area_sqft;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+const err38 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/type",keyword:"type",params:{type: schema64.properties.buildable_area_sqft.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/buildable_area_sqft",schemaPath:"#/properties/buildable_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.city !== undefined){
+if(typeof data.city !== "string"){
+const err40 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.county !== undefined){
+let data13 = data.county;
+if(typeof data13 !== "string"){
+const err41 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((data13 === "la") || (data13 === "sd"))){
+const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/enum",keyword:"enum",params:{allowedValues: schema64.properties.county.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.hillside !== undefined){
+if(typeof data.hillside !== "boolean"){
+const err43 = {instancePath:instancePath+"/hillside",schemaPath:"#/properties/hillside/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.lot_area_sqft !== undefined){
+let data15 = data.lot_area_sqft;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/lot_area_sqft",schemaPath:"#/properties/lot_area_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.permit_agency !== undefined){
+if(typeof data.permit_agency !== "string"){
+const err46 = {instancePath:instancePath+"/permit_agency",schemaPath:"#/properties/permit_agency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.structures !== undefined){
+let data17 = data.structures;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.description === undefined){
+const err47 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.footprint_sqft === undefined){
+const err48 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/required",keyword:"required",params:{missingProperty: "footprint_sqft"},message:"must have required property '"+"footprint_sqft"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data18){
+if(!((key3 === "description") || (key3 === "footprint_sqft"))){
+const err49 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data18.description !== undefined){
+if(typeof data18.description !== "string"){
+const err50 = {instancePath:instancePath+"/structures/" + i1+"/description",schemaPath:"#/properties/structures/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data18.footprint_sqft !== undefined){
+let data20 = data18.footprint_sqft;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err51 = {instancePath:instancePath+"/structures/" + i1+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/structures/" + i1+"/footprint_sqft",schemaPath:"#/properties/structures/items/properties/footprint_sqft/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/structures/" + i1,schemaPath:"#/properties/structures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/structures",schemaPath:"#/properties/structures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.zoning !== undefined){
+if(typeof data.zoning !== "string"){
+const err55 = {instancePath:instancePath+"/zoning",schemaPath:"#/properties/zoning/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9400,8 +9936,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.fit_checked === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fit_checked"},message:"must have required property '"+"fit_checked"+"'"};
+if(data.considered === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "considered"},message:"must have required property '"+"considered"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9410,8 +9946,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.parcel === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parcel"},message:"must have required property '"+"parcel"+"'"};
+if(data.fit_checked === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fit_checked"},message:"must have required property '"+"fit_checked"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9420,9 +9956,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "alternates") || (key0 === "best_match")) || (key0 === "fit_checked")) || (key0 === "parcel"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.notes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9431,17 +9966,48 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.alternates !== undefined){
-let data0 = data.alternates;
-if(Array.isArray(data0)){
-if(data0.length > 3){
-const err5 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data.parcel === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parcel"},message:"must have required property '"+"parcel"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(data.sample === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "alternates") || (key0 === "best_match")) || (key0 === "considered")) || (key0 === "fit_checked")) || (key0 === "notes")) || (key0 === "parcel")) || (key0 === "sample"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.alternates !== undefined){
+let data0 = data.alternates;
+if(Array.isArray(data0)){
+if(data0.length > 3){
+const err8 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -9454,12 +10020,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/alternates",schemaPath:"#/properties/alternates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err9];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -9471,12 +10037,12 @@ let valid3 = false;
 let passing0 = null;
 const _errs7 = errors;
 if(data2 !== null){
-const err7 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err10 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err10];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -9502,12 +10068,12 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err8 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err11 = {instancePath:instancePath+"/best_match",schemaPath:"#/properties/best_match/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err11];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -9523,32 +10089,175 @@ vErrors = null;
 }
 }
 }
-if(data.fit_checked !== undefined){
-if(typeof data.fit_checked !== "boolean"){
-const err9 = {instancePath:instancePath+"/fit_checked",schemaPath:"#/properties/fit_checked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.considered !== undefined){
+let data3 = data.considered;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fits === undefined){
+const err12 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "fits"},message:"must have required property '"+"fits"+"'"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err12];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.plan_id === undefined){
+const err13 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "plan_id"},message:"must have required property '"+"plan_id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.reason === undefined){
+const err14 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.title === undefined){
+const err15 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((key1 === "fits") || (key1 === "plan_id")) || (key1 === "reason")) || (key1 === "title"))){
+const err16 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
 }
-if(data.parcel !== undefined){
-if(!(validate131(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(data4.fits !== undefined){
+if(typeof data4.fits !== "boolean"){
+const err17 = {instancePath:instancePath+"/considered/" + i1+"/fits",schemaPath:"#/properties/considered/items/properties/fits/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.plan_id !== undefined){
+if(!(validate96(data4.plan_id, {instancePath:instancePath+"/considered/" + i1+"/plan_id",parentData:data4,parentDataProperty:"plan_id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.reason !== undefined){
+if(typeof data4.reason !== "string"){
+const err18 = {instancePath:instancePath+"/considered/" + i1+"/reason",schemaPath:"#/properties/considered/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err18];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.title !== undefined){
+if(typeof data4.title !== "string"){
+const err19 = {instancePath:instancePath+"/considered/" + i1+"/title",schemaPath:"#/properties/considered/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/considered/" + i1,schemaPath:"#/properties/considered/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/considered",schemaPath:"#/properties/considered/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.fit_checked !== undefined){
+if(typeof data.fit_checked !== "boolean"){
+const err22 = {instancePath:instancePath+"/fit_checked",schemaPath:"#/properties/fit_checked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+if(!(validate93(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data.parcel !== undefined){
+if(!(validate133(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err23 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -9557,14 +10266,14 @@ return errors === 0;
 }
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const reply_to_thread_output = validate133;
+export const reply_to_thread_output = validate136;
 const schema65 = {"$id":"urn:mcpforge:output:7faabde72d93f668","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:7faabde72d93f668" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9655,18 +10364,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const request_tour_output = validate135;
+export const request_tour_output = validate138;
 const schema66 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9779,18 +10488,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resolve_parcel_output = validate137;
-const schema67 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:772b44a4924acbe4"}},"required":["parcel"],"type":"object"};
+export const resolve_parcel_output = validate140;
+const schema67 = {"additionalProperties":false,"properties":{"parcel":{"$ref":"urn:mcpforge:output:0ad370d7fb8db5ef"},"sample":{"type":"boolean"}},"required":["parcel","sample"],"type":"object"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9808,9 +10517,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "parcel")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9819,16 +10527,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.parcel !== undefined){
-if(!(validate131(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key0 in data){
+if(!((key0 === "parcel") || (key0 === "sample"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9837,18 +10538,48 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate137.errors = vErrors;
+}
+if(data.parcel !== undefined){
+if(!(validate133(data.parcel, {instancePath:instancePath+"/parcel",parentData:data,parentDataProperty:"parcel",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err3 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_output = validate139;
+export const search_output = validate142;
 const schema68 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["results","sample"],"type":"object"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10037,18 +10768,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_managers_output = validate141;
-const schema69 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["managers","next_cursor"],"type":"object"};
+export const search_managers_output = validate144;
+const schema69 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","license_status","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]},"sample":{"type":"boolean"}},"required":["managers","next_cursor","sample"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10076,14 +10807,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "managers") || (key0 === "next_cursor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "managers") || (key0 === "next_cursor")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10096,17 +10837,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.city === undefined){
-const err3 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.id === undefined){
-const err4 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err4 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10115,8 +10846,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.license_number === undefined){
-const err5 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
+if(data1.id === undefined){
+const err5 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10125,8 +10856,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.name === undefined){
-const err6 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data1.license_number === undefined){
+const err6 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10135,8 +10866,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err7 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data1.license_status === undefined){
+const err7 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10145,8 +10876,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.website === undefined){
-const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
+if(data1.name === undefined){
+const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10155,9 +10886,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
-const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.url === undefined){
+const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10166,10 +10896,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.city !== undefined){
-if(typeof data1.city !== "string"){
-const err10 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.website === undefined){
+const err10 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10178,10 +10906,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
-const err11 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!(((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "license_status")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
+const err11 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10191,10 +10918,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.license_number !== undefined){
-let data4 = data1.license_number;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_number.type},message:"must be string,null"};
+if(data1.city !== undefined){
+if(typeof data1.city !== "string"){
+const err12 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10204,9 +10930,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err13 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err13 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10216,11 +10942,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.url !== undefined){
-let data6 = data1.url;
-if(typeof data6 === "string"){
-if(!(formats4(data6))){
-const err14 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data1.license_number !== undefined){
+let data4 = data1.license_number;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10230,8 +10955,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.license_status !== undefined){
+let data5 = data1.license_status;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/managers/" + i0+"/license_status",schemaPath:"#/properties/managers/items/properties/license_status/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10241,10 +10968,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.website !== undefined){
-let data7 = data1.website;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.website.type},message:"must be string,null"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err16 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10253,9 +10979,12 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+if(data1.url !== undefined){
+let data7 = data1.url;
 if(typeof data7 === "string"){
 if(!(formats4(data7))){
-const err17 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err17 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10265,10 +10994,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-}
 else {
-const err18 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10278,9 +11005,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.website !== undefined){
+let data8 = data1.website;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10289,11 +11017,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data8 = data.next_cursor;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+if(typeof data8 === "string"){
+if(!(formats4(data8))){
+const err20 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10304,8 +11030,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10314,18 +11041,67 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate141.errors = vErrors;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data9 = data.next_cursor;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err24 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_plans_output = validate142;
-const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:baf563f6f1c5b649"},"type":"array"}},"required":["next_cursor","plans"],"type":"object"};
+export const search_plans_output = validate145;
+const schema70 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"plans":{"items":{"$ref":"urn:mcpforge:output:fb16e53ef66c6c09"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","plans","sample"],"type":"object"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10353,9 +11129,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "next_cursor") || (key0 === "plans"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10364,16 +11139,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data0 = data.next_cursor;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
+for(const key0 in data){
+if(!(((key0 === "next_cursor") || (key0 === "plans")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data0 = data.next_cursor;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema70.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -10390,19 +11176,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10411,18 +11185,42 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate142.errors = vErrors;
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err6 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_rentals_output = validate144;
+export const search_rentals_output = validate147;
 const schema71 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11050,18 +11848,18 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_services_output = validate147;
-const schema72 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"}},"required":["next_cursor","providers"],"type":"object"};
+export const search_services_output = validate150;
+const schema72 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","providers","sample"],"type":"object"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11089,9 +11887,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "next_cursor") || (key0 === "providers"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11100,16 +11897,27 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.next_cursor !== undefined){
-let data0 = data.next_cursor;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema72.properties.next_cursor.type},message:"must be string,null"};
+for(const key0 in data){
+if(!(((key0 === "next_cursor") || (key0 === "providers")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data0 = data.next_cursor;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema72.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -11122,17 +11930,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.booking_url === undefined){
-const err4 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "booking_url"},message:"must have required property '"+"booking_url"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data2.category === undefined){
-const err5 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+const err5 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "booking_url"},message:"must have required property '"+"booking_url"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11141,8 +11939,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.city === undefined){
-const err6 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
+if(data2.category === undefined){
+const err6 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11151,8 +11949,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.claimed_by_owner === undefined){
-const err7 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "claimed_by_owner"},message:"must have required property '"+"claimed_by_owner"+"'"};
+if(data2.city === undefined){
+const err7 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11161,8 +11959,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data2.claimed_by_owner === undefined){
+const err8 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "claimed_by_owner"},message:"must have required property '"+"claimed_by_owner"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11171,8 +11969,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.license_number === undefined){
-const err9 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
+if(data2.id === undefined){
+const err9 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11181,8 +11979,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.license_status === undefined){
-const err10 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
+if(data2.license_number === undefined){
+const err10 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_number"},message:"must have required property '"+"license_number"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11191,8 +11989,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err11 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data2.license_status === undefined){
+const err11 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_status"},message:"must have required property '"+"license_status"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11201,8 +11999,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.price_ranges === undefined){
-const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
+if(data2.name === undefined){
+const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11211,8 +12009,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.service_radius_miles === undefined){
-const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
+if(data2.price_ranges === undefined){
+const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11221,8 +12019,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.url === undefined){
-const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data2.service_radius_miles === undefined){
+const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11231,9 +12029,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func4.call(schema72.properties.providers.items.properties, key1))){
-const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.url === undefined){
+const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11242,11 +12039,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data2.booking_url !== undefined){
-let data3 = data2.booking_url;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
+for(const key1 in data2){
+if(!(func4.call(schema72.properties.providers.items.properties, key1))){
+const err16 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11255,9 +12050,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats4(data3))){
-const err17 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data2.booking_url !== undefined){
+let data3 = data2.booking_url;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err17 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11266,11 +12063,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data2.category !== undefined){
-if(typeof data2.category !== "string"){
-const err18 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3 === "string"){
+if(!(formats4(data3))){
+const err18 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11280,10 +12075,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.city !== undefined){
-let data5 = data2.city;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.city.type},message:"must be string,null"};
+}
+if(data2.category !== undefined){
+if(typeof data2.category !== "string"){
+const err19 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11293,9 +12088,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.claimed_by_owner !== undefined){
-if(typeof data2.claimed_by_owner !== "boolean"){
-const err20 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.city !== undefined){
+let data5 = data2.city;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err20 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11305,9 +12101,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.id !== undefined){
-if(typeof data2.id !== "string"){
-const err21 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.claimed_by_owner !== undefined){
+if(typeof data2.claimed_by_owner !== "boolean"){
+const err21 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11317,10 +12113,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.license_number !== undefined){
-let data8 = data2.license_number;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_number.type},message:"must be string,null"};
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err22 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11330,10 +12125,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.license_status !== undefined){
-let data9 = data2.license_status;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_status.type},message:"must be string,null"};
+if(data2.license_number !== undefined){
+let data8 = data2.license_number;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11343,14 +12138,27 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
-const err24 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.license_status !== undefined){
+let data9 = data2.license_status;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err25 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -11363,17 +12171,7 @@ for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.high_usd === undefined){
-const err25 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(data12.low_usd === undefined){
-const err26 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
+const err26 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11382,8 +12180,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12.service === undefined){
-const err27 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(data12.low_usd === undefined){
+const err27 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11392,9 +12190,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
-const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.service === undefined){
+const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11403,11 +12200,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data12.high_usd !== undefined){
-let data13 = data12.high_usd;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
+for(const key2 in data12){
+if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
+const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11416,9 +12211,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data12.high_usd !== undefined){
+let data13 = data12.high_usd;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11427,12 +12224,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data12.low_usd !== undefined){
-let data14 = data12.low_usd;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11441,9 +12235,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data12.low_usd !== undefined){
+let data14 = data12.low_usd;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11452,11 +12249,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data12.service !== undefined){
-if(typeof data12.service !== "string"){
-const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11467,8 +12262,9 @@ errors++;
 }
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.service !== undefined){
+if(typeof data12.service !== "string"){
+const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11480,7 +12276,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11490,10 +12286,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.service_radius_miles !== undefined){
-let data16 = data2.service_radius_miles;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err36 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
+}
+else {
+const err36 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11502,9 +12297,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err37 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.service_radius_miles !== undefined){
+let data16 = data2.service_radius_miles;
+if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+const err37 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11513,13 +12310,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data2.url !== undefined){
-let data17 = data2.url;
-if(typeof data17 === "string"){
-if(!(formats4(data17))){
-const err38 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11529,8 +12322,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.url !== undefined){
+let data17 = data2.url;
+if(typeof data17 === "string"){
+if(!(formats4(data17))){
+const err39 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11540,9 +12337,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11554,7 +12350,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11566,7 +12362,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11575,18 +12371,42 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate147.errors = vErrors;
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err43 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_application_output = validate148;
+export const start_application_output = validate151;
 const schema73 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"verified":{"type":"boolean"}},"required":["application_url","verified"],"type":"object"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11674,18 +12494,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const start_listing_output = validate149;
+export const start_listing_output = validate152;
 const schema74 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"sample":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","sample","url"],"type":"object"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11828,18 +12648,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribe_listing_alert_output = validate150;
+export const subscribe_listing_alert_output = validate153;
 const schema75 = {"additionalProperties":false,"properties":{"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["replaced_previous","saved_search","subscribed"],"type":"object"};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11930,10 +12750,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const resolve_parcel_input = match_plans_to_lot_input;
 export const send_inquiry_output = reply_to_thread_output;

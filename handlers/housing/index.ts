@@ -2,7 +2,7 @@ import { defineHandlers } from "../../generator/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
-import { lotsHandlers } from "./lots";
+import { lotsHandlers, plansSearchSource } from "./lots";
 import { personHandlers, startPersonJobs } from "./person";
 import { openPersonStore } from "./person/store";
 import { rulesHandlers, rulesSearchSource } from "./rules";
@@ -20,7 +20,7 @@ export default defineHandlers<HousingHandlers>(async (env) => {
   try {
     const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
     // search/fetch merge every group's source: `rental:` (catalog, added by it), `page:` (rules), `plan:` (lots).
-    const searchSources: HousingDeps["searchSources"] = [];
+    const searchSources: HousingDeps["searchSources"] = [plansSearchSource({ env })];
     const person = await openPersonStore(lease.storage);
     const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources, person };
     searchSources.push(rulesSearchSource(deps));

@@ -3,7 +3,7 @@ import type { BaseChain } from "./chain";
 import { mapLimit } from "./concurrency";
 import { fetchListings, type Listing } from "./discovery";
 import type { Outbound } from "./outbound";
-import { TextRanker } from "./search";
+import { TextRanker } from "../_shared/text-ranker";
 import type { PaymentSettings } from "./settings";
 import { fetchForCheck } from "./url-check";
 import { isAddress, isBase, isBaseUsdc, parseChallenge, pickRequirement, requirementProblems } from "./x402";

@@ -2,7 +2,7 @@ import type { RecommendToolInput, RecommendToolOutput } from "../../generated/pa
 import type { ToolDefinition } from "../../generator/runtime";
 import { paymentsService } from "../../generated/payments/server";
 import { unitsToUsdc } from "./amounts";
-import { TextRanker } from "./search";
+import { TextRanker } from "../_shared/text-ranker";
 
 /** One tool of this service as recommend_tool knows it. */
 export interface CatalogueEntry {

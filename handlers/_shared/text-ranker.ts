@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 
 /**
  * BM25 ranking (MiniSearch's BM25+, with prefix and light fuzzy matching) over short texts. One
- * index per call: merchant_audit ranks discovery listings, recommend_tool ranks the tool catalogue.
+ * index per call: payments ranks discovery listings and its tool catalogue, housing ranks plan sets.
  */
 const STOP_WORDS = new Set("a an and are as at be by do does for from has have how i if in is it its me my of on or our so that the this to was what when whether which will with you your".split(" "));
 
