@@ -41,6 +41,7 @@ export async function startGatedSink(): Promise<GatedSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
     disableReverseLookup: true,
     logger: false,
     onAuth: (_auth, _session, cb) => cb(null, { user: "comms" }),
