@@ -22,7 +22,13 @@ const quick = process.argv.includes("--quick");
 const N = quick ? 100 : 400;
 const ROUNDS = quick ? 2 : 3;
 
-async function startCountingSink(): Promise<{ url: string; port: number; count: () => number; reached(n: number): Promise<void>; close(): Promise<void> }> {
+async function startCountingSink(): Promise<{
+  url: string;
+  port: number;
+  count: () => number;
+  reached(n: number): Promise<void>;
+  close(): Promise<void>;
+}> {
   let count = 0;
   let waiter: { n: number; resolve: () => void } | null = null;
   const server = new SMTPServer({
@@ -57,28 +63,55 @@ async function main(): Promise<void> {
   const sink = await startCountingSink();
   const database = await createTestDatabase("sqlite");
   const w = await startCampaignWorld(database, {
-    env: { COMMS_SMTP_URL: sink.url, COMMS_SEND_RATE_PER_SECOND: "1000000", COMMS_SEND_BATCH: "20", COMMS_FREE_SENDS: "1000000" },
+    env: {
+      COMMS_SMTP_URL: sink.url,
+      COMMS_SEND_RATE_PER_SECOND: "1000000",
+      COMMS_SEND_BATCH: "20",
+      COMMS_FREE_SENDS: "1000000",
+    },
   });
   const audience = people(N);
   const first = await draftCampaign(w, audience, "bench 0");
-  const direct = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, secure: false, pool: true, maxConnections: 1, maxMessages: Infinity, auth: { user: "bench", pass: "bench" } });
+  const direct = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: sink.port,
+    secure: false,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: Infinity,
+    auth: { user: "bench", pass: "bench" },
+  });
 
   const baseline = async (): Promise<number> => {
     const start = sink.count();
     const t = performance.now();
     for (const p of audience)
-      await direct.sendMail({ from: "campaigns@news.acme-corp.com", to: p.email, subject: `News for ${p.first_name}`, text: `Hello ${p.first_name}, here is the news.` });
+      await direct.sendMail({
+        from: "campaigns@news.acme-corp.com",
+        to: p.email,
+        subject: `News for ${p.first_name}`,
+        text: `Hello ${p.first_name}, here is the news.`,
+      });
     await sink.reached(start + N);
     return N / ((performance.now() - t) / 1000);
   };
   let round = 0;
   const campaign = async (): Promise<number> => {
     const c = round === 0 ? first : await draftCampaign(w, [], `bench ${round}`);
-    if (round > 0) await w.owner.tool("commsvc_campaign_update", { organization_id: w.org, campaign_id: c.campaign_id, audience_id: first.audience_id });
+    if (round > 0)
+      await w.owner.tool("commsvc_campaign_update", {
+        organization_id: w.org,
+        campaign_id: c.campaign_id,
+        audience_id: first.audience_id,
+      });
     round++;
     const start = sink.count();
     const t = performance.now();
-    await w.owner.tool("commsvc_campaign_launch", { organization_id: w.org, campaign_id: c.campaign_id, idempotency_key: `bench-${c.campaign_id}` });
+    await w.owner.tool("commsvc_campaign_launch", {
+      organization_id: w.org,
+      campaign_id: c.campaign_id,
+      idempotency_key: `bench-${c.campaign_id}`,
+    });
     await sink.reached(start + N);
     return N / ((performance.now() - t) / 1000);
   };
@@ -97,7 +130,11 @@ async function main(): Promise<void> {
 
   const ratios = camp.map((c, i) => c / base[i]);
   const rows = [
-    ["campaign (launch → all N at the sink), worker over COMMS_SMTP_URL", fmt(median(camp), 0), `${median(ratios).toFixed(2)}×`],
+    [
+      "campaign (launch → all N at the sink), worker over COMMS_SMTP_URL",
+      fmt(median(camp), 0),
+      `${median(ratios).toFixed(2)}×`,
+    ],
     ["baseline: nodemailer straight to the sink, one pooled connection", fmt(median(base), 0), "1.00×"],
   ];
   const md = `## Comms campaign send rate (issue 13)

@@ -148,9 +148,13 @@ export function audiencesHandlers(deps: CommsDeps) {
       await db.transaction().execute(async (trx) => {
         const user = await campaignUsingAudience(trx, who.organizationId, row.id);
         if (user)
-          throw ctx.error("in_use", `Audience ${row.id} is used by campaign ${user}, which has not finished (audience_id).`, {
-            campaign_id: user,
-          });
+          throw ctx.error(
+            "in_use",
+            `Audience ${row.id} is used by campaign ${user}, which has not finished (audience_id).`,
+            {
+              campaign_id: user,
+            },
+          );
         await trx.deleteFrom("comms_audience_members").where("audience_id", "=", row.id).execute();
         await trx.deleteFrom("comms_audiences").where("id", "=", row.id).execute();
         await recordAudit(trx, who, now, { action: "audience.delete", target_type: "audience", target_id: row.id });

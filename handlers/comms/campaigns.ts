@@ -72,7 +72,10 @@ export function campaignsHandlers(deps: CampaignDeps) {
       const c = await loadCampaign(db, ctx, who, args.campaign_id);
       const changed = CONTENT.filter((k) => args[k] !== undefined);
       if (changed.length > 0 && c.status !== "draft")
-        throw ctx.error("campaign_frozen", `Campaign ${c.id} is ${c.status}: its content is frozen (${changed.join(", ")}).`);
+        throw ctx.error(
+          "campaign_frozen",
+          `Campaign ${c.id} is ${c.status}: its content is frozen (${changed.join(", ")}).`,
+        );
       if (args.status !== undefined && !TRANSITIONS[args.status].includes(c.status))
         throw ctx.error(
           "invalid_status_transition",
@@ -103,7 +106,10 @@ export function campaignsHandlers(deps: CampaignDeps) {
           .where("status", "=", c.status) // a concurrent change wins once
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0)
-          throw ctx.error("invalid_status_transition", `Campaign ${c.id} changed status meanwhile; read it again (campaign_id).`);
+          throw ctx.error(
+            "invalid_status_transition",
+            `Campaign ${c.id} changed status meanwhile; read it again (campaign_id).`,
+          );
         if (args.status === "cancelled")
           await trx
             .updateTable("comms_campaign_recipients")
@@ -112,7 +118,10 @@ export function campaignsHandlers(deps: CampaignDeps) {
             .where("state", "=", "queued")
             .execute();
         await recordAudit(trx, who, now, {
-          action: args.status === undefined ? "campaign.update" : `campaign.${{ paused: "pause", sending: "resume", cancelled: "cancel" }[args.status]}`,
+          action:
+            args.status === undefined
+              ? "campaign.update"
+              : `campaign.${{ paused: "pause", sending: "resume", cancelled: "cancel" }[args.status]}`,
           target_type: "campaign",
           target_id: c.id,
           details: { fields: changed, from: c.status, to: next.status ?? c.status },

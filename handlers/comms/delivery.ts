@@ -25,21 +25,42 @@ export function deliveryHandlers(deps: CampaignDeps) {
         .selectFrom("comms_campaign_recipients as r")
         .innerJoin("comms_campaigns as c", "c.id", "r.campaign_id")
         .innerJoin("comms_sending_domains as d", "d.id", "c.domain_id")
-        .select(["d.id as domain_id", "d.name", "r.state", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("r.complained").as("complained")])
+        .select([
+          "d.id as domain_id",
+          "d.name",
+          "r.state",
+          (eb) => eb.fn.countAll<number>().as("n"),
+          (eb) => eb.fn.sum<number>("r.complained").as("complained"),
+        ])
         .where("r.organization_id", "=", org)
         .where("r.state", "in", [...SENT])
         .where("r.sent_at", ">=", now - WINDOW_MS)
         .groupBy(["d.id", "d.name", "r.state"])
         .execute();
-      const domains = await db.selectFrom("comms_sending_domains").select(["id", "name"]).where("organization_id", "=", org).orderBy("seq").execute();
+      const domains = await db
+        .selectFrom("comms_sending_domains")
+        .select(["id", "name"])
+        .where("organization_id", "=", org)
+        .orderBy("seq")
+        .execute();
       const per = domains.map((d) => {
         const mine = rows.filter((r) => r.domain_id === d.id);
-        const count = (state?: string) => mine.filter((r) => !state || r.state === state).reduce((s, r) => s + Number(r.n), 0);
+        const count = (state?: string) =>
+          mine.filter((r) => !state || r.state === state).reduce((s, r) => s + Number(r.n), 0);
         const sent = count();
         const delivered = count("delivered");
         const bounced = count("bounced");
         const complained = mine.reduce((s, r) => s + Number(r.complained ?? 0), 0);
-        return { domain_id: d.id, name: d.name, sent, delivered, bounced, complained, delivery_rate: rate(delivered, sent), bounce_rate: rate(bounced, sent) };
+        return {
+          domain_id: d.id,
+          name: d.name,
+          sent,
+          delivered,
+          bounced,
+          complained,
+          delivery_rate: rate(delivered, sent),
+          bounce_rate: rate(bounced, sent),
+        };
       });
       const sum = (k: "sent" | "delivered" | "bounced" | "complained") => per.reduce((s, d) => s + d[k], 0);
       const backlogCount = async (state: "queued" | "deferred") =>
@@ -126,9 +147,16 @@ export function deliveryHandlers(deps: CampaignDeps) {
           .where("organization_id", "=", who.organizationId)
           .where("id", "=", args.record_id)
           .executeTakeFirst();
-        if (!row) throw ctx.error("not_found", `No dead letter ${JSON.stringify(args.record_id)} in this organization (record_id).`);
+        if (!row)
+          throw ctx.error(
+            "not_found",
+            `No dead letter ${JSON.stringify(args.record_id)} in this organization (record_id).`,
+          );
         if (Number(marked.numUpdatedRows) === 0)
-          throw ctx.error("already_replayed", `Dead letter ${row.id} was already replayed (record_id); a new failure files a new one.`);
+          throw ctx.error(
+            "already_replayed",
+            `Dead letter ${row.id} was already replayed (record_id); a new failure files a new one.`,
+          );
         await trx
           .updateTable("comms_campaign_recipients")
           .set({ state: "queued", last_error: null, updated_at: now })

@@ -95,7 +95,10 @@ export function sendersHandlers(deps: CampaignDeps) {
             .where("id", "=", templateId)
             .executeTakeFirst();
           if (Number(touched.numUpdatedRows) === 0)
-            throw ctx.error("not_found", `No template ${JSON.stringify(templateId)} in this organization (template_id).`);
+            throw ctx.error(
+              "not_found",
+              `No template ${JSON.stringify(templateId)} in this organization (template_id).`,
+            );
           const last = await trx
             .selectFrom("comms_template_versions")
             .select((eb) => eb.fn.max("version").as("v"))
@@ -114,12 +117,19 @@ export function sendersHandlers(deps: CampaignDeps) {
           created_at: now,
           published_at: null,
         };
-        await insertAudited(trx, who, now, "comms_template_versions", { ...row }, {
-          action: "template.create_version",
-          target_type: "template",
-          target_id: templateId,
-          details: { version },
-        });
+        await insertAudited(
+          trx,
+          who,
+          now,
+          "comms_template_versions",
+          { ...row },
+          {
+            action: "template.create_version",
+            target_type: "template",
+            target_id: templateId,
+            details: { version },
+          },
+        );
         return showVersion(row);
       });
     },

@@ -33,7 +33,11 @@ export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Ou
     .where("template_id", "=", c.template_id)
     .where("version", "=", c.template_version)
     .executeTakeFirst();
-  const org = await deps.db.selectFrom("comms_organizations").select("name").where("id", "=", c.organization_id).executeTakeFirst();
+  const org = await deps.db
+    .selectFrom("comms_organizations")
+    .select("name")
+    .where("id", "=", c.organization_id)
+    .executeTakeFirst();
   if (!domain || !version || !org) return null;
   return {
     campaign: c,
@@ -95,7 +99,14 @@ export async function claimRecipient(deps: CampaignDeps, r: RecipientRow, now: n
         .where("contact_id", "=", r.contact_id)
         .where("organization_id", "=", r.organization_id)
         .executeTakeFirst();
-      const reason = !consent || consent.basis === null ? "no_consent" : consent.unsubscribed_at !== null ? "unsubscribed" : consent.suppressed_at !== null ? "suppressed" : null;
+      const reason =
+        !consent || consent.basis === null
+          ? "no_consent"
+          : consent.unsubscribed_at !== null
+            ? "unsubscribed"
+            : consent.suppressed_at !== null
+              ? "suppressed"
+              : null;
       if (reason) {
         await trx
           .updateTable("comms_campaign_recipients")
@@ -134,7 +145,14 @@ export async function deliverRecipient(deps: CampaignDeps, out: Outbox, r: Recip
   if (outcome.ok) {
     await deps.db
       .updateTable("comms_campaign_recipients")
-      .set({ state: "sent", relay_message_id: outcome.id, sent_at: now, sending_since: null, last_error: null, updated_at: now })
+      .set({
+        state: "sent",
+        relay_message_id: outcome.id,
+        sent_at: now,
+        sending_since: null,
+        last_error: null,
+        updated_at: now,
+      })
       .where("id", "=", r.id)
       .where("state", "=", "sending")
       .execute();

@@ -1,5 +1,6 @@
 import type { Campaign, CommsvcCampaignLaunchInput } from "../../../generated/comms/types";
 import { findAudience, segmentContacts, storedConditions } from "../audiences/store";
+import { relayDomainActive } from "../senders/relay";
 import { recordAudit } from "../support/audit-log";
 import type { Principal } from "../support/guard";
 import { newId } from "../support/keys";
@@ -23,7 +24,11 @@ async function freezeRecipients(trx: Trx, c: CampaignRow, now: number): Promise<
       ? trx
           .selectFrom("comms_crm_contacts")
           .where("organization_id", "=", c.organization_id)
-          .where("id", "in", trx.selectFrom("comms_audience_members").select("contact_id").where("audience_id", "=", audience.id))
+          .where(
+            "id",
+            "in",
+            trx.selectFrom("comms_audience_members").select("contact_id").where("audience_id", "=", audience.id),
+          )
       : segmentContacts(trx, who, storedConditions(audience));
   contacts = contacts.where(({ exists, selectFrom }) =>
     exists(
@@ -99,7 +104,10 @@ export async function launchCampaign(
       .where("idempotency_key", "=", args.idempotency_key)
       .executeTakeFirst();
     if (prior) {
-      if (prior.campaign_id !== args.campaign_id || (prior.scheduled_for === null ? null : Number(prior.scheduled_for)) !== scheduledFor)
+      if (
+        prior.campaign_id !== args.campaign_id ||
+        (prior.scheduled_for === null ? null : Number(prior.scheduled_for)) !== scheduledFor
+      )
         throw ctx.error(
           "idempotency_conflict",
           `idempotency_key was already used to launch ${prior.campaign_id}${prior.scheduled_for === null ? "" : " with another scheduled_for"}; use a new key (idempotency_key).`,
@@ -107,22 +115,56 @@ export async function launchCampaign(
       return { campaign: JSON.parse(prior.result) as Campaign, started: false };
     }
     const c = await findCampaign(trx, who.organizationId, args.campaign_id);
-    if (!c) throw ctx.error("not_found", `No campaign ${JSON.stringify(args.campaign_id)} in this organization (campaign_id).`);
+    if (!c)
+      throw ctx.error(
+        "not_found",
+        `No campaign ${JSON.stringify(args.campaign_id)} in this organization (campaign_id).`,
+      );
     if (c.status !== "draft")
-      throw ctx.error("invalid_status_transition", `Campaign ${c.id} is ${c.status}, not a draft: it was launched already (campaign_id).`);
+      throw ctx.error(
+        "invalid_status_transition",
+        `Campaign ${c.id} is ${c.status}, not a draft: it was launched already (campaign_id).`,
+      );
     if (scheduledFor !== null && scheduledFor <= now)
-      throw ctx.error("scheduled_for_in_past", `scheduled_for ${args.scheduled_for} is not in the future (scheduled_for).`);
+      throw ctx.error(
+        "scheduled_for_in_past",
+        `scheduled_for ${args.scheduled_for} is not in the future (scheduled_for).`,
+      );
+    const domain = await trx
+      .selectFrom("comms_sending_domains")
+      .select(["name", "relay_account_id"])
+      .where("id", "=", c.domain_id)
+      .executeTakeFirst();
+    if (!domain || !(await relayDomainActive(trx, domain.relay_account_id, domain.name)))
+      throw ctx.error(
+        "domain_not_active",
+        `The sending domain ${domain?.name ?? c.domain_id} is no longer active at the e-mail relay (domain_id): verify it there again.`,
+      );
     if (scheduledFor === null && !(await hasSends(trx, who.organizationId, now)))
-      throw ctx.error("sends_exhausted", "The organization has no available sends: buy a pass or top-up with commsvc_billing_purchase.");
+      throw ctx.error(
+        "sends_exhausted",
+        "The organization has no available sends: buy a pass or top-up with commsvc_billing_purchase.",
+      );
     let launched: CampaignRow;
     if (scheduledFor !== null) {
       launched = { ...c, status: "scheduled", scheduled_for: scheduledFor, updated_at: now };
-      await trx.updateTable("comms_campaigns").set({ status: "scheduled", scheduled_for: scheduledFor, updated_at: now }).where("id", "=", c.id).execute();
+      await trx
+        .updateTable("comms_campaigns")
+        .set({ status: "scheduled", scheduled_for: scheduledFor, updated_at: now })
+        .where("id", "=", c.id)
+        .execute();
     } else launched = await startSending(trx, c, now);
     const shown = showCampaign(launched);
     await trx
       .insertInto("comms_campaign_launches")
-      .values({ organization_id: who.organizationId, idempotency_key: args.idempotency_key, campaign_id: c.id, scheduled_for: scheduledFor, result: JSON.stringify(shown), created_at: now })
+      .values({
+        organization_id: who.organizationId,
+        idempotency_key: args.idempotency_key,
+        campaign_id: c.id,
+        scheduled_for: scheduledFor,
+        result: JSON.stringify(shown),
+        created_at: now,
+      })
       .execute();
     await recordAudit(trx, who, now, {
       action: scheduledFor === null ? "campaign.launch" : "campaign.schedule",
@@ -140,7 +182,10 @@ export async function launchCampaign(
 export async function enqueueCampaign(deps: CampaignDeps, c: Campaign, organizationId: string): Promise<void> {
   const job: CampaignJob = { organization_id: organizationId, campaign_id: c.campaign_id };
   if (c.status === "scheduled" && c.scheduled_for)
-    await deps.storage.jobs.enqueue(LAUNCH_QUEUE, job, { runAt: new Date(c.scheduled_for), key: `comms-launch:${c.campaign_id}` });
+    await deps.storage.jobs.enqueue(LAUNCH_QUEUE, job, {
+      runAt: new Date(c.scheduled_for),
+      key: `comms-launch:${c.campaign_id}`,
+    });
   else if (c.status === "sending") await deps.storage.jobs.enqueue(SEND_QUEUE, job);
 }
 

@@ -46,7 +46,11 @@ async function apply(deps: CampaignDeps, r: RecipientRow, e: RelayEvent): Promis
     if (e.type === "failed") return failRecipient(trx, r, `the relay could not deliver: ${why}`, now);
     await trx
       .updateTable("comms_campaign_recipients")
-      .set({ state: STATE[e.type as keyof typeof STATE], last_error: e.type === "bounced" ? why : null, updated_at: now })
+      .set({
+        state: STATE[e.type as keyof typeof STATE],
+        last_error: e.type === "bounced" ? why : null,
+        updated_at: now,
+      })
       .where("id", "=", r.id)
       .execute();
     if (e.type === "bounced")
@@ -82,7 +86,19 @@ export async function outcomes(deps: CampaignDeps, campaignId: string): Promise<
     .where("campaign_id", "=", campaignId)
     .groupBy(["state", "skip_reason"])
     .execute();
-  const o: Outcomes = { recipients: 0, queued: 0, sent: 0, deferred: 0, delivered: 0, bounced: 0, failed: 0, complained: 0, suppressed: 0, unsubscribed: 0, cancelled: 0 };
+  const o: Outcomes = {
+    recipients: 0,
+    queued: 0,
+    sent: 0,
+    deferred: 0,
+    delivered: 0,
+    bounced: 0,
+    failed: 0,
+    complained: 0,
+    suppressed: 0,
+    unsubscribed: 0,
+    cancelled: 0,
+  };
   for (const row of rows) {
     const n = Number(row.n);
     o.recipients += n;

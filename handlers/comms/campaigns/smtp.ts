@@ -15,14 +15,19 @@ export function openTransport(deps: CampaignDeps, relayKeySealed: string): Trans
       host: url.hostname,
       port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
       secure: url.protocol === "smtps:",
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
     });
   }
   // The relay of this process (its bound port is only known here when it listens on port 0).
   const running = emailListeners(deps.relayListenerKey)?.submission;
   const [host, port] = running
     ? [running.host, running.port]
-    : [deps.send.submissionAddress.replace(/:\d+$/, ""), Number(/:(\d+)$/.exec(deps.send.submissionAddress)?.[1] ?? 2587)];
+    : [
+        deps.send.submissionAddress.replace(/:\d+$/, ""),
+        Number(/:(\d+)$/.exec(deps.send.submissionAddress)?.[1] ?? 2587),
+      ];
   return nodemailer.createTransport({
     ...common,
     host,

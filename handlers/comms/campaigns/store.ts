@@ -58,11 +58,16 @@ export interface Content {
  */
 export async function checkContent(db: Db, ctx: Ctx, who: Principal, c: Content): Promise<number> {
   const owned = (table: "comms_sending_domains" | "comms_audiences" | "comms_templates", id: string) =>
-    db.selectFrom(table).select("id").where("organization_id", "=", who.organizationId).where("id", "=", id).executeTakeFirst();
+    db
+      .selectFrom(table)
+      .select("id")
+      .where("organization_id", "=", who.organizationId)
+      .where("id", "=", id)
+      .executeTakeFirst();
   if (!(await owned("comms_sending_domains", c.domain_id)))
     throw ctx.error(
-      "domain_not_active",
-      `No active sending domain ${JSON.stringify(c.domain_id)} in this organization (domain_id): add one with commsvc_domain_add.`,
+      "not_found",
+      `No sending domain ${JSON.stringify(c.domain_id)} in this organization (domain_id): add one with commsvc_domain_add.`,
     );
   if (!(await owned("comms_audiences", c.audience_id)))
     throw ctx.error("not_found", `No audience ${JSON.stringify(c.audience_id)} in this organization (audience_id).`);
@@ -86,7 +91,11 @@ export async function checkContent(db: Db, ctx: Ctx, who: Principal, c: Content)
 }
 
 /** Campaigns that still use an audience (audience_delete answers in_use while one does). */
-export async function campaignUsingAudience(db: Db, organizationId: string, audienceId: string): Promise<string | null> {
+export async function campaignUsingAudience(
+  db: Db,
+  organizationId: string,
+  audienceId: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom("comms_campaigns")
     .select("id")

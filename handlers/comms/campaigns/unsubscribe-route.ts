@@ -60,7 +60,14 @@ export function unsubscribeRoute(deps: CampaignDeps): HttpRoute {
           .executeTakeFirst());
       if (req.method === "GET" || req.method === "HEAD") {
         req.resume();
-        if (!known) return page(res, 404, "Link not recognised", "<p>This unsubscribe link is not valid.</p>", req.method === "HEAD");
+        if (!known)
+          return page(
+            res,
+            404,
+            "Link not recognised",
+            "<p>This unsubscribe link is not valid.</p>",
+            req.method === "HEAD",
+          );
         return page(
           res,
           200,
@@ -92,12 +99,17 @@ export function unsubscribeRoute(deps: CampaignDeps): HttpRoute {
           .where("unsubscribed_at", "is", null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) + Number(consent.numUpdatedRows) > 0)
-          await recordAudit(trx, { organizationId: known.organization_id, apiKeyId: null } as unknown as Principal, now, {
-            action: "contact.unsubscribe",
-            target_type: "contact",
-            target_id: known.contact_id,
-            details: { campaign_id: known.campaign_id, method: "list_unsubscribe_post" },
-          });
+          await recordAudit(
+            trx,
+            { organizationId: known.organization_id, apiKeyId: null } as unknown as Principal,
+            now,
+            {
+              action: "contact.unsubscribe",
+              target_type: "contact",
+              target_id: known.contact_id,
+              details: { campaign_id: known.campaign_id, method: "list_unsubscribe_post" },
+            },
+          );
       });
       page(res, 200, "You are unsubscribed", "<p>You will not receive marketing e-mail from this sender any more.</p>");
     },

@@ -45,9 +45,16 @@ export function sendingWorker(deps: CampaignDeps) {
       .where("sending_since", "<", now - deps.send.interruptedAfterMs)
       .execute();
     for (const r of stale)
-      await deps.db.transaction().execute((trx) =>
-        failRecipient(trx, r as RecipientRow, "interrupted: the process stopped during the SMTP submission; not retried so the message cannot arrive twice", now),
-      );
+      await deps.db
+        .transaction()
+        .execute((trx) =>
+          failRecipient(
+            trx,
+            r as RecipientRow,
+            "interrupted: the process stopped during the SMTP submission; not retried so the message cannot arrive twice",
+            now,
+          ),
+        );
   }
 
   async function pause(campaignId: string, reason: string, now: number) {
@@ -79,7 +86,11 @@ export function sendingWorker(deps: CampaignDeps) {
 
   async function sendNext(out: Outbox, job: CampaignJob): Promise<"more" | "stop"> {
     const now = deps.clock.now().getTime();
-    const status = await deps.db.selectFrom("comms_campaigns").select("status").where("id", "=", job.campaign_id).executeTakeFirst();
+    const status = await deps.db
+      .selectFrom("comms_campaigns")
+      .select("status")
+      .where("id", "=", job.campaign_id)
+      .executeTakeFirst();
     if (status?.status !== "sending") return "stop";
     const r = (await deps.db
       .selectFrom("comms_campaign_recipients")
@@ -128,7 +139,9 @@ export function sendingWorker(deps: CampaignDeps) {
       const now = deps.clock.now().getTime();
       const claim = await claimRecipient(deps, r, now);
       if (claim === "exhausted")
-        await deps.db.transaction().execute((trx) => failRecipient(trx, r, "sends_exhausted: no available sends for the replay", now));
+        await deps.db
+          .transaction()
+          .execute((trx) => failRecipient(trx, r, "sends_exhausted: no available sends for the replay", now));
       if (claim === "claimed") await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1 });
     } finally {
       out.transport.close();
@@ -140,7 +153,11 @@ export function sendingWorker(deps: CampaignDeps) {
     replay: (job: ReplayJob) => track(replay(job)),
     /** After a restart: every campaign still `sending` gets a worker run again. */
     async resumeAll(): Promise<void> {
-      const rows = await deps.db.selectFrom("comms_campaigns").select(["id", "organization_id"]).where("status", "=", "sending").execute();
+      const rows = await deps.db
+        .selectFrom("comms_campaigns")
+        .select(["id", "organization_id"])
+        .where("status", "=", "sending")
+        .execute();
       for (const row of rows) await again({ organization_id: row.organization_id, campaign_id: row.id });
       // A replay whose job was lost between its commit and its enqueue: queued in a finished campaign.
       const replays = await deps.db

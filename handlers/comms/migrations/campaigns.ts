@@ -174,7 +174,11 @@ export const campaignsMigrations: Migration[] = [
         .addColumn("created_at", ms, (c) => c.notNull())
         .addColumn("updated_at", ms, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("comms_campaigns_org").on("comms_campaigns").columns(["organization_id", "seq"]).execute();
+      await db.schema
+        .createIndex("comms_campaigns_org")
+        .on("comms_campaigns")
+        .columns(["organization_id", "seq"])
+        .execute();
       await db.schema
         .createTable("comms_campaign_launches")
         .addColumn("organization_id", "text", (c) => c.notNull())
@@ -223,7 +227,11 @@ export const campaignsMigrations: Migration[] = [
         .addColumn("status", "text", (c) => c.notNull())
         .addColumn("replayed_at", ms)
         .execute();
-      await db.schema.createIndex("comms_dead_letters_org").on("comms_dead_letters").columns(["organization_id", "seq"]).execute();
+      await db.schema
+        .createIndex("comms_dead_letters_org")
+        .on("comms_dead_letters")
+        .columns(["organization_id", "seq"])
+        .execute();
     },
   },
 ];

@@ -31,12 +31,35 @@ export async function checkRelayDomain(db: AnyDb, relayKey: string, name: string
       .where("account_id", "=", account.id)
       .where("name", "=", name)
       .executeTakeFirst();
-    if (!domain) return { ok: false, reason: `the relay account holds no domain ${name} (name): add it with the relay's add_domain` };
+    if (!domain)
+      return {
+        ok: false,
+        reason: `the relay account holds no domain ${name} (name): add it with the relay's add_domain`,
+      };
     if (domain.status !== "active")
-      return { ok: false, reason: `the relay has not verified ${name} yet (name): publish its records and call verify_domain` };
+      return {
+        ok: false,
+        reason: `the relay has not verified ${name} yet (name): publish its records and call verify_domain`,
+      };
     return { ok: true, accountId: String(account.id) };
   } catch (err) {
     if (missingTable(err)) return { ok: false, reason: "no e-mail relay runs on this database to verify the domain" };
+    throw err;
+  }
+}
+
+/** Whether the relay still has `name` active for the account it was bound with (checked at launch). */
+export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom("email_domains")
+      .select("status")
+      .where("account_id", "=", accountId)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return row?.status === "active";
+  } catch (err) {
+    if (missingTable(err)) return false;
     throw err;
   }
 }

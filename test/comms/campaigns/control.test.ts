@@ -23,7 +23,12 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
   const o = () => ({ organization_id: w.org });
   const report = (campaign_id: string) => w.owner.tool("commsvc_campaign_report", { ...o(), campaign_id });
   const launch = (campaign_id: string, extra: Record<string, unknown> = {}) =>
-    w.owner.tool("commsvc_campaign_launch", { ...o(), campaign_id, idempotency_key: `launch-${campaign_id}`, ...extra });
+    w.owner.tool("commsvc_campaign_launch", {
+      ...o(),
+      campaign_id,
+      idempotency_key: `launch-${campaign_id}`,
+      ...extra,
+    });
   /** The worker has stopped: no send job is pending or running. */
   const idle = async () =>
     Number(
@@ -46,7 +51,10 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     const paused = await w.owner.tool("commsvc_campaign_update", { ...o(), campaign_id, status: "paused" });
     expect(paused.status).toBe("paused");
     sink.release();
-    await eventually("the worker to stop after the message in flight", async () => (await idle()) && (await report(campaign_id)).counts.sent === 2);
+    await eventually(
+      "the worker to stop after the message in flight",
+      async () => (await idle()) && (await report(campaign_id)).counts.sent === 2,
+    );
     expect(receivedBy()).toEqual(["reader1@dest.org", "reader2@dest.org"]);
     expect((await report(campaign_id)).counts).toMatchObject({ queued: 3, sent: 2 });
 
@@ -97,7 +105,11 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
       scheduled_for: "2026-03-01T00:00:00Z",
     });
     expect(past.code).toBe("scheduled_for_in_past");
-    expect(await launch(campaign_id, { scheduled_for: at })).toMatchObject({ status: "scheduled", scheduled_for: at, launched_at: null });
+    expect(await launch(campaign_id, { scheduled_for: at })).toMatchObject({
+      status: "scheduled",
+      scheduled_for: at,
+      launched_at: null,
+    });
     await w.restart();
     w.clock.advance(3_599_000);
     expect((await report(campaign_id)).status).toBe("scheduled");
@@ -118,9 +130,15 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     expect(sink.received).toHaveLength(2);
     expect((await w.owner.tool("commsvc_billing", o())).available_sends).toBe(0);
     const next = await draftCampaign(w, [{ email: "late@dest.org", first_name: "Late" }], "Later");
-    expect((await w.owner.refusal("commsvc_campaign_launch", { ...o(), campaign_id: next.campaign_id, idempotency_key: "launch-broke-001" })).code).toBe(
-      "sends_exhausted",
-    );
+    expect(
+      (
+        await w.owner.refusal("commsvc_campaign_launch", {
+          ...o(),
+          campaign_id: next.campaign_id,
+          idempotency_key: "launch-broke-001",
+        })
+      ).code,
+    ).toBe("sends_exhausted");
   });
 
   test("a refused delivery becomes a dead letter; replay sends it once", async () => {
@@ -130,7 +148,13 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     await launch(campaign_id);
     await eventually("the campaign to finish", async () => (await report(campaign_id)).status === "completed");
     const [dead] = (await w.owner.tool("commsvc_dead_letters", o())).dead_letters;
-    expect(dead).toMatchObject({ kind: "campaign", status: "dead", campaign_id, recipient: "reader2@dest.org", attempts: 1 });
+    expect(dead).toMatchObject({
+      kind: "campaign",
+      status: "dead",
+      campaign_id,
+      recipient: "reader2@dest.org",
+      attempts: 1,
+    });
     expect(dead.last_error).toContain("550");
     expect((await w.owner.tool("commsvc_deliverability", o())).backlog.dead_letters).toBe(1);
     expect((await report(campaign_id)).counts.failed).toBe(1);
@@ -139,7 +163,9 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     const replayed = await w.owner.tool("commsvc_dead_letter_replay", { ...o(), record_id: dead.record_id });
     expect(replayed).toMatchObject({ kind: "campaign", status: "queued" });
     await eventually("the replayed message", () => sink.received.some((m) => m.to === "reader2@dest.org"));
-    expect((await w.owner.refusal("commsvc_dead_letter_replay", { ...o(), record_id: dead.record_id })).code).toBe("already_replayed");
+    expect((await w.owner.refusal("commsvc_dead_letter_replay", { ...o(), record_id: dead.record_id })).code).toBe(
+      "already_replayed",
+    );
     await eventually("the replay recorded", async () => (await report(campaign_id)).counts.sent === 3);
     expect(receivedBy()).toEqual(people(3).map((p) => p.email));
   });
@@ -152,7 +178,10 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     await held;
     await w.owner.tool("commsvc_campaign_update", { ...o(), campaign_id, status: "paused" });
     sink.release();
-    await eventually("the pause to take effect", async () => (await idle()) && (await report(campaign_id)).counts.sent === 1);
+    await eventually(
+      "the pause to take effect",
+      async () => (await idle()) && (await report(campaign_id)).counts.sent === 1,
+    );
     // The state a process killed (kill -9) during reader2's SMTP transaction leaves behind.
     await w.db
       .updateTable("comms_campaign_recipients")

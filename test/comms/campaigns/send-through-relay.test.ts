@@ -1,17 +1,12 @@
 import { simpleParser } from "mailparser";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../../storage/databases";
-import { draftCampaign, startCampaignWorld, type CampaignWorld } from "./world";
+import { describeEachDatabase, eventually } from "../../storage/databases";
+import { draftCampaign, useCampaignWorld, type CampaignWorld } from "./world";
 
 describeEachDatabase("comms campaigns: really sending through the e-mail relay", (kind) => {
-  let database: TestDatabase;
+  const world = useCampaignWorld(kind);
   let w: CampaignWorld;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    w = await startCampaignWorld(database);
-  });
-  afterEach(async () => {
-    await w.close();
-    await database.drop();
+  beforeEach(() => {
+    w = world();
   });
   const o = () => ({ organization_id: w.org });
   const report = (campaign_id: string) => w.owner.tool("commsvc_campaign_report", { ...o(), campaign_id });
@@ -23,7 +18,11 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
       { email: "cat@dest.org", first_name: "Cat", consent: false },
     ]);
     const before = (await w.owner.tool("commsvc_billing", o())).available_sends;
-    const launched = await w.owner.tool("commsvc_campaign_launch", { ...o(), campaign_id, idempotency_key: "launch-march-0001" });
+    const launched = await w.owner.tool("commsvc_campaign_launch", {
+      ...o(),
+      campaign_id,
+      idempotency_key: "launch-march-0001",
+    });
     const now = w.clock.now().toISOString();
     expect(launched).toMatchObject({ status: "sending", template_version: 1, launched_at: now });
     expect((await w.owner.refusal("commsvc_audience_delete", { ...o(), audience_id })).code).toBe("in_use");
@@ -45,7 +44,13 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
       const r = await report(campaign_id);
       return r.counts.delivered === 2 && r.status === "completed" ? r : null;
     });
-    expect(delivered).toMatchObject({ recipients: 2, status: "completed", reconciled: true, delivery_rate: 1, bounce_rate: 0 });
+    expect(delivered).toMatchObject({
+      recipients: 2,
+      status: "completed",
+      reconciled: true,
+      delivery_rate: 1,
+      bounce_rate: 0,
+    });
     expect((await w.owner.tool("commsvc_billing", o())).available_sends).toBe(before - 2);
 
     // Following the link: GET shows a confirmation page and changes nothing; POST unsubscribes.
@@ -62,17 +67,26 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
     expect(post.status).toBe(200);
     expect(await get()).toMatchObject({ subscribed: false, unsubscribed_at: now });
     expect((await report(campaign_id)).counts.unsubscribed).toBe(1);
-    const forged = await fetch(link!.replace(/.$/, (c) => (c === "A" ? "B" : "A")), { method: "POST" });
+    const forged = await fetch(
+      link!.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      { method: "POST" },
+    );
     expect(forged.status).toBe(404);
 
     // The next campaign to the same audience skips ann.
     const next = await draftCampaign(w, [], "April news");
     await w.owner.tool("commsvc_campaign_update", { ...o(), campaign_id: next.campaign_id, audience_id });
-    await w.owner.tool("commsvc_campaign_launch", { ...o(), campaign_id: next.campaign_id, idempotency_key: "launch-april-0001" });
+    await w.owner.tool("commsvc_campaign_launch", {
+      ...o(),
+      campaign_id: next.campaign_id,
+      idempotency_key: "launch-april-0001",
+    });
     await eventually("the April message", () => w.relaySink.received.length === 3);
     expect(w.relaySink.received[2].to).toEqual(["bob@dest.org"]);
     const audit = (await w.owner.tool("commsvc_audit", o())).events.map((e: any) => e.action);
-    expect(audit).toEqual(expect.arrayContaining(["contact.unsubscribe", "campaign.launch", "campaign.create", "domain.add"]));
+    expect(audit).toEqual(
+      expect.arrayContaining(["contact.unsubscribe", "campaign.launch", "campaign.create", "domain.add"]),
+    );
   });
 
   test("launch is idempotent per key: a replay returns the first answer and sends nothing more", async () => {
@@ -82,9 +96,9 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
     await eventually("the message at the sink", () => w.relaySink.received.length === 1);
     await eventually("the campaign to complete", async () => (await report(campaign_id)).status === "completed");
     expect(await w.owner.tool("commsvc_campaign_launch", args)).toEqual(first);
-    expect((await w.owner.refusal("commsvc_campaign_launch", { ...args, idempotency_key: "launch-other-0001" })).code).toBe(
-      "invalid_status_transition",
-    );
+    expect(
+      (await w.owner.refusal("commsvc_campaign_launch", { ...args, idempotency_key: "launch-other-0001" })).code,
+    ).toBe("invalid_status_transition");
     const other = await draftCampaign(w, [], "Other");
     const conflict = await w.owner.refusal("commsvc_campaign_launch", { ...args, campaign_id: other.campaign_id });
     expect(conflict.code).toBe("idempotency_conflict");
@@ -94,19 +108,35 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
   });
 
   test("a domain the relay has not verified is refused, and content freezes at launch", async () => {
-    const refused = await w.owner.refusal("commsvc_domain_add", { ...o(), name: "other.acme-corp.com", relay_api_key: w.relayKey });
+    const refused = await w.owner.refusal("commsvc_domain_add", {
+      ...o(),
+      name: "other.acme-corp.com",
+      relay_api_key: w.relayKey,
+    });
     expect(refused.code).toBe("domain_unverified");
     expect(refused.message).toContain("other.acme-corp.com");
-    const wrongKey = await w.owner.refusal("commsvc_domain_add", { ...o(), name: "news.acme-corp.com", relay_api_key: "mfe_wrong-key-000000" });
+    const wrongKey = await w.owner.refusal("commsvc_domain_add", {
+      ...o(),
+      name: "news.acme-corp.com",
+      relay_api_key: "mfe_wrong-key-000000",
+    });
     expect(wrongKey.code).toBe("domain_unverified");
     const { campaign_id } = await draftCampaign(w, [{ email: "ann@dest.org", first_name: "Ann" }]);
     const tpl = (await w.owner.tool("commsvc_template_list", o())).templates[0];
-    const v2 = await w.owner.tool("commsvc_template_create", { ...o(), template_id: tpl.template_id, name: "Newsletter", subject: "v2", text: "v2" });
+    const v2 = await w.owner.tool("commsvc_template_create", {
+      ...o(),
+      template_id: tpl.template_id,
+      name: "Newsletter",
+      subject: "v2",
+      text: "v2",
+    });
     expect(v2.version).toBe(2);
     const unpublished = await w.owner.refusal("commsvc_campaign_update", { ...o(), campaign_id, template_version: 2 });
     expect(unpublished.code).toBe("template_not_published");
     await w.owner.tool("commsvc_campaign_launch", { ...o(), campaign_id, idempotency_key: "launch-freeze-001" });
-    expect((await w.owner.refusal("commsvc_campaign_update", { ...o(), campaign_id, name: "Renamed" })).code).toBe("campaign_frozen");
+    expect((await w.owner.refusal("commsvc_campaign_update", { ...o(), campaign_id, name: "Renamed" })).code).toBe(
+      "campaign_frozen",
+    );
     const [secret] = await w.db.selectFrom("comms_sending_domains").select("relay_key_sealed").execute();
     expect(secret.relay_key_sealed).not.toContain(w.relayKey);
   });

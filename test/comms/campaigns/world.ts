@@ -9,7 +9,7 @@ import { activeDomain, HOSTNAME, PASSWORD, SECRET } from "../../email/harness";
 import { startDns, startSink, type DnsStandIn, type SmtpSink } from "../../email/servers";
 import { startTestHost, type TestHost } from "../../helpers/host";
 import { toolCalls } from "../../helpers/tool-calls";
-import type { TestDatabase } from "../../storage/databases";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../../storage/databases";
 
 export const DOMAIN = "news.acme-corp.com";
 
@@ -119,10 +119,18 @@ export async function startCampaignWorld(
     COMMS_SEND_BATCH: "2",
     ...opts.env,
   };
-  const lease: StorageLease = await acquireStorage({ config: loadConfig(env), logger: pino({ level: "silent" }), clock });
+  const lease: StorageLease = await acquireStorage({
+    config: loadConfig(env),
+    logger: pino({ level: "silent" }),
+    clock,
+  });
   let host = await startTestHost(["comms", "email"], { env, clock });
   const email = caller(await host.client("email"));
-  const account = await email.tool("create_account", { email: "owner@acme-corp.com", password: PASSWORD, name: "Acme" });
+  const account = await email.tool("create_account", {
+    email: "owner@acme-corp.com",
+    password: PASSWORD,
+    name: "Acme",
+  });
   const relay = caller(await host.client("email", { Authorization: `Bearer ${account.api_key}` }));
   await activeDomain({ dns, h: { clock } } as never, relay as never, DOMAIN);
   const made = await caller(await host.client("comms")).tool("commsvc_organization_create", { name: "Acme" });
@@ -165,7 +173,8 @@ export async function draftCampaign(
 ): Promise<{ campaign_id: string; audience_id: string; contacts: Record<string, string> }> {
   const o = { organization_id: w.org };
   const domains = (await w.owner.tool("commsvc_domain_list", o)).domains;
-  const domain = domains[0] ?? (await w.owner.tool("commsvc_domain_add", { ...o, name: DOMAIN, relay_api_key: w.relayKey }));
+  const domain =
+    domains[0] ?? (await w.owner.tool("commsvc_domain_add", { ...o, name: DOMAIN, relay_api_key: w.relayKey }));
   const tpl = await w.owner.tool("commsvc_template_create", {
     ...o,
     name: "Newsletter",
@@ -209,3 +218,19 @@ export async function draftCampaign(
 
 export const people = (n: number, prefix = "reader") =>
   Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i + 1}@dest.org`, first_name: `R${i + 1}` }));
+
+/** Per test: a fresh database and a CampaignWorld on it (closed and dropped after); returns the current one. */
+export function useCampaignWorld(kind: DatabaseKind, env: Record<string, string> = {}): () => CampaignWorld {
+  let database: TestDatabase | undefined;
+  let w: CampaignWorld | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    w = await startCampaignWorld(database, { env });
+  });
+  afterEach(async () => {
+    await w?.close();
+    await database?.drop();
+    w = database = undefined;
+  });
+  return () => w!;
+}
