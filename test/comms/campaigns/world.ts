@@ -234,3 +234,10 @@ export function useCampaignWorld(kind: DatabaseKind, env: Record<string, string>
   });
   return () => w!;
 }
+
+/** The List-Unsubscribe URL of a raw message (header lines unfolded). */
+export function unsubscribeLink(raw: string): string {
+  const link = /^List-Unsubscribe: <(http[^>]+)>/im.exec(raw.replace(/\r?\n[ \t]+/g, " "))?.[1];
+  if (!link) throw new Error("the message carries no List-Unsubscribe URL");
+  return link;
+}
