@@ -195,4 +195,25 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     expect(dead).toMatchObject({ recipient: "reader2@dest.org", status: "dead" });
     expect(dead.last_error).toMatch(/^interrupted/);
   });
+
+  test("the send rate is a token bucket on the injected clock: past the burst the worker's next run waits for a token", async () => {
+    await start({ COMMS_SEND_RATE_PER_SECOND: "2" });
+    const { campaign_id } = await draftCampaign(w, people(3));
+    await launch(campaign_id);
+    const now = w.clock.now().getTime();
+    const next = await eventually("the worker to wait for a token", async () => {
+      const jobs = await (w.db as unknown as Kysely<any>)
+        .selectFrom("mcpforge_jobs")
+        .select("run_at")
+        .where("queue", "=", "comms.campaign-send")
+        .where("run_at", ">", now)
+        .execute();
+      return jobs.length === 1 && sink.received.length === 2 ? Number(jobs[0].run_at) : null;
+    });
+    expect(next).toBe(now + 500); // one token every 500 ms at 2 a second
+    expect((await report(campaign_id)).counts).toMatchObject({ sent: 2, queued: 1 });
+    w.clock.advance(500);
+    await eventually("the third message", async () => (await report(campaign_id)).status === "completed");
+    expect(receivedBy()).toEqual(people(3).map((p) => p.email));
+  });
 });
