@@ -1065,6 +1065,34 @@ export class CommsClient {
   }
 
   /**
+   * Add sending domain
+   *
+   * Bind a sending domain to the organization: a domain the e-mail relay has verified (add_domain, verify_domain) for the relay account whose API key is given. Campaigns from it are submitted to the relay over SMTP with that key, which is stored encrypted and never shown again.
+   *
+   * Errors: already_exists, domain_unverified, forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   */
+  commsvc_domain_add(
+    args: T.CommsvcDomainAddClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcDomainAddOutput, S.CommsvcDomainAddErrorCode>> {
+    return typedToolCall(this.client, "commsvc_domain_add", args, options);
+  }
+
+  /**
+   * List sending domains
+   *
+   * List the organization's sending domains, oldest first.
+   *
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   */
+  commsvc_domain_list(
+    args: T.CommsvcDomainListClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcDomainListOutput, S.CommsvcDomainListErrorCode>> {
+    return typedToolCall(this.client, "commsvc_domain_list", args, options);
+  }
+
+  /**
    * Create organization
    *
    * Create an organization (tenant). Needs no credentials. Returns the organization_id and an owner API key holding every scope; the key's secret is shown once, in this result only: store it now and present it as 'Authorization: Bearer <key>' (over stdio: COMMS_API_KEY) on every other call.
@@ -1076,5 +1104,47 @@ export class CommsClient {
     options?: ToolCallOptions,
   ): Promise<ToolOutcome<T.CommsvcOrganizationCreateOutput, S.CommsvcOrganizationCreateErrorCode>> {
     return typedToolCall(this.client, "commsvc_organization_create", args, options);
+  }
+
+  /**
+   * Create template version
+   *
+   * Create a marketing template (version 1), or with template_id the next version of an existing one. Versions are immutable and start unpublished; publish one with commsvc_template_publish before a campaign can use it. The text may use {{first_name}} and {{email}}.
+   *
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   */
+  commsvc_template_create(
+    args: T.CommsvcTemplateCreateClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcTemplateCreateOutput, S.CommsvcTemplateCreateErrorCode>> {
+    return typedToolCall(this.client, "commsvc_template_create", args, options);
+  }
+
+  /**
+   * List templates
+   *
+   * List the organization's marketing templates with every version, oldest first.
+   *
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   */
+  commsvc_template_list(
+    args: T.CommsvcTemplateListClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcTemplateListOutput, S.CommsvcTemplateListErrorCode>> {
+    return typedToolCall(this.client, "commsvc_template_list", args, options);
+  }
+
+  /**
+   * Publish template version
+   *
+   * Publish one version of a marketing template so campaigns can freeze it. Publishing an already published version changes nothing.
+   *
+   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   */
+  commsvc_template_publish(
+    args: T.CommsvcTemplatePublishClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcTemplatePublishOutput, S.CommsvcTemplatePublishErrorCode>> {
+    return typedToolCall(this.client, "commsvc_template_publish", args, options);
   }
 }

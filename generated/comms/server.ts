@@ -19,6 +19,7 @@ export type CommsErrorCode =
   | "deletion_already_scheduled"
   | "deletion_not_scheduled"
   | "domain_not_active"
+  | "domain_unverified"
   | "expired"
   | "filter_not_allowed"
   | "forbidden"
@@ -418,9 +419,31 @@ export type CommsvcDeletionScheduleErrorCode =
 /** Error codes `commsvc_deliverability` may return. */
 export type CommsvcDeliverabilityErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `commsvc_domain_add` may return. */
+export type CommsvcDomainAddErrorCode =
+  | "already_exists"
+  | "domain_unverified"
+  | "forbidden"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "unauthorized";
+/** Error codes `commsvc_domain_list` may return. */
+export type CommsvcDomainListErrorCode =
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_organization_create` may return. */
 export type CommsvcOrganizationCreateErrorCode =
   "internal_error" | "invalid_arguments" | "not_implemented" | "rate_limited";
+/** Error codes `commsvc_template_create` may return. */
+export type CommsvcTemplateCreateErrorCode =
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `commsvc_template_list` may return. */
+export type CommsvcTemplateListErrorCode =
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `commsvc_template_publish` may return. */
+export type CommsvcTemplatePublishErrorCode =
+  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 
 /**
  * Business logic of the `audiences` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
@@ -1230,6 +1253,58 @@ export interface CommsOrgHandlers {
 }
 
 /**
+ * Business logic of the `senders` tools of the Tenant Messaging and CRM Service: a module `satisfies` this interface,
+ * and CommsHandlers is the intersection of every group.
+ */
+export interface CommsSendersHandlers {
+  /**
+   * Add sending domain (our design)
+   *
+   * Bind a sending domain to the organization: a domain the e-mail relay has verified (add_domain, verify_domain) for the relay account whose API key is given. Campaigns from it are submitted to the relay over SMTP with that key, which is stored encrypted and never shown again.
+   */
+  commsvc_domain_add(
+    args: T.CommsvcDomainAddInput,
+    ctx: RequestContext<CommsvcDomainAddErrorCode>,
+  ): Promise<T.CommsvcDomainAddOutput>;
+  /**
+   * List sending domains (our design)
+   *
+   * List the organization's sending domains, oldest first.
+   */
+  commsvc_domain_list(
+    args: T.CommsvcDomainListInput,
+    ctx: RequestContext<CommsvcDomainListErrorCode>,
+  ): Promise<T.CommsvcDomainListOutput>;
+  /**
+   * Create template version (our design)
+   *
+   * Create a marketing template (version 1), or with template_id the next version of an existing one. Versions are immutable and start unpublished; publish one with commsvc_template_publish before a campaign can use it. The text may use {{first_name}} and {{email}}.
+   */
+  commsvc_template_create(
+    args: T.CommsvcTemplateCreateInput,
+    ctx: RequestContext<CommsvcTemplateCreateErrorCode>,
+  ): Promise<T.CommsvcTemplateCreateOutput>;
+  /**
+   * List templates (our design)
+   *
+   * List the organization's marketing templates with every version, oldest first.
+   */
+  commsvc_template_list(
+    args: T.CommsvcTemplateListInput,
+    ctx: RequestContext<CommsvcTemplateListErrorCode>,
+  ): Promise<T.CommsvcTemplateListOutput>;
+  /**
+   * Publish template version (our design)
+   *
+   * Publish one version of a marketing template so campaigns can freeze it. Publishing an already published version changes nothing.
+   */
+  commsvc_template_publish(
+    args: T.CommsvcTemplatePublishInput,
+    ctx: RequestContext<CommsvcTemplatePublishErrorCode>,
+  ): Promise<T.CommsvcTemplatePublishOutput>;
+}
+
+/**
  * Business logic of the Tenant Messaging and CRM Service: every group's handlers. A handlers object `satisfies` this, so
  * a tool added to spec/comms.json is a compile error until it is implemented.
  */
@@ -1250,7 +1325,8 @@ export type CommsHandlers = CommsAudiencesHandlers &
   CommsExportsHandlers &
   CommsImportsHandlers &
   CommsKeysHandlers &
-  CommsOrgHandlers;
+  CommsOrgHandlers &
+  CommsSendersHandlers;
 
 export const commsService = defineService<CommsHandlers>({
   slug: "comms",
@@ -1283,6 +1359,8 @@ export const commsService = defineService<CommsHandlers>({
     deletion_already_scheduled: "An erasure is already scheduled for this organization.",
     deletion_not_scheduled: "The deletion request is not scheduled (already cancelled or completed).",
     domain_not_active: "The sending domain is not an active (verified) domain of this organization.",
+    domain_unverified:
+      "The e-mail relay has not verified this domain for the relay account whose API key was given (or the key is unknown to the relay).",
     expired: "The file or export is older than seven days and no longer available.",
     filter_not_allowed: "A filter uses a field that is not allowed, or a filter was given for a static audience.",
     forbidden:
@@ -2635,6 +2713,11 @@ export const commsService = defineService<CommsHandlers>({
             enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
             type: "string",
           },
+          status_reason: {
+            description:
+              "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+            type: ["string", "null"],
+          },
           template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
           template_version: { description: "Template version frozen into the campaign.", minimum: 1, type: "integer" },
           updated_at: {
@@ -2652,6 +2735,7 @@ export const commsService = defineService<CommsHandlers>({
           "name",
           "scheduled_for",
           "status",
+          "status_reason",
           "template_id",
           "template_version",
           "updated_at",
@@ -2722,6 +2806,11 @@ export const commsService = defineService<CommsHandlers>({
             enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
             type: "string",
           },
+          status_reason: {
+            description:
+              "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+            type: ["string", "null"],
+          },
           template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
           template_version: { description: "Template version frozen into the campaign.", minimum: 1, type: "integer" },
           updated_at: {
@@ -2739,6 +2828,7 @@ export const commsService = defineService<CommsHandlers>({
           "name",
           "scheduled_for",
           "status",
+          "status_reason",
           "template_id",
           "template_version",
           "updated_at",
@@ -2836,6 +2926,11 @@ export const commsService = defineService<CommsHandlers>({
             enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
             type: "string",
           },
+          status_reason: {
+            description:
+              "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+            type: ["string", "null"],
+          },
           template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
           template_version: { description: "Template version frozen into the campaign.", minimum: 1, type: "integer" },
           updated_at: {
@@ -2853,6 +2948,7 @@ export const commsService = defineService<CommsHandlers>({
           "name",
           "scheduled_for",
           "status",
+          "status_reason",
           "template_id",
           "template_version",
           "updated_at",
@@ -3056,6 +3152,11 @@ export const commsService = defineService<CommsHandlers>({
             enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
             type: "string",
           },
+          status_reason: {
+            description:
+              "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+            type: ["string", "null"],
+          },
           template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
           template_version: { description: "Template version frozen into the campaign.", minimum: 1, type: "integer" },
           updated_at: {
@@ -3073,6 +3174,7 @@ export const commsService = defineService<CommsHandlers>({
           "name",
           "scheduled_for",
           "status",
+          "status_reason",
           "template_id",
           "template_version",
           "updated_at",
@@ -3146,6 +3248,11 @@ export const commsService = defineService<CommsHandlers>({
                   enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
                   type: "string",
                 },
+                status_reason: {
+                  description:
+                    "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+                  type: ["string", "null"],
+                },
                 template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
                 template_version: {
                   description: "Template version frozen into the campaign.",
@@ -3167,6 +3274,7 @@ export const commsService = defineService<CommsHandlers>({
                 "name",
                 "scheduled_for",
                 "status",
+                "status_reason",
                 "template_id",
                 "template_version",
                 "updated_at",
@@ -7130,6 +7238,44 @@ export const commsService = defineService<CommsHandlers>({
             minimum: 0,
             type: ["number", "null"],
           },
+          domains: {
+            description: "The same aggregates per sending domain of the organization (our design).",
+            items: {
+              additionalProperties: false,
+              properties: {
+                bounce_rate: {
+                  description: "bounced / sent; null when nothing was sent.",
+                  maximum: 1,
+                  minimum: 0,
+                  type: ["number", "null"],
+                },
+                bounced: { minimum: 0, type: "integer" },
+                complained: { minimum: 0, type: "integer" },
+                delivered: { minimum: 0, type: "integer" },
+                delivery_rate: {
+                  description: "delivered / sent; null when nothing was sent.",
+                  maximum: 1,
+                  minimum: 0,
+                  type: ["number", "null"],
+                },
+                domain_id: { description: "Sending domain id.", maxLength: 128, minLength: 1, type: "string" },
+                name: { type: "string" },
+                sent: { minimum: 0, type: "integer" },
+              },
+              required: [
+                "bounce_rate",
+                "bounced",
+                "complained",
+                "delivered",
+                "delivery_rate",
+                "domain_id",
+                "name",
+                "sent",
+              ],
+              type: "object",
+            },
+            type: "array",
+          },
           organization_id: {
             description: "The active organization (tenant) this call acts on; the API key must belong to it.",
             maxLength: 128,
@@ -7156,6 +7302,7 @@ export const commsService = defineService<CommsHandlers>({
           "complaint_rate",
           "delivered",
           "delivery_rate",
+          "domains",
           "organization_id",
           "sent",
           "window_end",
@@ -7166,6 +7313,136 @@ export const commsService = defineService<CommsHandlers>({
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
       validateInput: V.commsvc_deliverability_input,
       validateOutput: V.commsvc_deliverability_output,
+    },
+    {
+      name: "commsvc_domain_add",
+      title: "Add sending domain",
+      description:
+        "Bind a sending domain to the organization: a domain the e-mail relay has verified (add_domain, verify_domain) for the relay account whose API key is given. Campaigns from it are submitted to the relay over SMTP with that key, which is stored encrypted and never shown again.",
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
+      priceMicros: 0,
+      errors: [
+        "already_exists",
+        "domain_unverified",
+        "forbidden",
+        "internal_error",
+        "invalid_arguments",
+        "not_found",
+        "not_implemented",
+        "unauthorized",
+      ],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          name: {
+            description: "Bare domain, e.g. news.example.com.",
+            format: "hostname",
+            maxLength: 253,
+            minLength: 3,
+            pattern: "^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",
+            type: "string",
+          },
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+          relay_api_key: {
+            description: "API key of the e-mail relay account that verified the domain (its SMTP submission password).",
+            maxLength: 200,
+            minLength: 8,
+            type: "string",
+          },
+        },
+        required: ["name", "organization_id", "relay_api_key"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        description: "A sending domain of the organization, bound to a domain the e-mail relay has verified.",
+        properties: {
+          created_at: {
+            description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+            format: "date-time",
+            type: "string",
+          },
+          domain_id: { description: "Sending domain id.", maxLength: 128, minLength: 1, type: "string" },
+          name: { description: "The bare domain, as verified by the relay.", type: "string" },
+          relay_key_prefix: {
+            description:
+              "First characters of the relay API key used as the SMTP submission password (the key itself is stored encrypted and never shown).",
+            type: "string",
+          },
+          status: { description: "active: the relay verified it when it was added.", enum: ["active"], type: "string" },
+        },
+        required: ["created_at", "domain_id", "name", "relay_key_prefix", "status"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_domain_add_input,
+      validateOutput: V.commsvc_domain_add_output,
+    },
+    {
+      name: "commsvc_domain_list",
+      title: "List sending domains",
+      description: "List the organization's sending domains, oldest first.",
+      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
+      priceMicros: 0,
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+        },
+        required: ["organization_id"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        properties: {
+          domains: {
+            items: {
+              additionalProperties: false,
+              description: "A sending domain of the organization, bound to a domain the e-mail relay has verified.",
+              properties: {
+                created_at: {
+                  description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                  format: "date-time",
+                  type: "string",
+                },
+                domain_id: { description: "Sending domain id.", maxLength: 128, minLength: 1, type: "string" },
+                name: { description: "The bare domain, as verified by the relay.", type: "string" },
+                relay_key_prefix: {
+                  description:
+                    "First characters of the relay API key used as the SMTP submission password (the key itself is stored encrypted and never shown).",
+                  type: "string",
+                },
+                status: {
+                  description: "active: the relay verified it when it was added.",
+                  enum: ["active"],
+                  type: "string",
+                },
+              },
+              required: ["created_at", "domain_id", "name", "relay_key_prefix", "status"],
+              type: "object",
+            },
+            type: "array",
+          },
+        },
+        required: ["domains"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_domain_list_input,
+      validateOutput: V.commsvc_domain_list_output,
     },
     {
       name: "commsvc_organization_create",
@@ -7263,6 +7540,230 @@ export const commsService = defineService<CommsHandlers>({
       },
       validateInput: V.commsvc_organization_create_input,
       validateOutput: V.commsvc_organization_create_output,
+    },
+    {
+      name: "commsvc_template_create",
+      title: "Create template version",
+      description:
+        "Create a marketing template (version 1), or with template_id the next version of an existing one. Versions are immutable and start unpublished; publish one with commsvc_template_publish before a campaign can use it. The text may use {{first_name}} and {{email}}.",
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
+      priceMicros: 0,
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          html: { description: "Optional HTML body.", maxLength: 500000, minLength: 1, type: "string" },
+          name: {
+            description: "Template name (kept for the template; a new version may rename it).",
+            maxLength: 200,
+            minLength: 1,
+            type: "string",
+          },
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+          subject: { description: "Subject line.", maxLength: 998, minLength: 1, type: "string" },
+          template_id: {
+            description: "Existing template to add a version to; omitted: a new template.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+          },
+          text: { description: "Plain-text body.", maxLength: 100000, minLength: 1, type: "string" },
+        },
+        required: ["name", "organization_id", "subject", "text"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        description: "One immutable version of a marketing template.",
+        properties: {
+          created_at: {
+            description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+            format: "date-time",
+            type: "string",
+          },
+          name: { type: "string" },
+          published_at: {
+            anyOf: [
+              {
+                description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                format: "date-time",
+                type: "string",
+              },
+              { type: "null" },
+            ],
+          },
+          subject: { type: "string" },
+          template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
+          version: {
+            description: "Version number, 1, 2, 3… per template; its content never changes.",
+            minimum: 1,
+            type: "integer",
+          },
+        },
+        required: ["created_at", "name", "published_at", "subject", "template_id", "version"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_template_create_input,
+      validateOutput: V.commsvc_template_create_output,
+    },
+    {
+      name: "commsvc_template_list",
+      title: "List templates",
+      description: "List the organization's marketing templates with every version, oldest first.",
+      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
+      priceMicros: 0,
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+        },
+        required: ["organization_id"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        properties: {
+          templates: {
+            items: {
+              additionalProperties: false,
+              properties: {
+                created_at: {
+                  description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                  format: "date-time",
+                  type: "string",
+                },
+                name: { type: "string" },
+                template_id: {
+                  description: "Opaque resource id issued by the service.",
+                  maxLength: 128,
+                  minLength: 1,
+                  type: "string",
+                },
+                versions: {
+                  items: {
+                    additionalProperties: false,
+                    description: "One immutable version of a marketing template.",
+                    properties: {
+                      created_at: {
+                        description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                        format: "date-time",
+                        type: "string",
+                      },
+                      name: { type: "string" },
+                      published_at: {
+                        anyOf: [
+                          {
+                            description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                            format: "date-time",
+                            type: "string",
+                          },
+                          { type: "null" },
+                        ],
+                      },
+                      subject: { type: "string" },
+                      template_id: {
+                        description: "Marketing template id.",
+                        maxLength: 128,
+                        minLength: 1,
+                        type: "string",
+                      },
+                      version: {
+                        description: "Version number, 1, 2, 3… per template; its content never changes.",
+                        minimum: 1,
+                        type: "integer",
+                      },
+                    },
+                    required: ["created_at", "name", "published_at", "subject", "template_id", "version"],
+                    type: "object",
+                  },
+                  type: "array",
+                },
+              },
+              required: ["created_at", "name", "template_id", "versions"],
+              type: "object",
+            },
+            type: "array",
+          },
+        },
+        required: ["templates"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_template_list_input,
+      validateOutput: V.commsvc_template_list_output,
+    },
+    {
+      name: "commsvc_template_publish",
+      title: "Publish template version",
+      description:
+        "Publish one version of a marketing template so campaigns can freeze it. Publishing an already published version changes nothing.",
+      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
+      priceMicros: 0,
+      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+          template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
+          version: { description: "Version to publish, 1 or higher.", minimum: 1, type: "integer" },
+        },
+        required: ["organization_id", "template_id", "version"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        description: "One immutable version of a marketing template.",
+        properties: {
+          created_at: {
+            description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+            format: "date-time",
+            type: "string",
+          },
+          name: { type: "string" },
+          published_at: {
+            anyOf: [
+              {
+                description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                format: "date-time",
+                type: "string",
+              },
+              { type: "null" },
+            ],
+          },
+          subject: { type: "string" },
+          template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
+          version: {
+            description: "Version number, 1, 2, 3… per template; its content never changes.",
+            minimum: 1,
+            type: "integer",
+          },
+        },
+        required: ["created_at", "name", "published_at", "subject", "template_id", "version"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_template_publish_input,
+      validateOutput: V.commsvc_template_publish_output,
     },
   ],
 });

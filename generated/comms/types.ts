@@ -117,6 +117,10 @@ export interface Campaign {
    */
   status: CampaignStatus;
   /**
+   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   */
+  status_reason: string | null;
+  /**
    * Marketing template id.
    */
   template_id: Id;
@@ -602,11 +606,62 @@ export type OrganizationId = string;
 export type Scope = "crm:read" | "crm:write" | "messages:send" | "organization:admin" | "organization:read";
 
 /**
+ * A sending domain of the organization, bound to a domain the e-mail relay has verified.
+ *
+ * Defined at spec/comms.json#/$defs/sendingDomain.
+ */
+export interface SendingDomain {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Sending domain id.
+   */
+  domain_id: Id;
+  /**
+   * The bare domain, as verified by the relay.
+   */
+  name: string;
+  /**
+   * First characters of the relay API key used as the SMTP submission password (the key itself is stored encrypted and never shown).
+   */
+  relay_key_prefix: string;
+  /**
+   * active: the relay verified it when it was added.
+   */
+  status: "active";
+}
+
+/**
  * Task status.
  *
  * Defined at spec/comms.json#/$defs/taskStatus.
  */
 export type TaskStatus = "open" | "done" | "cancelled";
+
+/**
+ * One immutable version of a marketing template.
+ *
+ * Defined at spec/comms.json#/$defs/templateVersion.
+ */
+export interface TemplateVersion {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  published_at: IsoDateTime | null;
+  subject: string;
+  /**
+   * Marketing template id.
+   */
+  template_id: Id;
+  /**
+   * Version number, 1, 2, 3… per template; its content never changes.
+   */
+  version: number;
+}
 
 /**
  * USDC amount as a decimal string: digits, optionally a point and 1 to 6 fractional digits (e.g. "12.50").
@@ -1392,6 +1447,10 @@ export interface CommsvcCampaignCreateOutput {
    */
   status: CampaignStatus;
   /**
+   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   */
+  status_reason: string | null;
+  /**
    * Marketing template id.
    */
   template_id: Id;
@@ -1449,6 +1508,10 @@ export interface CommsvcCampaignGetOutput {
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
+  /**
+   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   */
+  status_reason: string | null;
   /**
    * Marketing template id.
    */
@@ -1515,6 +1578,10 @@ export interface CommsvcCampaignLaunchOutput {
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
+  /**
+   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   */
+  status_reason: string | null;
   /**
    * Marketing template id.
    */
@@ -1663,6 +1730,10 @@ export interface CommsvcCampaignUpdateOutput {
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
+  /**
+   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   */
+  status_reason: string | null;
   /**
    * Marketing template id.
    */
@@ -4422,6 +4493,28 @@ export interface CommsvcDeliverabilityOutput {
    */
   delivery_rate: number | null;
   /**
+   * The same aggregates per sending domain of the organization (our design).
+   */
+  domains: {
+    /**
+     * bounced / sent; null when nothing was sent.
+     */
+    bounce_rate: number | null;
+    bounced: number;
+    complained: number;
+    delivered: number;
+    /**
+     * delivered / sent; null when nothing was sent.
+     */
+    delivery_rate: number | null;
+    /**
+     * Sending domain id.
+     */
+    domain_id: Id;
+    name: string;
+    sent: number;
+  }[];
+  /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
   organization_id: OrganizationId;
@@ -4434,6 +4527,76 @@ export interface CommsvcDeliverabilityOutput {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   window_start: IsoDateTime;
+}
+
+/**
+ * Arguments of `commsvc_domain_add` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcDomainAddInput {
+  /**
+   * Bare domain, e.g. news.example.com.
+   */
+  name: string;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * API key of the e-mail relay account that verified the domain (its SMTP submission password).
+   */
+  relay_api_key: string;
+}
+
+/** Arguments of `commsvc_domain_add` as a client sends them: properties with a default may be left out. */
+export type CommsvcDomainAddClientInput = CommsvcDomainAddInput;
+
+/**
+ * Result of `commsvc_domain_add` (structuredContent).
+ */
+export interface CommsvcDomainAddOutput {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  /**
+   * Sending domain id.
+   */
+  domain_id: Id;
+  /**
+   * The bare domain, as verified by the relay.
+   */
+  name: string;
+  /**
+   * First characters of the relay API key used as the SMTP submission password (the key itself is stored encrypted and never shown).
+   */
+  relay_key_prefix: string;
+  /**
+   * active: the relay verified it when it was added.
+   */
+  status: "active";
+}
+
+/**
+ * Arguments of `commsvc_domain_list` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcDomainListInput {
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+}
+
+/** Arguments of `commsvc_domain_list` as a client sends them: properties with a default may be left out. */
+export type CommsvcDomainListClientInput = CommsvcDomainListInput;
+
+/**
+ * Result of `commsvc_domain_list` (structuredContent).
+ */
+export interface CommsvcDomainListOutput {
+  /**
+   * Items: A sending domain of the organization, bound to a domain the e-mail relay has verified.
+   */
+  domains: SendingDomain[];
 }
 
 /**
@@ -4491,4 +4654,134 @@ export interface CommsvcOrganizationCreateOutput {
    * Organization (tenant) id, as resolved by commsvc_context.
    */
   organization_id: OrganizationId;
+}
+
+/**
+ * Arguments of `commsvc_template_create` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcTemplateCreateInput {
+  /**
+   * Optional HTML body.
+   */
+  html?: string;
+  /**
+   * Template name (kept for the template; a new version may rename it).
+   */
+  name: string;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Subject line.
+   */
+  subject: string;
+  /**
+   * Existing template to add a version to; omitted: a new template.
+   */
+  template_id?: Id;
+  /**
+   * Plain-text body.
+   */
+  text: string;
+}
+
+/** Arguments of `commsvc_template_create` as a client sends them: properties with a default may be left out. */
+export type CommsvcTemplateCreateClientInput = CommsvcTemplateCreateInput;
+
+/**
+ * Result of `commsvc_template_create` (structuredContent).
+ */
+export interface CommsvcTemplateCreateOutput {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  published_at: IsoDateTime | null;
+  subject: string;
+  /**
+   * Marketing template id.
+   */
+  template_id: Id;
+  /**
+   * Version number, 1, 2, 3… per template; its content never changes.
+   */
+  version: number;
+}
+
+/**
+ * Arguments of `commsvc_template_list` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcTemplateListInput {
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+}
+
+/** Arguments of `commsvc_template_list` as a client sends them: properties with a default may be left out. */
+export type CommsvcTemplateListClientInput = CommsvcTemplateListInput;
+
+/**
+ * Result of `commsvc_template_list` (structuredContent).
+ */
+export interface CommsvcTemplateListOutput {
+  templates: {
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    created_at: IsoDateTime;
+    name: string;
+    /**
+     * Opaque resource id issued by the service.
+     */
+    template_id: Id;
+    /**
+     * Items: One immutable version of a marketing template.
+     */
+    versions: TemplateVersion[];
+  }[];
+}
+
+/**
+ * Arguments of `commsvc_template_publish` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcTemplatePublishInput {
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+  /**
+   * Marketing template id.
+   */
+  template_id: Id;
+  /**
+   * Version to publish, 1 or higher.
+   */
+  version: number;
+}
+
+/** Arguments of `commsvc_template_publish` as a client sends them: properties with a default may be left out. */
+export type CommsvcTemplatePublishClientInput = CommsvcTemplatePublishInput;
+
+/**
+ * Result of `commsvc_template_publish` (structuredContent).
+ */
+export interface CommsvcTemplatePublishOutput {
+  /**
+   * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+   */
+  created_at: IsoDateTime;
+  name: string;
+  published_at: IsoDateTime | null;
+  subject: string;
+  /**
+   * Marketing template id.
+   */
+  template_id: Id;
+  /**
+   * Version number, 1, 2, 3… per template; its content never changes.
+   */
+  version: number;
 }

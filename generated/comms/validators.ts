@@ -10745,13 +10745,211 @@ return errors === 0;
 }
 validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_organization_create_input = validate117;
-const schema75 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
+export const commsvc_domain_add_input = validate117;
+const schema75 = {"additionalProperties":false,"properties":{"name":{"format":"hostname","maxLength":253,"minLength":3,"pattern":"^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"relay_api_key":{"maxLength":200,"minLength":8,"type":"string"}},"required":["name","organization_id","relay_api_key"],"type":"object"};
+const pattern15 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.relay_api_key === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relay_api_key"},message:"must have required property '"+"relay_api_key"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "organization_id")) || (key0 === "relay_api_key"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 253){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 3){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern15.test(data0)){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats6.test(data0))){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/format",keyword:"format",params:{format: "hostname"},message:"must match format \""+"hostname"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data1 = data.organization_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err9 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err10 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.relay_api_key !== undefined){
+let data2 = data.relay_api_key;
+if(typeof data2 === "string"){
+if(func1(data2) > 200){
+const err12 = {instancePath:instancePath+"/relay_api_key",schemaPath:"#/properties/relay_api_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(func1(data2) < 8){
+const err13 = {instancePath:instancePath+"/relay_api_key",schemaPath:"#/properties/relay_api_key/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/relay_api_key",schemaPath:"#/properties/relay_api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_organization_create_input = validate118;
+const schema76 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10827,22 +11025,481 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_create_output = validate118;
-const schema76 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
-const schema77 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
-const func315 = Object.prototype.hasOwnProperty;
-const schema78 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+export const commsvc_template_create_input = validate119;
+const schema77 = {"additionalProperties":false,"properties":{"html":{"maxLength":500000,"minLength":1,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"subject":{"maxLength":998,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"text":{"maxLength":100000,"minLength":1,"type":"string"}},"required":["name","organization_id","subject","text"],"type":"object"};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.subject === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.text === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "html") || (key0 === "name")) || (key0 === "organization_id")) || (key0 === "subject")) || (key0 === "template_id")) || (key0 === "text"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+let data0 = data.html;
+if(typeof data0 === "string"){
+if(func1(data0) > 500000){
+const err5 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/maxLength",keyword:"maxLength",params:{limit: 500000},message:"must NOT have more than 500000 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data2 = data.organization_id;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err11 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.subject !== undefined){
+let data3 = data.subject;
+if(typeof data3 === "string"){
+if(func1(data3) > 998){
+const err14 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err15 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.template_id !== undefined){
+let data4 = data.template_id;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err17 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err18 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data5 = data.text;
+if(typeof data5 === "string"){
+if(func1(data5) > 100000){
+const err20 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err21 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_template_publish_input = validate120;
+const schema78 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["organization_id","template_id","version"],"type":"object"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.organization_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.template_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.version === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "organization_id") || (key0 === "template_id")) || (key0 === "version"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data0 = data.organization_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err4 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.template_id !== undefined){
+let data1 = data.template_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data2 = data.version;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_api_key_create_output = validate121;
+const schema79 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
+const schema80 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
+const func337 = Object.prototype.hasOwnProperty;
+const schema81 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10910,18 +11567,18 @@ vErrors = null;
 }
 }
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"$id":"urn:mcpforge:output:13962e7ad54e64dd","items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"};
+const schema82 = {"$id":"urn:mcpforge:output:13962e7ad54e64dd","items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:13962e7ad54e64dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10943,7 +11600,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data0 === "crm:read") || (data0 === "crm:write")) || (data0 === "messages:send")) || (data0 === "organization:admin")) || (data0 === "organization:read"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema79.items.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema82.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10964,17 +11621,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d5f60de0b04c580d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11073,7 +11730,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema77.properties, key0))){
+if(!(func337.call(schema80.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11145,8 +11802,8 @@ errors++;
 }
 }
 if(data.last_used_at !== undefined){
-if(!(validate120(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -11175,14 +11832,14 @@ errors++;
 }
 }
 if(data.revoked_at !== undefined){
-if(!(validate120(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -11224,7 +11881,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "revoked"))){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema77.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11245,40 +11902,40 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate118.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_revoke_output = validate126;
-const schema80 = {"$ref":"urn:mcpforge:output:dc2683dc58bc547d"};
-const schema81 = {"$id":"urn:mcpforge:output:dc2683dc58bc547d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
+export const commsvc_api_key_revoke_output = validate129;
+const schema83 = {"$ref":"urn:mcpforge:output:dc2683dc58bc547d"};
+const schema84 = {"$id":"urn:mcpforge:output:dc2683dc58bc547d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dc2683dc58bc547d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11439,8 +12096,8 @@ errors++;
 }
 }
 if(data.last_used_at !== undefined){
-if(!(validate120(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -11469,14 +12126,14 @@ errors++;
 }
 }
 if(data.revoked_at !== undefined){
-if(!(validate120(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -11493,7 +12150,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "revoked"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema84.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11514,38 +12171,38 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_keys_output = validate132;
-const schema82 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:dc2683dc58bc547d"},"type":"array"}},"required":["api_keys"],"type":"object"};
+export const commsvc_api_keys_output = validate135;
+const schema85 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:dc2683dc58bc547d"},"type":"array"}},"required":["api_keys"],"type":"object"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11580,8 +12237,8 @@ let data0 = data.api_keys;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate127(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate130(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -11608,20 +12265,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_create_output = validate134;
-const schema83 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
-const schema84 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
+export const commsvc_audience_create_output = validate137;
+const schema86 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
+const schema87 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2fd2b0f5214ea797" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11774,7 +12431,7 @@ errors++;
 if(data.filter !== undefined){
 let data2 = data.filter;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema84.properties.filter.type},message:"must be object,null"};
+const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema87.properties.filter.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11797,7 +12454,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "saved_segment"))){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema84.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema87.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11880,39 +12537,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:46fc92428b04031a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_delete_output = validate137;
-const schema85 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
+export const commsvc_audience_delete_output = validate140;
+const schema88 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12021,19 +12678,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_member_add_output = validate138;
-const schema86 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
+export const commsvc_audience_member_add_output = validate141;
+const schema89 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:443d9ea0e5f702dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12176,21 +12833,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_members_output = validate139;
-const schema87 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
-const schema88 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
-const schema89 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
+export const commsvc_audience_members_output = validate142;
+const schema90 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
+const schema91 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
+const schema92 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d77f8b3646f7c057" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12283,7 +12940,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema89.properties.company_id.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema92.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12448,17 +13105,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dae7a8a569714091" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12468,8 +13125,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate141(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate144(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -12484,16 +13141,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12534,15 +13191,15 @@ errors++;
 }
 }
 if(data.members !== undefined){
-if(!(validate140(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate143(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema87.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema90.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12563,18 +13220,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audiences_output = validate144;
-const schema90 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
+export const commsvc_audiences_output = validate147;
+const schema93 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12619,8 +13276,8 @@ let data0 = data.audiences;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate135(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate138(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -12639,7 +13296,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema90.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema93.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12660,18 +13317,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audit_output = validate146;
-const schema91 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
+export const commsvc_audit_output = validate149;
+const schema94 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12825,7 +13482,7 @@ errors++;
 if(data1.actor_id !== undefined){
 let data3 = data1.actor_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema91.properties.events.items.properties.actor_id.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema94.properties.events.items.properties.actor_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12848,7 +13505,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "api_key") || (data4 === "user")) || (data4 === "system"))){
-const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema94.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12934,7 +13591,7 @@ errors++;
 if(data1.target_id !== undefined){
 let data8 = data1.target_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema91.properties.events.items.properties.target_id.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema94.properties.events.items.properties.target_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12947,7 +13604,7 @@ errors++;
 if(data1.target_type !== undefined){
 let data9 = data1.target_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema91.properties.events.items.properties.target_type.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema94.properties.events.items.properties.target_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12984,7 +13641,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data10 = data.next_cursor;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema91.properties.next_cursor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema94.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13005,20 +13662,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_output = validate147;
-const schema92 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
-const schema93 = {"$id":"urn:mcpforge:output:66b987ae1c2260ba","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at"],"type":"object"};
+export const commsvc_billing_output = validate150;
+const schema95 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
+const schema96 = {"$id":"urn:mcpforge:output:66b987ae1c2260ba","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at"],"type":"object"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:66b987ae1c2260ba" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13144,8 +13801,8 @@ errors++;
 }
 }
 if(data.expires_at !== undefined){
-if(!(validate120(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -13162,7 +13819,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data2 === "pass") || (data2 === "topup"))){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema93.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema96.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13283,16 +13940,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13372,8 +14029,8 @@ let data1 = data.entitlements;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate148(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -13435,19 +14092,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_catalog_output = validate151;
-const schema94 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
-const pattern16 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
+export const commsvc_billing_catalog_output = validate154;
+const schema97 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
+const pattern17 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13613,7 +14270,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "pass") || (data4 === "topup"))){
-const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema94.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema97.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13650,7 +14307,7 @@ errors++;
 if(data3.price !== undefined){
 let data7 = data3.price;
 if(typeof data7 === "string"){
-if(!pattern16.test(data7)){
+if(!pattern17.test(data7)){
 const err17 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"#/properties/plans/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,6})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -13700,7 +14357,7 @@ errors++;
 if(data3.valid_days !== undefined){
 let data9 = data3.valid_days;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema94.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema97.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13757,19 +14414,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_purchase_output = validate152;
-const schema95 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
-const pattern17 = new RegExp("^[0-9]+$", "u");
+export const commsvc_billing_purchase_output = validate155;
+const schema98 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
+const pattern18 = new RegExp("^[0-9]+$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13852,7 +14509,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data0 === "pass") || (data0 === "topup"))){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema95.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema98.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13992,7 +14649,7 @@ errors++;
 if(data3.extra !== undefined){
 let data6 = data3.extra;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema95.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
+const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema98.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14005,7 +14662,7 @@ errors++;
 if(data3.maxAmountRequired !== undefined){
 let data7 = data3.maxAmountRequired;
 if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
+if(!pattern18.test(data7)){
 const err20 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/maxAmountRequired",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/maxAmountRequired/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -14232,8 +14889,8 @@ let data16 = data.entitlement;
 const _errs39 = errors;
 let valid6 = false;
 const _errs40 = errors;
-if(!(validate148(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -14276,7 +14933,7 @@ vErrors = null;
 if(data.purchase_id !== undefined){
 let data17 = data.purchase_id;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema95.properties.purchase_id.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema98.properties.purchase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14299,7 +14956,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data18 === "payment_required") || (data18 === "completed"))){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema95.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema98.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14320,21 +14977,21 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_create_output = validate154;
-const schema96 = {"$id":"urn:mcpforge:output:1c6e1ca05f7ee1f5","$ref":"urn:mcpforge:output:180257967608cb13"};
-const schema97 = {"$id":"urn:mcpforge:output:180257967608cb13","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","template_id","template_version","updated_at"],"type":"object"};
-const schema98 = {"$id":"urn:mcpforge:output:44c55e35a101cb40","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"};
+export const commsvc_campaign_create_output = validate157;
+const schema99 = {"$id":"urn:mcpforge:output:2adcbeb346299ebf","$ref":"urn:mcpforge:output:70321e43c7bf4c11"};
+const schema100 = {"$id":"urn:mcpforge:output:70321e43c7bf4c11","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"},"status_reason":{"type":["string","null"]},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","status_reason","template_id","template_version","updated_at"],"type":"object"};
+const schema101 = {"$id":"urn:mcpforge:output:44c55e35a101cb40","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:44c55e35a101cb40" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14352,7 +15009,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "draft") || (data === "scheduled")) || (data === "sending")) || (data === "paused")) || (data === "cancelled")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14361,17 +15018,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:180257967608cb13" */;
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:70321e43c7bf4c11" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14459,8 +15116,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.template_id === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(data.status_reason === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_reason"},message:"must have required property '"+"status_reason"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14469,8 +15126,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.template_version === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_version"},message:"must have required property '"+"template_version"+"'"};
+if(data.template_id === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14479,8 +15136,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.updated_at === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(data.template_version === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_version"},message:"must have required property '"+"template_version"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14489,9 +15146,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func315.call(schema97.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.updated_at === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14500,12 +15156,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.audience_id !== undefined){
-let data0 = data.audience_id;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err12 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key0 in data){
+if(!(func337.call(schema100.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14514,8 +15167,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err13 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.audience_id !== undefined){
+let data0 = data.audience_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err13 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14524,9 +15181,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data0) < 1){
+const err14 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14536,11 +15192,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.campaign_id !== undefined){
-let data1 = data.campaign_id;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err15 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err15 = {instancePath:instancePath+"/audience_id",schemaPath:"#/properties/audience_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14549,8 +15202,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err16 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.campaign_id !== undefined){
+let data1 = data.campaign_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err16 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14559,9 +15216,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err17 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14571,11 +15227,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.created_at !== undefined){
-let data2 = data.created_at;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err18 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14585,8 +15238,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.created_at !== undefined){
+let data2 = data.created_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err19 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14596,11 +15252,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.domain_id !== undefined){
-let data3 = data.domain_id;
-if(typeof data3 === "string"){
-if(func1(data3) > 128){
-const err20 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+else {
+const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14609,8 +15262,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err21 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.domain_id !== undefined){
+let data3 = data.domain_id;
+if(typeof data3 === "string"){
+if(func1(data3) > 128){
+const err21 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14619,9 +15276,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data3) < 1){
+const err22 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14631,15 +15287,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.launched_at !== undefined){
-if(!(validate120(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err23 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14649,23 +15298,15 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.scheduled_for !== undefined){
-if(!(validate120(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(data.launched_at !== undefined){
+if(!(validate123(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
-if(data.status !== undefined){
-if(!(validate158(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-}
-if(data.template_id !== undefined){
-let data8 = data.template_id;
-if(typeof data8 === "string"){
-if(func1(data8) > 128){
-const err24 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14674,8 +15315,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func1(data8) < 1){
-const err25 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.scheduled_for !== undefined){
+if(!(validate123(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.status !== undefined){
+if(!(validate161(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+}
+if(data.status_reason !== undefined){
+let data8 = data.status_reason;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err25 = {instancePath:instancePath+"/status_reason",schemaPath:"#/properties/status_reason/type",keyword:"type",params:{type: schema100.properties.status_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14685,8 +15341,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.template_id !== undefined){
+let data9 = data.template_id;
+if(typeof data9 === "string"){
+if(func1(data9) > 128){
+const err26 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14695,11 +15354,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.template_version !== undefined){
-let data9 = data.template_version;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/template_version",schemaPath:"#/properties/template_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(func1(data9) < 1){
+const err27 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14708,9 +15364,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/template_version",schemaPath:"#/properties/template_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err28 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14720,12 +15376,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-if(data.updated_at !== undefined){
-let data10 = data.updated_at;
-if(typeof data10 === "string"){
-if(!(formats0.validate(data10))){
-const err29 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.template_version !== undefined){
+let data10 = data.template_version;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err29 = {instancePath:instancePath+"/template_version",schemaPath:"#/properties/template_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14734,9 +15388,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/template_version",schemaPath:"#/properties/template_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14747,8 +15401,11 @@ errors++;
 }
 }
 }
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.updated_at !== undefined){
+let data11 = data.updated_at;
+if(typeof data11 === "string"){
+if(!(formats0.validate(data11))){
+const err31 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14757,39 +15414,62 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate155.errors = vErrors;
+}
+else {
+const err32 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:1c6e1ca05f7ee1f5" */;
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2adcbeb346299ebf" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_report_output = validate161;
-const schema99 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
+export const commsvc_campaign_report_output = validate164;
+const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14888,7 +15568,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema99.properties, key0))){
+if(!(func337.call(schema102.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14902,7 +15582,7 @@ errors++;
 if(data.bounce_rate !== undefined){
 let data0 = data.bounce_rate;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema99.properties.bounce_rate.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema102.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14972,7 +15652,7 @@ errors++;
 if(data.complaint_rate !== undefined){
 let data2 = data.complaint_rate;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema99.properties.complaint_rate.type},message:"must be number,null"};
+const err16 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema102.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15098,7 +15778,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data3){
-if(!(func315.call(schema99.properties.counts.properties, key1))){
+if(!(func337.call(schema102.properties.counts.properties, key1))){
 const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -15349,7 +16029,7 @@ errors++;
 if(data.delivery_rate !== undefined){
 let data13 = data.delivery_rate;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err48 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema99.properties.delivery_rate.type},message:"must be number,null"};
+const err48 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema102.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15444,8 +16124,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate158(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate161(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
@@ -15460,18 +16140,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaigns_output = validate163;
-const schema100 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:180257967608cb13"},"type":"array"}},"required":["campaigns"],"type":"object"};
+export const commsvc_campaigns_output = validate166;
+const schema103 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:70321e43c7bf4c11"},"type":"array"}},"required":["campaigns"],"type":"object"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15506,8 +16186,8 @@ let data0 = data.campaigns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate155(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate158(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -15534,18 +16214,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_file_get_output = validate165;
-const schema101 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contact_file_get_output = validate168;
+const schema104 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15780,7 +16460,7 @@ errors++;
 if(data.row_count !== undefined){
 let data5 = data.row_count;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema101.properties.row_count.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema104.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15805,7 +16485,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data6 = data.size_bytes;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema101.properties.size_bytes.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema104.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15840,7 +16520,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data7 === "preparing") || (data7 === "available"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema101.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema104.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15861,21 +16541,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_confirm_output = validate166;
-const schema102 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
-const schema103 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
-const schema104 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
+export const commsvc_contact_import_confirm_output = validate169;
+const schema105 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
+const schema106 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+const schema107 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:763bafec7ba38c26" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15893,7 +16573,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "explicit") || (data === "documented_relationship"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema104.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15902,18 +16582,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
+const schema108 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:80967c35f22478fe" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15944,18 +16624,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema106 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
+const schema109 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ef21379051d3635e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15973,7 +16653,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "previewed") || (data === "confirmed")) || (data === "completed")) || (data === "failed")) || (data === "expired"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema106.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15982,17 +16662,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:70925a2797b306d9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16141,7 +16821,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema103.properties, key0))){
+if(!(func337.call(schema106.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -16153,8 +16833,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate168(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate171(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -16184,21 +16864,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate120(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema103.properties.contacts_created.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema106.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16223,7 +16903,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema103.properties.contacts_updated.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema106.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16306,8 +16986,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate172(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate175(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
@@ -16399,8 +17079,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate177(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -16415,41 +17095,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6262e0b73a9dc9fb" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_errors_output = validate177;
-const schema107 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
-const schema108 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
+export const commsvc_contact_import_errors_output = validate180;
+const schema110 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
+const schema111 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f0d13f52fffec1fd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16534,7 +17214,7 @@ errors++;
 if(data.column !== undefined){
 let data1 = data.column;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema108.properties.column.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema111.properties.column.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16547,7 +17227,7 @@ errors++;
 if(data.field !== undefined){
 let data2 = data.field;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema108.properties.field.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema111.properties.field.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16605,16 +17285,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16669,8 +17349,8 @@ let data0 = data.errors;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate178(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate181(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -16724,7 +17404,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data3 = data.next_cursor;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema107.properties.next_cursor.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema110.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16745,18 +17425,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_preview_output = validate180;
-const schema109 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+export const commsvc_contact_import_preview_output = validate183;
+const schema112 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16915,7 +17595,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema109.properties, key0))){
+if(!(func337.call(schema112.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -16927,8 +17607,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate168(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate171(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -16958,21 +17638,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate120(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema109.properties.contacts_created.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema112.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16997,7 +17677,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema109.properties.contacts_updated.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema112.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17059,8 +17739,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate178(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate181(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
@@ -17112,8 +17792,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate172(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate175(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
@@ -17205,8 +17885,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate177(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -17221,18 +17901,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_imports_output = validate187;
-const schema110 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
+export const commsvc_contact_imports_output = validate190;
+const schema113 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17277,8 +17957,8 @@ let data0 = data.imports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate167(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate170(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
@@ -17297,7 +17977,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema110.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema113.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17318,19 +17998,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_marketing_get_output = validate189;
-const schema111 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
+export const commsvc_contact_marketing_get_output = validate192;
+const schema114 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6ad0b8a2ebecef10" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17469,8 +18149,8 @@ errors++;
 }
 }
 if(data0.basis !== undefined){
-if(!(validate168(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate171(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -17644,8 +18324,8 @@ errors++;
 }
 }
 if(data.unsubscribed_at !== undefined){
-if(!(validate120(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -17685,18 +18365,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contacts_export_output = validate192;
-const schema112 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contacts_export_output = validate195;
+const schema115 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17864,7 +18544,7 @@ errors++;
 if(data.row_count !== undefined){
 let data3 = data.row_count;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema112.properties.row_count.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema115.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17889,7 +18569,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data4 = data.size_bytes;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema112.properties.size_bytes.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema115.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17924,7 +18604,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data5 === "preparing") || (data5 === "available"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema112.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema115.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17945,18 +18625,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_context_output = validate193;
-const schema113 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
+export const commsvc_context_output = validate196;
+const schema116 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18019,7 +18699,7 @@ errors++;
 if(data.api_key_id !== undefined){
 let data0 = data.api_key_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema113.properties.api_key_id.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema116.properties.api_key_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18067,7 +18747,7 @@ errors++;
 if(data.organization_name !== undefined){
 let data2 = data.organization_name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema113.properties.organization_name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema116.properties.organization_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18078,8 +18758,8 @@ errors++;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate123(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -18094,20 +18774,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_create_output = validate195;
-const schema114 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
-const schema115 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
+export const commsvc_crm_activities_create_output = validate198;
+const schema117 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
+const schema118 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:81814c6794215593" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18206,7 +18886,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema115.properties, key0))){
+if(!(func337.call(schema118.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -18255,7 +18935,7 @@ errors++;
 if(data.activity_type !== undefined){
 let data1 = data.activity_type;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema115.properties.activity_type.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema118.properties.activity_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18268,7 +18948,7 @@ errors++;
 if(data.company_id !== undefined){
 let data2 = data.company_id;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema115.properties.company_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema118.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18281,7 +18961,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data3 = data.contact_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema115.properties.contact_id.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema118.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18319,7 +18999,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data5 = data.deal_id;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema115.properties.deal_id.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema118.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18412,39 +19092,39 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2b35450015882193" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_delete_output = validate198;
-const schema116 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
+export const commsvc_crm_activities_delete_output = validate201;
+const schema119 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18553,18 +19233,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_list_output = validate199;
-const schema117 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
+export const commsvc_crm_activities_list_output = validate202;
+const schema120 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18609,8 +19289,8 @@ let data0 = data.activities;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate196(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate199(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -18629,7 +19309,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema117.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema120.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18650,20 +19330,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_create_output = validate201;
-const schema118 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
-const schema119 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
+export const commsvc_crm_companies_create_output = validate204;
+const schema121 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
+const schema122 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dd437a77a829cf2c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18816,7 +19496,7 @@ errors++;
 if(data.domain !== undefined){
 let data2 = data.domain;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema119.properties.domain.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema122.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18901,7 +19581,7 @@ errors++;
 if(data.website !== undefined){
 let data6 = data.website;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema119.properties.website.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema122.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18922,39 +19602,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:507776e0b1b7e445" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_delete_output = validate204;
-const schema120 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
+export const commsvc_crm_companies_delete_output = validate207;
+const schema123 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19063,18 +19743,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_list_output = validate205;
-const schema121 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
+export const commsvc_crm_companies_list_output = validate208;
+const schema124 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19119,8 +19799,8 @@ let data0 = data.companies;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate202(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate205(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -19139,7 +19819,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema121.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema124.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19160,41 +19840,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_create_output = validate207;
-const schema122 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
+export const commsvc_crm_contacts_create_output = validate210;
+const schema125 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2f4836950328221d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
-validate207.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_delete_output = validate209;
-const schema123 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
+export const commsvc_crm_contacts_delete_output = validate212;
+const schema126 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19303,18 +19983,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_list_output = validate210;
-const schema124 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
+export const commsvc_crm_contacts_list_output = validate213;
+const schema127 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19355,15 +20035,15 @@ errors++;
 }
 }
 if(data.contacts !== undefined){
-if(!(validate140(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate143(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema124.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema127.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19384,20 +20064,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_create_output = validate212;
-const schema125 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
-const schema126 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
+export const commsvc_crm_deals_create_output = validate215;
+const schema128 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
+const schema129 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:35ec3fb8ed17132c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19506,7 +20186,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema126.properties, key0))){
+if(!(func337.call(schema129.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -19545,7 +20225,7 @@ errors++;
 if(data.currency !== undefined){
 let data1 = data.currency;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema126.properties.currency.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema129.properties.currency.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19747,7 +20427,7 @@ errors++;
 if(data.value_minor !== undefined){
 let data9 = data.value_minor;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema126.properties.value_minor.type},message:"must be integer,null"};
+const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema129.properties.value_minor.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19768,39 +20448,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4029a475afad9de2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_delete_output = validate215;
-const schema127 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
+export const commsvc_crm_deals_delete_output = validate218;
+const schema130 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19909,18 +20589,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_list_output = validate216;
-const schema128 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
+export const commsvc_crm_deals_list_output = validate219;
+const schema131 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19965,8 +20645,8 @@ let data0 = data.deals;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate213(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate216(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -19985,7 +20665,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema128.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema131.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20006,20 +20686,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_create_output = validate218;
-const schema129 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
-const schema130 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
+export const commsvc_crm_pipelines_create_output = validate221;
+const schema132 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
+const schema133 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dcc5dc5d50e27093" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20270,39 +20950,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:b386c9fb0aa92f3e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
-validate218.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_delete_output = validate221;
-const schema131 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
+export const commsvc_crm_pipelines_delete_output = validate224;
+const schema134 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20411,18 +21091,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_list_output = validate222;
-const schema132 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
+export const commsvc_crm_pipelines_list_output = validate225;
+const schema135 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20465,7 +21145,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema132.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema135.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20480,8 +21160,8 @@ let data1 = data.pipelines;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate219(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate222(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -20508,20 +21188,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_create_output = validate224;
-const schema133 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
-const schema134 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
+export const commsvc_crm_stages_create_output = validate227;
+const schema136 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
+const schema137 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:aac6a2c12c33bad5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20721,7 +21401,7 @@ errors++;
 if(data.probability !== undefined){
 let data4 = data.probability;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema134.properties.probability.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema137.properties.probability.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20859,39 +21539,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4a9472403b8d2f48" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
-validate224.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_delete_output = validate227;
-const schema135 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
+export const commsvc_crm_stages_delete_output = validate230;
+const schema138 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21045,18 +21725,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_list_output = validate228;
-const schema136 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
+export const commsvc_crm_stages_list_output = validate231;
+const schema139 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21099,7 +21779,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema136.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema139.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21114,8 +21794,8 @@ let data1 = data.stages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate225(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate228(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 }
@@ -21142,20 +21822,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_create_output = validate230;
-const schema137 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
-const schema138 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
+export const commsvc_crm_tasks_create_output = validate233;
+const schema140 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
+const schema141 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:98fbab0dbae1c127" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21254,7 +21934,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func315.call(schema138.properties, key0))){
+if(!(func337.call(schema141.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -21268,7 +21948,7 @@ errors++;
 if(data.assignee_user_id !== undefined){
 let data0 = data.assignee_user_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema138.properties.assignee_user_id.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema141.properties.assignee_user_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21281,7 +21961,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data1 = data.contact_id;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema138.properties.contact_id.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema141.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21319,7 +21999,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data3 = data.deal_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema138.properties.deal_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema141.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21342,7 +22022,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data4 === "open") || (data4 === "done")) || (data4 === "cancelled"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema138.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema141.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21470,39 +22150,39 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:fb4085ef2e6a83e8" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
-validate230.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_delete_output = validate233;
-const schema139 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
+export const commsvc_crm_tasks_delete_output = validate236;
+const schema142 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21611,18 +22291,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_list_output = validate234;
-const schema140 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
+export const commsvc_crm_tasks_list_output = validate237;
+const schema143 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21665,7 +22345,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema140.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema143.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21680,8 +22360,8 @@ let data1 = data.tasks;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate231(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate234(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -21708,21 +22388,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_create_output = validate236;
-const schema141 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
-const schema142 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
-const schema143 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
+export const commsvc_data_export_create_output = validate239;
+const schema144 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
+const schema145 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
+const schema146 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:baea396eb8d6f7c0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21740,7 +22420,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "preparing") || (data === "available")) || (data === "expired")) || (data === "failed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21749,17 +22429,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:23b9786d2de5a465" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21917,7 +22597,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data3 = data.size_bytes;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema142.properties.size_bytes.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema145.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21940,8 +22620,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate238(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate241(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -21956,38 +22636,38 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
-validate236.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_download_output = validate241;
-const schema144 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
+export const commsvc_data_export_download_output = validate244;
+const schema147 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22213,7 +22893,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data5 = data.size_bytes;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema144.properties.size_bytes.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema147.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22236,8 +22916,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate238(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate241(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -22252,18 +22932,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_exports_output = validate243;
-const schema145 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
+export const commsvc_data_exports_output = validate246;
+const schema148 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22298,8 +22978,8 @@ let data0 = data.exports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate237(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate240(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
@@ -22326,18 +23006,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letter_replay_output = validate245;
-const schema146 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
+export const commsvc_dead_letter_replay_output = validate248;
+const schema149 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22410,7 +23090,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "campaign") || (data0 === "webhook"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema146.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema149.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22514,18 +23194,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letters_output = validate246;
-const schema147 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
+export const commsvc_dead_letters_output = validate249;
+const schema150 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22673,7 +23353,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func315.call(schema147.properties.dead_letters.items.properties, key1))){
+if(!(func337.call(schema150.properties.dead_letters.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/dead_letters/" + i0,schemaPath:"#/properties/dead_letters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -22712,7 +23392,7 @@ errors++;
 if(data1.campaign_id !== undefined){
 let data3 = data1.campaign_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22760,7 +23440,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "campaign") || (data5 === "webhook"))){
-const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema147.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema150.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22810,7 +23490,7 @@ errors++;
 if(data1.recipient !== undefined){
 let data8 = data1.recipient;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22856,8 +23536,8 @@ errors++;
 }
 }
 if(data1.replayed_at !== undefined){
-if(!(validate120(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -22874,7 +23554,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data11 === "dead") || (data11 === "replayed"))){
-const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema147.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema150.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22887,7 +23567,7 @@ errors++;
 if(data1.target_url !== undefined){
 let data12 = data1.target_url;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema147.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22932,20 +23612,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_cancel_output = validate248;
-const schema148 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
-const schema149 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
+export const commsvc_deletion_cancel_output = validate251;
+const schema151 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
+const schema152 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c004c6f80bb74907" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23036,14 +23716,14 @@ errors++;
 }
 }
 if(data.cancelled_at !== undefined){
-if(!(validate120(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate120(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -23180,7 +23860,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data6 === "scheduled") || (data6 === "cancelled")) || (data6 === "completed"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema152.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23201,39 +23881,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ac62bca3a887a54e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
-validate248.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_request_output = validate253;
-const schema150 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
+export const commsvc_deletion_request_output = validate256;
+const schema153 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23268,8 +23948,8 @@ let data0 = data.request;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!(validate249(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate252(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -23320,18 +24000,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deliverability_output = validate255;
-const schema151 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","organization_id","sent","window_end","window_start"],"type":"object"};
+export const commsvc_deliverability_output = validate258;
+const schema154 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domains":{"items":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"sent":{"minimum":0,"type":"integer"}},"required":["bounce_rate","bounced","complained","delivered","delivery_rate","domain_id","name","sent"],"type":"object"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","domains","organization_id","sent","window_end","window_start"],"type":"object"};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23409,8 +24089,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.organization_id === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(data.domains === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domains"},message:"must have required property '"+"domains"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23419,8 +24099,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.sent === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
+if(data.organization_id === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23429,8 +24109,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.window_end === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "window_end"},message:"must have required property '"+"window_end"+"'"};
+if(data.sent === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23439,8 +24119,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.window_start === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "window_start"},message:"must have required property '"+"window_start"+"'"};
+if(data.window_end === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "window_end"},message:"must have required property '"+"window_end"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23449,9 +24129,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func315.call(schema151.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.window_start === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "window_start"},message:"must have required property '"+"window_start"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23460,12 +24139,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.backlog !== undefined){
-let data0 = data.backlog;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.dead_letters === undefined){
-const err12 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "dead_letters"},message:"must have required property '"+"dead_letters"+"'"};
+for(const key0 in data){
+if(!(func337.call(schema154.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23474,8 +24150,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.queued === undefined){
-const err13 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
+}
+if(data.backlog !== undefined){
+let data0 = data.backlog;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.dead_letters === undefined){
+const err13 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "dead_letters"},message:"must have required property '"+"dead_letters"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23484,8 +24164,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data0.retrying === undefined){
-const err14 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "retrying"},message:"must have required property '"+"retrying"+"'"};
+if(data0.queued === undefined){
+const err14 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23494,8 +24174,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0.scheduled === undefined){
-const err15 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "scheduled"},message:"must have required property '"+"scheduled"+"'"};
+if(data0.retrying === undefined){
+const err15 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "retrying"},message:"must have required property '"+"retrying"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23504,9 +24184,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!((((key1 === "dead_letters") || (key1 === "queued")) || (key1 === "retrying")) || (key1 === "scheduled"))){
-const err16 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.scheduled === undefined){
+const err16 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/required",keyword:"required",params:{missingProperty: "scheduled"},message:"must have required property '"+"scheduled"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23515,11 +24194,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data0.dead_letters !== undefined){
-let data1 = data0.dead_letters;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err17 = {instancePath:instancePath+"/backlog/dead_letters",schemaPath:"#/properties/backlog/properties/dead_letters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data0){
+if(!((((key1 === "dead_letters") || (key1 === "queued")) || (key1 === "retrying")) || (key1 === "scheduled"))){
+const err17 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23528,9 +24205,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err18 = {instancePath:instancePath+"/backlog/dead_letters",schemaPath:"#/properties/backlog/properties/dead_letters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.dead_letters !== undefined){
+let data1 = data0.dead_letters;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err18 = {instancePath:instancePath+"/backlog/dead_letters",schemaPath:"#/properties/backlog/properties/dead_letters/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23539,12 +24218,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data0.queued !== undefined){
-let data2 = data0.queued;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err19 = {instancePath:instancePath+"/backlog/queued",schemaPath:"#/properties/backlog/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err19 = {instancePath:instancePath+"/backlog/dead_letters",schemaPath:"#/properties/backlog/properties/dead_letters/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23553,9 +24229,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err20 = {instancePath:instancePath+"/backlog/queued",schemaPath:"#/properties/backlog/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.queued !== undefined){
+let data2 = data0.queued;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err20 = {instancePath:instancePath+"/backlog/queued",schemaPath:"#/properties/backlog/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23564,12 +24243,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data0.retrying !== undefined){
-let data3 = data0.retrying;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err21 = {instancePath:instancePath+"/backlog/retrying",schemaPath:"#/properties/backlog/properties/retrying/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err21 = {instancePath:instancePath+"/backlog/queued",schemaPath:"#/properties/backlog/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23578,9 +24254,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err22 = {instancePath:instancePath+"/backlog/retrying",schemaPath:"#/properties/backlog/properties/retrying/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.retrying !== undefined){
+let data3 = data0.retrying;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err22 = {instancePath:instancePath+"/backlog/retrying",schemaPath:"#/properties/backlog/properties/retrying/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23589,12 +24268,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data0.scheduled !== undefined){
-let data4 = data0.scheduled;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err23 = {instancePath:instancePath+"/backlog/scheduled",schemaPath:"#/properties/backlog/properties/scheduled/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/backlog/retrying",schemaPath:"#/properties/backlog/properties/retrying/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23603,9 +24279,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err24 = {instancePath:instancePath+"/backlog/scheduled",schemaPath:"#/properties/backlog/properties/scheduled/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.scheduled !== undefined){
+let data4 = data0.scheduled;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err24 = {instancePath:instancePath+"/backlog/scheduled",schemaPath:"#/properties/backlog/properties/scheduled/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23614,11 +24293,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err25 = {instancePath:instancePath+"/backlog/scheduled",schemaPath:"#/properties/backlog/properties/scheduled/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23628,10 +24305,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.bounce_rate !== undefined){
-let data5 = data.bounce_rate;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err26 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema151.properties.bounce_rate.type},message:"must be number,null"};
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/backlog",schemaPath:"#/properties/backlog/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23640,9 +24317,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err27 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data.bounce_rate !== undefined){
+let data5 = data.bounce_rate;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err27 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema154.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23651,8 +24330,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err28 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err28 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23661,12 +24341,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.bounced !== undefined){
-let data6 = data.bounced;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err29 = {instancePath:instancePath+"/bounced",schemaPath:"#/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5 < 0 || isNaN(data5)){
+const err29 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23675,9 +24351,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err30 = {instancePath:instancePath+"/bounced",schemaPath:"#/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.bounced !== undefined){
+let data6 = data.bounced;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err30 = {instancePath:instancePath+"/bounced",schemaPath:"#/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23686,12 +24365,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.complained !== undefined){
-let data7 = data.complained;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err31 = {instancePath:instancePath+"/complained",schemaPath:"#/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err31 = {instancePath:instancePath+"/bounced",schemaPath:"#/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23700,9 +24376,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err32 = {instancePath:instancePath+"/complained",schemaPath:"#/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.complained !== undefined){
+let data7 = data.complained;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err32 = {instancePath:instancePath+"/complained",schemaPath:"#/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23711,12 +24390,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.complaint_rate !== undefined){
-let data8 = data.complaint_rate;
-if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err33 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema151.properties.complaint_rate.type},message:"must be number,null"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err33 = {instancePath:instancePath+"/complained",schemaPath:"#/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23725,9 +24401,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 1 || isNaN(data8)){
-const err34 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data.complaint_rate !== undefined){
+let data8 = data.complaint_rate;
+if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+const err34 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema154.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23736,8 +24415,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err35 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1 || isNaN(data8)){
+const err35 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23746,12 +24426,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.delivered !== undefined){
-let data9 = data.delivered;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err36 = {instancePath:instancePath+"/delivered",schemaPath:"#/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data8 < 0 || isNaN(data8)){
+const err36 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23760,9 +24436,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err37 = {instancePath:instancePath+"/delivered",schemaPath:"#/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.delivered !== undefined){
+let data9 = data.delivered;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err37 = {instancePath:instancePath+"/delivered",schemaPath:"#/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23771,12 +24450,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.delivery_rate !== undefined){
-let data10 = data.delivery_rate;
-if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err38 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema151.properties.delivery_rate.type},message:"must be number,null"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err38 = {instancePath:instancePath+"/delivered",schemaPath:"#/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23785,9 +24461,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1 || isNaN(data10)){
-const err39 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data.delivery_rate !== undefined){
+let data10 = data.delivery_rate;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err39 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema154.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23796,8 +24475,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err40 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err40 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23806,13 +24486,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data.organization_id !== undefined){
-let data11 = data.organization_id;
-if(typeof data11 === "string"){
-if(func1(data11) > 128){
-const err41 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data10 < 0 || isNaN(data10)){
+const err41 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23821,8 +24496,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(func1(data11) < 1){
-const err42 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.domains !== undefined){
+let data11 = data.domains;
+if(Array.isArray(data11)){
+const len0 = data11.length;
+for(let i0=0; i0<len0; i0++){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.bounce_rate === undefined){
+const err42 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "bounce_rate"},message:"must have required property '"+"bounce_rate"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -23831,9 +24515,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.bounced === undefined){
+const err43 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23842,11 +24525,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.sent !== undefined){
-let data12 = data.sent;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err44 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.complained === undefined){
+const err44 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -23855,9 +24535,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err45 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data12.delivered === undefined){
+const err45 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23866,13 +24545,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data.window_end !== undefined){
-let data13 = data.window_end;
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
-const err46 = {instancePath:instancePath+"/window_end",schemaPath:"#/properties/window_end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data12.delivery_rate === undefined){
+const err46 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "delivery_rate"},message:"must have required property '"+"delivery_rate"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23881,9 +24555,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/window_end",schemaPath:"#/properties/window_end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.domain_id === undefined){
+const err47 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "domain_id"},message:"must have required property '"+"domain_id"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -23892,12 +24565,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.window_start !== undefined){
-let data14 = data.window_start;
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err48 = {instancePath:instancePath+"/window_start",schemaPath:"#/properties/window_start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data12.name === undefined){
+const err48 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23906,9 +24575,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/window_start",schemaPath:"#/properties/window_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.sent === undefined){
+const err49 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23917,10 +24585,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data12){
+if(!((((((((key2 === "bounce_rate") || (key2 === "bounced")) || (key2 === "complained")) || (key2 === "delivered")) || (key2 === "delivery_rate")) || (key2 === "domain_id")) || (key2 === "name")) || (key2 === "sent"))){
+const err50 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -23929,18 +24596,676 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate255.errors = vErrors;
+}
+if(data12.bounce_rate !== undefined){
+let data13 = data12.bounce_rate;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+const err51 = {instancePath:instancePath+"/domains/" + i0+"/bounce_rate",schemaPath:"#/properties/domains/items/properties/bounce_rate/type",keyword:"type",params:{type: schema154.properties.domains.items.properties.bounce_rate.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1 || isNaN(data13)){
+const err52 = {instancePath:instancePath+"/domains/" + i0+"/bounce_rate",schemaPath:"#/properties/domains/items/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err53 = {instancePath:instancePath+"/domains/" + i0+"/bounce_rate",schemaPath:"#/properties/domains/items/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data12.bounced !== undefined){
+let data14 = data12.bounced;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err54 = {instancePath:instancePath+"/domains/" + i0+"/bounced",schemaPath:"#/properties/domains/items/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err55 = {instancePath:instancePath+"/domains/" + i0+"/bounced",schemaPath:"#/properties/domains/items/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data12.complained !== undefined){
+let data15 = data12.complained;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err56 = {instancePath:instancePath+"/domains/" + i0+"/complained",schemaPath:"#/properties/domains/items/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err57 = {instancePath:instancePath+"/domains/" + i0+"/complained",schemaPath:"#/properties/domains/items/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data12.delivered !== undefined){
+let data16 = data12.delivered;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err58 = {instancePath:instancePath+"/domains/" + i0+"/delivered",schemaPath:"#/properties/domains/items/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/domains/" + i0+"/delivered",schemaPath:"#/properties/domains/items/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data12.delivery_rate !== undefined){
+let data17 = data12.delivery_rate;
+if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
+const err60 = {instancePath:instancePath+"/domains/" + i0+"/delivery_rate",schemaPath:"#/properties/domains/items/properties/delivery_rate/type",keyword:"type",params:{type: schema154.properties.domains.items.properties.delivery_rate.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1 || isNaN(data17)){
+const err61 = {instancePath:instancePath+"/domains/" + i0+"/delivery_rate",schemaPath:"#/properties/domains/items/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err62 = {instancePath:instancePath+"/domains/" + i0+"/delivery_rate",schemaPath:"#/properties/domains/items/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data12.domain_id !== undefined){
+let data18 = data12.domain_id;
+if(typeof data18 === "string"){
+if(func1(data18) > 128){
+const err63 = {instancePath:instancePath+"/domains/" + i0+"/domain_id",schemaPath:"#/properties/domains/items/properties/domain_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(func1(data18) < 1){
+const err64 = {instancePath:instancePath+"/domains/" + i0+"/domain_id",schemaPath:"#/properties/domains/items/properties/domain_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/domains/" + i0+"/domain_id",schemaPath:"#/properties/domains/items/properties/domain_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data12.name !== undefined){
+if(typeof data12.name !== "string"){
+const err66 = {instancePath:instancePath+"/domains/" + i0+"/name",schemaPath:"#/properties/domains/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data12.sent !== undefined){
+let data20 = data12.sent;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err67 = {instancePath:instancePath+"/domains/" + i0+"/sent",schemaPath:"#/properties/domains/items/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err68 = {instancePath:instancePath+"/domains/" + i0+"/sent",schemaPath:"#/properties/domains/items/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data21 = data.organization_id;
+if(typeof data21 === "string"){
+if(func1(data21) > 128){
+const err71 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(func1(data21) < 1){
+const err72 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.sent !== undefined){
+let data22 = data.sent;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err74 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/sent",schemaPath:"#/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+if(data.window_end !== undefined){
+let data23 = data.window_end;
+if(typeof data23 === "string"){
+if(!(formats0.validate(data23))){
+const err76 = {instancePath:instancePath+"/window_end",schemaPath:"#/properties/window_end/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/window_end",schemaPath:"#/properties/window_end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.window_start !== undefined){
+let data24 = data.window_start;
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err78 = {instancePath:instancePath+"/window_start",schemaPath:"#/properties/window_start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/window_start",schemaPath:"#/properties/window_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_organization_create_output = validate256;
-const schema152 = {"additionalProperties":false,"properties":{"api_key":{"$ref":"urn:mcpforge:output:d5f60de0b04c580d"},"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
+export const commsvc_domain_add_output = validate259;
+const schema155 = {"$ref":"urn:mcpforge:output:000c1f9d72e5c6d3"};
+const schema156 = {"$id":"urn:mcpforge:output:000c1f9d72e5c6d3","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active"],"type":"string"}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:000c1f9d72e5c6d3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate260.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.created_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.domain_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain_id"},message:"must have required property '"+"domain_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.relay_key_prefix === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relay_key_prefix"},message:"must have required property '"+"relay_key_prefix"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "created_at") || (key0 === "domain_id")) || (key0 === "name")) || (key0 === "relay_key_prefix")) || (key0 === "status"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data0 = data.created_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.domain_id !== undefined){
+let data1 = data.domain_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err8 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.relay_key_prefix !== undefined){
+if(typeof data.relay_key_prefix !== "string"){
+const err12 = {instancePath:instancePath+"/relay_key_prefix",schemaPath:"#/properties/relay_key_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(data4 === "active")){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate259.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+errors = vErrors.length;
+}
+validate259.errors = vErrors;
+return errors === 0;
+}
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_domain_list_output = validate262;
+const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:000c1f9d72e5c6d3"},"type":"array"}},"required":["domains"],"type":"object"};
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.domains === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domains"},message:"must have required property '"+"domains"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "domains")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.domains !== undefined){
+let data0 = data.domains;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate260(data0[i0], {instancePath:instancePath+"/domains/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_organization_create_output = validate264;
+const schema158 = {"additionalProperties":false,"properties":{"api_key":{"$ref":"urn:mcpforge:output:d5f60de0b04c580d"},"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24001,8 +25326,8 @@ errors++;
 }
 }
 if(data.api_key !== undefined){
-if(!(validate119(data.api_key, {instancePath:instancePath+"/api_key",parentData:data,parentDataProperty:"api_key",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate122(data.api_key, {instancePath:instancePath+"/api_key",parentData:data,parentDataProperty:"api_key",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -24089,10 +25414,479 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_template_create_output = validate266;
+const schema159 = {"$id":"urn:mcpforge:output:43c7e8a311af9ead","$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"};
+const schema160 = {"$id":"urn:mcpforge:output:f2327bf36e3ef4c5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"published_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"subject":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["created_at","name","published_at","subject","template_id","version"],"type":"object"};
+
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:f2327bf36e3ef4c5" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate267.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.created_at === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.published_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.subject === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.template_id === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.version === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "created_at") || (key0 === "name")) || (key0 === "published_at")) || (key0 === "subject")) || (key0 === "template_id")) || (key0 === "version"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data0 = data.created_at;
+if(typeof data0 === "string"){
+if(!(formats0.validate(data0))){
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.published_at !== undefined){
+if(!(validate123(data.published_at, {instancePath:instancePath+"/published_at",parentData:data,parentDataProperty:"published_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+errors = vErrors.length;
+}
+}
+if(data.subject !== undefined){
+if(typeof data.subject !== "string"){
+const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.template_id !== undefined){
+let data4 = data.template_id;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err11 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err12 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data5 = data.version;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:43c7e8a311af9ead" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate266.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+validate266.errors = vErrors;
+return errors === 0;
+}
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_template_list_output = validate270;
+const schema161 = {"additionalProperties":false,"properties":{"templates":{"items":{"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"versions":{"items":{"$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"},"type":"array"}},"required":["created_at","name","template_id","versions"],"type":"object"},"type":"array"}},"required":["templates"],"type":"object"};
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate270.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.templates === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templates"},message:"must have required property '"+"templates"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "templates")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.templates !== undefined){
+let data0 = data.templates;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.created_at === undefined){
+const err2 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err3 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.template_id === undefined){
+const err4 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.versions === undefined){
+const err5 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/required",keyword:"required",params:{missingProperty: "versions"},message:"must have required property '"+"versions"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((key1 === "created_at") || (key1 === "name")) || (key1 === "template_id")) || (key1 === "versions"))){
+const err6 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.created_at !== undefined){
+let data2 = data1.created_at;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err7 = {instancePath:instancePath+"/templates/" + i0+"/created_at",schemaPath:"#/properties/templates/items/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/templates/" + i0+"/created_at",schemaPath:"#/properties/templates/items/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err9 = {instancePath:instancePath+"/templates/" + i0+"/name",schemaPath:"#/properties/templates/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.template_id !== undefined){
+let data4 = data1.template_id;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err10 = {instancePath:instancePath+"/templates/" + i0+"/template_id",schemaPath:"#/properties/templates/items/properties/template_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/templates/" + i0+"/template_id",schemaPath:"#/properties/templates/items/properties/template_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/templates/" + i0+"/template_id",schemaPath:"#/properties/templates/items/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.versions !== undefined){
+let data5 = data1.versions;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate267(data5[i1], {instancePath:instancePath+"/templates/" + i0+"/versions/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/templates/" + i0+"/versions",schemaPath:"#/properties/templates/items/properties/versions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/templates/" + i0,schemaPath:"#/properties/templates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/templates",schemaPath:"#/properties/templates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_get_input = commsvc_audience_delete_input;
 export const commsvc_audience_member_remove_input = commsvc_audience_member_add_input;
@@ -24117,6 +25911,8 @@ export const commsvc_data_exports_input = commsvc_api_keys_input;
 export const commsvc_dead_letters_input = commsvc_api_keys_input;
 export const commsvc_deletion_request_input = commsvc_api_keys_input;
 export const commsvc_deliverability_input = commsvc_api_keys_input;
+export const commsvc_domain_list_input = commsvc_api_keys_input;
+export const commsvc_template_list_input = commsvc_api_keys_input;
 export const commsvc_audience_get_output = commsvc_audience_create_output;
 export const commsvc_audience_member_remove_output = commsvc_audience_member_add_output;
 export const commsvc_audience_update_output = commsvc_audience_create_output;
@@ -24140,3 +25936,4 @@ export const commsvc_crm_stages_update_output = commsvc_crm_stages_create_output
 export const commsvc_crm_tasks_get_output = commsvc_crm_tasks_create_output;
 export const commsvc_crm_tasks_update_output = commsvc_crm_tasks_create_output;
 export const commsvc_deletion_schedule_output = commsvc_deletion_cancel_output;
+export const commsvc_template_publish_output = commsvc_template_create_output;

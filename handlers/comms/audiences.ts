@@ -1,5 +1,6 @@
 import type { CommsAudiencesHandlers } from "../../generated/comms/server";
 import { parseSegmentFilter } from "./audiences/segment-filter";
+import { campaignUsingAudience } from "./campaigns/store";
 import { findAudience, showAudience, type AudienceRow } from "./audiences/store";
 import { contactResource } from "./crm/contacts";
 import { insertAudited, recordAudit } from "./support/audit-log";
@@ -145,6 +146,15 @@ export function audiencesHandlers(deps: CommsDeps) {
       const row = await load(ctx, who, args.audience_id);
       const now = clock.now().getTime();
       await db.transaction().execute(async (trx) => {
+        const user = await campaignUsingAudience(trx, who.organizationId, row.id);
+        if (user)
+          throw ctx.error(
+            "in_use",
+            `Audience ${row.id} is used by campaign ${user}, which has not finished (audience_id).`,
+            {
+              campaign_id: user,
+            },
+          );
         await trx.deleteFrom("comms_audience_members").where("audience_id", "=", row.id).execute();
         await trx.deleteFrom("comms_audiences").where("id", "=", row.id).execute();
         await recordAudit(trx, who, now, { action: "audience.delete", target_type: "audience", target_id: row.id });

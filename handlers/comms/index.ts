@@ -1,10 +1,16 @@
 import { defineHandlers } from "../../generator/runtime";
 import type { CommsHandlers } from "../../generated/comms/server";
 import { acquireStorage } from "../_shared/storage";
+import { listenerKey } from "../_shared/email-relay";
 import { audiencesHandlers } from "./audiences";
 import { auditHandlers } from "./audit";
 import { billingHandlers } from "./billing";
 import { campaignsHandlers } from "./campaigns";
+import { LAUNCH_QUEUE, REPLAY_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./campaigns/deps";
+import { runScheduledLaunch } from "./campaigns/launch";
+import { sendSettingsFrom } from "./campaigns/settings";
+import { unsubscribeRoute } from "./campaigns/unsubscribe-route";
+import { sendingWorker, type ReplayJob } from "./campaigns/worker";
 import { consentHandlers } from "./consent";
 import { activityResource, crmActivitiesHandlers } from "./crm/activities";
 import { companyResource, crmCompaniesHandlers } from "./crm/companies";
@@ -21,7 +27,9 @@ import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport }
 import { CONTACT_FILE_PURGE_QUEUE, contactFileRoute, importsHandlers, purgeContactFile } from "./imports";
 import { keysHandlers } from "./keys";
 import { commsMigrations, type CommsTables } from "./migrations";
+import { CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations } from "./migrations/campaigns";
 import { orgHandlers } from "./org";
+import { sendersHandlers } from "./senders";
 import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
@@ -37,12 +45,20 @@ export default defineHandlers<CommsHandlers>(async (env) => {
   try {
     const { storage } = lease;
     await storage.migrate("comms", commsMigrations);
+    await storage.migrate(CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations);
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
+    const campaignDeps: CampaignDeps = {
+      ...deps,
+      send: sendSettingsFrom(env, env.logger),
+      logger: env.logger,
+      relayListenerKey: listenerKey(env.config.env),
+    };
+    const worker = sendingWorker(campaignDeps);
     const tools = {
       ...audiencesHandlers(deps),
       ...auditHandlers(deps),
       ...billingHandlers(deps),
-      ...campaignsHandlers,
+      ...campaignsHandlers(campaignDeps),
       ...consentHandlers(deps),
       ...crmActivitiesHandlers(deps),
       ...crmCompaniesHandlers(deps),
@@ -52,18 +68,23 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...crmStagesHandlers(deps),
       ...crmTasksHandlers(deps),
       ...deletionHandlers(deps),
-      ...deliveryHandlers,
+      ...deliveryHandlers(campaignDeps),
       ...exportsHandlers(deps),
       ...importsHandlers(deps),
       ...keysHandlers(deps),
       ...orgHandlers(deps),
+      ...sendersHandlers(campaignDeps),
     } satisfies CommsHandlers;
     guardTools(tools, deps); // every handler now checks key, organization and scope first
     const stops = [
       storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),
       storage.jobs.register<{ export_id: string }>(EXPORT_PURGE_QUEUE, (job) => purgeExport(deps, job)),
       storage.jobs.register<{ file_id: string }>(CONTACT_FILE_PURGE_QUEUE, (job) => purgeContactFile(deps, job)),
+      storage.jobs.register<CampaignJob>(LAUNCH_QUEUE, (job) => runScheduledLaunch(campaignDeps, job)),
+      storage.jobs.register<CampaignJob>(SEND_QUEUE, (job) => worker.run(job)),
+      storage.jobs.register<ReplayJob>(REPLAY_QUEUE, (job) => worker.replay(job)),
     ];
+    await worker.resumeAll(); // campaigns a stopped process was sending continue here
     return {
       tools,
       routes: [
@@ -78,9 +99,11 @@ export default defineHandlers<CommsHandlers>(async (env) => {
         ]),
         exportDownloadRoute(deps),
         contactFileRoute(deps),
+        unsubscribeRoute(campaignDeps),
       ],
       health: () => storage.health(),
       close: async () => {
+        await worker.close(); // the message in flight is recorded before the database goes
         for (const stop of stops) stop();
         await lease.release();
       },

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { Migration } from "../_shared/storage";
 import { audiencesMigration } from "./migrations/audiences";
 import { billingMigration } from "./migrations/billing";
+import type { CampaignTables } from "./migrations/campaigns";
 import { consentMigration } from "./migrations/consent";
 import { crmMigration } from "./migrations/crm";
 import { deletionMigration } from "./migrations/deletion";
@@ -201,7 +202,8 @@ export interface DataExportsTable {
   data: string | null;
 }
 
-export interface CommsTables {
+/** Every comms table; the campaign tables (their own migration module) are in CampaignTables. */
+export interface CommsTables extends CampaignTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
   comms_audit_events: AuditEventsTable;

@@ -25,7 +25,7 @@ export interface CommsSettings {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function intSetting(env: Env, name: string, fallback: number, min: number): number {
+export function intSetting(env: Env, name: string, fallback: number, min: number): number {
   const raw = env[name];
   const value = raw === undefined || raw.trim() === "" ? fallback : Number(raw);
   if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);

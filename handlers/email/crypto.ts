@@ -1,7 +1,5 @@
+import { open, seal } from "../_shared/seal";
 import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
   generateKeyPair,
   randomBytes,
   scrypt,
@@ -49,9 +47,7 @@ export function newApiKey(): string {
   return `mfe_${randomBytes(32).toString("base64url")}`;
 }
 
-export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
-}
+export { hashApiKey } from "../_shared/email-relay";
 
 export function newId(prefix: string, bytes = 12): string {
   return `${prefix}_${randomBytes(bytes).toString("hex")}`;
@@ -62,22 +58,14 @@ export function loadSecretKey(env: Readonly<Record<string, string | undefined>>,
   return loadSharedSecretKey(env, logger, { variable: "EMAIL_SECRET_KEY", file: "email-secret.key", purpose: "DKIM keys" });
 }
 
-/** AES-256-GCM: `v1:<iv>:<tag>:<ciphertext>` in base64; the tag makes a wrong key fail loudly. */
-export function encrypt(plain: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), data.toString("base64")].join(":");
-}
+/** AES-256-GCM (handlers/_shared/seal.ts); a wrong key fails loudly. */
+export const encrypt = seal;
 
 export function decrypt(sealed: string, key: Buffer): string {
-  const [version, iv, tag, data] = sealed.split(":");
-  if (version !== "v1") throw new Error(`unknown encrypted key format "${version}"`);
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
-  decipher.setAuthTag(Buffer.from(tag, "base64"));
   try {
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]).toString("utf8");
-  } catch {
+    return open(sealed, key);
+  } catch (err) {
+    if (/unknown sealed secret format/.test((err as Error).message)) throw err;
     throw new Error("cannot decrypt a DKIM key: EMAIL_SECRET_KEY is not the key it was encrypted with");
   }
 }

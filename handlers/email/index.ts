@@ -1,6 +1,7 @@
 import { defineHandlers, type ServiceEnv } from "../../generator/runtime";
 import type { EmailHandlers } from "../../generated/email/server";
-import { acquireStorage, describeLocation, storageConfigFrom, type Storage } from "../_shared/storage";
+import { listenerKey } from "../_shared/email-relay";
+import { acquireStorage, type Storage } from "../_shared/storage";
 import { loadSecretKey } from "./crypto";
 import { Deliverer } from "./deliver";
 import { deleteLapsed } from "./claims";
@@ -20,9 +21,7 @@ import { mailTools } from "./tools-mail";
 export { emailListeners } from "./listeners";
 
 /** The key emailListeners() files a service's listeners under: its database's location. */
-export function listenerKey(env: Readonly<Record<string, string | undefined>>): string {
-  return describeLocation(storageConfigFrom(env));
-}
+export { listenerKey } from "../_shared/email-relay";
 
 /**
  * Email relay service (document 001, service B): accounts with API keys, sending domains with

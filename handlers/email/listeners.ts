@@ -4,33 +4,8 @@ import type { Logger } from "pino";
 import type { SMTPServer } from "smtp-server";
 import type { ListenAddress } from "./settings";
 
-export interface BoundAddress {
-  host: string;
-  port: number;
-}
-
-/** Where one email service instance's SMTP listeners are bound (null when off or not bound). */
-export interface RunningListeners {
-  submission: BoundAddress | null;
-  inbound: BoundAddress | null;
-}
-
-/**
- * Listeners by DATABASE_URL (or data directory) of the service that started them. With port 0
- * (tests) the bound port is only known here; the log line says it too.
- */
-const running = new Map<string, RunningListeners>();
-
-export function emailListeners(storageKey: string): RunningListeners | undefined {
-  return running.get(storageKey);
-}
-
-export function registerListeners(storageKey: string, value: RunningListeners): () => void {
-  running.set(storageKey, value);
-  return () => {
-    if (running.get(storageKey) === value) running.delete(storageKey);
-  };
-}
+import type { BoundAddress } from "../_shared/email-relay";
+export { emailListeners, registerListeners, type BoundAddress, type RunningListeners } from "../_shared/email-relay";
 
 /**
  * Binds `server`. A port already in use is logged and the service runs without that listener

@@ -69,32 +69,8 @@ describeEachDatabase("comms: contact marketing consent and preference", (kind) =
     ).toBe("documented_relationship");
   });
 
-  test("an unsubscription stands against older consent and is lifted by consent captured after it; suppression always wins", async () => {
-    const ann = await c.t.owner.tool("commsvc_crm_contacts_create", {
-      ...c.org(),
-      email: "ann@globex.com",
-      first_name: "Ann",
-    });
-    const put = (captured_at: string) => record(ann.contact_id, "explicit", "form", captured_at);
-    await put("2026-03-01T00:00:00Z");
-    // The unsubscribe route (campaigns, not written yet) records this; set it as that route will.
-    await c.h.db
-      .updateTable("comms_contact_consent")
-      .set({ unsubscribed_at: Date.parse("2026-03-01T10:00:00Z"), unsubscribe_method: "list_unsubscribe_post" })
-      .where("contact_id", "=", ann.contact_id)
-      .execute();
-    const older = await put("2026-03-01T09:00:00Z");
-    expect([older.subscribed, older.unsubscribed_at]).toEqual([false, "2026-03-01T10:00:00.000Z"]);
-    const newer = await put("2026-03-01T11:00:00Z");
-    expect([newer.subscribed, newer.unsubscribed_at]).toEqual([true, null]);
-    await c.h.db
-      .updateTable("comms_contact_consent")
-      .set({ suppressed_at: Date.parse("2026-03-02T00:00:00Z"), suppressed_reason: "hard_bounce" })
-      .where("contact_id", "=", ann.contact_id)
-      .execute();
-    const again = await put("2026-03-02T08:00:00Z");
-    expect([again.subscribed, again.suppressed]).toEqual([false, true]);
-  });
+  // The unsubscription and suppression writers (the unsubscribe link, bounce reports) are tested for
+  // real with campaigns: test/comms/campaigns/consent-writers.test.ts.
 
   test("another tenant's contact is not found and its consent unchanged; deleting a contact deletes its record", async () => {
     const b = await c.h.tenant("B");

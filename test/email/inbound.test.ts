@@ -2,6 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import nodemailer from "nodemailer";
 import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
 import { activeDomain, startWorld, type World } from "./harness";
+import { bounceReport } from "./servers";
 
 const DOMAIN = "mail.acme-corp.com";
 
@@ -101,34 +102,7 @@ describeEachDatabase("email: inbound mail", (kind) => {
     );
     const original = w.sink.received[0].raw.toString();
     const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(original)![1];
-    const dsn = [
-      "From: Mail Delivery System <mailer-daemon@dest.org>",
-      `To: hello@${DOMAIN}`,
-      "Subject: Undelivered Mail Returned to Sender",
-      "MIME-Version: 1.0",
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
-      "",
-      "--b1",
-      "Content-Type: text/plain",
-      "",
-      "The mailbox left@dest.org no longer exists.",
-      "--b1",
-      "Content-Type: message/delivery-status",
-      "",
-      "Reporting-MTA: dns; mx.dest.org",
-      "",
-      "Final-Recipient: rfc822; left@dest.org",
-      "Action: failed",
-      "Status: 5.1.1",
-      "Diagnostic-Code: smtp; 550 5.1.1 User unknown",
-      "--b1",
-      "Content-Type: text/rfc822-headers",
-      "",
-      `Message-ID: ${messageId}`,
-      `From: hello@${DOMAIN}`,
-      "--b1--",
-      "",
-    ].join("\r\n");
+    const dsn = bounceReport({ recipient: "left@dest.org", messageId, from: `hello@${DOMAIN}` });
     const bouncer = nodemailer.createTransport({
       host: "127.0.0.1",
       port: w.h.inboundPort,

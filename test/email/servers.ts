@@ -158,3 +158,38 @@ export async function dkimResults(
   const out = await dkimVerify(raw, { resolver: resolver.resolve } as any);
   return out.results.map((r: any) => ({ result: r.status.result, domain: r.signingDomain, selector: r.selector }));
 }
+
+/**
+ * A delivery status notification (RFC 3464, multipart/report) saying `recipient` failed for good,
+ * about the message `messageId` that `from` sent: what a recipient's MX returns for a bounce.
+ */
+export function bounceReport(r: { recipient: string; messageId: string; from: string }): string {
+  return [
+    "From: Mail Delivery System <mailer-daemon@dest.org>",
+    `To: ${r.from}`,
+    "Subject: Undelivered Mail Returned to Sender",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/plain",
+    "",
+    `The mailbox ${r.recipient} no longer exists.`,
+    "--b1",
+    "Content-Type: message/delivery-status",
+    "",
+    "Reporting-MTA: dns; mx.dest.org",
+    "",
+    `Final-Recipient: rfc822; ${r.recipient}`,
+    "Action: failed",
+    "Status: 5.1.1",
+    "Diagnostic-Code: smtp; 550 5.1.1 User unknown",
+    "--b1",
+    "Content-Type: text/rfc822-headers",
+    "",
+    `Message-ID: ${r.messageId}`,
+    `From: ${r.from}`,
+    "--b1--",
+    "",
+  ].join("\r\n");
+}

@@ -38,6 +38,13 @@ export const TENANT_COLUMN: Record<keyof CommsTables, "organization_id" | "id"> 
   comms_contact_import_errors: "organization_id",
   comms_contact_files: "organization_id",
   comms_purchases: "organization_id",
+  comms_sending_domains: "organization_id",
+  comms_templates: "organization_id",
+  comms_template_versions: "organization_id",
+  comms_campaigns: "organization_id",
+  comms_campaign_launches: "organization_id",
+  comms_campaign_recipients: "organization_id",
+  comms_dead_letters: "organization_id",
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Trx } from "../support/resource-def";
 const OMIT: Partial<Record<keyof CommsTables, readonly string[]>> = {
   comms_api_keys: ["key_hash"],
   comms_data_exports: ["data"],
+  comms_sending_domains: ["relay_key_sealed"],
 };
 
 /**

@@ -71,5 +71,11 @@ export const TOOL_RULES: Record<keyof CommsHandlers, Rule> = {
   commsvc_campaign_report: "crm:read",
   commsvc_campaign_update: (args) => (args.status !== undefined ? "messages:send" : "crm:write"),
   commsvc_campaign_launch: "messages:send",
+  // Sending domains hold a relay credential: organization:admin to add. Templates are campaign drafts' content.
+  commsvc_domain_add: "organization:admin",
+  commsvc_domain_list: "crm:read",
+  commsvc_template_create: "crm:write",
+  commsvc_template_publish: "crm:write",
+  commsvc_template_list: "crm:read",
   commsvc_billing_purchase: "messages:send",
 };

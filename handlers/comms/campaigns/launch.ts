@@ -1,0 +1,210 @@
+import type { Campaign, CommsvcCampaignLaunchInput } from "../../../generated/comms/types";
+import { findAudience, segmentContacts, storedConditions } from "../audiences/store";
+import { relayDomainActive } from "../senders/relay";
+import { recordAudit } from "../support/audit-log";
+import type { Principal } from "../support/guard";
+import { newId } from "../support/keys";
+import type { Ctx, Trx } from "../support/resource-def";
+import { LAUNCH_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
+import { hasSends } from "./spend";
+import { findCampaign, showCampaign, type CampaignRow } from "./store";
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Freezes the audience into recipient rows: the audience's contacts (a static list's members, a
+ * saved segment evaluated now) with recorded consent who are neither unsubscribed nor suppressed.
+ */
+async function freezeRecipients(trx: Trx, c: CampaignRow, now: number): Promise<number> {
+  const who = { organizationId: c.organization_id } as Principal;
+  const audience = await findAudience(trx, who, c.audience_id);
+  if (!audience) return 0; // cannot happen while the campaign holds it (audience_delete answers in_use)
+  let contacts =
+    audience.kind === "static"
+      ? trx
+          .selectFrom("comms_crm_contacts")
+          .where("organization_id", "=", c.organization_id)
+          .where(
+            "id",
+            "in",
+            trx.selectFrom("comms_audience_members").select("contact_id").where("audience_id", "=", audience.id),
+          )
+      : segmentContacts(trx, who, storedConditions(audience));
+  contacts = contacts.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom("comms_contact_consent")
+        .select("contact_id")
+        .whereRef("comms_contact_consent.contact_id", "=", "comms_crm_contacts.id")
+        .where("basis", "is not", null)
+        .where("unsubscribed_at", "is", null)
+        .where("suppressed_at", "is", null),
+    ),
+  );
+  const rows = await contacts
+    .select(["comms_crm_contacts.id", "comms_crm_contacts.email", "comms_crm_contacts.first_name"])
+    .orderBy("comms_crm_contacts.seq")
+    .execute();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto("comms_campaign_recipients")
+      .values(
+        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+          id: newId("rcp"),
+          organization_id: c.organization_id,
+          campaign_id: c.id,
+          contact_id: r.id,
+          email: r.email,
+          first_name: r.first_name,
+          state: "queued" as const,
+          skip_reason: null,
+          relay_message_id: null,
+          attempts: 0,
+          last_error: null,
+          sending_since: null,
+          sent_at: null,
+          unsubscribed_at: null,
+          complained: 0,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return rows.length;
+}
+
+/** draft|scheduled → sending: freezes the recipients; paused (sends_exhausted) when none is left. */
+async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<CampaignRow> {
+  const recipients = await freezeRecipients(trx, c, now);
+  const broke = recipients > 0 && !(await hasSends(trx, c.organization_id, now));
+  const next: Partial<CampaignRow> = {
+    status: recipients === 0 ? "completed" : broke ? "paused" : "sending",
+    status_reason: broke ? "sends_exhausted: no available sends; buy a pass or top-up, then resume" : null,
+    launched_at: now,
+    updated_at: now,
+  };
+  await trx.updateTable("comms_campaigns").set(next).where("id", "=", c.id).execute();
+  return { ...c, ...next };
+}
+
+/** commsvc_campaign_launch: idempotent per (organization, idempotency_key). */
+export async function launchCampaign(
+  deps: CampaignDeps,
+  ctx: Ctx,
+  who: Principal,
+  args: CommsvcCampaignLaunchInput,
+): Promise<Campaign> {
+  const now = deps.clock.now().getTime();
+  const scheduledFor = args.scheduled_for === undefined ? null : Date.parse(args.scheduled_for);
+  const result = await deps.storage.serialized(`comms-launch:${who.organizationId}`, async (db) => {
+    const trx = db as Trx;
+    const prior = await trx
+      .selectFrom("comms_campaign_launches")
+      .selectAll()
+      .where("organization_id", "=", who.organizationId)
+      .where("idempotency_key", "=", args.idempotency_key)
+      .executeTakeFirst();
+    if (prior) {
+      if (
+        prior.campaign_id !== args.campaign_id ||
+        (prior.scheduled_for === null ? null : Number(prior.scheduled_for)) !== scheduledFor
+      )
+        throw ctx.error(
+          "idempotency_conflict",
+          `idempotency_key was already used to launch ${prior.campaign_id}${prior.scheduled_for === null ? "" : " with another scheduled_for"}; use a new key (idempotency_key).`,
+        );
+      return { campaign: JSON.parse(prior.result) as Campaign, started: false };
+    }
+    const c = await findCampaign(trx, who.organizationId, args.campaign_id);
+    if (!c)
+      throw ctx.error(
+        "not_found",
+        `No campaign ${JSON.stringify(args.campaign_id)} in this organization (campaign_id).`,
+      );
+    if (c.status !== "draft")
+      throw ctx.error(
+        "invalid_status_transition",
+        `Campaign ${c.id} is ${c.status}, not a draft: it was launched already (campaign_id).`,
+      );
+    if (scheduledFor !== null && scheduledFor <= now)
+      throw ctx.error(
+        "scheduled_for_in_past",
+        `scheduled_for ${args.scheduled_for} is not in the future (scheduled_for).`,
+      );
+    const domain = await trx
+      .selectFrom("comms_sending_domains")
+      .select(["name", "relay_account_id"])
+      .where("id", "=", c.domain_id)
+      .executeTakeFirst();
+    if (!domain || !(await relayDomainActive(trx, domain.relay_account_id, domain.name)))
+      throw ctx.error(
+        "domain_not_active",
+        `The sending domain ${domain?.name ?? c.domain_id} is no longer active at the e-mail relay (domain_id): verify it there again.`,
+      );
+    if (scheduledFor === null && !(await hasSends(trx, who.organizationId, now)))
+      throw ctx.error(
+        "sends_exhausted",
+        "The organization has no available sends: buy a pass or top-up with commsvc_billing_purchase.",
+      );
+    let launched: CampaignRow;
+    if (scheduledFor !== null) {
+      launched = { ...c, status: "scheduled", scheduled_for: scheduledFor, updated_at: now };
+      await trx
+        .updateTable("comms_campaigns")
+        .set({ status: "scheduled", scheduled_for: scheduledFor, updated_at: now })
+        .where("id", "=", c.id)
+        .execute();
+    } else launched = await startSending(trx, c, now);
+    const shown = showCampaign(launched);
+    await trx
+      .insertInto("comms_campaign_launches")
+      .values({
+        organization_id: who.organizationId,
+        idempotency_key: args.idempotency_key,
+        campaign_id: c.id,
+        scheduled_for: scheduledFor,
+        result: JSON.stringify(shown),
+        created_at: now,
+      })
+      .execute();
+    await recordAudit(trx, who, now, {
+      action: scheduledFor === null ? "campaign.launch" : "campaign.schedule",
+      target_type: "campaign",
+      target_id: c.id,
+      details: { status: launched.status, scheduled_for: args.scheduled_for ?? null },
+    });
+    return { campaign: shown, started: true };
+  });
+  if (result.started) await enqueueCampaign(deps, result.campaign, who.organizationId);
+  return result.campaign;
+}
+
+/** The job that follows a launch: the scheduled launch at its time, or the sending worker now. */
+export async function enqueueCampaign(deps: CampaignDeps, c: Campaign, organizationId: string): Promise<void> {
+  const job: CampaignJob = { organization_id: organizationId, campaign_id: c.campaign_id };
+  if (c.status === "scheduled" && c.scheduled_for)
+    await deps.storage.jobs.enqueue(LAUNCH_QUEUE, job, {
+      runAt: new Date(c.scheduled_for),
+      key: `comms-launch:${c.campaign_id}`,
+    });
+  else if (c.status === "sending") await deps.storage.jobs.enqueue(SEND_QUEUE, job);
+}
+
+/** The durable scheduled launch: acts only while the campaign is still `scheduled` (safe to run twice). */
+export async function runScheduledLaunch(deps: CampaignDeps, job: CampaignJob): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const started = await deps.storage.serialized(`comms-launch:${job.organization_id}`, async (db) => {
+    const trx = db as Trx;
+    const c = await findCampaign(trx, job.organization_id, job.campaign_id);
+    if (!c || c.status !== "scheduled") return null;
+    if (c.scheduled_for !== null && Number(c.scheduled_for) > now) return null; // rescheduled later
+    const launched = await startSending(trx, c, now);
+    await recordAudit(trx, { organizationId: c.organization_id, apiKeyId: null } as unknown as Principal, now, {
+      action: "campaign.launch",
+      target_type: "campaign",
+      target_id: c.id,
+      details: { status: launched.status, scheduled: true },
+    });
+    return launched;
+  });
+  if (started) await enqueueCampaign(deps, showCampaign(started), job.organization_id);
+}

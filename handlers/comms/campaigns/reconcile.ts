@@ -1,0 +1,133 @@
+import { relayEvents, type RelayEvent } from "../senders/relay";
+import type { CampaignDeps } from "./deps";
+import { failRecipient, type RecipientRow } from "./deliver";
+
+/** Which relay event decides a recipient's outcome: a later bounce overrides a delivery. */
+const RANK: Record<RelayEvent["type"], number> = { accepted: 0, deferred: 1, delivered: 2, failed: 3, bounced: 4 };
+const STATE = { deferred: "deferred", delivered: "delivered", failed: "failed", bounced: "bounced" } as const;
+
+/**
+ * Brings the organization's submitted recipients (`sent`, `deferred`, `delivered`) up to date with
+ * the e-mail relay's delivery events: delivered, deferred, bounced (the contact is suppressed:
+ * `suppressed_reason` "bounce") or failed (a dead letter). Runs when a report is read; idempotent.
+ * Optionally limited to one campaign.
+ */
+export async function reconcile(deps: CampaignDeps, organizationId: string, campaignId?: string): Promise<void> {
+  let q = deps.db
+    .selectFrom("comms_campaign_recipients")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("state", "in", ["sent", "deferred", "delivered"])
+    .where("relay_message_id", "is not", null);
+  if (campaignId) q = q.where("campaign_id", "=", campaignId);
+  const open = (await q.execute()) as RecipientRow[];
+  const CHUNK = 500;
+  for (let i = 0; i < open.length; i += CHUNK) {
+    const rows = open.slice(i, i + CHUNK);
+    const events = await relayEvents(deps.db, [...new Set(rows.map((r) => r.relay_message_id as string))]);
+    const best = new Map<string, RelayEvent>();
+    for (const e of events) {
+      const key = `${e.message_id} ${e.recipient.toLowerCase()}`;
+      const cur = best.get(key);
+      if (e.type !== "accepted" && (!cur || RANK[e.type] >= RANK[cur.type])) best.set(key, e);
+    }
+    for (const r of rows) {
+      const e = best.get(`${r.relay_message_id} ${r.email.toLowerCase()}`);
+      if (!e || e.type === "accepted" || STATE[e.type] === r.state) continue;
+      await apply(deps, r, e);
+    }
+  }
+}
+
+async function apply(deps: CampaignDeps, r: RecipientRow, e: RelayEvent): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const why = e.smtp_response ?? e.detail ?? e.type;
+  await deps.db.transaction().execute(async (trx) => {
+    if (e.type === "failed") return failRecipient(trx, r, `the relay could not deliver: ${why}`, now);
+    await trx
+      .updateTable("comms_campaign_recipients")
+      .set({
+        state: STATE[e.type as keyof typeof STATE],
+        last_error: e.type === "bounced" ? why : null,
+        updated_at: now,
+      })
+      .where("id", "=", r.id)
+      .execute();
+    if (e.type === "bounced")
+      await trx
+        .updateTable("comms_contact_consent")
+        .set({ suppressed_at: now, suppressed_reason: "bounce", updated_at: now })
+        .where("contact_id", "=", r.contact_id)
+        .where("organization_id", "=", r.organization_id)
+        .where("suppressed_at", "is", null)
+        .execute();
+  });
+}
+
+export interface Outcomes {
+  recipients: number;
+  queued: number;
+  sent: number;
+  deferred: number;
+  delivered: number;
+  bounced: number;
+  failed: number;
+  complained: number;
+  suppressed: number;
+  unsubscribed: number;
+  cancelled: number;
+}
+
+/** Per-recipient outcome counts of one campaign (after reconcile). `sent` counts every accepted submission. */
+export async function outcomes(deps: CampaignDeps, campaignId: string): Promise<Outcomes> {
+  const rows = await deps.db
+    .selectFrom("comms_campaign_recipients")
+    .select(["state", "skip_reason", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("campaign_id", "=", campaignId)
+    .groupBy(["state", "skip_reason"])
+    .execute();
+  const o: Outcomes = {
+    recipients: 0,
+    queued: 0,
+    sent: 0,
+    deferred: 0,
+    delivered: 0,
+    bounced: 0,
+    failed: 0,
+    complained: 0,
+    suppressed: 0,
+    unsubscribed: 0,
+    cancelled: 0,
+  };
+  for (const row of rows) {
+    const n = Number(row.n);
+    o.recipients += n;
+    if (row.state === "queued" || row.state === "sending") o.queued += n;
+    else if (row.state === "skipped") {
+      if (row.skip_reason === "suppressed") o.suppressed += n;
+      else o.unsubscribed += n; // unsubscribed (or consent withdrawn) since launch
+    } else if (row.state === "cancelled") o.cancelled += n;
+    else if (row.state === "failed") o.failed += n;
+    else {
+      o.sent += n;
+      if (row.state === "delivered") o.delivered += n;
+      if (row.state === "deferred") o.deferred += n;
+      if (row.state === "bounced") o.bounced += n;
+    }
+  }
+  const after = await deps.db
+    .selectFrom("comms_campaign_recipients")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("campaign_id", "=", campaignId)
+    .where("unsubscribed_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  o.unsubscribed += Number(after.n);
+  const complained = await deps.db
+    .selectFrom("comms_campaign_recipients")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("campaign_id", "=", campaignId)
+    .where("complained", "=", 1)
+    .executeTakeFirstOrThrow();
+  o.complained = Number(complained.n);
+  return o;
+}

@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { emailListeners } from "../../_shared/email-relay";
+import { openRelayKey } from "../senders/relay";
+import type { CampaignDeps } from "./deps";
+
+/** Where campaign mail goes: COMMS_SMTP_URL, else the e-mail relay's submission listener with the domain's relay key. */
+export function openTransport(deps: CampaignDeps, relayKeySealed: string): Transporter {
+  const url = deps.send.smtpUrl;
+  const common = { pool: true, maxConnections: 1, maxMessages: Infinity, connectionTimeout: 30_000 } as const;
+  if (url) {
+    return nodemailer.createTransport({
+      ...common,
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
+      secure: url.protocol === "smtps:",
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+    });
+  }
+  // The relay of this process (its bound port is only known here when it listens on port 0).
+  const running = emailListeners(deps.relayListenerKey)?.submission;
+  const [host, port] = running
+    ? [running.host, running.port]
+    : [
+        deps.send.submissionAddress.replace(/:\d+$/, ""),
+        Number(/:(\d+)$/.exec(deps.send.submissionAddress)?.[1] ?? 2587),
+      ];
+  return nodemailer.createTransport({
+    ...common,
+    host,
+    port,
+    secure: false,
+    auth: { user: "comms", pass: openRelayKey(relayKeySealed, deps.send.secretKey) },
+  });
+}
+
+/** The relay's message id from its submission reply ("250 2.0.0 queued as msg_…"); null from other relays. */
+export function relayMessageId(response: string | undefined): string | null {
+  return /queued as (msg_[0-9a-f]+)/.exec(response ?? "")?.[1] ?? null;
+}
+
+// ---- Unsubscribe links: signed, no login (RFC 8058 one-click) ----
+
+export const UNSUBSCRIBE_PREFIX = "/comms/unsubscribe/";
+
+export interface UnsubscribeClaim {
+  o: string; // organization
+  r: string; // recipient row
+}
+
+const mac = (secret: Buffer, payload: string) =>
+  createHmac("sha256", secret).update(`comms-unsubscribe:${payload}`).digest().subarray(0, 20);
+
+export function unsubscribeToken(secret: Buffer, claim: UnsubscribeClaim): string {
+  const payload = Buffer.from(JSON.stringify(claim)).toString("base64url");
+  return `${payload}.${mac(secret, payload).toString("base64url")}`;
+}
+
+/** The claim of a token this service signed; null for anything else. */
+export function readUnsubscribeToken(secret: Buffer, token: string): UnsubscribeClaim | null {
+  const [payload, sig, extra] = token.split(".");
+  if (!payload || !sig || extra !== undefined) return null;
+  const given = Buffer.from(sig, "base64url");
+  const want = mac(secret, payload);
+  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
+  try {
+    const claim = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as UnsubscribeClaim;
+    return typeof claim.o === "string" && typeof claim.r === "string" ? claim : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- The message ----
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function fill(template: string, values: Record<string, string>, html: boolean): string {
+  return template.replace(/\{\{\s*(first_name|email|unsubscribe_url)\s*\}\}/g, (_m, k: string) =>
+    html ? escapeHtml(values[k]) : values[k],
+  );
+}
+
+export interface Letter {
+  from: string;
+  to: string;
+  firstName: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  unsubscribeUrl: string;
+  campaignId: string;
+}
+
+/** A marketing message: placeholders filled, an unsubscribe footer, List-Unsubscribe(-Post) headers. */
+export function compose(l: Letter): Mail.Options {
+  const values = { first_name: l.firstName, email: l.to, unsubscribe_url: l.unsubscribeUrl };
+  return {
+    from: l.from,
+    to: l.to,
+    subject: fill(l.subject, values, false).replace(/[\r\n]+/g, " "),
+    text: `${fill(l.text, values, false)}\n\n--\nUnsubscribe: ${l.unsubscribeUrl}\n`,
+    html: l.html
+      ? `${fill(l.html, values, true)}<p><a href="${escapeHtml(l.unsubscribeUrl)}">Unsubscribe</a></p>`
+      : undefined,
+    headers: {
+      "List-Unsubscribe": `<${l.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "X-Campaign-Id": l.campaignId,
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from "kysely";
+import { hashApiKey } from "../../_shared/email-relay";
+import { open as decrypt, seal as encrypt } from "../../_shared/seal";
+
+/**
+ * What comms reads of the e-mail relay (handlers/email), which keeps its tables in the same
+ * database: which account a relay API key opens, whether that account's domain is verified, and
+ * the delivery events of the messages a campaign submitted. When the relay does not run on this
+ * database its tables are missing: every answer is then "unknown" (see docs/comms.md).
+ */
+type AnyDb = Kysely<any>;
+
+function missingTable(err: unknown): boolean {
+  const m = err instanceof Error ? err.message : String(err);
+  return /no such table|does not exist/i.test(m);
+}
+
+export type RelayDomainCheck = { ok: true; accountId: string } | { ok: false; reason: string };
+
+/** The relay account of `relayKey` holds `name` and the relay has verified it (status active). */
+export async function checkRelayDomain(db: AnyDb, relayKey: string, name: string): Promise<RelayDomainCheck> {
+  try {
+    const account = await db
+      .selectFrom("email_accounts")
+      .select("id")
+      .where("api_key_hash", "=", hashApiKey(relayKey))
+      .executeTakeFirst();
+    if (!account) return { ok: false, reason: "the e-mail relay knows no account with this API key (relay_api_key)" };
+    const domain = await db
+      .selectFrom("email_domains")
+      .select("status")
+      .where("account_id", "=", account.id)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    if (!domain)
+      return {
+        ok: false,
+        reason: `the relay account holds no domain ${name} (name): add it with the relay's add_domain`,
+      };
+    if (domain.status !== "active")
+      return {
+        ok: false,
+        reason: `the relay has not verified ${name} yet (name): publish its records and call verify_domain`,
+      };
+    return { ok: true, accountId: String(account.id) };
+  } catch (err) {
+    if (missingTable(err)) return { ok: false, reason: "no e-mail relay runs on this database to verify the domain" };
+    throw err;
+  }
+}
+
+/** Whether the relay still has `name` active for the account it was bound with (checked at launch). */
+export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom("email_domains")
+      .select("status")
+      .where("account_id", "=", accountId)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return row?.status === "active";
+  } catch (err) {
+    if (missingTable(err)) return false;
+    throw err;
+  }
+}
+
+export interface RelayEvent {
+  message_id: string;
+  recipient: string;
+  type: "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+  smtp_response: string | null;
+  detail: string | null;
+}
+
+/** The relay's delivery events of these messages, oldest first ([] without a relay). */
+export async function relayEvents(db: AnyDb, messageIds: string[]): Promise<RelayEvent[]> {
+  if (messageIds.length === 0) return [];
+  try {
+    return (await db
+      .selectFrom("email_events")
+      .select(["message_id", "recipient", "type", "smtp_response", "detail"])
+      .where("message_id", "in", messageIds)
+      .orderBy("seq")
+      .execute()) as RelayEvent[];
+  } catch (err) {
+    if (missingTable(err)) return [];
+    throw err;
+  }
+}
+
+/** The relay key at rest: AES-256-GCM under COMMS_SECRET_KEY (the e-mail relay's sealing). */
+export const sealRelayKey = (key: string, secret: Buffer): string => encrypt(key, secret);
+
+export function openRelayKey(sealed: string, secret: Buffer): string {
+  try {
+    return decrypt(sealed, secret);
+  } catch {
+    throw new Error("cannot decrypt a sending domain's relay key: COMMS_SECRET_KEY is not the key it was sealed with");
+  }
+}

@@ -1,0 +1,243 @@
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Kysely } from "kysely";
+import pino from "pino";
+import { SMTPServer } from "smtp-server";
+import { loadConfig, ManualClock } from "../../../generator/runtime";
+import { acquireStorage, type StorageLease } from "../../../handlers/_shared/storage";
+import type { CommsTables } from "../../../handlers/comms/migrations";
+import { activeDomain, HOSTNAME, PASSWORD, SECRET } from "../../email/harness";
+import { startDns, startSink, type DnsStandIn, type SmtpSink } from "../../email/servers";
+import { startTestHost, type TestHost } from "../../helpers/host";
+import { toolCalls } from "../../helpers/tool-calls";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../../storage/databases";
+
+export const DOMAIN = "news.acme-corp.com";
+
+export type Caller = ReturnType<typeof toolCalls> & { client: Client };
+const caller = (client: Client): Caller => ({ client, ...toolCalls(client) });
+
+/**
+ * An SMTP server standing in for "any relay" (COMMS_SMTP_URL): it keeps what it receives, can
+ * refuse recipients, and can hold a message's DATA until the test releases it — so a test acts
+ * while a send is provably in flight, without sleeping.
+ */
+export interface GatedSink {
+  url: string;
+  received: { to: string; raw: string }[];
+  refuse: Set<string>;
+  /** Holds the n-th message (1-based) until `release()`; resolves once it is being held. */
+  holdAt(n: number): Promise<void>;
+  release(): void;
+  close(): Promise<void>;
+}
+
+export async function startGatedSink(): Promise<GatedSink> {
+  let count = 0;
+  let holdN = 0;
+  let reached: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  const sink = { received: [] as GatedSink["received"], refuse: new Set<string>() };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    allowInsecureAuth: true,
+    disableReverseLookup: true,
+    logger: false,
+    onAuth: (_auth, _session, cb) => cb(null, { user: "comms" }),
+    onRcptTo(address, _session, cb) {
+      if (!sink.refuse.has(address.address)) return cb();
+      cb(Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }));
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", async () => {
+        count++;
+        if (count === holdN) {
+          reached();
+          await gate;
+        }
+        for (const r of session.envelope.rcptTo)
+          sink.received.push({ to: r.address, raw: Buffer.concat(chunks).toString("utf8") });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.server.address() as { port: number }).port;
+  return Object.assign(sink, {
+    url: `smtp://comms:secret@127.0.0.1:${port}`,
+    holdAt(n: number) {
+      holdN = n;
+      gate = new Promise<void>((r) => (release = r));
+      return new Promise<void>((r) => (reached = r));
+    },
+    release: () => release(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** comms and the e-mail relay on one host, a DNS stand-in and the relay's outbound sink. */
+export interface CampaignWorld {
+  host: TestHost;
+  env: Record<string, string>;
+  clock: ManualClock;
+  dns: DnsStandIn;
+  relaySink: SmtpSink;
+  db: Kysely<CommsTables>;
+  org: string;
+  owner: Caller;
+  relayKey: string;
+  /** Stops the host (waiting for the message in flight) and starts a new one on the same database. */
+  restart(beforeStart?: () => void | Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startCampaignWorld(
+  database: TestDatabase,
+  opts: { env?: Record<string, string>; clock?: ManualClock } = {},
+): Promise<CampaignWorld> {
+  const dns = await startDns();
+  const relaySink = await startSink();
+  const clock = opts.clock ?? new ManualClock("2026-03-02T09:00:00.000Z");
+  const env: Record<string, string> = {
+    ...database.env,
+    MCPFORGE_JOBS_POLL_MS: "25",
+    EMAIL_SECRET_KEY: SECRET,
+    EMAIL_HOSTNAME: HOSTNAME,
+    EMAIL_SUBMISSION_SMTP: "127.0.0.1:0",
+    EMAIL_INBOUND_SMTP: "127.0.0.1:0",
+    EMAIL_SMTP_TIMEOUT_MS: "5000",
+    EMAIL_DNS_SERVERS: dns.server,
+    EMAIL_SMTP_RELAY: relaySink.url,
+    COMMS_SECRET_KEY: "6a".repeat(32),
+    COMMS_SEND_RATE_PER_SECOND: "1000",
+    COMMS_SEND_BATCH: "2",
+    ...opts.env,
+  };
+  const lease: StorageLease = await acquireStorage({
+    config: loadConfig(env),
+    logger: pino({ level: "silent" }),
+    clock,
+  });
+  let host = await startTestHost(["comms", "email"], { env, clock });
+  const email = caller(await host.client("email"));
+  const account = await email.tool("create_account", {
+    email: "owner@acme-corp.com",
+    password: PASSWORD,
+    name: "Acme",
+  });
+  const relay = caller(await host.client("email", { Authorization: `Bearer ${account.api_key}` }));
+  await activeDomain({ dns, h: { clock } } as never, relay as never, DOMAIN);
+  const made = await caller(await host.client("comms")).tool("commsvc_organization_create", { name: "Acme" });
+  const secret = made.api_key.secret as string;
+  const world: CampaignWorld = {
+    host,
+    env,
+    clock,
+    dns,
+    relaySink,
+    db: lease.storage.kysely<CommsTables>(),
+    org: made.organization_id,
+    owner: caller(await host.client("comms", { Authorization: `Bearer ${secret}` })),
+    relayKey: account.api_key,
+    async restart(beforeStart) {
+      await host.close();
+      await beforeStart?.();
+      host = await startTestHost(["comms", "email"], { env, clock });
+      world.host = host;
+      world.owner = caller(await host.client("comms", { Authorization: `Bearer ${secret}` }));
+    },
+    async close() {
+      await world.host.close();
+      await lease.release();
+      await relaySink.close();
+      await dns.close();
+    },
+  };
+  return world;
+}
+
+/**
+ * A sending domain, a published template and a saved segment of `people` (each with consent
+ * unless `consent: false`); returns a draft campaign over them.
+ */
+export async function draftCampaign(
+  w: CampaignWorld,
+  people: { email: string; first_name: string; consent?: boolean }[],
+  name = "March news",
+): Promise<{ campaign_id: string; audience_id: string; contacts: Record<string, string> }> {
+  const o = { organization_id: w.org };
+  const domains = (await w.owner.tool("commsvc_domain_list", o)).domains;
+  const domain =
+    domains[0] ?? (await w.owner.tool("commsvc_domain_add", { ...o, name: DOMAIN, relay_api_key: w.relayKey }));
+  const tpl = await w.owner.tool("commsvc_template_create", {
+    ...o,
+    name: "Newsletter",
+    subject: "News for {{first_name}}",
+    text: "Hello {{first_name}}, here is the news.",
+  });
+  await w.owner.tool("commsvc_template_publish", { ...o, template_id: tpl.template_id, version: 1 });
+  const contacts: Record<string, string> = {};
+  for (const p of people) {
+    const c = await w.owner.tool("commsvc_crm_contacts_create", { ...o, email: p.email, first_name: p.first_name });
+    contacts[p.email] = c.contact_id;
+    if (p.consent !== false)
+      await w.owner.tool("commsvc_contact_marketing_put", {
+        ...o,
+        contact_id: c.contact_id,
+        basis: "explicit",
+        source: "signup form",
+        captured_at: "2026-03-01T08:00:00Z",
+      });
+  }
+  const audience = await w.owner.tool("commsvc_audience_create", {
+    ...o,
+    name: `${name} readers`,
+    kind: "saved_segment",
+    filter:
+      people.length === 0
+        ? { email: "nobody@none.invalid" }
+        : people.length <= 100 // the `in` operator takes at most 100 values
+          ? { email: { in: people.map((p) => p.email) } }
+          : { email: { ends_with: "@dest.org" } },
+  });
+  const campaign = await w.owner.tool("commsvc_campaign_create", {
+    ...o,
+    name,
+    domain_id: domain.domain_id,
+    audience_id: audience.audience_id,
+    template_id: tpl.template_id,
+  });
+  return { campaign_id: campaign.campaign_id, audience_id: audience.audience_id, contacts };
+}
+
+export const people = (n: number, prefix = "reader") =>
+  Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i + 1}@dest.org`, first_name: `R${i + 1}` }));
+
+/** Per test: a fresh database and a CampaignWorld on it (closed and dropped after); returns the current one. */
+export function useCampaignWorld(kind: DatabaseKind, env: Record<string, string> = {}): () => CampaignWorld {
+  let database: TestDatabase | undefined;
+  let w: CampaignWorld | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    w = await startCampaignWorld(database, { env });
+  });
+  afterEach(async () => {
+    await w?.close();
+    await database?.drop();
+    w = database = undefined;
+  });
+  return () => w!;
+}
+
+/** The List-Unsubscribe URL of a raw message (header lines unfolded). */
+export function unsubscribeLink(raw: string): string {
+  const link = /^List-Unsubscribe: <(http[^>]+)>/im.exec(raw.replace(/\r?\n[ \t]+/g, " "))?.[1];
+  if (!link) throw new Error("the message carries no List-Unsubscribe URL");
+  return link;
+}
