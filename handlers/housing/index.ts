@@ -3,6 +3,7 @@ import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers } from "./catalog";
 import { lotsHandlers } from "./lots";
+import { housingPages } from "./pages";
 import { personHandlers } from "./person";
 import { rulesHandlers } from "./rules";
 import type { HousingDeps } from "./support/deps";
@@ -23,10 +24,15 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
+    const pages = await housingPages(deps);
     return {
       tools,
+      routes: pages.routes,
       health: () => lease.storage.health(),
-      close: () => lease.release(),
+      close: async () => {
+        pages.close();
+        await lease.release();
+      },
     };
   } catch (err) {
     await lease.release();

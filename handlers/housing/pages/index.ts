@@ -1,0 +1,49 @@
+import { createHmac } from "node:crypto";
+import type { HttpRoute } from "../../../generator/runtime";
+import { AuthLimits } from "../../_shared/auth/limits";
+import { SignInMail } from "../../_shared/auth/mail";
+import { loadSecretKey } from "../../_shared/secret-key";
+import type { HousingDeps } from "../support/deps";
+import { pagesConfigFrom } from "./config";
+import { PageKit, pageRoute } from "./kit";
+import { pageMigrations } from "./migrations";
+import { Sessions } from "./sessions";
+import { SignInPages } from "./signin";
+
+export interface HousingPages {
+  routes: HttpRoute[];
+  close(): void;
+}
+
+/**
+ * The browser pages of the housing service (docs/housing.md, "Browser pages and sign-in"):
+ * server-rendered, no script, a CSRF token on every form, every state change a POST followed by
+ * a redirect. Mounted on the host beside `/housing/mcp`.
+ */
+export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
+  const { env, storage, clock } = deps;
+  const logger = deps.logger.child({ component: "housing-pages" });
+  const config = pagesConfigFrom(env);
+  await storage.migrate("housing_pages", pageMigrations);
+  // The housing secret key (HOUSING_SECRET_KEY, shared with the catalog's claim links); the
+  // session key is derived from it for this one purpose.
+  const root = loadSecretKey(env.config.env, logger, { variable: "HOUSING_SECRET_KEY", file: "housing-secret.key", purpose: "housing link tokens" });
+  const key = createHmac("sha256", root).update("housing page sessions v1").digest();
+  const sessions = new Sessions({ storage, clock, config, key, secure: () => env.baseUrl().startsWith("https:") });
+  const stopPrune = storage.jobs.register("housing.pages.prune", () => sessions.prune());
+  await storage.jobs.every("housing.pages.prune", 3_600_000);
+  const mail = new SignInMail(config.auth, logger);
+  const kit = new PageKit(sessions);
+  const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock) });
+  const routes = [
+    pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
+    pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
+  ];
+  return {
+    routes,
+    close() {
+      stopPrune();
+      mail.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { mintToken } from "../../../handlers/_shared/auth";
+import { tempDataEnv } from "../../helpers/data";
+import { startTestHost, type TestHost } from "../../helpers/host";
+import { startSink, type SmtpSink } from "../../email/servers";
+
+/**
+ * The browser tests' world: the real host serving housing on 127.0.0.1:0 with its own data
+ * directory, a local SMTP sink receiving the sign-in codes (MCPFORGE_AUTH_SMTP), and Debian's
+ * Chromium driven by playwright-core. Without a browser the tests fail (never skip).
+ */
+export interface PagesWorld {
+  host: TestHost;
+  url: string;
+  sink: SmtpSink;
+  browser: Browser;
+  env: Record<string, string>;
+  /** An SDK client signed in (bearer token) as `subject`. */
+  mcp(subject: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium (source .ci/steps/40-chromium.sh start) or set CHROMIUM_PATH`);
+  return path;
+}
+
+export async function startPagesWorld(): Promise<PagesWorld> {
+  const data = tempDataEnv();
+  const sink = await startSink();
+  const env = { ...data.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100" };
+  const host = await startTestHost(["housing"], { env });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
+  const clients: Client[] = [];
+  return {
+    host,
+    url: host.url,
+    sink,
+    browser,
+    env,
+    async mcp(subject) {
+      const token = await mintToken({ env, slug: "housing", subject, scopes: ["housing:act"], baseUrl: host.url });
+      const client = new Client({ name: "pages-test", version: "1.0.0" });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${host.url}/housing/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await browser.close();
+      await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
+      await host.close();
+      await sink.close();
+      data.cleanup();
+    },
+  };
+}
+
+/** The newest sign-in code mailed to `email` (the sink holds it before the page answers). */
+export function lastCode(sink: SmtpSink, email: string): string {
+  const mail = [...sink.received].reverse().find((m) => m.to.includes(email));
+  const m = mail && /Your sign-in code: (\d{8})/.exec(mail.raw.toString("utf8"));
+  if (!m) throw new Error(`no sign-in code was mailed to ${email}`);
+  return m[1];
+}
+
+/** Signs `page` in as `email` through the sign-in pages, starting from `path` (a protected page). */
+export async function signIn(world: PagesWorld, page: Page, email: string, path = "/housing/landlord"): Promise<void> {
+  await page.goto(`${world.url}${path}`);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await page.getByLabel("Code").fill(lastCode(world.sink, email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A screenshot for review in .cache/screenshots (git-ignored); nothing asserts on it. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(__dirname, "../../../.cache/screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `housing-${name}.png`), fullPage: true });
+}
+
+/** Every form control on the page has an accessible name (axe's "label" rule, the basics). */
+export async function unlabelledControls(page: Page): Promise<string[]> {
+  // Runs in the page (no DOM types in this project's lib): the element API is typed loosely.
+  type El = { getAttribute(n: string): string | null; closest(s: string): unknown; outerHTML: string };
+  return page.$$eval("input:not([type=hidden]), textarea, select", (nodes) =>
+    (nodes as unknown as El[])
+      .filter((el) => {
+        const id = el.getAttribute("id");
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document;
+        const byFor = id ? doc.querySelector(`label[for="${id}"]`) : null;
+        return !(el.closest("label") || byFor || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby"));
+      })
+      .map((el) => el.outerHTML),
+  );
+}
