@@ -931,8 +931,13 @@ export const housingService = defineService<HousingHandlers>({
           high_usd: { description: "High end of the range, USD per month.", minimum: 0, type: "number" },
           low_usd: { description: "Low end of the range, USD per month.", minimum: 0, type: "number" },
           monthly_rent_usd: { description: "Estimated monthly rent in USD.", minimum: 0, type: "number" },
+          sample: {
+            description:
+              "True when the model was fitted on documented sample listings (docs/housing.md), as the shipped data is.",
+            type: "boolean",
+          },
         },
-        required: ["comparables_count", "disclaimer", "high_usd", "low_usd", "monthly_rent_usd"],
+        required: ["comparables_count", "disclaimer", "high_usd", "low_usd", "monthly_rent_usd", "sample"],
         type: "object",
       },
       validateInput: V.get_rent_estimate_input,
@@ -1013,6 +1018,11 @@ export const housingService = defineService<HousingHandlers>({
           },
           property_type: { description: "Kind of unit.", type: "string" },
           published_at: { description: "When the listing was published.", format: "date-time", type: "string" },
+          sample: {
+            description:
+              "True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.",
+            type: "boolean",
+          },
           square_feet: {
             description: "Living area in square feet, if published.",
             minimum: 1,
@@ -1047,6 +1057,7 @@ export const housingService = defineService<HousingHandlers>({
           "pets_allowed",
           "property_type",
           "published_at",
+          "sample",
           "square_feet",
           "status",
           "tenant_pays_service_fee",
@@ -1674,8 +1685,13 @@ export const housingService = defineService<HousingHandlers>({
             maxItems: 10,
             type: "array",
           },
+          sample: {
+            description:
+              "True when any result comes from documented sample data shipped with the service (docs/housing.md).",
+            type: "boolean",
+          },
         },
-        required: ["results"],
+        required: ["results", "sample"],
         type: "object",
       },
       validateInput: V.search_input,
@@ -1948,6 +1964,11 @@ export const housingService = defineService<HousingHandlers>({
                 },
                 property_type: { description: "Kind of unit.", type: "string" },
                 published_at: { description: "When the listing was published.", format: "date-time", type: "string" },
+                sample: {
+                  description:
+                    "True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.",
+                  type: "boolean",
+                },
                 square_feet: {
                   description: "Living area in square feet, if published.",
                   minimum: 1,
@@ -1972,6 +1993,7 @@ export const housingService = defineService<HousingHandlers>({
                 "pets_allowed",
                 "property_type",
                 "published_at",
+                "sample",
                 "square_feet",
                 "status",
                 "tenant_pays_service_fee",
@@ -2261,9 +2283,14 @@ export const housingService = defineService<HousingHandlers>({
             description: "True when a building department record matched the address.",
             type: "boolean",
           },
+          sample: {
+            description:
+              "True when the building department records checked are documented sample data (docs/housing.md), as the shipped records are.",
+            type: "boolean",
+          },
           url: { description: "Link for the person to open in the browser.", format: "uri", type: "string" },
         },
-        required: ["link_kind", "permit_record_found", "url"],
+        required: ["link_kind", "permit_record_found", "sample", "url"],
         type: "object",
       },
       validateInput: V.start_listing_input,

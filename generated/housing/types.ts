@@ -255,6 +255,10 @@ export interface RentalSummary {
    */
   published_at: IsoDateTime;
   /**
+   * True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.
+   */
+  sample: boolean;
+  /**
    * Living area in square feet, if published.
    */
   square_feet: number | null;
@@ -877,6 +881,10 @@ export interface GetRentEstimateOutput {
    * Estimated monthly rent in USD.
    */
   monthly_rent_usd: number;
+  /**
+   * True when the model was fitted on documented sample listings (docs/housing.md), as the shipped data is.
+   */
+  sample: boolean;
 }
 
 /**
@@ -973,6 +981,10 @@ export interface GetRentalOutput {
    * When the listing was published.
    */
   published_at: IsoDateTime;
+  /**
+   * True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.
+   */
+  sample: boolean;
   /**
    * Living area in square feet, if published.
    */
@@ -1233,6 +1245,10 @@ export interface SearchOutput {
      */
     url: Link;
   }[];
+  /**
+   * True when any result comes from documented sample data shipped with the service (docs/housing.md).
+   */
+  sample: boolean;
 }
 
 /**
@@ -1720,6 +1736,10 @@ export interface StartListingOutput {
    * True when a building department record matched the address.
    */
   permit_record_found: boolean;
+  /**
+   * True when the building department records checked are documented sample data (docs/housing.md), as the shipped records are.
+   */
+  sample: boolean;
   /**
    * Link for the person to open in the browser.
    */

@@ -6329,7 +6329,7 @@ return errors === 0;
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_rent_estimate_output = validate104;
-const schema54 = {"additionalProperties":false,"properties":{"comparables_count":{"minimum":0,"type":"integer"},"disclaimer":{"type":"string"},"high_usd":{"minimum":0,"type":"number"},"low_usd":{"minimum":0,"type":"number"},"monthly_rent_usd":{"minimum":0,"type":"number"}},"required":["comparables_count","disclaimer","high_usd","low_usd","monthly_rent_usd"],"type":"object"};
+const schema54 = {"additionalProperties":false,"properties":{"comparables_count":{"minimum":0,"type":"integer"},"disclaimer":{"type":"string"},"high_usd":{"minimum":0,"type":"number"},"low_usd":{"minimum":0,"type":"number"},"monthly_rent_usd":{"minimum":0,"type":"number"},"sample":{"type":"boolean"}},"required":["comparables_count","disclaimer","high_usd","low_usd","monthly_rent_usd","sample"],"type":"object"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6392,9 +6392,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "comparables_count") || (key0 === "disclaimer")) || (key0 === "high_usd")) || (key0 === "low_usd")) || (key0 === "monthly_rent_usd"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6403,11 +6402,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.comparables_count !== undefined){
-let data0 = data.comparables_count;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err6 = {instancePath:instancePath+"/comparables_count",schemaPath:"#/properties/comparables_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!((((((key0 === "comparables_count") || (key0 === "disclaimer")) || (key0 === "high_usd")) || (key0 === "low_usd")) || (key0 === "monthly_rent_usd")) || (key0 === "sample"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6416,9 +6413,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/comparables_count",schemaPath:"#/properties/comparables_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.comparables_count !== undefined){
+let data0 = data.comparables_count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/comparables_count",schemaPath:"#/properties/comparables_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6427,11 +6426,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.disclaimer !== undefined){
-if(typeof data.disclaimer !== "string"){
-const err8 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/comparables_count",schemaPath:"#/properties/comparables_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6441,11 +6438,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.high_usd !== undefined){
-let data2 = data.high_usd;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/high_usd",schemaPath:"#/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.disclaimer !== undefined){
+if(typeof data.disclaimer !== "string"){
+const err9 = {instancePath:instancePath+"/disclaimer",schemaPath:"#/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6455,8 +6451,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/high_usd",schemaPath:"#/properties/high_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.high_usd !== undefined){
+let data2 = data.high_usd;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/high_usd",schemaPath:"#/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6466,11 +6465,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.low_usd !== undefined){
-let data3 = data.low_usd;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/low_usd",schemaPath:"#/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err11 = {instancePath:instancePath+"/high_usd",schemaPath:"#/properties/high_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6480,8 +6476,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/low_usd",schemaPath:"#/properties/low_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.low_usd !== undefined){
+let data3 = data.low_usd;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/low_usd",schemaPath:"#/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6491,11 +6490,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.monthly_rent_usd !== undefined){
-let data4 = data.monthly_rent_usd;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err13 = {instancePath:instancePath+"/low_usd",schemaPath:"#/properties/low_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6505,8 +6501,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.monthly_rent_usd !== undefined){
+let data4 = data.monthly_rent_usd;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6516,14 +6515,37 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err16 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -6533,7 +6555,7 @@ return errors === 0;
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_rental_output = validate105;
-const schema55 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"source":{"type":"string"}},"required":["source","permit_status","finaled_date"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
+const schema55 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"source":{"type":"string"}},"required":["source","permit_status","finaled_date"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
 const schema56 = {"$id":"urn:mcpforge:output:e9de3e06505eda14","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":["string","null"]};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6756,8 +6778,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.square_feet === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data.sample === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6766,8 +6788,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.status === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.square_feet === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6776,8 +6798,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.tenant_pays_service_fee === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
+if(data.status === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6786,8 +6808,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.title === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.tenant_pays_service_fee === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6796,8 +6818,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.tour_request_url === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_url"},message:"must have required property '"+"tour_request_url"+"'"};
+if(data.title === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6806,8 +6828,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.url === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.tour_request_url === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_url"},message:"must have required property '"+"tour_request_url"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6816,8 +6838,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.zip === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(data.url === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6826,9 +6848,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema55.properties, key0))){
-const err24 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.zip === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6837,15 +6858,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-if(typeof data.address !== "string"){
-const err25 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func4.call(schema55.properties, key0))){
+const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+if(typeof data.address !== "string"){
+const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -6866,18 +6898,7 @@ if(data.bathrooms !== undefined){
 let data3 = data.bathrooms;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err26 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err27 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6887,10 +6908,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.bedrooms !== undefined){
-let data4 = data.bedrooms;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err28 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err28 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6899,9 +6918,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err29 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bedrooms !== undefined){
+let data4 = data.bedrooms;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err29 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6910,11 +6931,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.city !== undefined){
-if(typeof data.city !== "string"){
-const err30 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6924,9 +6943,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.city !== undefined){
+if(typeof data.city !== "string"){
+const err31 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6936,15 +6956,27 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.furnished !== undefined){
-let data7 = data.furnished;
-if((typeof data7 !== "boolean") && (data7 !== null)){
-const err32 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema55.properties.furnished.type},message:"must be boolean,null"};
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.furnished !== undefined){
+let data7 = data.furnished;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err33 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema55.properties.furnished.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -6963,18 +6995,7 @@ for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
 if(!(formats4(data10))){
-const err33 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6984,9 +7005,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6996,11 +7016,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.monthly_rent_usd !== undefined){
-let data11 = data.monthly_rent_usd;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err36 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err36 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7010,8 +7028,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.monthly_rent_usd !== undefined){
+let data11 = data.monthly_rent_usd;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err37 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7021,10 +7042,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.permit_number !== undefined){
-let data12 = data.permit_number;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err38 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema55.properties.permit_number.type},message:"must be string,null"};
+else {
+const err38 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7034,10 +7053,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.permit_verification !== undefined){
-let data13 = data.permit_verification;
-if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema55.properties.permit_verification.type},message:"must be object,null"};
+if(data.permit_number !== undefined){
+let data12 = data.permit_number;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err39 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema55.properties.permit_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7046,9 +7065,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.source === undefined){
-const err40 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.permit_verification !== undefined){
+let data13 = data.permit_verification;
+if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
+const err40 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema55.properties.permit_verification.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7057,8 +7078,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13.permit_status === undefined){
-const err41 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "permit_status"},message:"must have required property '"+"permit_status"+"'"};
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.source === undefined){
+const err41 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7067,8 +7089,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.finaled_date === undefined){
-const err42 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "finaled_date"},message:"must have required property '"+"finaled_date"+"'"};
+if(data13.permit_status === undefined){
+const err42 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "permit_status"},message:"must have required property '"+"permit_status"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7077,14 +7099,24 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key1 in data13){
-if(!(((key1 === "finaled_date") || (key1 === "permit_status")) || (key1 === "source"))){
-const err43 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data13.finaled_date === undefined){
+const err43 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "finaled_date"},message:"must have required property '"+"finaled_date"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+for(const key1 in data13){
+if(!(((key1 === "finaled_date") || (key1 === "permit_status")) || (key1 === "source"))){
+const err44 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -7097,19 +7129,7 @@ errors = vErrors.length;
 }
 if(data13.permit_status !== undefined){
 if(typeof data13.permit_status !== "string"){
-const err44 = {instancePath:instancePath+"/permit_verification/permit_status",schemaPath:"#/properties/permit_verification/properties/permit_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data13.source !== undefined){
-if(typeof data13.source !== "string"){
-const err45 = {instancePath:instancePath+"/permit_verification/source",schemaPath:"#/properties/permit_verification/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/permit_verification/permit_status",schemaPath:"#/properties/permit_verification/properties/permit_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7119,11 +7139,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-}
-if(data.permit_verified !== undefined){
-if(typeof data.permit_verified !== "boolean"){
-const err46 = {instancePath:instancePath+"/permit_verified",schemaPath:"#/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data13.source !== undefined){
+if(typeof data13.source !== "string"){
+const err46 = {instancePath:instancePath+"/permit_verification/source",schemaPath:"#/properties/permit_verification/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7133,10 +7151,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.pets_allowed !== undefined){
-let data18 = data.pets_allowed;
-if((typeof data18 !== "boolean") && (data18 !== null)){
-const err47 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema55.properties.pets_allowed.type},message:"must be boolean,null"};
+}
+}
+if(data.permit_verified !== undefined){
+if(typeof data.permit_verified !== "boolean"){
+const err47 = {instancePath:instancePath+"/permit_verified",schemaPath:"#/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7146,9 +7165,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.property_type !== undefined){
-if(typeof data.property_type !== "string"){
-const err48 = {instancePath:instancePath+"/property_type",schemaPath:"#/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pets_allowed !== undefined){
+let data18 = data.pets_allowed;
+if((typeof data18 !== "boolean") && (data18 !== null)){
+const err48 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema55.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7158,11 +7178,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.published_at !== undefined){
-let data20 = data.published_at;
-if(typeof data20 === "string"){
-if(!(formats16.validate(data20))){
-const err49 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.property_type !== undefined){
+if(typeof data.property_type !== "string"){
+const err49 = {instancePath:instancePath+"/property_type",schemaPath:"#/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7172,8 +7190,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.published_at !== undefined){
+let data20 = data.published_at;
+if(typeof data20 === "string"){
+if(!(formats16.validate(data20))){
+const err50 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7183,10 +7204,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.square_feet !== undefined){
-let data21 = data.square_feet;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err51 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema55.properties.square_feet.type},message:"must be integer,null"};
+else {
+const err51 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7195,9 +7214,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err52 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7207,11 +7227,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-if(data.status !== undefined){
-let data22 = data.status;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.square_feet !== undefined){
+let data22 = data.square_feet;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err53 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema55.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7220,8 +7239,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!((data22 === "available") || (data22 === "leased"))){
-const err54 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7231,9 +7251,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.tenant_pays_service_fee !== undefined){
-if(typeof data.tenant_pays_service_fee !== "boolean"){
-const err55 = {instancePath:instancePath+"/tenant_pays_service_fee",schemaPath:"#/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.status !== undefined){
+let data23 = data.status;
+if(typeof data23 !== "string"){
+const err55 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7242,10 +7264,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err56 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data23 === "available") || (data23 === "leased"))){
+const err56 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema55.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7255,11 +7275,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.tour_request_url !== undefined){
-let data25 = data.tour_request_url;
-if(typeof data25 === "string"){
-if(!(formats4(data25))){
-const err57 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.tenant_pays_service_fee !== undefined){
+if(typeof data.tenant_pays_service_fee !== "boolean"){
+const err57 = {instancePath:instancePath+"/tenant_pays_service_fee",schemaPath:"#/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7269,8 +7287,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err58 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7280,11 +7299,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data26 = data.url;
+if(data.tour_request_url !== undefined){
+let data26 = data.tour_request_url;
 if(typeof data26 === "string"){
 if(!(formats4(data26))){
-const err59 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err59 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7295,7 +7314,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7305,10 +7324,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.zip !== undefined){
-let data27 = data.zip;
-if((typeof data27 !== "string") && (data27 !== null)){
-const err61 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema55.properties.zip.type},message:"must be string,null"};
+if(data.url !== undefined){
+let data27 = data.url;
+if(typeof data27 === "string"){
+if(!(formats4(data27))){
+const err61 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7318,14 +7338,38 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.zip !== undefined){
+let data28 = data.zip;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err63 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema55.properties.zip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -9054,7 +9098,7 @@ return errors === 0;
 validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_output = validate131;
-const schema66 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"}},"required":["results"],"type":"object"};
+const schema66 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["results","sample"],"type":"object"};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9077,9 +9121,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "results")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9088,12 +9131,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.results !== undefined){
-let data0 = data.results;
-if(Array.isArray(data0)){
-if(data0.length > 10){
-const err2 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+for(const key0 in data){
+if(!((key0 === "results") || (key0 === "sample"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9102,12 +9142,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err3 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.results !== undefined){
+let data0 = data.results;
+if(Array.isArray(data0)){
+if(data0.length > 10){
+const err3 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9116,8 +9156,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.title === undefined){
-const err4 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9126,8 +9170,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err5 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data1.title === undefined){
+const err5 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9136,14 +9180,24 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((key1 === "id") || (key1 === "title")) || (key1 === "url"))){
-const err6 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.url === undefined){
+const err6 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "title")) || (key1 === "url"))){
+const err7 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -9156,21 +9210,7 @@ errors = vErrors.length;
 }
 if(data1.title !== undefined){
 if(typeof data1.title !== "string"){
-const err7 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.url !== undefined){
-let data4 = data1.url;
-if(typeof data4 === "string"){
-if(!(formats4(data4))){
-const err8 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err8 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9180,8 +9220,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.url !== undefined){
+let data4 = data1.url;
+if(typeof data4 === "string"){
+if(!(formats4(data4))){
+const err9 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9191,9 +9234,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9205,7 +9247,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9217,12 +9259,36 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err13 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -9606,7 +9672,7 @@ return errors === 0;
 validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_rentals_output = validate136;
-const schema69 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
+const schema69 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9801,8 +9867,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.square_feet === undefined){
-const err17 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data2.sample === undefined){
+const err17 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9811,8 +9877,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.status === undefined){
-const err18 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data2.square_feet === undefined){
+const err18 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9821,8 +9887,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.tenant_pays_service_fee === undefined){
-const err19 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
+if(data2.status === undefined){
+const err19 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9831,8 +9897,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.title === undefined){
-const err20 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data2.tenant_pays_service_fee === undefined){
+const err20 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9841,8 +9907,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2.url === undefined){
-const err21 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data2.title === undefined){
+const err21 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9851,8 +9917,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.zip === undefined){
-const err22 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(data2.url === undefined){
+const err22 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9861,9 +9927,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func4.call(schema69.properties.listings.items.properties, key1))){
-const err23 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.zip === undefined){
+const err23 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9872,15 +9937,26 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data2.address !== undefined){
-if(typeof data2.address !== "string"){
-const err24 = {instancePath:instancePath+"/listings/" + i0+"/address",schemaPath:"#/properties/listings/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data2){
+if(!(func4.call(schema69.properties.listings.items.properties, key1))){
+const err24 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.address !== undefined){
+if(typeof data2.address !== "string"){
+const err25 = {instancePath:instancePath+"/listings/" + i0+"/address",schemaPath:"#/properties/listings/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -9895,18 +9971,7 @@ if(data2.bathrooms !== undefined){
 let data5 = data2.bathrooms;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err25 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err26 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9916,10 +9981,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.bedrooms !== undefined){
-let data6 = data2.bedrooms;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err27 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err27 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9928,9 +9991,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err28 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.bedrooms !== undefined){
+let data6 = data2.bedrooms;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err28 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9939,11 +10004,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data2.city !== undefined){
-if(typeof data2.city !== "string"){
-const err29 = {instancePath:instancePath+"/listings/" + i0+"/city",schemaPath:"#/properties/listings/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err29 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9953,15 +10016,28 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data2.furnished !== undefined){
-let data8 = data2.furnished;
-if((typeof data8 !== "boolean") && (data8 !== null)){
-const err30 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
+}
+if(data2.city !== undefined){
+if(typeof data2.city !== "string"){
+const err30 = {instancePath:instancePath+"/listings/" + i0+"/city",schemaPath:"#/properties/listings/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data2.furnished !== undefined){
+let data8 = data2.furnished;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -9976,18 +10052,7 @@ if(data2.monthly_rent_usd !== undefined){
 let data10 = data2.monthly_rent_usd;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err32 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9997,9 +10062,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data2.permit_verified !== undefined){
-if(typeof data2.permit_verified !== "boolean"){
-const err33 = {instancePath:instancePath+"/listings/" + i0+"/permit_verified",schemaPath:"#/properties/listings/items/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err33 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10009,10 +10073,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data2.pets_allowed !== undefined){
-let data12 = data2.pets_allowed;
-if((typeof data12 !== "boolean") && (data12 !== null)){
-const err34 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
+if(data2.permit_verified !== undefined){
+if(typeof data2.permit_verified !== "boolean"){
+const err34 = {instancePath:instancePath+"/listings/" + i0+"/permit_verified",schemaPath:"#/properties/listings/items/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10022,9 +10085,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data2.property_type !== undefined){
-if(typeof data2.property_type !== "string"){
-const err35 = {instancePath:instancePath+"/listings/" + i0+"/property_type",schemaPath:"#/properties/listings/items/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.pets_allowed !== undefined){
+let data12 = data2.pets_allowed;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err35 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10034,11 +10098,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.published_at !== undefined){
-let data14 = data2.published_at;
-if(typeof data14 === "string"){
-if(!(formats16.validate(data14))){
-const err36 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data2.property_type !== undefined){
+if(typeof data2.property_type !== "string"){
+const err36 = {instancePath:instancePath+"/listings/" + i0+"/property_type",schemaPath:"#/properties/listings/items/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10048,8 +10110,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.published_at !== undefined){
+let data14 = data2.published_at;
+if(typeof data14 === "string"){
+if(!(formats16.validate(data14))){
+const err37 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10059,10 +10124,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data2.square_feet !== undefined){
-let data15 = data2.square_feet;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err38 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
+else {
+const err38 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10071,9 +10134,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err39 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data2.sample !== undefined){
+if(typeof data2.sample !== "boolean"){
+const err39 = {instancePath:instancePath+"/listings/" + i0+"/sample",schemaPath:"#/properties/listings/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10083,11 +10147,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data2.status !== undefined){
-let data16 = data2.status;
-if(typeof data16 !== "string"){
-const err40 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.square_feet !== undefined){
+let data16 = data2.square_feet;
+if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
+const err40 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10096,8 +10159,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data16 === "available") || (data16 === "leased"))){
-const err41 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err41 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10107,9 +10171,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data2.tenant_pays_service_fee !== undefined){
-if(typeof data2.tenant_pays_service_fee !== "boolean"){
-const err42 = {instancePath:instancePath+"/listings/" + i0+"/tenant_pays_service_fee",schemaPath:"#/properties/listings/items/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data2.status !== undefined){
+let data17 = data2.status;
+if(typeof data17 !== "string"){
+const err42 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10118,10 +10184,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data2.title !== undefined){
-if(typeof data2.title !== "string"){
-const err43 = {instancePath:instancePath+"/listings/" + i0+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data17 === "available") || (data17 === "leased"))){
+const err43 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -10131,11 +10195,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data2.url !== undefined){
-let data19 = data2.url;
-if(typeof data19 === "string"){
-if(!(formats4(data19))){
-const err44 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data2.tenant_pays_service_fee !== undefined){
+if(typeof data2.tenant_pays_service_fee !== "boolean"){
+const err44 = {instancePath:instancePath+"/listings/" + i0+"/tenant_pays_service_fee",schemaPath:"#/properties/listings/items/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10145,8 +10207,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.title !== undefined){
+if(typeof data2.title !== "string"){
+const err45 = {instancePath:instancePath+"/listings/" + i0+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10156,10 +10219,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data2.zip !== undefined){
-let data20 = data2.zip;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err46 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.zip.type},message:"must be string,null"};
+if(data2.url !== undefined){
+let data20 = data2.url;
+if(typeof data20 === "string"){
+if(!(formats4(data20))){
+const err46 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -10169,9 +10233,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -10181,9 +10244,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2.zip !== undefined){
+let data21 = data2.zip;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err48 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema69.properties.listings.items.properties.zip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -10193,10 +10257,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.next_cursor !== undefined){
-let data21 = data.next_cursor;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err49 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+}
+else {
+const err49 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -10208,12 +10271,37 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data22 = data.next_cursor;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err51 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -10847,7 +10935,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const start_listing_output = validate141;
-const schema72 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","url"],"type":"object"};
+const schema72 = {"additionalProperties":false,"properties":{"link_kind":{"enum":["claim_permit_record","prefilled_form"],"type":"string"},"permit_record_found":{"type":"boolean"},"sample":{"type":"boolean"},"url":{"format":"uri","type":"string"}},"required":["link_kind","permit_record_found","sample","url"],"type":"object"};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10880,8 +10968,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.url === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10890,9 +10978,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "link_kind") || (key0 === "permit_record_found")) || (key0 === "url"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.url === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10901,11 +10988,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.link_kind !== undefined){
-let data0 = data.link_kind;
-if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((((key0 === "link_kind") || (key0 === "permit_record_found")) || (key0 === "sample")) || (key0 === "url"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10914,8 +10999,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data0 === "claim_permit_record") || (data0 === "prefilled_form"))){
-const err5 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/enum",keyword:"enum",params:{allowedValues: schema72.properties.link_kind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.link_kind !== undefined){
+let data0 = data.link_kind;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10924,10 +11012,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.permit_record_found !== undefined){
-if(typeof data.permit_record_found !== "boolean"){
-const err6 = {instancePath:instancePath+"/permit_record_found",schemaPath:"#/properties/permit_record_found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data0 === "claim_permit_record") || (data0 === "prefilled_form"))){
+const err6 = {instancePath:instancePath+"/link_kind",schemaPath:"#/properties/link_kind/enum",keyword:"enum",params:{allowedValues: schema72.properties.link_kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10937,11 +11023,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(!(formats4(data2))){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.permit_record_found !== undefined){
+if(typeof data.permit_record_found !== "boolean"){
+const err7 = {instancePath:instancePath+"/permit_record_found",schemaPath:"#/properties/permit_record_found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10951,8 +11035,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err8 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10962,14 +11047,39 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.url !== undefined){
+let data3 = data.url;
+if(typeof data3 === "string"){
+if(!(formats4(data3))){
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

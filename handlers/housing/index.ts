@@ -1,11 +1,12 @@
 import { defineHandlers } from "../../generator/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
-import { catalogHandlers } from "./catalog";
+import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { housingPages } from "./pages";
 import { personHandlers } from "./person";
 import { rulesHandlers } from "./rules";
+import { housingDataDir } from "./support/data-file";
 import type { HousingDeps } from "./support/deps";
 
 /**
@@ -17,9 +18,12 @@ import type { HousingDeps } from "./support/deps";
 export default defineHandlers<HousingHandlers>(async (env) => {
   const lease = await acquireStorage(env);
   try {
-    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger };
+    const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
+    // The lots (`plan:`) and rules (`page:`) groups add their search sources here.
+    const searchSources: HousingDeps["searchSources"] = [];
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources };
     const tools = {
-      ...catalogHandlers(deps),
+      ...catalogHandlers(deps, listings),
       ...lotsHandlers(deps),
       ...personHandlers(deps),
       ...rulesHandlers(deps),

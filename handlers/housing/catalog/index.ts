@@ -1,15 +1,30 @@
-import { notImplemented } from "../../../generator/runtime";
 import type { HousingCatalogHandlers } from "../../../generated/housing/server";
 import type { HousingDeps } from "../support/deps";
+import { loadClaimKey } from "./claim-token";
+import type { RentalCatalog } from "./listings";
+import { rentalSource } from "./rental-source";
+import { catalogSettings } from "./settings";
+import { estimateTools } from "./tools-estimate";
+import { listingTools } from "./tools-listing";
+import { rentalTools } from "./tools-rentals";
+import { searchTools } from "./tools-search";
 
-/** The `catalog` tools of the housing service (spec/housing.json, group `catalog`). */
-export function catalogHandlers(_deps: HousingDeps): HousingCatalogHandlers {
+export { createListingCatalog, type RentalCatalog } from "./listings";
+export { loadClaimKey, verifyClaimToken, type ClaimCheck, type ClaimPayload } from "./claim-token";
+
+/**
+ * The `catalog` tools of the housing service (spec/housing.json, group `catalog`): rentals with
+ * permit matching, search/fetch over every source (this group's `rental:` plus `deps.searchSources`),
+ * start_listing and get_rent_estimate. `catalog` is the same object index.ts hands the other
+ * groups as `deps.listings`.
+ */
+export function catalogHandlers(deps: HousingDeps, catalog: RentalCatalog): HousingCatalogHandlers {
+  const settings = catalogSettings(deps.env.config.env);
+  const sources = [rentalSource(catalog), ...deps.searchSources.filter((s) => s.prefix !== "rental")];
   return {
-    fetch: notImplemented("fetch"),
-    get_rent_estimate: notImplemented("get_rent_estimate"),
-    get_rental: notImplemented("get_rental"),
-    search: notImplemented("search"),
-    search_rentals: notImplemented("search_rentals"),
-    start_listing: notImplemented("start_listing"),
+    ...rentalTools(catalog),
+    ...searchTools(sources, deps.logger),
+    ...listingTools({ catalog, baseUrl: () => deps.env.baseUrl(), claimKey: loadClaimKey(deps.env), claimLinkTtlHours: settings.claimLinkTtlHours, clock: deps.clock }),
+    ...estimateTools(catalog),
   };
 }

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { Clock, ServiceEnv } from "../../../generator/runtime";
 import type { Storage } from "../../_shared/storage";
+import type { ListingCatalog } from "./listings";
+import type { SearchSource } from "./sources";
 
 /**
  * What every housing group module receives from handlers/housing/index.ts. Group modules may add
@@ -11,4 +13,8 @@ export interface HousingDeps {
   storage: Storage;
   clock: Clock;
   logger: Logger;
+  /** The rentals catalog (handlers/housing/catalog): listings for the person tools and pages. */
+  listings: ListingCatalog;
+  /** `plan:` and `page:` sources of search/fetch (the catalog group adds its own `rental:`). */
+  searchSources: SearchSource[];
 }

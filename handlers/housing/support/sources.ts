@@ -11,6 +11,8 @@ export interface SearchHit {
   url: string;
   /** Relevance within the source, higher is better; the catalog normalises across sources. */
   score: number;
+  /** True when the document is documented sample data (search then says `sample`). */
+  sample?: boolean;
 }
 
 export interface FetchedDocument {
