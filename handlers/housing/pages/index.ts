@@ -3,6 +3,7 @@ import type { HttpRoute } from "../../../generator/runtime";
 import { AuthLimits } from "../../_shared/auth/limits";
 import { SignInMail } from "../../_shared/auth/mail";
 import { loadSecretKey } from "../../_shared/secret-key";
+import { HOUSING_SECRET_KEY } from "../catalog/claim-token";
 import type { HousingDeps } from "../support/deps";
 import { pagesConfigFrom } from "./config";
 import { PageKit, pageRoute } from "./kit";
@@ -27,7 +28,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   await storage.migrate("housing_pages", pageMigrations);
   // The housing secret key (HOUSING_SECRET_KEY, shared with the catalog's claim links); the
   // session key is derived from it for this one purpose.
-  const root = loadSecretKey(env.config.env, logger, { variable: "HOUSING_SECRET_KEY", file: "housing-secret.key", purpose: "housing link tokens" });
+  const root = loadSecretKey(env.config.env, logger, HOUSING_SECRET_KEY);
   const key = createHmac("sha256", root).update("housing page sessions v1").digest();
   const sessions = new Sessions({ storage, clock, config, key, secure: () => env.baseUrl().startsWith("https:") });
   const stopPrune = storage.jobs.register("housing.pages.prune", () => sessions.prune());
