@@ -5,6 +5,7 @@ import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { housingPages } from "./pages";
 import { personHandlers } from "./person";
+import { openPersonStore } from "./person/store";
 import { rulesHandlers } from "./rules";
 import { housingDataDir } from "./support/data-file";
 import type { HousingDeps } from "./support/deps";
@@ -21,7 +22,8 @@ export default defineHandlers<HousingHandlers>(async (env) => {
     const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
     // The lots (`plan:`) and rules (`page:`) groups add their search sources here.
     const searchSources: HousingDeps["searchSources"] = [];
-    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources };
+    const person = await openPersonStore(lease.storage);
+    const deps: HousingDeps = { env, storage: lease.storage, clock: env.clock, logger: env.logger, listings, searchSources, person };
     const tools = {
       ...catalogHandlers(deps, listings),
       ...lotsHandlers(deps),

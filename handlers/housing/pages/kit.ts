@@ -42,7 +42,7 @@ export class PageKit {
   async signedIn(r: PageRequest): Promise<(Session & { subject: string }) | undefined> {
     const session = await this.sessions.find(r.req);
     if (session?.subject) return session as Session & { subject: string };
-    if (r.req.method === "GET") this.redirect(r.res, `/housing/sign-in?next=${encodeURIComponent(r.url.pathname)}`);
+    if (r.req.method === "GET") this.redirect(r.res, `/housing/sign-in?next=${encodeURIComponent(r.url.pathname + r.url.search)}`);
     else throw new PageError(403, "You are not signed in (or your session ended). Sign in and try again.");
     return undefined;
   }

@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{1,63}$/;
 
 /** Where a sign-in may return to: a housing page path, never another site. */
 export function safeNext(value: string | null | undefined): string {
-  return value && /^\/housing\/[A-Za-z0-9/_\-.%]*$/.test(value) && !value.includes("//") ? value : "/housing/landlord";
+  return value && value.length <= 8192 && /^\/housing\/[A-Za-z0-9/_\-.%?=&+~]*$/.test(value) && !value.includes("//") ? value : "/housing/landlord";
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Clock, ServiceEnv } from "../../../generator/runtime";
 import type { Storage } from "../../_shared/storage";
 import type { ListingCatalog } from "./listings";
 import type { SearchSource } from "./sources";
+import type { PersonStore } from "../person/store";
 
 /**
  * What every housing group module receives from handlers/housing/index.ts. Group modules may add
@@ -17,4 +18,6 @@ export interface HousingDeps {
   listings: ListingCatalog;
   /** `plan:` and `page:` sources of search/fetch (the catalog group adds its own `rental:`). */
   searchSources: SearchSource[];
+  /** The signed-in person's records (drafts, threads, tours, applications, saved searches): handlers/housing/person/store. */
+  person: PersonStore;
 }

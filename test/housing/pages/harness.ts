@@ -99,3 +99,36 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
       .map((el) => el.outerHTML),
   );
 }
+
+/** The CSRF token of the first form on the page. */
+export async function csrfOf(page: Page): Promise<string> {
+  const value = await page.locator('input[name="csrf"]').first().getAttribute("value");
+  if (!value) throw new Error("the page has no CSRF field");
+  return value;
+}
+
+/** POSTs a form with the browser context's cookies (no browser-side validation), without following the redirect. */
+export async function postForm(page: Page, world: PagesWorld, path: string, form: Record<string, string>): Promise<{ status: number; location?: string; body: string }> {
+  const res = await page.context().request.post(`${world.url}${path}`, { form, maxRedirects: 0 });
+  return { status: res.status(), location: res.headers().location, body: await res.text() };
+}
+
+/** Presses Tab until the focused element has `name` (its accessible text/label), at most 60 times; returns how many. */
+export async function tabTo(page: Page, name: RegExp): Promise<number> {
+  for (let i = 1; i <= 60; i++) {
+    await page.keyboard.press("Tab");
+    const label = await page.evaluate(() => {
+      const el = (globalThis as unknown as { document: { activeElement: { textContent: string | null; id: string; closest(s: string): { textContent: string | null } | null } | null } }).document.activeElement;
+      return el ? `${el.closest("label")?.textContent ?? ""} ${el.textContent ?? ""}`.trim() : "";
+    });
+    if (name.test(label)) return i;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The structured result of a successful tool call (fails the test on an error result). */
+export async function call<T = Record<string, unknown>>(client: import("@modelcontextprotocol/sdk/client/index.js").Client, name: string, args: Record<string, unknown>): Promise<T> {
+  const r = await client.callTool({ name, arguments: args });
+  if (r.isError) throw new Error(`${name} failed: ${JSON.stringify(r.content)}`);
+  return r.structuredContent as T;
+}
