@@ -13,7 +13,7 @@ a{color:#0645ad}:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
 header,footer{border-bottom:1px solid #ccc;padding:.5rem 0}footer{border-top:1px solid #ccc;border-bottom:0;margin-top:2rem;font-size:.9rem}
 nav ul{list-style:none;padding:0;display:flex;gap:1rem;margin:0}
 label{display:block;margin:.6rem 0}input,textarea,select,button{font:inherit;padding:.35rem;margin-top:.2rem}
-input[type=text],input[type=email],input[type=number],input[type=date],textarea{width:100%;box-sizing:border-box}
+input[type=text],input[type=email],input[type=number],input[type=date],textarea,select{width:100%;box-sizing:border-box}
 fieldset{margin:1rem 0;border:1px solid #ccc}section{margin:1.5rem 0}
 .notice{background:#eef6ee;border-left:4px solid #2e7d32;padding:.5rem}.problem{background:#fdecea;border-left:4px solid #c62828;padding:.5rem}
 .quoted{border-left:3px solid #999;padding-left:.6rem;white-space:pre-wrap}`;

@@ -3,9 +3,14 @@ import type { HttpRoute } from "../../../generator/runtime";
 import { AuthLimits } from "../../_shared/auth/limits";
 import { SignInMail } from "../../_shared/auth/mail";
 import { loadSecretKey } from "../../_shared/secret-key";
-import { HOUSING_SECRET_KEY } from "../catalog/claim-token";
+import { HOUSING_SECRET_KEY, loadClaimKey } from "../catalog/claim-token";
 import type { HousingDeps } from "../support/deps";
+import { ApplicationPages } from "./applications";
+import { ClaimPages } from "./claim";
 import { pagesConfigFrom } from "./config";
+import { DraftPages } from "./drafts";
+import { LandlordPages } from "./landlord";
+import { NewListingPages } from "./new-listing";
 import { PageKit, pageRoute } from "./kit";
 import { pageMigrations } from "./migrations";
 import { Sessions } from "./sessions";
@@ -36,9 +41,21 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const mail = new SignInMail(config.auth, logger);
   const kit = new PageKit(sessions);
   const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock) });
+  const { person: store, listings } = deps;
+  const drafts = new DraftPages(kit, store);
+  const claims = new ClaimPages(kit, { store, storage, clock, claimKey: loadClaimKey(env) });
+  const fresh = new NewListingPages(kit, { store, storage, clock });
+  const applications = new ApplicationPages(kit, store, storage, listings);
+  const landlord = new LandlordPages(kit, store, listings);
   const routes = [
     pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
     pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
+    pageRoute("/housing/drafts/", { GET: (r) => drafts.get(r), POST: (r) => drafts.post(r) }, kit, logger),
+    pageRoute("/housing/listings/new", { GET: (r) => fresh.get(r), POST: (r) => fresh.post(r) }, kit, logger),
+    pageRoute("/housing/claim/", { GET: (r) => claims.get(r), POST: (r) => claims.post(r) }, kit, logger),
+    pageRoute("/housing/applications/", { GET: (r) => applications.get(r), POST: (r) => applications.post(r) }, kit, logger),
+    pageRoute("/housing/landlord", { GET: (r) => landlord.get(r) }, kit, logger),
+    pageRoute("/housing/landlord/", { POST: (r) => landlord.post(r) }, kit, logger),
   ];
   return {
     routes,

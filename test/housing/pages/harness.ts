@@ -62,7 +62,7 @@ export async function startPagesWorld(): Promise<PagesWorld> {
 
 /** The newest sign-in code mailed to `email` (the sink holds it before the page answers). */
 export function lastCode(sink: SmtpSink, email: string): string {
-  const mail = [...sink.received].reverse().find((m) => m.to.includes(email));
+  const mail = [...sink.received].reverse().find((m) => m.to.includes(email.toLowerCase()));
   const m = mail && /Your sign-in code: (\d{8})/.exec(mail.raw.toString("utf8"));
   if (!m) throw new Error(`no sign-in code was mailed to ${email}`);
   return m[1];
