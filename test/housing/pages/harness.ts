@@ -132,3 +132,18 @@ export async function call<T = Record<string, unknown>>(client: import("@modelco
   if (r.isError) throw new Error(`${name} failed: ${JSON.stringify(r.content)}`);
   return r.structuredContent as T;
 }
+
+/** One world per test file: started before the file's tests, closed after them. */
+export function usePagesWorld(): () => PagesWorld {
+  let world: PagesWorld | undefined;
+  beforeAll(async () => {
+    world = await startPagesWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  return () => {
+    if (!world) throw new Error("the pages world did not start");
+    return world;
+  };
+}

@@ -1,12 +1,10 @@
 import { postRaw } from "../../helpers/http";
-import { lastCode, screenshot, signIn, startPagesWorld, unlabelledControls, type PagesWorld } from "./harness";
+import { lastCode, screenshot, signIn, usePagesWorld, unlabelledControls, type PagesWorld } from "./harness";
 
+const current = usePagesWorld();
 let world: PagesWorld;
-beforeAll(async () => {
-  world = await startPagesWorld();
-});
-afterAll(async () => {
-  await world?.close();
+beforeAll(() => {
+  world = current();
 });
 
 describe("housing pages: browser sign-in with an e-mailed code", () => {
@@ -73,6 +71,32 @@ describe("housing pages: browser sign-in with an e-mailed code", () => {
     const r = await postRaw(`${world.url}/housing/landlord`, { method: "GET", headers: { cookie: `housing_session=${cookie.value}` } });
     expect(r.status).toBe(303);
     expect(r.headers.location).toBe("/housing/sign-in?next=%2Fhousing%2Flandlord");
+    await context.close();
+  });
+});
+
+describe("housing pages: bad requests are refused with a page, and the host keeps serving", () => {
+  it("other methods, broken paths, other body types, oversized and repeated fields, forged cookies", async () => {
+    const context = await world.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${world.url}/housing/sign-in`);
+    const cookie = `housing_session=${(await context.cookies()).find((c) => c.name === "housing_session")!.value}`;
+    const form = { "content-type": "application/x-www-form-urlencoded", cookie };
+    const put = await postRaw(`${world.url}/housing/landlord`, { method: "PUT", headers: { cookie } });
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe("GET");
+    expect((await postRaw(`${world.url}/housing/drafts/%E0%A4%A`, { method: "GET", headers: { cookie } })).status).toBe(404);
+    expect((await postRaw(`${world.url}/housing/landlordship`, { method: "GET", headers: { cookie } })).status).toBe(404);
+    expect((await postRaw(`${world.url}/housing/sign-in`, { headers: { ...form, "content-type": "text/plain" }, body: "step=email" })).status).toBe(415);
+    expect((await postRaw(`${world.url}/housing/sign-in`, { headers: form, body: `step=email&email=${"a".repeat(70_000)}` })).status).toBe(413);
+    const repeated = await postRaw(`${world.url}/housing/sign-in`, { headers: form, body: "step=email&step=code" });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body).toContain("step is repeated");
+    const forged = await postRaw(`${world.url}/housing/landlord`, { method: "GET", headers: { cookie: `housing_session=${"A".repeat(43)}.${"B".repeat(43)}` } });
+    expect(forged.status).toBe(303);
+    expect(forged.headers["content-security-policy"]).toBeUndefined();
+    const again = await page.goto(`${world.url}/housing/sign-in`);
+    expect(again?.status()).toBe(200);
     await context.close();
   });
 });
