@@ -1,6 +1,6 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadDataFile, type DataAbout } from "../support/data-file";
+import { DataFileError, loadDataFile, type DataAbout } from "../support/data-file";
 import type { ListingRef } from "../support/listings";
 
 /**
@@ -101,10 +101,21 @@ export function loadRentalsData(dataDir: string): RentalsData {
   const listingsFile = loadDataFile<{ about: DataAbout; listings: RentalRecord[] }>(dataDir, "rentals/listings.json", LISTINGS_FILE);
   const permitFiles = readdirSync(join(dataDir, "rentals")).filter((f) => /^permits-[a-z-]+\.json$/.test(f)).sort();
   const permits = permitFiles.map((f) => loadDataFile<PermitFile>(dataDir, `rentals/${f}`, PERMIT_FILE));
-  const ids = new Set<string>();
-  for (const l of listingsFile.listings) {
-    if (ids.has(l.id)) throw new Error(`rentals/listings.json: listing id ${l.id} appears twice`);
-    ids.add(l.id);
-  }
+  const ids = new Map<string, number>();
+  listingsFile.listings.forEach((l, i) => {
+    const first = ids.get(l.id.toLowerCase());
+    if (first !== undefined) {
+      throw new DataFileError([{ file: join(dataDir, "rentals/listings.json"), line: lineOf(dataDir, l.id, 2), pointer: `/listings/${i}/id`, message: `repeats the id of /listings/${first}` }]);
+    }
+    ids.set(l.id.toLowerCase(), i);
+  });
   return { listings: listingsFile.listings, listingsAbout: listingsFile.about, permits };
+}
+
+/** Line of the `nth` occurrence of a string in listings.json (for a repeated id). */
+function lineOf(dataDir: string, text: string, nth: number): number {
+  const all = readFileSync(join(dataDir, "rentals/listings.json"), "utf8");
+  let at = -1;
+  for (let n = 0; n < nth; n++) at = all.indexOf(text, at + 1);
+  return all.slice(0, Math.max(at, 0)).split("\n").length;
 }

@@ -27,12 +27,7 @@ export function searchTools(sources: readonly SearchSource[], logger: Logger): T
           }
         }),
       );
-      const merged = lists.flatMap((hits, order) => {
-        const best = Math.max(0, ...hits.map((h) => h.score));
-        return hits.map((hit, rank) => ({ hit, norm: best > 0 ? hit.score / best : 0, order, rank }));
-      });
-      merged.sort((a, b) => b.norm - a.norm || a.rank - b.rank || a.order - b.order);
-      const top = merged.slice(0, MAX_SEARCH_RESULTS).map((m) => m.hit);
+      const top = mergeHits(lists, MAX_SEARCH_RESULTS);
       return { results: top.map(({ id, title, url }) => ({ id, title, url })), sample: top.some((h) => h.sample === true) };
     },
 
@@ -49,4 +44,17 @@ export function searchTools(sources: readonly SearchSource[], logger: Logger): T
       return { id: doc.id, title: doc.title, text: doc.text, url: doc.url, metadata: doc.metadata };
     },
   };
+}
+
+/**
+ * Merges the ranked lists of several sources: each score is divided by its source's best score,
+ * then best first; ties go to the better rank within its source, then to the earlier source.
+ */
+export function mergeHits(lists: readonly SearchHit[][], max: number): SearchHit[] {
+  const merged = lists.flatMap((hits, order) => {
+    const best = Math.max(0, ...hits.map((h) => h.score));
+    return hits.map((hit, rank) => ({ hit, norm: best > 0 ? hit.score / best : 0, order, rank }));
+  });
+  merged.sort((a, b) => b.norm - a.norm || a.rank - b.rank || a.order - b.order);
+  return merged.slice(0, max).map((m) => m.hit);
 }

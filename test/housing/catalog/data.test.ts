@@ -45,11 +45,15 @@ describe("the shipped rentals data", () => {
     expect(catalog.get("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 
-  it("a near-miss record next door does not verify a listing", () => {
-    const miss = catalog.all().find((r) => !r.permit && r.record.status === "available")!;
-    expect(miss).toBeDefined();
-    const typed = `${miss.record.address}, Unit ${miss.record.unit}, ${miss.record.city}, ${miss.record.zip}`;
-    expect(catalog.permits.match(freeTextKey(typed))).toBeUndefined();
+  it("near-miss records in the data (next door, another unit) verify nothing", () => {
+    const misses = catalog.all().filter((r) => !r.permit);
+    const near = misses.filter((r) => {
+      const typed = (address: string, unit: string | null) => catalog.permits.match(freeTextKey(`${address}${unit ? ` Unit ${unit}` : ""}, ${r.record.city} ${r.record.zip}`));
+      const number = Number(/^\d+/.exec(r.record.address)![0]);
+      return typed(r.record.address.replace(/^\d+/, String(number + 2)), r.record.unit)?.finaled || typed(r.record.address, `${r.record.unit}2`)?.finaled;
+    });
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.every((r) => !r.permit_verified)).toBe(true);
   });
 });
 
@@ -73,6 +77,14 @@ describe("a bad rentals file stops start-up with file and line", () => {
       expect((err as DataFileError).problems).toEqual([expect.objectContaining({ file: expect.stringContaining("listings.json"), pointer: "/listings/1/pets", line: expect.any(Number) })]);
       expect((err as DataFileError).problems[0]!.line).toBeGreaterThan(30);
     }
+  });
+
+  it("names a repeated listing id with its line", () => {
+    const file = join(dir, "rentals", "listings.json");
+    const data = JSON.parse(readFileSync(file, "utf8"));
+    data.listings[3].id = data.listings[0].id;
+    writeFileSync(file, JSON.stringify(data, null, 2));
+    expect(() => createListingCatalog(dir, { baseUrl: () => "http://x" })).toThrow(/listings\.json:\d+: \/listings\/3\/id repeats the id of \/listings\/0/);
   });
 
   it("names a permit file with a record missing its status", () => {
