@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import type { Clock, ServiceEnv } from "../../../generator/runtime";
 import type { Storage } from "../../_shared/storage";
+import type { PersonStore } from "../person/store";
 import type { ListingCatalog } from "./listings";
 import type { SearchSource } from "./sources";
-import type { PersonStore } from "../person/store";
 
 /**
  * What every housing group module receives from handlers/housing/index.ts. Group modules may add
