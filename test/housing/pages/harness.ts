@@ -7,6 +7,7 @@ import { mintToken } from "../../../handlers/_shared/auth";
 import { tempDataEnv } from "../../helpers/data";
 import { startTestHost, type TestHost } from "../../helpers/host";
 import { startSink, type SmtpSink } from "../../email/servers";
+import { createTestDatabase, type DatabaseKind } from "../../storage/databases";
 
 /**
  * The browser tests' world: the real host serving housing on 127.0.0.1:0 with its own data
@@ -30,10 +31,11 @@ export function chromiumPath(): string {
   return path;
 }
 
-export async function startPagesWorld(): Promise<PagesWorld> {
+export async function startPagesWorld(kind: DatabaseKind = "sqlite"): Promise<PagesWorld> {
   const data = tempDataEnv();
+  const database = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
   const sink = await startSink();
-  const env = { ...data.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100" };
+  const env = { ...data.env, ...database?.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100" };
   const host = await startTestHost(["housing"], { env });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   const clients: Client[] = [];
@@ -55,6 +57,7 @@ export async function startPagesWorld(): Promise<PagesWorld> {
       await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
       await host.close();
       await sink.close();
+      await database?.drop();
       data.cleanup();
     },
   };
@@ -134,10 +137,10 @@ export async function call<T = Record<string, unknown>>(client: import("@modelco
 }
 
 /** One world per test file: started before the file's tests, closed after them. */
-export function usePagesWorld(): () => PagesWorld {
+export function usePagesWorld(kind: DatabaseKind = "sqlite"): () => PagesWorld {
   let world: PagesWorld | undefined;
   beforeAll(async () => {
-    world = await startPagesWorld();
+    world = await startPagesWorld(kind);
   });
   afterAll(async () => {
     await world?.close();
