@@ -61,6 +61,16 @@ describe("housing pages: browser sign-in with an e-mailed code", () => {
     await context.close();
   });
 
+  it("sign-in returns only to a housing page: another site or a protocol-relative next is ignored", async () => {
+    for (const next of ["//evil.example/housing/", "https://evil.example/", "/housing/../../x\\y"]) {
+      const context = await world.browser.newContext();
+      const page = await context.newPage();
+      await signIn(world, page, "next@example.com", `/housing/sign-in?next=${encodeURIComponent(next)}`);
+      expect(page.url()).toBe(`${world.url}/housing/landlord`);
+      await context.close();
+    }
+  });
+
   it("signing out ends the session: the old cookie no longer opens a page", async () => {
     const context = await world.browser.newContext();
     const page = await context.newPage();
