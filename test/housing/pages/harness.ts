@@ -22,6 +22,8 @@ export interface PagesWorld {
   env: Record<string, string>;
   /** An SDK client signed in (bearer token) as `subject`. */
   mcp(subject: string): Promise<Client>;
+  /** Stops the host and starts a new one on the same data (another port: cookies ignore ports). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,31 +38,38 @@ export async function startPagesWorld(kind: DatabaseKind = "sqlite"): Promise<Pa
   const database = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
   const sink = await startSink();
   const env = { ...data.env, ...database?.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100" };
-  const host = await startTestHost(["housing"], { env });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   const clients: Client[] = [];
-  return {
-    host,
-    url: host.url,
+  const world: PagesWorld = {
+    host: await startTestHost(["housing"], { env }),
+    url: "",
     sink,
     browser,
     env,
     async mcp(subject) {
-      const token = await mintToken({ env, slug: "housing", subject, scopes: ["housing:act"], baseUrl: host.url });
+      const token = await mintToken({ env, slug: "housing", subject, scopes: ["housing:act"], baseUrl: world.url });
       const client = new Client({ name: "pages-test", version: "1.0.0" });
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${host.url}/housing/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${world.url}/housing/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
       clients.push(client);
       return client;
+    },
+    async restart() {
+      await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+      await world.host.close();
+      world.host = await startTestHost(["housing"], { env });
+      world.url = world.host.url;
     },
     async close() {
       await browser.close();
       await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
-      await host.close();
+      await world.host.close();
       await sink.close();
       await database?.drop();
       data.cleanup();
     },
   };
+  world.url = world.host.url;
+  return world;
 }
 
 /** The newest sign-in code mailed to `email` (the sink holds it before the page answers). */

@@ -71,6 +71,17 @@ describe("housing pages: browser sign-in with an e-mailed code", () => {
     }
   });
 
+  it("a signed-in session survives a restart of the host", async () => {
+    const context = await world.browser.newContext();
+    const page = await context.newPage();
+    await signIn(world, page, "restart@example.com");
+    await world.restart();
+    const res = await page.goto(`${world.url}/housing/landlord`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getByText("Signed in as").textContent()).toContain("restart@example.com");
+    await context.close();
+  });
+
   it("signing out ends the session: the old cookie no longer opens a page", async () => {
     const context = await world.browser.newContext();
     const page = await context.newPage();
