@@ -7379,7 +7379,7 @@ return errors === 0;
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_thread_output = validate111;
-const schema57 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:97d585af09ed5501"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:97d585af09ed5501"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
+const schema57 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:97d585af09ed5501"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:97d585af09ed5501"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
 const schema58 = {"$id":"urn:mcpforge:output:97d585af09ed5501","additionalProperties":false,"properties":{"counterpart":{"type":"string"},"last_message_at":{"format":"date-time","type":"string"},"listing_id":{"type":["string","null"]},"thread_id":{"type":"string"},"unread_count":{"minimum":0,"type":"integer"}},"required":["counterpart","last_message_at","listing_id","thread_id","unread_count"],"type":"object"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7559,10 +7559,10 @@ return errors === 0;
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"$id":"urn:mcpforge:output:8352ddc1e6f416f9","additionalProperties":false,"properties":{"message_id":{"type":"string"},"sender":{"enum":["person","landlord"],"type":"string"},"sent_at":{"format":"date-time","type":"string"},"sent_by_assistant":{"type":"boolean"},"text":{"type":"string"}},"required":["message_id","sender","sent_at","sent_by_assistant","text"],"type":"object"};
+const schema59 = {"$id":"urn:mcpforge:output:606c87fab3bbb17b","additionalProperties":false,"properties":{"message_id":{"type":"string"},"notice":{"type":"string"},"quoted":{"type":"boolean"},"sender":{"enum":["person","landlord"],"type":"string"},"sent_at":{"format":"date-time","type":"string"},"sent_by_assistant":{"type":"boolean"},"text":{"type":"string"}},"required":["message_id","quoted","sender","sent_at","sent_by_assistant","text"],"type":"object"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:8352ddc1e6f416f9" */;
+/*# sourceURL="urn:mcpforge:output:606c87fab3bbb17b" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -7583,8 +7583,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.sender === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
+if(data.quoted === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "quoted"},message:"must have required property '"+"quoted"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7593,8 +7593,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.sent_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent_at"},message:"must have required property '"+"sent_at"+"'"};
+if(data.sender === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7603,8 +7603,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.sent_by_assistant === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent_by_assistant"},message:"must have required property '"+"sent_by_assistant"+"'"};
+if(data.sent_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent_at"},message:"must have required property '"+"sent_at"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7613,8 +7613,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.text === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.sent_by_assistant === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent_by_assistant"},message:"must have required property '"+"sent_by_assistant"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7623,9 +7623,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "message_id") || (key0 === "sender")) || (key0 === "sent_at")) || (key0 === "sent_by_assistant")) || (key0 === "text"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.text === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7634,10 +7633,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.message_id !== undefined){
-if(typeof data.message_id !== "string"){
-const err6 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(((((((key0 === "message_id") || (key0 === "notice")) || (key0 === "quoted")) || (key0 === "sender")) || (key0 === "sent_at")) || (key0 === "sent_by_assistant")) || (key0 === "text"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7647,10 +7645,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.sender !== undefined){
-let data1 = data.sender;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message_id !== undefined){
+if(typeof data.message_id !== "string"){
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7659,8 +7656,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data1 === "person") || (data1 === "landlord"))){
-const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/enum",keyword:"enum",params:{allowedValues: schema59.properties.sender.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.notice !== undefined){
+if(typeof data.notice !== "string"){
+const err8 = {instancePath:instancePath+"/notice",schemaPath:"#/properties/notice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7670,11 +7669,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.sent_at !== undefined){
-let data2 = data.sent_at;
-if(typeof data2 === "string"){
-if(!(formats16.validate(data2))){
-const err9 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.quoted !== undefined){
+if(typeof data.quoted !== "boolean"){
+const err9 = {instancePath:instancePath+"/quoted",schemaPath:"#/properties/quoted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7684,8 +7681,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sender !== undefined){
+let data3 = data.sender;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7694,10 +7693,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.sent_by_assistant !== undefined){
-if(typeof data.sent_by_assistant !== "boolean"){
-const err11 = {instancePath:instancePath+"/sent_by_assistant",schemaPath:"#/properties/sent_by_assistant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data3 === "person") || (data3 === "landlord"))){
+const err11 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/enum",keyword:"enum",params:{allowedValues: schema59.properties.sender.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7707,9 +7704,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sent_at !== undefined){
+let data4 = data.sent_at;
+if(typeof data4 === "string"){
+if(!(formats16.validate(data4))){
+const err12 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7719,14 +7718,49 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/sent_at",schemaPath:"#/properties/sent_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.sent_by_assistant !== undefined){
+if(typeof data.sent_by_assistant !== "boolean"){
+const err14 = {instancePath:instancePath+"/sent_by_assistant",schemaPath:"#/properties/sent_by_assistant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err15 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -8813,10 +8847,10 @@ return errors === 0;
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const reply_to_thread_output = validate125;
-const schema63 = {"$id":"urn:mcpforge:output:9f1673f610ab036a","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
+const schema63 = {"$id":"urn:mcpforge:output:7faabde72d93f668","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:9f1673f610ab036a" */;
+/*# sourceURL="urn:mcpforge:output:7faabde72d93f668" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate125.evaluated;
@@ -8916,7 +8950,7 @@ return errors === 0;
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const request_tour_output = validate127;
-const schema64 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:8352ddc1e6f416f9"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
+const schema64 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

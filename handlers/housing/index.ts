@@ -4,7 +4,7 @@ import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers } from "./lots";
 import { housingPages } from "./pages";
-import { personHandlers } from "./person";
+import { personHandlers, startPersonJobs } from "./person";
 import { openPersonStore } from "./person/store";
 import { rulesHandlers } from "./rules";
 import { housingDataDir } from "./support/data-file";
@@ -30,12 +30,14 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
+    const stopPersonJobs = await startPersonJobs(deps);
     const pages = await housingPages(deps);
     return {
       tools,
       routes: pages.routes,
       health: () => lease.storage.health(),
       close: async () => {
+        stopPersonJobs();
         pages.close();
         await lease.release();
       },

@@ -10,8 +10,8 @@ import { getSearch } from "./searches";
 import { appendLandlordReply, getLandlordThread, getThread, listMessages, listThreads } from "./threads";
 import type { PersonTables } from "./tables";
 
-export type { Actor, StoreCtx } from "./context";
-export { personKey } from "./context";
+export type { Actor, Db, StoreCtx } from "./context";
+export { forPerson, iso, personKey } from "./context";
 export type { ActivityEntry } from "./activity";
 export type { Application } from "./applications";
 export type { Draft, DraftFields } from "./drafts";

@@ -1,0 +1,35 @@
+import type { ListingRef } from "../../support/listings";
+
+/** One alert e-mail: the new listings matching a person's saved search. */
+export interface AlertMail {
+  subject: string;
+  text: string;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Plain text, one block per listing; sample listings say so (docs/housing.md). */
+export function composeAlert(listings: ListingRef[], opts: { max: number }): AlertMail {
+  const shown = listings.slice(0, opts.max);
+  const n = listings.length;
+  const blocks = shown.map((l) =>
+    [
+      `${l.title}${l.sample ? " [sample listing]" : ""}`,
+      `  ${usd.format(l.price)}/month · ${l.bedrooms} bd · ${l.bathrooms} ba · ${l.address}, ${l.city} ${l.zip}`,
+      `  Listed ${l.listed_at}${l.permit_verified ? " · permit verified" : ""}`,
+      `  ${l.url}`,
+    ].join("\n"),
+  );
+  const more = n > shown.length ? [`…and ${n - shown.length} more: search_rentals shows them all.`] : [];
+  const text = [
+    `${n === 1 ? "A new rental matches" : `${n} new rentals match`} your saved search:`,
+    "",
+    blocks.join("\n\n"),
+    ...more,
+    "",
+    "You get this because you (or an assistant for you) saved a search with subscribe_listing_alert.",
+    "To stop these e-mails, call subscribe_listing_alert with unsubscribe: true.",
+    "",
+  ].join("\n");
+  return { subject: n === 1 ? `New rental: ${shown[0].title}` : `${n} new rentals match your saved search`, text };
+}
