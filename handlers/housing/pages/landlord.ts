@@ -1,6 +1,6 @@
-import type { Inquiry, Message, PersonStore, Tour } from "../person/store";
+import type { Message, PersonStore, Tour } from "../person/store";
 import type { ListingCatalog } from "../support/listings";
-import { csrfField, esc, quoted, textArea } from "./html";
+import { csrfField, esc, quoted } from "./html";
 import { PageError, type PageKit, type PageRequest } from "./kit";
 
 const FLASH: Record<string, string> = { accepted: "Tour accepted; the person sees it in their thread.", declined: "Tour declined; the person sees it in their thread.", replied: "Reply sent." };
@@ -22,12 +22,17 @@ export class LandlordPages {
     const session = await this.kit.signedIn(r);
     if (!session) return;
     const [tours, inquiries] = await Promise.all([this.store.listLandlordTours(session.subject), this.store.listLandlordInquiries(session.subject)]);
+    // Every conversation starts with an inquiry or a tour request about one of the landlord's listings.
+    const threads = new Map<string, { listingId: string; person: string }>();
+    for (const x of [...inquiries, ...tours]) if (!threads.has(x.thread_id)) threads.set(x.thread_id, { listingId: x.listing_id, person: x.person });
+    const conversations = await Promise.all([...threads].map(async ([id, t]) => ({ id, ...t, messages: await this.store.listMessages(id) })));
+    conversations.sort((a, b) => (b.messages.at(-1)?.sent_at ?? 0) - (a.messages.at(-1)?.sent_at ?? 0));
     const done = r.url.searchParams.get("done") ?? "";
     const problem = DECIDE_PROBLEMS[r.url.searchParams.get("problem") ?? ""];
     const flash = problem ? { kind: "problem" as const, text: problem } : FLASH[done] ? { kind: "notice" as const, text: FLASH[done] } : undefined;
     const body = `${this.listingsSection(session.subject)}
 <section aria-labelledby="tours-h"><h2 id="tours-h">Tour requests (${tours.length})</h2>${tours.length ? tours.map((t) => this.tour(t, session.csrf)).join("") : "<p>No tour requests yet.</p>"}</section>
-<section aria-labelledby="inq-h"><h2 id="inq-h">Inquiries (${inquiries.length})</h2>${inquiries.length ? inquiries.map((i) => this.inquiry(i, session.csrf)).join("") : "<p>No inquiries yet.</p>"}</section>`;
+<section aria-labelledby="conv-h"><h2 id="conv-h">Conversations (${conversations.length})</h2>${conversations.length ? conversations.map((c) => this.conversation(c, session.csrf)).join("") : "<p>No inquiries yet.</p>"}</section>`;
     this.kit.send(r.res, 200, { title: "Landlord inbox", body, subject: session.subject, csrf: session.csrf, flash });
   }
 
@@ -75,9 +80,10 @@ export class LandlordPages {
 <form method="post" action="${action}">${csrfField(csrf)}<input type="hidden" name="decision" value="decline"><button type="submit">Decline tour</button></form></article>`;
   }
 
-  private inquiry(i: Inquiry & { message: Message }, csrf: string): string {
-    const author = i.by_assistant ? `${i.person} (sent by an assistant for them)` : i.person;
-    return `<article><h3>${esc(this.title(i.listing_id))}</h3>${quoted(author, i.message.text)}
-<form method="post" action="/housing/landlord/threads/${encodeURIComponent(i.thread_id)}/reply">${csrfField(csrf)}${textArea({ name: "message", label: "Your reply", maxLength: 2000, required: true }).replace(/f-message/g, `f-message-${esc(i.id)}`)}<button type="submit">Send reply</button></form></article>`;
+  private conversation(c: { id: string; listingId: string; person: string; messages: Message[] }, csrf: string): string {
+    const shown = c.messages.map((m) => (m.author === "landlord" ? `<div class="quoted"><p><strong>You</strong> wrote:</p>${esc(m.text)}</div>` : quoted(m.author === "assistant" ? `${c.person} (${m.recipient_notice ?? "sent by an assistant for them"})` : c.person, m.text))).join("");
+    const id = `reply-${esc(c.id)}`;
+    return `<article aria-labelledby="${id}-h"><h3 id="${id}-h">${esc(this.title(c.listingId))}: ${esc(c.person)}</h3>${shown}
+<form method="post" action="/housing/landlord/threads/${encodeURIComponent(c.id)}/reply">${csrfField(csrf)}<label for="${id}">Your reply<textarea id="${id}" name="message" rows="4" maxlength="2000" required></textarea></label><button type="submit">Send reply</button></form></article>`;
   }
 }

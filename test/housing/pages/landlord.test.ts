@@ -1,0 +1,112 @@
+import { describeEachDatabase } from "../../storage/databases";
+import { call, csrfOf, postForm, screenshot, signIn, usePagesWorld, unlabelledControls, type PagesWorld } from "./harness";
+
+/** Sample listing 607eefa4… (Los Angeles); its landlord is fatima.patel@example.com (data/housing/rentals/listings.json). */
+const LISTING = "607eefa4-afb1-4ed2-91be-f00c862dd79c";
+const LANDLORD = "fatima.patel@example.com";
+
+
+interface ThreadView {
+  messages: { author: string; text: string }[];
+}
+interface Activity {
+  tour_requests: { tour_request_id: string; status: string }[];
+}
+
+describeEachDatabase("housing pages: landlord inbox and applications", (kind) => {
+  const current = usePagesWorld(kind);
+  let world: PagesWorld;
+  beforeAll(() => {
+    world = current();
+  });
+
+  describe("housing pages: the landlord's inbox", () => {
+    it("the landlord accepts one proposed time; the renter sees it in get_thread and get_my_activity", async () => {
+      const renter = await world.mcp("rita@example.com");
+      const tour = await call<{ thread_id: string; tour_request_id: string }>(renter, "request_tour", { listing_id: LISTING, preferred_times: ["2026-12-01T10:00", "2026-12-02T15:30"], message: "Could I see it?" });
+      const page = await (await world.browser.newContext()).newPage();
+      await signIn(world, page, LANDLORD);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Landlord inbox");
+      expect(await unlabelledControls(page)).toEqual([]);
+      await screenshot(page, "landlord");
+      const article = page.locator("article", { hasText: "rita@example.com" }).filter({ has: page.getByRole("button", { name: "Accept this time" }) });
+      await article.getByLabel("2026-12-02 15:30").check();
+      await article.getByRole("button", { name: "Accept this time" }).click();
+      expect(await page.getByRole("status").textContent()).toContain("Tour accepted");
+      const thread = await call<ThreadView>(renter, "get_thread", { thread_id: tour.thread_id });
+      expect(thread.messages.at(-1)?.text).toContain("2026-12-02T15:30");
+      const activity = await call<Activity>(renter, "get_my_activity", {});
+      expect(activity.tour_requests.find((t) => t.tour_request_id === tour.tour_request_id)?.status).toBe("accepted");
+      await page.context().close();
+    });
+
+    it("the landlord declines a tour and replies to an inquiry; the renter reads both", async () => {
+      const renter = await world.mcp("sam@example.com");
+      const tour = await call<{ thread_id: string; tour_request_id: string }>(renter, "request_tour", { listing_id: LISTING, preferred_times: ["2026-12-03T09:00"] });
+      const inquiry = await call<{ thread_id: string }>(renter, "send_inquiry", { listing_id: LISTING, message: "Is parking included?" });
+      await call(renter, "reply_to_thread", { thread_id: inquiry.thread_id, message: "Also, is there a washer?" });
+      const page = await (await world.browser.newContext()).newPage();
+      await signIn(world, page, LANDLORD);
+      await page.locator("article", { hasText: "sam@example.com" }).filter({ has: page.getByRole("button", { name: "Decline tour" }) }).getByRole("button", { name: "Decline tour" }).click();
+      expect(await page.getByRole("status").textContent()).toContain("Tour declined");
+      const asked = page.locator("article", { hasText: "Is parking included?" });
+      expect(await asked.textContent()).toContain("Also, is there a washer?");
+      expect(await asked.textContent()).toMatch(/sam@example\.com \(.*assistant/);
+      await asked.getByLabel("Your reply").fill("Yes, one off-street spot.");
+      await asked.getByRole("button", { name: "Send reply" }).click();
+      expect(await page.getByRole("status").textContent()).toContain("Reply sent");
+      const activity = await call<Activity>(renter, "get_my_activity", {});
+      expect(activity.tour_requests.find((t) => t.tour_request_id === tour.tour_request_id)?.status).toBe("declined");
+      const thread = await call<ThreadView>(renter, "get_thread", { thread_id: inquiry.thread_id });
+      expect(thread.messages.map((m) => m.text)).toContain("Yes, one off-street spot.");
+      await page.context().close();
+    });
+
+    it("another landlord sees none of it and cannot decide or reply (404); a decision without CSRF is refused", async () => {
+      const renter = await world.mcp("tom@example.com");
+      const tour = await call<{ thread_id: string; tour_request_id: string }>(renter, "request_tour", { listing_id: LISTING, preferred_times: ["2026-12-04T11:00"] });
+      const page = await (await world.browser.newContext()).newPage();
+      await signIn(world, page, "robert.chen@example.com");
+      expect(await page.getByText("tom@example.com").count()).toBe(0);
+      const csrf = await csrfOf(page);
+      expect((await postForm(page, world, `/housing/landlord/tours/${tour.tour_request_id}`, { csrf, decision: "accept", time: "2026-12-04T11:00" })).status).toBe(404);
+      expect((await postForm(page, world, `/housing/landlord/threads/${tour.thread_id}/reply`, { csrf, message: "hello" })).status).toBe(404);
+      const owner = await (await world.browser.newContext()).newPage();
+      await signIn(world, owner, LANDLORD);
+      expect((await postForm(owner, world, `/housing/landlord/tours/${tour.tour_request_id}`, { decision: "accept", time: "2026-12-04T11:00" })).status).toBe(403);
+      const activity = await call<Activity>(renter, "get_my_activity", {});
+      expect(activity.tour_requests.find((t) => t.tour_request_id === tour.tour_request_id)?.status).toBe("requested");
+      await page.context().close();
+      await owner.context().close();
+    });
+  });
+
+  describe("housing pages: starting an application", () => {
+    it("only the owner can open and submit it; submitting needs the signature and marks the person verified", async () => {
+      const renter = await world.mcp("uma@example.com");
+      const started = await call<{ application_url: string; verified: boolean }>(renter, "start_application", { listing_id: LISTING });
+      expect(started.verified).toBe(false);
+      const path = new URL(started.application_url).pathname;
+
+      const stranger = await (await world.browser.newContext()).newPage();
+      await signIn(world, stranger, "victor@example.com");
+      expect((await stranger.goto(`${world.url}${path}`))?.status()).toBe(404);
+
+      const page = await (await world.browser.newContext()).newPage();
+      await signIn(world, page, "uma@example.com", path);
+      expect(await unlabelledControls(page)).toEqual([]);
+      const unsigned = await postForm(page, world, path, { csrf: await csrfOf(page), legal_name: "Uma Renter" });
+      expect(unsigned.status).toBe(400);
+      expect(unsigned.body).toContain("Background-check authorization: required.");
+      expect((await call<{ verified: boolean }>(renter, "start_application", { listing_id: LISTING })).verified).toBe(false);
+      await page.getByLabel(/Full legal name/).fill("Uma Renter");
+      await page.getByLabel(/background and credit check/).check();
+      await screenshot(page, "application");
+      await page.getByRole("button", { name: "Submit application" }).click();
+      expect(await page.getByRole("status").textContent()).toContain("submitted");
+      expect((await call<{ verified: boolean }>(renter, "start_application", { listing_id: LISTING })).verified).toBe(true);
+      await page.context().close();
+      await stranger.context().close();
+    });
+  });
+});
