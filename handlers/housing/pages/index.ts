@@ -11,6 +11,7 @@ import { pagesConfigFrom } from "./config";
 import { DraftPages } from "./drafts";
 import { LandlordPages } from "./landlord";
 import { NewListingPages } from "./new-listing";
+import { RentalPages } from "./rental";
 import { PageKit, pageRoute } from "./kit";
 import { pageMigrations } from "./migrations";
 import { Sessions } from "./sessions";
@@ -47,6 +48,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const fresh = new NewListingPages(kit, { store, storage, clock });
   const applications = new ApplicationPages(kit, store, storage, listings);
   const landlord = new LandlordPages(kit, store, listings);
+  const rentals = new RentalPages(kit, listings);
   const routes = [
     pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
     pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
@@ -56,6 +58,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
     pageRoute("/housing/applications/", { GET: (r) => applications.get(r), POST: (r) => applications.post(r) }, kit, logger),
     pageRoute("/housing/landlord", { GET: (r) => landlord.get(r) }, kit, logger),
     pageRoute("/housing/landlord/", { POST: (r) => landlord.post(r) }, kit, logger),
+    pageRoute("/housing/rentals/", { GET: (r) => rentals.get(r) }, kit, logger),
   ];
   return {
     routes,

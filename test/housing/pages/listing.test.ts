@@ -128,3 +128,20 @@ describe("housing pages: start_listing's links", () => {
     await page.context().close();
   });
 });
+
+describe("housing pages: the public listing page", () => {
+  it("a search result's url opens without sign-in, labelled sample; an unknown id is 404", async () => {
+    const client = await world.mcp("anyone@example.com");
+    const found = await call<{ listings: { id: string; url: string; title: string }[] }>(client, "search_rentals", { city: "Los Angeles", limit: 1 });
+    const listing = found.listings[0];
+    const page = await (await world.browser.newContext()).newPage();
+    const res = await page.goto(listing.url);
+    expect(res?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(listing.title);
+    expect(await page.getByRole("note").textContent()).toContain("Sample listing");
+    expect(await page.content()).not.toContain("@example.com");
+    await screenshot(page, "rental");
+    expect((await page.goto(`${world.url}/housing/rentals/00000000-0000-4000-8000-000000000000`))?.status()).toBe(404);
+    await page.context().close();
+  });
+});
