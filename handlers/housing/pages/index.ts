@@ -12,6 +12,7 @@ import { DraftPages } from "./drafts";
 import { LandlordPages } from "./landlord";
 import { NewListingPages } from "./new-listing";
 import { RentalPages } from "./rental";
+import { TourPages } from "./tour";
 import { PageKit, pageRoute } from "./kit";
 import { pageMigrations } from "./migrations";
 import { Sessions } from "./sessions";
@@ -49,6 +50,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const applications = new ApplicationPages(kit, store, storage, listings);
   const landlord = new LandlordPages(kit, store, listings);
   const rentals = new RentalPages(kit, listings);
+  const tours = new TourPages(kit, { store, listings, clock });
   const routes = [
     pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
     pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
@@ -58,7 +60,8 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
     pageRoute("/housing/applications/", { GET: (r) => applications.get(r), POST: (r) => applications.post(r) }, kit, logger),
     pageRoute("/housing/landlord", { GET: (r) => landlord.get(r) }, kit, logger),
     pageRoute("/housing/landlord/", { POST: (r) => landlord.post(r) }, kit, logger),
-    pageRoute("/housing/rentals/", { GET: (r) => rentals.get(r) }, kit, logger),
+    // `/housing/rentals/<id>` is the public listing page, `/housing/rentals/<id>/tour` the tour request.
+    pageRoute("/housing/rentals/", { GET: (r) => (r.rest[1] === "tour" ? tours.get(r) : rentals.get(r)), POST: (r) => tours.post(r) }, kit, logger),
   ];
   return {
     routes,
