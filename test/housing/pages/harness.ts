@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { mintToken } from "../../../handlers/_shared/auth";
 import { tempDataEnv } from "../../helpers/data";
 import { startTestHost, type TestHost } from "../../helpers/host";
+import type { Clock } from "../../../generator/runtime";
 import { startSink, type SmtpSink } from "../../email/servers";
 import { createTestDatabase, type DatabaseKind } from "../../storage/databases";
 
@@ -33,7 +34,7 @@ export function chromiumPath(): string {
   return path;
 }
 
-export async function startPagesWorld(kind: DatabaseKind = "sqlite"): Promise<PagesWorld> {
+export async function startPagesWorld(kind: DatabaseKind = "sqlite", opts: { clock?: Clock } = {}): Promise<PagesWorld> {
   const data = tempDataEnv();
   const database = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
   const sink = await startSink();
@@ -41,7 +42,7 @@ export async function startPagesWorld(kind: DatabaseKind = "sqlite"): Promise<Pa
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   const clients: Client[] = [];
   const world: PagesWorld = {
-    host: await startTestHost(["housing"], { env }),
+    host: await startTestHost(["housing"], { env, clock: opts.clock }),
     url: "",
     sink,
     browser,
@@ -56,7 +57,7 @@ export async function startPagesWorld(kind: DatabaseKind = "sqlite"): Promise<Pa
     async restart() {
       await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
       await world.host.close();
-      world.host = await startTestHost(["housing"], { env });
+      world.host = await startTestHost(["housing"], { env, clock: opts.clock });
       world.url = world.host.url;
     },
     async close() {
