@@ -106,6 +106,16 @@ export function freeTextKey(text: string): AddressKey {
   return { key: keyOf(line, normaliseUnit(line.unit.join(" "))), city: found?.city, zip };
 }
 
+/**
+ * The covered city named anywhere in a text ("Los Angeles, CA" with no street), longest name
+ * first; for reading an area, never for the match rule (a street may carry a city's name).
+ */
+export function cityNamedIn(text: string): string | undefined {
+  const padded = ` ${words(text).join(" ")} `;
+  const names = Object.entries(CITY_NAMES).flatMap(([city, list]) => list.map((name) => ({ city, name })));
+  return names.sort((a, b) => b.name.length - a.name.length).find((n) => padded.includes(` ${n.name} `))?.city;
+}
+
 function cityAtEnd(tokens: string[]): { city: string; length: number } | undefined {
   let best: { city: string; length: number } | undefined;
   for (const [city, names] of Object.entries(CITY_NAMES)) {

@@ -1,5 +1,5 @@
 import type { HousingCatalogHandlers } from "../../../generated/housing/server";
-import { canonicalCity, freeTextKey } from "./address";
+import { canonicalCity, cityNamedIn, freeTextKey } from "./address";
 import type { RentalCatalog } from "./listings";
 import { estimateRent, fitRentModel } from "./rent-model";
 
@@ -14,7 +14,7 @@ export function estimateTools(catalog: RentalCatalog): Tools {
   return {
     async get_rent_estimate(args, ctx) {
       const place = freeTextKey(args.address);
-      const city = place.city ?? (place.zip ? zipCity.get(place.zip) : undefined);
+      const city = place.city ?? (place.zip ? zipCity.get(place.zip) : cityNamedIn(args.address));
       if (!city || !model.cities.includes(city)) {
         throw ctx.error("not_found", `No rental data for the area of address "${args.address}": the model covers ${model.cities.join(", ")}; include the city or a ZIP code of one of them`, { field: "address" });
       }
@@ -25,7 +25,7 @@ export function estimateTools(catalog: RentalCatalog): Tools {
         "Automated estimate, not an appraisal: a least-squares model of rent on bedrooms, bathrooms, square feet, city, ZIP and kind of unit; condition and finishes are ignored.",
         `The range is the 10th–90th percentile of the model's errors on the ${model.rows} listings it was fitted on.`,
         ...(e.kindUnseen ? [`No listing of kind ${property_type} is in the data: it was estimated as a detached ADU.`] : []),
-        ...(e.zipUsed ? [] : [`No listing in ZIP ${place.zip ?? "(none given)"}: the city level was used.`]),
+        ...(e.zipUsed ? [] : [place.zip ? `No listing in ZIP ${place.zip}: the city level was used.` : "No ZIP code given: the city level was used."]),
         ...(sample ? ["Fitted on the documented sample listings shipped with the service, not on live market data."] : []),
       ];
       return { monthly_rent_usd: e.rent, low_usd: e.low, high_usd: e.high, comparables_count: comparables, disclaimer: notes.join(" "), sample };

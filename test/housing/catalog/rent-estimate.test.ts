@@ -53,6 +53,12 @@ describe("get_rent_estimate over HTTP", () => {
     expect(r.disclaimer).toMatch(/No listing of kind condo/);
   });
 
+  it("needs no street: a city name alone is an area", async () => {
+    const r = await h.tool("get_rent_estimate", { address: "Brooklyn, NY", bedrooms: 1, bathrooms: 1, square_feet: 500, property_type: "single_family_adu_internal" });
+    expect(r.monthly_rent_usd).toBe(estimateRent(model, { city: "New York", bedrooms: 1, bathrooms: 1, square_feet: 500, property_type: "single_family_adu_internal" }).rent);
+    expect(r.disclaimer).toMatch(/No ZIP code given: the city level was used/);
+  });
+
   it("refuses an area without data (not_found on address) and bad sizes (naming the field)", async () => {
     expect(await h.refusal("get_rent_estimate", { address: "1 Broadway, Oakland, CA 94607", bedrooms: 1, bathrooms: 1, square_feet: 500 })).toMatchObject({ code: "not_found", field: "address" });
     expect((await h.refusal("get_rent_estimate", { address: "1200 Echo Park Ave, Los Angeles", bedrooms: 1, bathrooms: 0, square_feet: 500 })).issues?.map((i) => i.path)).toEqual(["/bathrooms"]);

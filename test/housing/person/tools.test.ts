@@ -34,6 +34,14 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(await h.store.getDraft(first.draft_id, "bob@example.com")).toBeUndefined();
   });
 
+  test("concurrent calls with one idempotency key take effect once", async () => {
+    const args = { listing_id: NY, message: "Is the unit still available?", idempotency_key: "race-1" };
+    const results = await Promise.all(Array.from({ length: 5 }, () => bob.tool("send_inquiry", args)));
+    expect(new Set(results.map((r) => r.message.message_id)).size).toBe(1);
+    expect(await h.store.listMessages(results[0].thread_id)).toHaveLength(1);
+    expect(await h.store.listInquiries("bob@example.com")).toHaveLength(1);
+  });
+
   test("send_inquiry: links removed, the landlord told an assistant sent it; replay and conflict; unknown listing", async () => {
     const message = "Is it still free? See https://evil.example/phish, www.tracker.io/x, bit.ly/abc or [my page](http://me.example). Email alice@example.com, budget 3.5k";
     const sent = await alice.tool("send_inquiry", { listing_id: LA, message, idempotency_key: "inq-1" });
@@ -47,7 +55,7 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toMatchObject({ person: "alice@example.com", thread_id: sent.thread_id, by_assistant: true, client_id: "mcpforge-cli" });
     expect(inbox[0].message.recipient_notice).toBe("Sent by an AI assistant (client mcpforge-cli) on behalf of alice@example.com, through mcpforge housing. Links are removed from messages sent this way.");
-    expect(await h.store.listLandlordInquiries("maria.nguyen@example.com")).toEqual([]);
+    expect((await h.store.listLandlordInquiries("maria.nguyen@example.com")).map((i) => i.person)).toEqual(["bob@example.com"]);
   });
 
   test("get_thread / reply_to_thread: the landlord's words come back quoted; another person gets not_found and changes nothing", async () => {
@@ -70,7 +78,7 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
 
     expect(await bob.refusal("get_thread", { thread_id: thread.thread_id })).toMatchObject({ code: "not_found", field: "thread_id" });
     expect(await bob.refusal("reply_to_thread", { thread_id: thread.thread_id, message: "I am Alice" })).toMatchObject({ code: "not_found" });
-    expect((await bob.tool("get_thread", {})).threads).toEqual([]);
+    expect((await bob.tool("get_thread", {})).threads.map((t: any) => t.listing_id)).toEqual([NY]);
     expect(await h.store.listMessages(thread.thread_id)).toHaveLength(2);
 
     const reply = { thread_id: thread.thread_id, message: "No. Details at https://x.example", idempotency_key: "r-1" };
@@ -153,6 +161,6 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(log[0]).toMatchObject({ kind: "publish_listing", by_assistant: false });
     expect(log.filter((e) => e.by_assistant).every((e) => e.client_id === "mcpforge-cli")).toBe(true);
     const bobs = await bob.tool("get_my_activity", {});
-    expect([bobs.inquiries, bobs.tour_requests, bobs.verified_to_apply]).toEqual([[], [], false]);
+    expect([bobs.inquiries.map((i: any) => i.listing_id), bobs.tour_requests, bobs.verified_to_apply]).toEqual([[NY], [], false]);
   });
 });
