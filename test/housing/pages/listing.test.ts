@@ -25,6 +25,8 @@ describe("housing pages: finishing a draft listing", () => {
     expect(new URL(page.url()).pathname).toBe(finishPath);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("1201 Echo Park Ave");
     expect(await unlabelledControls(page)).toEqual([]);
+    expect(await page.locator("script").count()).toBe(0);
+    expect(await page.getByRole("main").count()).toBe(1);
     await page.getByLabel("Listing name").fill("Garden studio by the lake");
     await page.getByLabel("Monthly rent (USD)").fill("2650");
     await page.getByLabel("Bedrooms").fill("1");
