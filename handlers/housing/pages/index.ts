@@ -11,6 +11,7 @@ import { pagesConfigFrom } from "./config";
 import { DraftPages } from "./drafts";
 import { LandlordPages } from "./landlord";
 import { NewListingPages } from "./new-listing";
+import { Photos } from "./photos";
 import { RentalPages } from "./rental";
 import { TourPages } from "./tour";
 import { PageKit, pageRoute } from "./kit";
@@ -44,7 +45,8 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const kit = new PageKit(sessions);
   const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock) });
   const { person: store, listings } = deps;
-  const drafts = new DraftPages(kit, store);
+  const photos = new Photos({ kit, store, storage, config });
+  const drafts = new DraftPages(kit, store, photos);
   const claims = new ClaimPages(kit, { store, storage, clock, claimKey: loadClaimKey(env) });
   const fresh = new NewListingPages(kit, { store, storage, clock });
   const applications = new ApplicationPages(kit, store, storage, listings);
@@ -55,6 +57,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
     pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
     pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
     pageRoute("/housing/drafts/", { GET: (r) => drafts.get(r), POST: (r) => drafts.post(r) }, kit, logger),
+    pageRoute("/housing/photos/", { GET: (r) => photos.serve(r) }, kit, logger),
     pageRoute("/housing/listings/new", { GET: (r) => fresh.get(r), POST: (r) => fresh.post(r) }, kit, logger),
     pageRoute("/housing/claim/", { GET: (r) => claims.get(r), POST: (r) => claims.post(r) }, kit, logger),
     pageRoute("/housing/applications/", { GET: (r) => applications.get(r), POST: (r) => applications.post(r) }, kit, logger),

@@ -22,6 +22,8 @@ export interface PageTables {
   housing_page_application_signatures: { application_id: string; person: string; legal_name: string; signed_at: number };
   /** Permit records claimed on the claim page: one claim per record, and the listing it published. */
   housing_page_claims: { record_key: string; person: string; draft_id: string; address: string; claimed_at: number };
+  /** Photos of a draft listing, uploaded by its owner on the draft page (publishing needs one). */
+  housing_page_photos: { id: string; draft_id: string; person: string; content_type: string; bytes: Buffer; created_at: number };
 }
 
 export const pageMigrations: Migration[] = [
@@ -57,6 +59,22 @@ export const pageMigrations: Migration[] = [
         .addColumn("claimed_at", types.bigint, (c) => c.notNull())
         .execute();
       await db.schema.createIndex("housing_page_sessions_expiry").on("housing_page_sessions").column("expires_at").execute();
+    },
+  },
+  {
+    version: 2,
+    name: "create_page_photos",
+    async up(db, { types }) {
+      await db.schema
+        .createTable("housing_page_photos")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("draft_id", "text", (c) => c.notNull())
+        .addColumn("person", "text", (c) => c.notNull())
+        .addColumn("content_type", "text", (c) => c.notNull())
+        .addColumn("bytes", types.blob, (c) => c.notNull())
+        .addColumn("created_at", types.bigint, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("housing_page_photos_draft").on("housing_page_photos").columns(["draft_id", "created_at"]).execute();
     },
   },
 ];

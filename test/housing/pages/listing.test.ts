@@ -6,6 +6,9 @@ beforeAll(() => {
   world = current();
 });
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
 interface Activity {
   draft_listings: { draft_id: string; finish_url: string; name: string }[];
 }
@@ -13,6 +16,7 @@ interface Activity {
 describe("housing pages: finishing a draft listing", () => {
   let draftId: string;
   let finishPath: string;
+  let photoPath: string;
 
   it("the owner edits and saves the draft from draft_listing's link, then publishes it with the keyboard only", async () => {
     const alice = await world.mcp("alice@example.com");
@@ -40,6 +44,21 @@ describe("housing pages: finishing a draft listing", () => {
     const before = await call<Activity>(alice, "get_my_activity", {});
     expect(before.draft_listings.map((d) => d.draft_id)).toContain(draftId);
 
+    // Publishing needs a photo; only images are taken, recognised by their bytes.
+    const early = await postForm(page, world, `${finishPath}/publish`, { csrf: await csrfOf(page), confirm: "yes" });
+    expect(early.status).toBe(400);
+    expect(early.body).toContain("add at least one photo");
+    await page.getByLabel(/Photo of the unit/).setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page.getByRole("button", { name: "Add photo" }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("a PNG, JPEG or WebP image");
+    await page.getByLabel(/Photo of the unit/).setInputFiles({ name: "unit.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Add photo" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Photo added");
+    photoPath = (await page.getByRole("img", { name: "Photo 1 of the unit" }).getAttribute("src"))!;
+    const own = await page.context().request.get(`${world.url}${photoPath}`);
+    expect(own.status()).toBe(200);
+    expect(own.headers()["content-type"]).toBe("image/png");
+
     // Keyboard only: Tab to the confirmation box, tick it with Space, Tab to Publish, press Enter.
     await page.goto(`${world.url}${finishPath}`);
     await tabTo(page, /may rent it out|authorised to rent/);
@@ -63,6 +82,8 @@ describe("housing pages: finishing a draft listing", () => {
     expect(await page.getByRole("alert").textContent()).toContain("no draft listing here");
     const post = await postForm(page, world, finishPath, { csrf, name: "Mine now", address: "1201 Echo Park Ave", price: "1" });
     expect(post.status).toBe(404);
+    // Published now: its photo is public.
+    expect((await page.context().request.get(`${world.url}${photoPath}`)).status()).toBe(200);
     await page.context().close();
   });
 
@@ -78,6 +99,13 @@ describe("housing pages: finishing a draft listing", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toContain("Monthly rent (USD): a whole number.");
     expect(invalid.body).toContain("Bedrooms: from 0 to 20.");
+    await page.getByLabel(/Photo of the unit/).setInputFiles({ name: "unit.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Add photo" }).click();
+    const src = (await page.getByRole("img", { name: "Photo 1 of the unit" }).getAttribute("src"))!;
+    const stranger = await (await world.browser.newContext()).newPage();
+    expect((await stranger.context().request.get(`${world.url}${src}`)).status()).toBe(404);
+    await stranger.context().close();
+    expect((await postForm(page, world, path, { name: "x" })).status).toBe(403);
     await page.reload();
     expect(await page.getByLabel("Monthly rent (USD)").inputValue()).toBe("1900");
     expect(await page.getByLabel("Listing name").inputValue()).toBe("55 Sunset Blvd, Los Angeles");
