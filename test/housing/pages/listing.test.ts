@@ -106,6 +106,14 @@ describe("housing pages: finishing a draft listing", () => {
     expect((await stranger.context().request.get(`${world.url}${src}`)).status()).toBe(404);
     await stranger.context().close();
     expect((await postForm(page, world, path, { name: "x" })).status).toBe(403);
+    const request = page.context().request;
+    const photoNoCsrf = await request.post(`${world.url}${path}/photos`, { multipart: { photo: { name: "u.png", mimeType: "image/png", buffer: PNG } }, maxRedirects: 0 });
+    expect(photoNoCsrf.status()).toBe(403);
+    const notMultipart = await request.post(`${world.url}${path}/photos`, { form: { csrf: await csrfOf(page) }, maxRedirects: 0 });
+    expect(notMultipart.status()).toBe(415);
+    const cut = await request.post(`${world.url}${path}/photos`, { headers: { "content-type": "multipart/form-data; boundary=xyz" }, data: "--xyz\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\nabc", maxRedirects: 0 });
+    expect(cut.status()).toBe(400);
+    expect(await page.getByRole("img").count()).toBe(1);
     await page.reload();
     expect(await page.getByLabel("Monthly rent (USD)").inputValue()).toBe("1900");
     expect(await page.getByLabel("Listing name").inputValue()).toBe("55 Sunset Blvd, Los Angeles");
