@@ -47,7 +47,7 @@ export function personStore(s: StoreCtx) {
     getLandlordThread: (threadId: string, landlordEmail: string) => getLandlordThread(s, threadId, landlordEmail),
     appendLandlordReply: (threadId: string, landlordEmail: string, text: string) => appendLandlordReply(s, threadId, landlordEmail, text),
     // the person's own view
-    getThread: (id: string, person: string) => getThread(s, id, p(person)),
+    getThread: (id: string, person: string) => getThread(s.db, id, p(person)),
     listThreads: (person: string, limit = 50) => listThreads(s, p(person), limit),
     listMessages: (threadId: string, limit?: number) => listMessages(s, threadId, limit),
     listInquiries: (person: string) => listInquiries(s, p(person)),

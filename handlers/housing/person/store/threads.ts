@@ -32,9 +32,8 @@ export async function addMessage(db: Db, threadId: string, now: number, m: { aut
 }
 
 /** One thread, only when `person` is party to it (undefined otherwise: not found). */
-export async function getThread(db: Db | StoreCtx, id: string, person: string): Promise<Thread | undefined> {
-  const k = "db" in db ? db.db : db;
-  const r = await k.selectFrom("housing_person_threads").selectAll().where("id", "=", id).where("person", "=", person).executeTakeFirst();
+export async function getThread(db: Db, id: string, person: string): Promise<Thread | undefined> {
+  const r = await db.selectFrom("housing_person_threads").selectAll().where("id", "=", id).where("person", "=", person).executeTakeFirst();
   return r && toThread(r);
 }
 
