@@ -1,5 +1,5 @@
 import { describeEachDatabase } from "../../storage/databases";
-import { call, csrfOf, postForm, screenshot, signIn, usePagesWorld, unlabelledControls, type PagesWorld } from "./harness";
+import { call, csrfOf, postForm, screenshot, signIn, tabTo, usePagesWorld, unlabelledControls, type PagesWorld } from "./harness";
 
 /** Sample listing 607eefa4… (Los Angeles); its landlord is fatima.patel@example.com (data/housing/rentals/listings.json). */
 const LISTING = "607eefa4-afb1-4ed2-91be-f00c862dd79c";
@@ -130,10 +130,16 @@ describeEachDatabase("housing pages: landlord inbox and applications", (kind) =>
       expect(unsigned.status).toBe(400);
       expect(unsigned.body).toContain("Background-check authorization: required.");
       expect((await call<{ verified: boolean }>(renter, "start_application", { listing_id: LISTING })).verified).toBe(false);
-      await page.getByLabel(/Full legal name/).fill("Uma Renter");
-      await page.getByLabel(/background and credit check/).check();
+      // Keyboard only: Tab to each control from the top of the page, type, tick with Space, submit with Enter.
+      await page.reload();
+      await tabTo(page, /Full legal name/);
+      await page.keyboard.type("Uma Renter");
+      await tabTo(page, /background and credit check/);
+      await page.keyboard.press("Space");
       await screenshot(page, "application");
-      await page.getByRole("button", { name: "Submit application" }).click();
+      await tabTo(page, /^Submit application$/);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/done=submitted/);
       expect(await page.getByRole("status").textContent()).toContain("submitted");
       expect((await call<{ verified: boolean }>(renter, "start_application", { listing_id: LISTING })).verified).toBe(true);
       await page.context().close();
