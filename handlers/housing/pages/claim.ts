@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../../../generator/runtime";
 import type { Storage } from "../../_shared/storage";
 import { verifyClaimToken, type ClaimPayload } from "../catalog";
-import type { PersonStore } from "../person/store";
 import { createDraft, type DraftFields } from "../person/store/drafts";
 import type { Db } from "../person/store/context";
 import { LISTING_FIELDS, listingInputs } from "./drafts";
@@ -21,13 +20,14 @@ const REASONS: Record<string, string> = {
  * `/housing/claim/<token>`: start_listing's link for an address matched to a permit record. The
  * token (catalog/claim-token.ts) is verified on every request; the signed-in person checks the
  * prefilled details, confirms, and the claim is recorded once per permit record (a second claim
- * of the same record is refused) together with a listing published as that person's, with the
- * permit number it was verified by. The listing then shows in get_my_activity and on its page.
+ * of the same record is refused) together with the person's draft listing, which they finish on
+ * the draft page like any other: photos, then publish (the document's "identity verification and
+ * photos done"). The draft shows in get_my_activity.
  */
 export class ClaimPages {
   constructor(
     private readonly kit: PageKit,
-    private readonly deps: { store: PersonStore; storage: Storage; clock: Clock; claimKey: Buffer },
+    private readonly deps: { storage: Storage; clock: Clock; claimKey: Buffer },
   ) {}
 
   private get db(): Kysely<PageTables> {
@@ -63,8 +63,7 @@ export class ClaimPages {
       return draft.id;
     });
     if (!draftId) return this.kit.redirect(r.res, r.url.pathname);
-    await this.deps.store.publishDraft(draftId, session.subject);
-    this.kit.redirect(r.res, `/housing/drafts/${draftId}?done=published`);
+    this.kit.redirect(r.res, `/housing/drafts/${draftId}?done=claimed`);
   }
 
   private verify(r: PageRequest): ClaimPayload {
@@ -83,9 +82,9 @@ export class ClaimPages {
 
   private render(r: PageRequest, session: { subject: string; csrf: string }, claim: ClaimPayload, status: number, v: FormValues, flash?: { kind: "notice" | "problem"; text: string }): void {
     const body = `<section aria-labelledby="rec-h"><h2 id="rec-h">Permit record</h2><dl><dt>Address</dt><dd>${esc(claim.address)}</dd><dt>City</dt><dd>${esc(claim.city)}</dd><dt>Permit number</dt><dd>${esc(claim.permit_number)}</dd></dl>
-<p>Claiming publishes your listing as permit-verified by this record. Check the details first.</p></section>
+<p>Claiming records that this permit record is yours and starts your listing from it. Check the details; you add photos and publish on the next page.</p></section>
 <section aria-labelledby="claim-h"><h2 id="claim-h">Your listing</h2><form method="post" action="${esc(r.url.pathname)}">${csrfField(session.csrf)}${listingInputs(v)}
-${checkbox({ name: "confirm", label: "I own this unit or am authorised to rent it out, and the details are true", required: true })}<button type="submit">Claim and publish</button></form></section>`;
+${checkbox({ name: "confirm", label: "I own this unit or am authorised to rent it out, and the details are true", required: true })}<button type="submit">Claim this record</button></form></section>`;
     this.kit.send(r.res, status, { title: "Claim your permit record", body, subject: session.subject, csrf: session.csrf, flash });
   }
 }

@@ -19,7 +19,7 @@ export const LISTING_FIELDS: Record<string, FieldSpec> = {
   description: { kind: "text", label: "Description", max: 4000 },
 };
 
-const FLASH: Record<string, string> = { saved: "Your changes are saved.", published: "Your listing is published.", photo: "Photo added." };
+const FLASH: Record<string, string> = { saved: "Your changes are saved.", published: "Your listing is published.", photo: "Photo added.", claimed: "Permit record claimed: this listing is yours. Add photos, then publish it." };
 
 /**
  * `/housing/drafts/<id>`: the owner finishes a draft listing (edit, save, publish). Anybody else,

@@ -47,7 +47,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const { person: store, listings } = deps;
   const photos = new Photos({ kit, store, storage, config });
   const drafts = new DraftPages(kit, store, photos);
-  const claims = new ClaimPages(kit, { store, storage, clock, claimKey: loadClaimKey(env) });
+  const claims = new ClaimPages(kit, { storage, clock, claimKey: loadClaimKey(env) });
   const fresh = new NewListingPages(kit, { store, storage, clock });
   const applications = new ApplicationPages(kit, store, storage, listings);
   const landlord = new LandlordPages(kit, store, listings);

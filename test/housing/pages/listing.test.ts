@@ -122,7 +122,7 @@ describe("housing pages: finishing a draft listing", () => {
 });
 
 describe("housing pages: start_listing's links", () => {
-  it("a claim link publishes the listing as the signed-in person's; the record cannot be claimed twice; a changed token is refused", async () => {
+  it("a claim link records the claim and starts the signed-in person's listing; the record cannot be claimed twice; a changed token is refused", async () => {
     const anonymous = await world.mcp("alice@example.com");
     const start = await call<{ link_kind: string; url: string }>(anonymous, "start_listing", { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2400, bedrooms: 1 });
     expect(start.link_kind).toBe("claim_permit_record");
@@ -135,9 +135,11 @@ describe("housing pages: start_listing's links", () => {
     expect(await unlabelledControls(page)).toEqual([]);
     await screenshot(page, "claim");
     await page.getByLabel(/authorised to rent/).check();
-    await page.getByRole("button", { name: "Claim and publish" }).click();
-    await page.waitForURL(/\/housing\/drafts\/.+done=published/);
-    expect(await page.getByText("Status: published").count()).toBe(1);
+    await page.getByRole("button", { name: "Claim this record" }).click();
+    await page.waitForURL(/\/housing\/drafts\/.+done=claimed/);
+    expect(await page.getByRole("status").textContent()).toContain("Permit record claimed");
+    const carol = await world.mcp("carol@example.com");
+    expect((await call<Activity>(carol, "get_my_activity", {})).draft_listings.map((d) => d.name)).toEqual(["774 Vineland Ave Unit 2, Los Angeles, CA 91601"]);
 
     const other = await (await world.browser.newContext()).newPage();
     await signIn(world, other, "dave@example.com", path);
