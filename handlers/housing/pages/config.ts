@@ -14,6 +14,8 @@ export interface PagesConfig {
   signInTtlSec: number;
   /** MCPFORGE_AUTH_SIGNIN_ATTEMPTS: wrong codes before the sign-in starts over. */
   signInAttempts: number;
+  /** HOUSING_PAGES_SIGNINS_PER_HOUR: sign-ins one client address may start per hour (each stores a row). */
+  signInsPerHour: number;
   /** HOUSING_PAGES_PHOTO_MAX_BYTES: largest photo accepted on the draft page. */
   photoMaxBytes: number;
   /** HOUSING_PAGES_PHOTOS_PER_DRAFT: photos one draft may hold. */
@@ -28,6 +30,7 @@ export function pagesConfigFrom(env: ServiceEnv): PagesConfig {
     sessionTtlSec: positiveInt(vars, "HOUSING_PAGES_SESSION_TTL_SECONDS", 12 * 3600),
     signInTtlSec: auth.signInTtlSec,
     signInAttempts: auth.signInAttempts,
+    signInsPerHour: positiveInt(vars, "HOUSING_PAGES_SIGNINS_PER_HOUR", 60),
     photoMaxBytes: positiveInt(vars, "HOUSING_PAGES_PHOTO_MAX_BYTES", 5 * 1024 * 1024),
     photosPerDraft: positiveInt(vars, "HOUSING_PAGES_PHOTOS_PER_DRAFT", 10),
     auth,

@@ -43,7 +43,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   await storage.jobs.every("housing.pages.prune", 3_600_000);
   const mail = new SignInMail(config.auth, logger);
   const kit = new PageKit(sessions);
-  const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock) });
+  const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock), runtime: env.config, clock });
   const { person: store, listings } = deps;
   const photos = new Photos({ kit, store, storage, config });
   const drafts = new DraftPages(kit, store, photos);

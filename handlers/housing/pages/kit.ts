@@ -97,4 +97,4 @@ export function pageRoute(prefix: string, methods: Partial<Record<"GET" | "POST"
   };
 }
 
-const TITLES: Record<number, string> = { 403: "Not allowed", 404: "Not found", 405: "Not allowed", 413: "Too large", 500: "Something went wrong" };
+const TITLES: Record<number, string> = { 403: "Not allowed", 404: "Not found", 405: "Not allowed", 413: "Too large", 429: "Too many requests", 500: "Something went wrong" };

@@ -46,11 +46,6 @@ export class Sessions {
     return { idHash: row.id_hash, csrf: row.csrf, subject: row.subject, row };
   }
 
-  /** The request's session, or a new anonymous one (its cookie set on `res`). */
-  async findOrStart(req: IncomingMessage, res: ServerResponse): Promise<Session> {
-    return (await this.find(req)) ?? this.create(res, null, this.deps.config.signInTtlSec);
-  }
-
   /** A new session row and its cookie; `subject` null for the sign-in steps. */
   async create(res: ServerResponse, subject: string | null, ttlSec: number): Promise<Session> {
     const id = secret();

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { clientAddress, RateLimiter, type Clock, type RuntimeConfig } from "../../../generator/runtime";
 import type { AuthLimits } from "../../_shared/auth/limits";
 import type { SignInMail } from "../../_shared/auth/mail";
 import { sha256 } from "../../_shared/auth/util";
@@ -22,11 +23,22 @@ export function safeNext(value: string | null | undefined): string {
 export class SignInPages {
   constructor(
     private readonly kit: PageKit,
-    private readonly deps: { config: PagesConfig; mail: SignInMail; limits: AuthLimits },
-  ) {}
+    private readonly deps: { config: PagesConfig; mail: SignInMail; limits: AuthLimits; runtime: RuntimeConfig; clock: Clock },
+  ) {
+    const perHour = deps.config.signInsPerHour;
+    this.starts = new RateLimiter({ perSecond: perHour / 3600, burst: perHour, clock: deps.clock });
+  }
+
+  /** Anonymous sessions (database rows) started per client address. */
+  private readonly starts: RateLimiter;
 
   async get(r: PageRequest): Promise<void> {
-    const session = await this.kit.sessions.findOrStart(r.req, r.res);
+    let session = await this.kit.sessions.find(r.req);
+    if (!session) {
+      const wait = this.starts.take(clientAddress(r.req, this.deps.runtime));
+      if (wait > 0) throw new PageError(429, `Too many sign-ins were started from your address; try again in ${Math.ceil(wait / 60_000)} minutes (HOUSING_PAGES_SIGNINS_PER_HOUR).`);
+      session = await this.kit.sessions.create(r.res, null, this.deps.config.signInTtlSec);
+    }
     const next = safeNext(r.url.searchParams.get("next") ?? session.row.next_path);
     if (session.subject) return this.kit.redirect(r.res, next);
     if (r.url.searchParams.has("next")) await this.kit.sessions.update(session, { next_path: next });

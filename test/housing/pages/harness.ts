@@ -38,7 +38,7 @@ export async function startPagesWorld(kind: DatabaseKind = "sqlite", opts: { clo
   const data = tempDataEnv();
   const database = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
   const sink = await startSink();
-  const env = { ...data.env, ...database?.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100" };
+  const env = { ...data.env, ...database?.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "100", HOUSING_PAGES_SIGNINS_PER_HOUR: "1000" };
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   const clients: Client[] = [];
   const world: PagesWorld = {

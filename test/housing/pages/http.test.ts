@@ -23,10 +23,10 @@ describe("housing pages: the session cookie behind https", () => {
 });
 
 describe("housing pages: sign-in mail limit", () => {
-  it("past MCPFORGE_AUTH_MAILS_PER_HOUR the e-mail step answers 429 and sends nothing", async () => {
+  it("past MCPFORGE_AUTH_MAILS_PER_HOUR the e-mail step answers 429 and sends nothing; past HOUSING_PAGES_SIGNINS_PER_HOUR no sign-in starts", async () => {
     const data = tempDataEnv();
     const sink = await startSink();
-    const host = await startTestHost(["housing"], { env: { ...data.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "1" } });
+    const host = await startTestHost(["housing"], { env: { ...data.env, MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_AUTH_MAILS_PER_HOUR: "1", HOUSING_PAGES_SIGNINS_PER_HOUR: "2" } });
     try {
       const first = await postRaw(`${host.url}/housing/sign-in`, { method: "GET" });
       const cookie = ([] as string[]).concat(first.headers["set-cookie"] ?? [])[0].split(";")[0];
@@ -37,6 +37,13 @@ describe("housing pages: sign-in mail limit", () => {
       expect(second.status).toBe(429);
       expect(second.body).toContain("Too many codes were asked for");
       expect(sink.received.length).toBe(1);
+      // A second sign-in started from this address is allowed, a third is not (2 per hour); with a session it still opens.
+      expect((await postRaw(`${host.url}/housing/sign-in`, { method: "GET" })).status).toBe(200);
+      const third = await postRaw(`${host.url}/housing/sign-in`, { method: "GET" });
+      expect(third.status).toBe(429);
+      expect(third.headers["set-cookie"]).toBeUndefined();
+      expect(third.body).toContain("HOUSING_PAGES_SIGNINS_PER_HOUR");
+      expect((await postRaw(`${host.url}/housing/sign-in?step=code`, { method: "GET", headers: { cookie } })).status).toBe(200);
     } finally {
       await host.close();
       await sink.close();
