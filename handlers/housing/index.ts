@@ -3,6 +3,7 @@ import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
 import { catalogHandlers, createListingCatalog } from "./catalog";
 import { lotsHandlers, plansSearchSource } from "./lots";
+import { housingPages } from "./pages";
 import { personHandlers, startPersonJobs } from "./person";
 import { openPersonStore } from "./person/store";
 import { rulesHandlers, rulesSearchSource } from "./rules";
@@ -17,6 +18,7 @@ import type { HousingDeps } from "./support/deps";
  */
 export default defineHandlers<HousingHandlers>(async (env) => {
   const lease = await acquireStorage(env);
+  const stops: (() => void)[] = []; // what start-up has started, stopped again if a later step fails
   try {
     const listings = createListingCatalog(housingDataDir(env.config.env.HOUSING_DATA_DIR), { baseUrl: () => env.baseUrl() });
     // search/fetch merge every group's source: `rental:` (catalog, added by it), `page:` (rules), `plan:` (lots).
@@ -30,16 +32,20 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
-    const stopPersonJobs = await startPersonJobs(deps);
+    stops.push(await startPersonJobs(deps));
+    const pages = await housingPages(deps);
+    stops.push(() => pages.close());
     return {
       tools,
+      routes: pages.routes,
       health: () => lease.storage.health(),
       close: async () => {
-        stopPersonJobs();
+        for (const stop of stops) stop();
         await lease.release();
       },
     };
   } catch (err) {
+    for (const stop of stops) stop();
     await lease.release();
     throw err;
   }

@@ -1,0 +1,33 @@
+import type { ListingCatalog } from "../support/listings";
+import { esc } from "./html";
+import { PageError, type PageKit, type PageRequest } from "./kit";
+
+/**
+ * `/housing/rentals/<id>`: the public page of a listing (the `url` the catalog tools return). No
+ * sign-in; the landlord's e-mail address is not shown. Sample listings say so.
+ */
+export class RentalPages {
+  constructor(
+    private readonly kit: PageKit,
+    private readonly listings: ListingCatalog,
+  ) {}
+
+  async get(r: PageRequest): Promise<void> {
+    const l = r.rest.length === 1 ? this.listings.get(r.rest[0]) : undefined;
+    if (!l) throw new PageError(404, "There is no rental listing here.");
+    const session = await this.kit.sessions.find(r.req);
+    const facts = [
+      ["Address", `${l.address}, ${l.city} ${l.zip}`],
+      ["Rent", `$${l.price.toLocaleString("en-US")} a month`],
+      ["Bedrooms", String(l.bedrooms)],
+      ["Bathrooms", String(l.bathrooms)],
+      ["Status", l.status],
+      ["Permit", l.permit_verified ? "verified: matched to a finaled building department permit record" : "not verified: no finaled permit record matched"],
+      ["Landlord", l.landlord.name],
+    ];
+    const body = `${l.sample ? '<p class="notice" role="note">Sample listing: the address, landlord and price are invented.</p>' : ""}
+<dl>${facts.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join("")}</dl>
+<p>To ask a question or request a tour, ask your assistant (the housing tools <code>send_inquiry</code> and <code>request_tour</code> act for you once you are signed in).</p>`;
+    this.kit.send(r.res, 200, { title: l.title, body, subject: session?.subject ?? undefined, csrf: session?.csrf });
+  }
+}
