@@ -53,8 +53,11 @@ export function cursors(key: Buffer, scope: string): Cursors {
       const dot = cursor.indexOf(".");
       if (dot < 1) throw refuse();
       const body = cursor.slice(0, dot);
-      const given = Buffer.from(cursor.slice(dot + 1), "base64url");
-      if (given.length !== TAG_BYTES || !timingSafeEqual(given, tag(body))) throw refuse();
+      // Compared as text: base64url decoding ignores a last character's unused bits, so comparing
+      // decoded bytes would accept a second spelling of the tag.
+      const given = Buffer.from(cursor.slice(dot + 1), "utf8");
+      const want = Buffer.from(tag(body).toString("base64url"), "utf8");
+      if (given.length !== want.length || !timingSafeEqual(given, want)) throw refuse();
       try {
         return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
       } catch {

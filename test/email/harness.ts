@@ -61,12 +61,9 @@ function caller(client: Client): Caller {
   };
 }
 
-/** The email service on a real host, SMTP listeners on free loopback ports, jobs polled quickly. */
-export async function startEmail(
-  database: TestDatabase,
-  opts: { clock: ManualClock; env?: Record<string, string> },
-): Promise<EmailHarness> {
-  const env: Record<string, string> = {
+/** The relay's environment in tests: SMTP listeners on free loopback ports, jobs polled quickly. */
+export function relayTestEnv(database: TestDatabase): Record<string, string> {
+  return {
     ...database.env,
     MCPFORGE_JOBS_POLL_MS: "25",
     EMAIL_SECRET_KEY: SECRET,
@@ -74,8 +71,15 @@ export async function startEmail(
     EMAIL_SUBMISSION_SMTP: "127.0.0.1:0",
     EMAIL_INBOUND_SMTP: "127.0.0.1:0",
     EMAIL_SMTP_TIMEOUT_MS: "5000",
-    ...opts.env,
   };
+}
+
+/** The email service on a real host, SMTP listeners on free loopback ports, jobs polled quickly. */
+export async function startEmail(
+  database: TestDatabase,
+  opts: { clock: ManualClock; env?: Record<string, string> },
+): Promise<EmailHarness> {
+  const env: Record<string, string> = { ...relayTestEnv(database), ...opts.env };
   const host = await startTestHost(["email"], { env, clock: opts.clock });
   const lease = await acquireStorage({ config: loadConfig(env), logger: pino({ level: "silent" }), clock: opts.clock });
   const listeners = emailListeners(listenerKey(env));

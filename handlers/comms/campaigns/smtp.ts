@@ -63,8 +63,10 @@ export function unsubscribeToken(secret: Buffer, claim: UnsubscribeClaim): strin
 export function readUnsubscribeToken(secret: Buffer, token: string): UnsubscribeClaim | null {
   const [payload, sig, extra] = token.split(".");
   if (!payload || !sig || extra !== undefined) return null;
-  const given = Buffer.from(sig, "base64url");
-  const want = mac(secret, payload);
+  // Compared as text: base64url decoding ignores a last character's unused bits, so comparing
+  // decoded bytes would accept a second spelling of the same signature.
+  const given = Buffer.from(sig, "utf8");
+  const want = Buffer.from(mac(secret, payload).toString("base64url"), "utf8");
   if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
   try {
     const claim = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as UnsubscribeClaim;

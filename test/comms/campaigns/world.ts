@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { loadConfig, ManualClock } from "../../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../../handlers/_shared/storage";
 import type { CommsTables } from "../../../handlers/comms/migrations";
-import { activeDomain, HOSTNAME, PASSWORD, SECRET } from "../../email/harness";
+import { activeDomain, PASSWORD, relayTestEnv } from "../../email/harness";
 import { startDns, startSink, type DnsStandIn, type SmtpSink } from "../../email/servers";
 import { startTestHost, type TestHost } from "../../helpers/host";
 import { toolCalls } from "../../helpers/tool-calls";
@@ -105,13 +105,7 @@ export async function startCampaignWorld(
   const relaySink = await startSink();
   const clock = opts.clock ?? new ManualClock("2026-03-02T09:00:00.000Z");
   const env: Record<string, string> = {
-    ...database.env,
-    MCPFORGE_JOBS_POLL_MS: "25",
-    EMAIL_SECRET_KEY: SECRET,
-    EMAIL_HOSTNAME: HOSTNAME,
-    EMAIL_SUBMISSION_SMTP: "127.0.0.1:0",
-    EMAIL_INBOUND_SMTP: "127.0.0.1:0",
-    EMAIL_SMTP_TIMEOUT_MS: "5000",
+    ...relayTestEnv(database),
     EMAIL_DNS_SERVERS: dns.server,
     EMAIL_SMTP_RELAY: relaySink.url,
     COMMS_SECRET_KEY: "6a".repeat(32),
