@@ -22,6 +22,7 @@ import { CONTACT_FILE_PURGE_QUEUE, contactFileRoute, importsHandlers, purgeConta
 import { keysHandlers } from "./keys";
 import { commsMigrations, type CommsTables } from "./migrations";
 import { orgHandlers } from "./org";
+import { commsSearchMigrations } from "./search";
 import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
@@ -37,6 +38,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
   try {
     const { storage } = lease;
     await storage.migrate("comms", commsMigrations);
+    await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const tools = {
       ...audiencesHandlers(deps),
