@@ -51,7 +51,9 @@ async function postgresIndexes(db: Kysely<any>, table: string, columns: readonly
 
 /** pg_trgm ships with PostgreSQL (contrib) and is a trusted extension: a database owner may create it. */
 async function ensurePgTrgm(db: Kysely<any>) {
-  const available = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  const available = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
   if (Number(available.rows[0]?.n) === 0)
     throw new Error(
       "comms search: the PostgreSQL server has no pg_trgm extension (CRM `q` search needs it). Install the " +
