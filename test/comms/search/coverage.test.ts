@@ -1,26 +1,29 @@
-import { activityResource } from "../../../handlers/comms/crm/activities";
-import { companyResource } from "../../../handlers/comms/crm/companies";
-import { contactResource } from "../../../handlers/comms/crm/contacts";
-import { dealResource } from "../../../handlers/comms/crm/deals";
-import { pipelineResource } from "../../../handlers/comms/crm/pipelines";
-import { stageResource } from "../../../handlers/comms/crm/stages";
-import { taskResource } from "../../../handlers/comms/crm/tasks";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { isIndexed } from "../../../handlers/comms/search";
+import type { ResourceDef } from "../../../handlers/comms/support/resource";
 
-const RESOURCES = [
-  activityResource,
-  companyResource,
-  contactResource,
-  dealResource,
-  pipelineResource,
-  stageResource,
-  taskResource,
-];
+/** Every ResourceDef exported by handlers/comms/crm/*.ts (a new resource is picked up by itself). */
+function crmResources(): ResourceDef[] {
+  const dir = join(__dirname, "../../../handlers/comms/crm");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .flatMap((f) => Object.values(require(join(dir, f)) as Record<string, unknown>))
+    .filter((v): v is ResourceDef => typeof v === "object" && v !== null && "table" in v && "search" in v);
+}
 
 describe("comms search: every CRM resource with q is on the trigram index", () => {
-  test.each(RESOURCES.filter((r) => r.search.length > 0).map((r) => [r.table, r] as const))(
-    "%s: its q columns are indexed and its list pages by seq",
-    (_table, def) => {
+  const withQ = crmResources().filter((r) => r.search.length > 0);
+
+  test("the resources are found (six with q, stages without)", () => {
+    expect(withQ.map((r) => r.table).sort()).toEqual(
+      ["activities", "companies", "contacts", "deals", "pipelines", "tasks"].map((t) => `comms_crm_${t}`),
+    );
+  });
+
+  test.each(withQ.map((r) => [r.table, r] as const))(
+    "%s: its q columns are indexed, its list pages by seq",
+    (_t, def) => {
       expect(isIndexed(def.table, def.search)).toBe(true);
       expect(def.orderBy ?? "seq").toBe("seq");
     },

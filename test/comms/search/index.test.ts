@@ -3,14 +3,8 @@ import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
 import { acquireStorage } from "../../../handlers/_shared/storage";
 import { textSearch } from "../../../handlers/comms/search";
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  type DatabaseKind,
-  type TestDatabase,
-} from "../../storage/databases";
-import { startComms, type CommsHarness } from "../harness";
-import { scanIds } from "./reference";
+import { describeEachDatabase, type DatabaseKind } from "../../storage/databases";
+import { startComms, useComms, type Caller } from "../harness";
 
 /** The plan the database picks for a contacts search of org_x as the list builds it. */
 async function plan(db: Kysely<any>, kind: DatabaseKind, q: string): Promise<string> {
@@ -67,56 +61,78 @@ async function unmigrateSearch(db: Kysely<any>, kind: DatabaseKind) {
 }
 
 describeEachDatabase("comms search: the index itself", (kind) => {
-  let database: TestDatabase;
-  let h: CommsHarness;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    h = await startComms(database);
-  });
-  afterEach(async () => {
-    await h.close();
-    await database.drop();
-  });
+  const c = useComms(kind);
 
   test("a query of 3+ characters is served by the trigram index (FTS5 / pg_trgm), shorter ones by the scan", async () => {
-    await fill(h.db, kind);
+    await fill(c.h.db, kind);
     for (const q of ["u1234@", "Émile", `o"b%_x`]) {
-      const p = await plan(h.db, kind, q);
+      const p = await plan(c.h.db, kind, q);
       if (kind === "sqlite") expect(p).toMatch(/SCAN fts_comms_crm_contacts VIRTUAL TABLE INDEX/);
       else expect(p).toMatch(/Bitmap Index Scan on comms_crm_contacts_(email|first_name)_trgm/);
     }
-    if (kind === "sqlite") expect(await plan(h.db, kind, "an")).not.toMatch(/fts_/);
+    if (kind === "sqlite") expect(await plan(c.h.db, kind, "an")).not.toMatch(/fts_/);
   });
 
-  test("the migration back-fills rows written before it; triggers/indexes keep up afterwards", async () => {
-    const t = await h.tenant("Acme");
-    const o = { organization_id: t.id };
-    const before = await t.owner.tool("commsvc_crm_contacts_create", {
-      ...o,
-      email: "old@acme.test",
-      first_name: "Oldest",
-    });
-    const co = await t.owner.tool("commsvc_crm_companies_create", { ...o, name: "Vandelay Industries" });
-    await h.close();
+  /** One row of every resource with q, each with `word` in a searched column; their ids by list tool. */
+  async function oneOfEach(caller: Caller, o: { organization_id: string }, word: string) {
+    const p = await caller.tool("commsvc_crm_pipelines_create", { ...o, name: `Pipe ${word}`, stages: ["Lead"] });
+    const stage = (await caller.tool("commsvc_crm_stages_list", { ...o, pipeline_id: p.pipeline_id })).stages[0];
+    const made = {
+      commsvc_crm_pipelines_list: p.pipeline_id,
+      commsvc_crm_companies_list: (await caller.tool("commsvc_crm_companies_create", { ...o, name: `Co ${word}` }))
+        .company_id,
+      commsvc_crm_contacts_list: (
+        await caller.tool("commsvc_crm_contacts_create", { ...o, email: `${word}@acme.test`, first_name: "A" })
+      ).contact_id,
+      commsvc_crm_deals_list: (
+        await caller.tool("commsvc_crm_deals_create", {
+          ...o,
+          title: `Deal ${word}`,
+          pipeline_id: p.pipeline_id,
+          stage_id: stage.stage_id,
+        })
+      ).deal_id,
+      commsvc_crm_activities_list: (await caller.tool("commsvc_crm_activities_create", { ...o, note: `Met ${word}` }))
+        .activity_id,
+      commsvc_crm_tasks_list: (await caller.tool("commsvc_crm_tasks_create", { ...o, title: `Call ${word}` })).task_id,
+    };
+    return made as Record<string, string>;
+  }
+
+  const ID_FIELD: Record<string, string> = {
+    commsvc_crm_activities_list: "activity_id",
+    commsvc_crm_companies_list: "company_id",
+    commsvc_crm_contacts_list: "contact_id",
+    commsvc_crm_deals_list: "deal_id",
+    commsvc_crm_pipelines_list: "pipeline_id",
+    commsvc_crm_tasks_list: "task_id",
+  };
+  async function found(caller: Caller, o: { organization_id: string }, tool: string, q: string) {
+    const list = Object.values(await caller.tool(tool, { ...o, q })).find(Array.isArray) as Record<string, unknown>[];
+    return list.map((row) => row[ID_FIELD[tool]]);
+  }
+
+  test("every resource with q: the migration back-fills earlier rows, and later writes are found too", async () => {
+    const o = c.org();
+    const before = await oneOfEach(c.t.owner, o, "Quokka");
+    await c.h.close();
     const lease = await acquireStorage({
-      config: loadConfig(database.env),
+      config: loadConfig(c.database.env),
       logger: pino({ level: "silent" }),
-      clock: h.clock,
+      clock: c.h.clock,
     });
     await unmigrateSearch(lease.storage.kysely(), kind);
     await lease.release();
-    h = await startComms(database); // runs comms_search v1 over the existing rows
-    const owner = await h.as(t.secret);
-    expect(
-      (await owner.tool("commsvc_crm_contacts_list", { ...o, q: "OLDES" })).contacts.map((c: any) => c.contact_id),
-    ).toEqual([before.contact_id]);
-    expect(
-      (await owner.tool("commsvc_crm_companies_list", { ...o, q: "delay ind" })).companies.map(
-        (c: any) => c.company_id,
-      ),
-    ).toEqual([co.company_id]);
-    expect(await scanIds(h.db, "comms_crm_contacts", ["email", "first_name"], t.id, "oldes")).toEqual([
-      before.contact_id,
-    ]);
+    const h = await startComms(c.database); // runs comms_search v1 over the existing rows
+    try {
+      const owner = await h.as(c.t.secret);
+      const after = await oneOfEach(owner, o, "Wombat");
+      for (const tool of Object.keys(before)) {
+        expect({ tool, ids: await found(owner, o, tool, "QUOKK") }).toEqual({ tool, ids: [before[tool]] });
+        expect({ tool, ids: await found(owner, o, tool, "wombat") }).toEqual({ tool, ids: [after[tool]] });
+      }
+    } finally {
+      await h.close();
+    }
   });
 });
