@@ -124,6 +124,8 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
     async list(args, ctx) {
       const who = principal(ctx);
       if (def.parent) await verify(deps.db, who, { [def.parent.column]: args[def.parent.column] } as Row, ctx);
+      if (typeof args.q === "string" && args.q.includes("\u0000"))
+        throw ctx.invalid({ path: "/q", message: "must not contain the NUL character (U+0000)" }); // no stored text can
       const { rows, next_cursor } = await keysetPage(
         ctx,
         args,

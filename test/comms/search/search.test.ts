@@ -15,6 +15,8 @@ const NAMES = [
   `O'Brien "Bob"`,
   "back\\slash",
   "Annabel",
+  "οδος ΟΔΟΣ Straße STRASSE",
+  "İstanbul Kelvin K",
 ];
 const QUERIES = [
   "ann",
@@ -50,6 +52,18 @@ const QUERIES = [
   "e",
   "  ",
   "ann@globex.com",
+  "ΟΔΟΣ",
+  "οδοσ",
+  "οδος",
+  "STRAẞE",
+  "straße",
+  "strasse",
+  "İst",
+  "i̇st",
+  "ist",
+  "K",
+  "kel",
+  "KELVIN",
 ];
 
 async function allPages(caller: Caller, orgId: string, q: string, limit = 3): Promise<string[]> {
@@ -156,5 +170,28 @@ describeEachDatabase("comms search: CRM q over the trigram indexes", (kind) => {
     await c.t.owner.tool("commsvc_crm_contacts_delete", { ...org(), contact_id: made.contact_id });
     expect(await allPages(c.t.owner, c.t.id, "helmina")).toEqual([]);
     expect(await allPages(c.t.owner, c.t.id, "w@acme")).toEqual([]);
+  });
+
+  test("every ASCII character in a query is taken literally; U+0000 is refused naming /q and nothing breaks", async () => {
+    // Characters 1–127 as two names (at most 100 characters each) that overlap by two, so every
+    // run of 3 consecutive characters (the index) and of 2 (the scan) is in at least one of them.
+    const run = (from: number, to: number) =>
+      String.fromCharCode(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
+    for (const [email, first_name] of [
+      ["lo@acme.test", run(1, 64)],
+      ["hi@acme.test", run(63, 127)],
+    ])
+      await c.t.owner.tool("commsvc_crm_contacts_create", { ...org(), email, first_name });
+    for (let code = 1; code <= 126; code++) {
+      for (const q of [String.fromCharCode(code, code + 1, code + 2), String.fromCharCode(code, code + 1)]) {
+        if (q.charCodeAt(q.length - 1) > 127) continue;
+        const want = await scanIds(c.h.db, "comms_crm_contacts", ["email", "first_name"], c.t.id, q);
+        expect({ q, ids: await allPages(c.t.owner, c.t.id, q) }).toEqual({ q, ids: want });
+        expect({ q, found: want.length > 0 }).toEqual({ q, found: true });
+      }
+    }
+    const nul = await c.t.owner.refusal("commsvc_crm_contacts_list", { ...org(), q: "a\u0000bc" });
+    expect(nul.code).toBe("invalid_arguments");
+    expect(JSON.stringify(nul)).toContain("/q");
   });
 });
