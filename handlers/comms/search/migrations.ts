@@ -59,5 +59,10 @@ async function ensurePgTrgm(db: Kysely<any>) {
       "comms search: the PostgreSQL server has no pg_trgm extension (CRM `q` search needs it). Install the " +
         "server's contrib package (on Debian it is part of postgresql-NN), or ask the provider to allow pg_trgm.",
     );
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db).catch((err: unknown) => {
+    throw new Error(
+      `comms search: could not create the pg_trgm extension (${err instanceof Error ? err.message : String(err)}). ` +
+        "Run `CREATE EXTENSION pg_trgm;` once as the database owner or a superuser, then start again.",
+    );
+  });
 }
