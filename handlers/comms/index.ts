@@ -30,6 +30,7 @@ import { commsMigrations, type CommsTables } from "./migrations";
 import { CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations } from "./migrations/campaigns";
 import { orgHandlers } from "./org";
 import { sendersHandlers } from "./senders";
+import { commsSearchMigrations } from "./search";
 import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
@@ -46,6 +47,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     const { storage } = lease;
     await storage.migrate("comms", commsMigrations);
     await storage.migrate(CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations);
+    await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const campaignDeps: CampaignDeps = {
       ...deps,

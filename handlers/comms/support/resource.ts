@@ -1,4 +1,5 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { textSearch } from "../search";
 import { recordAudit } from "./audit-log";
 import { iso, type CommsDeps } from "./deps";
 import { principal, type Principal } from "./guard";
@@ -36,6 +37,7 @@ export function resourceUrl(def: ResourceDef, base: string, row: Row): string {
 export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
   const db = deps.db as AnyDb;
   const orderBy = def.orderBy ?? "seq";
+  const dialect = deps.storage.dialect;
   const show = async (trx: Trx, who: Principal, rows: Row[]) => {
     await def.load?.(trx, who, rows);
     return rows.map((row) => ({
@@ -122,16 +124,21 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
     async list(args, ctx) {
       const who = principal(ctx);
       if (def.parent) await verify(deps.db, who, { [def.parent.column]: args[def.parent.column] } as Row, ctx);
+      if (typeof args.q === "string" && args.q.includes("\u0000"))
+        throw ctx.invalid({ path: "/q", message: "must not contain the NUL character (U+0000)" }); // no stored text can
       const { rows, next_cursor } = await keysetPage(
         ctx,
         args,
         async (after, take) => {
-          let q = db.selectFrom(def.table).selectAll().where("organization_id", "=", who.organizationId);
+          const col = (c: string) => `${def.table}.${c}`; // qualified: a search join brings its own columns
+          let q = db.selectFrom(def.table).selectAll(def.table).where(col("organization_id"), "=", who.organizationId);
           for (const f of [...def.filters, ...(def.parent ? [def.parent.column] : [])])
-            if (args[f] !== undefined) q = q.where(f, "=", args[f]);
-          if (typeof args.q === "string") q = q.where(searchClause(def.search, args.q));
-          if (after !== undefined) q = q.where(orderBy, ">", after);
-          return (await q.orderBy(orderBy).limit(take).execute()) as Row[];
+            if (args[f] !== undefined) q = q.where(col(f), "=", args[f]);
+          let key = col(orderBy);
+          if (typeof args.q === "string")
+            ({ query: q, key } = textSearch(q, { dialect, table: def.table, columns: def.search, orderBy, q: args.q }));
+          if (after !== undefined) q = q.where(key, ">", after);
+          return (await q.orderBy(key).limit(take).execute()) as Row[];
         },
         (row) => Number(row[orderBy]),
       );
@@ -179,11 +186,4 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
       };
     },
   };
-}
-
-/** Case-insensitive substring match over `columns` (LIKE with % and _ escaped; same on both databases). */
-function searchClause(columns: readonly string[], q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const parts = columns.map((c) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
