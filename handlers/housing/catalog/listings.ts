@@ -21,6 +21,8 @@ export interface RentalCatalog extends ListingCatalog {
   all(): readonly Rental[];
   /** Replaces the listings people published (published.ts; the sample listings stay). */
   setPublished(listings: readonly PublishedListing[]): void;
+  /** The published listings' loader (sync.ts sets it once started; until then there is nothing to re-read). */
+  refresh: () => Promise<void>;
   /** Counts setPublished calls: the search index re-syncs when it changes. */
   version(): number;
   /** Image URLs of a listing: the data's, then the photos its owner uploaded. */
@@ -87,6 +89,7 @@ export function createListingCatalog(dataDir: string, options: CatalogOptions): 
       version++;
     },
     version: () => version,
+    refresh: async () => undefined,
     imagesOf: (r) => [...r.record.images, ...(photos.get(r.record.id) ?? []).map((id) => `${base()}/housing/photos/${id}`)],
     permits,
     permitsSample: data.permits.some((f) => f.about.sample),

@@ -82,7 +82,7 @@ function fetched(catalog: RentalCatalog, r: Rental): FetchedDocument {
     permit,
     "",
     l.description,
-    ...(r.sample ? ["", "Sample listing: documented sample data shipped with the service, not a live listing."] : ["", "Published by its owner on this service."]),
+    ...(r.sample ? ["", "Sample listing: documented sample data shipped with the service, not a live listing."] : ["", `Published by its owner on this service.${r.permit?.sample ? " Its permit verification is against the shipped sample permit records." : ""}`]),
   ].join("\n");
   return {
     id: `rental:${l.id}`,

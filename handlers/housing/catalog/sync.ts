@@ -80,6 +80,7 @@ export async function startPublishedSync(o: PublishedSyncOptions): Promise<() =>
   };
   const background = (why: string) => void reload().catch((err: unknown) => o.logger.warn({ err, why }, "housing published listings: reload failed; the previous listings stay"));
   await reload();
+  o.catalog.refresh = reload;
   const mine = originOf(o.storage);
   let set = local.get(o.storage);
   if (!set) local.set(o.storage, (set = new Set()));
@@ -95,5 +96,6 @@ export async function startPublishedSync(o: PublishedSyncOptions): Promise<() =>
     clearInterval(timer);
     unsubscribe();
     set.delete(entry);
+    o.catalog.refresh = async () => undefined;
   };
 }
