@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Storage } from "../../_shared/storage";
 import type { PageTables } from "../pages/migrations";
 import type { Draft, PersonStore } from "../person/store";
@@ -29,7 +30,7 @@ const ZIP_ZONE = ["America/New_York", "America/New_York", "America/New_York", "A
 export const OWNER_NAME = "The owner";
 
 /** Reads the published drafts, the permit claims and the photos, and turns them into listings. */
-export async function loadPublished(storage: Storage, person: PersonStore, permits: PermitIndex): Promise<PublishedListing[]> {
+export async function loadPublished(storage: Storage, person: PersonStore, permits: PermitIndex, logger: Logger): Promise<PublishedListing[]> {
   const drafts = await person.listPublished();
   if (!drafts.length) return [];
   const db = storage.kysely<PageTables>() as Kysely<PageTables>;
@@ -37,7 +38,15 @@ export async function loadPublished(storage: Storage, person: PersonStore, permi
   const photos = new Map<string, string[]>();
   const rows = await db.selectFrom("housing_page_photos").select(["id", "draft_id"]).where("draft_id", "in", drafts.map((d) => d.id)).orderBy("created_at").orderBy("id").execute();
   for (const p of rows) photos.set(p.draft_id, [...(photos.get(p.draft_id) ?? []), p.id]);
-  return drafts.map((d) => ({ rental: publishedRental(d, permits, claims), photos: photos.get(d.id) ?? [] }));
+  return drafts.flatMap((d) => {
+    try {
+      return [{ rental: publishedRental(d, permits, claims), photos: photos.get(d.id) ?? [] }];
+    } catch (err) {
+      // One unreadable draft must not keep every other published listing out.
+      logger.warn({ err, draft: d.id }, "housing published listing left out: its draft could not be read as a listing");
+      return [];
+    }
+  });
 }
 
 /** The claim page's key of a permit record (pages/claim.ts): `<city lower-cased>|<permit number>`. */

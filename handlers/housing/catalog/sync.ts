@@ -61,7 +61,7 @@ export interface PublishedSyncOptions {
  */
 export async function startPublishedSync(o: PublishedSyncOptions): Promise<() => void> {
   const run = async () => {
-    const listings = await loadPublished(o.storage, o.person, o.catalog.permits);
+    const listings = await loadPublished(o.storage, o.person, o.catalog.permits, o.logger);
     o.catalog.setPublished(listings);
     publishedReloads.emit("reloaded", listings.map((l) => l.rental.record.id));
   };
