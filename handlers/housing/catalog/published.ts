@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Storage } from "../../_shared/storage";
 import type { PageTables } from "../pages/migrations";
 import type { Draft, PersonStore } from "../person/store";
+import type { PersonTables } from "../person/store/tables";
 import { canonicalCity, cityNamedIn, freeTextKey } from "./address";
 import { PROPERTY_TYPES, type PropertyType, type RentalRecord } from "./data";
 import type { Rental } from "./listings";
@@ -33,10 +34,10 @@ export const OWNER_NAME = "The owner";
 export async function loadPublished(storage: Storage, person: PersonStore, permits: PermitIndex, logger: Logger): Promise<PublishedListing[]> {
   const drafts = await person.listPublished();
   if (!drafts.length) return [];
-  const db = storage.kysely<PageTables>() as Kysely<PageTables>;
+  const db = storage.kysely<PageTables & PersonTables>() as Kysely<PageTables & PersonTables>;
   const claims = new Map((await db.selectFrom("housing_page_claims").select(["record_key", "person"]).execute()).map((c) => [c.record_key, c.person]));
   const photos = new Map<string, string[]>();
-  const rows = await db.selectFrom("housing_page_photos").select(["id", "draft_id"]).where("draft_id", "in", drafts.map((d) => d.id)).orderBy("created_at").orderBy("id").execute();
+  const rows = await db.selectFrom("housing_page_photos").select(["id", "draft_id"]).where("draft_id", "in", (q) => q.selectFrom("housing_person_drafts").select("id").where("status", "=", "published")).orderBy("created_at").orderBy("id").execute();
   for (const p of rows) photos.set(p.draft_id, [...(photos.get(p.draft_id) ?? []), p.id]);
   return drafts.flatMap((d) => {
     try {
