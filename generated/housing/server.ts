@@ -1988,10 +1988,15 @@ export const housingService = defineService<HousingHandlers>({
                     "^(?:(?:rental|plan):[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|page:.+)$",
                   type: "string",
                 },
+                sample: {
+                  description:
+                    "True when this result is documented sample data shipped with the service; false for listings people published here and other real content.",
+                  type: "boolean",
+                },
                 title: { description: "Title.", type: "string" },
                 url: { description: "Public URL.", format: "uri", type: "string" },
               },
-              required: ["id", "title", "url"],
+              required: ["id", "title", "url", "sample"],
               type: "object",
             },
             maxItems: 10,
@@ -1999,7 +2004,7 @@ export const housingService = defineService<HousingHandlers>({
           },
           sample: {
             description:
-              "True when any result comes from documented sample data shipped with the service (docs/housing.md).",
+              "True when any result comes from documented sample data shipped with the service (docs/housing.md); each result says so in its own `sample`.",
             type: "boolean",
           },
         },

@@ -1411,6 +1411,10 @@ export interface SearchOutput {
      */
     id: DocumentId;
     /**
+     * True when this result is documented sample data shipped with the service; false for listings people published here and other real content.
+     */
+    sample: boolean;
+    /**
      * Title.
      */
     title: string;
@@ -1420,7 +1424,7 @@ export interface SearchOutput {
     url: Link;
   }[];
   /**
-   * True when any result comes from documented sample data shipped with the service (docs/housing.md).
+   * True when any result comes from documented sample data shipped with the service (docs/housing.md); each result says so in its own `sample`.
    */
   sample: boolean;
 }

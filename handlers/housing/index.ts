@@ -1,7 +1,7 @@
 import { defineHandlers } from "../../generator/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
 import { acquireStorage } from "../_shared/storage";
-import { catalogHandlers, createListingCatalog } from "./catalog";
+import { catalogHandlers, createListingCatalog, startCatalogSync } from "./catalog";
 import { lotsHandlers, plansSearchSource } from "./lots";
 import { housingPages } from "./pages";
 import { personHandlers, startPersonJobs } from "./person";
@@ -32,9 +32,11 @@ export default defineHandlers<HousingHandlers>(async (env) => {
       ...personHandlers(deps),
       ...rulesHandlers(deps),
     } satisfies HousingHandlers;
-    stops.push(await startPersonJobs(deps));
     const pages = await housingPages(deps);
     stops.push(() => pages.close());
+    // Listings people published join the catalog once the page tables exist, before the alert job reads it.
+    stops.push(await startCatalogSync(deps, listings));
+    stops.push(await startPersonJobs(deps));
     return {
       tools,
       routes: pages.routes,

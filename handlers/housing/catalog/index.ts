@@ -8,9 +8,20 @@ import { estimateTools } from "./tools-estimate";
 import { listingTools } from "./tools-listing";
 import { rentalTools } from "./tools-rentals";
 import { searchTools } from "./tools-search";
+import { startPublishedSync } from "./sync";
 
 export { createListingCatalog, type RentalCatalog } from "./listings";
 export { loadClaimKey, verifyClaimToken, type ClaimCheck, type ClaimPayload } from "./claim-token";
+export { announcePublished, publishedReloads, PUBLISHED_TOPIC } from "./sync";
+
+/**
+ * Starts keeping the listings people published in the catalog (sync.ts): call it once the person
+ * and page tables are migrated, before anything reads the catalog for new listings (the alert job).
+ */
+export function startCatalogSync(deps: HousingDeps, catalog: RentalCatalog): Promise<() => void> {
+  const { publishedReloadSeconds } = catalogSettings(deps.env.config.env);
+  return startPublishedSync({ catalog, storage: deps.storage, person: deps.person, logger: deps.logger, intervalMs: publishedReloadSeconds * 1000 });
+}
 
 /**
  * The `catalog` tools of the housing service (spec/housing.json, group `catalog`): rentals with

@@ -2,6 +2,7 @@ import type { ListingCatalog, ListingFilters, ListingRef } from "../support/list
 import { canonicalCity, structuredKey } from "./address";
 import { loadRentalsData, type RentalRecord } from "./data";
 import { createPermitIndex, type PermitIndex, type PermitMatch } from "./permits";
+import type { PublishedListing } from "./published";
 
 /** One listing with everything the catalog tools show about it. */
 export interface Rental {
@@ -18,6 +19,14 @@ export interface RentalCatalog extends ListingCatalog {
   rentals(filters: ListingFilters): Rental[];
   /** Every listing, newest first (the rent model and the search index read these). */
   all(): readonly Rental[];
+  /** Replaces the listings people published (published.ts; the sample listings stay). */
+  setPublished(listings: readonly PublishedListing[]): void;
+  /** The published listings' loader (sync.ts sets it once started; until then there is nothing to re-read). */
+  refresh: () => Promise<void>;
+  /** Counts setPublished calls: the search index re-syncs when it changes. */
+  version(): number;
+  /** Image URLs of a listing: the data's, then the photos its owner uploaded. */
+  imagesOf(r: Rental): string[];
   permits: PermitIndex;
   /** True when the building department records are sample data. */
   permitsSample: boolean;
@@ -37,17 +46,22 @@ export function newestFirst(a: RentalRecord, b: RentalRecord): number {
 
 /**
  * Loads data/housing/rentals (validated), matches every listing against the permit records and
- * answers the ListingCatalog contract (support/listings.ts) for the person tools and pages.
+ * answers the ListingCatalog contract (support/listings.ts) for the person tools and pages. The
+ * listings people publish join through `setPublished` (published.ts, kept current by sync.ts).
  */
 export function createListingCatalog(dataDir: string, options: CatalogOptions): RentalCatalog {
   const data = loadRentalsData(dataDir);
   const permits = createPermitIndex(data.permits);
-  const rentals = [...data.listings].sort(newestFirst).map((record): Rental => {
+  const samples = data.listings.map((record): Rental => {
     const permit = permits.match(structuredKey(record));
     return { record, permit, permit_verified: permit?.finaled === true, sample: data.listingsAbout.sample };
   });
-  const byId = new Map(rentals.map((r) => [r.record.id.toLowerCase(), r]));
-  const listingUrl = (id: string) => `${options.baseUrl().replace(/\/$/, "")}/housing/rentals/${id}`;
+  let rentals = [...samples].sort(byNewest);
+  let byId = new Map(rentals.map((r) => [r.record.id.toLowerCase(), r]));
+  let photos = new Map<string, string[]>();
+  let version = 0;
+  const base = () => options.baseUrl().replace(/\/$/, "");
+  const listingUrl = (id: string) => `${base()}/housing/rentals/${id}`;
   const ref = (r: Rental): ListingRef => ({
     id: r.record.id, title: r.record.title, address: publishedAddress(r.record), city: r.record.city, zip: r.record.zip,
     timezone: r.record.timezone, price: r.record.price, bedrooms: r.record.bedrooms, bathrooms: r.record.bathrooms,
@@ -65,11 +79,25 @@ export function createListingCatalog(dataDir: string, options: CatalogOptions): 
     rental: (id) => byId.get(id.toLowerCase()),
     rentals: filtered,
     all: () => rentals,
+    setPublished(listings) {
+      // A sample id wins over a published one (ids are random UUIDs: they never meet in practice).
+      const sampleIds = new Set(samples.map((r) => r.record.id.toLowerCase()));
+      const fresh = listings.filter((p) => !sampleIds.has(p.rental.record.id.toLowerCase()));
+      rentals = [...samples, ...fresh.map((p) => p.rental)].sort(byNewest);
+      byId = new Map(rentals.map((r) => [r.record.id.toLowerCase(), r]));
+      photos = new Map(fresh.map((p) => [p.rental.record.id, p.photos]));
+      version++;
+    },
+    version: () => version,
+    refresh: async () => undefined,
+    imagesOf: (r) => [...r.record.images, ...(photos.get(r.record.id) ?? []).map((id) => `${base()}/housing/photos/${id}`)],
     permits,
     permitsSample: data.permits.some((f) => f.about.sample),
     listingUrl,
   };
 }
+
+const byNewest = (a: Rental, b: Rental): number => newestFirst(a.record, b.record);
 
 /** The address as published: street line and unit, e.g. `4541 30th St, Unit ADU`. */
 export function publishedAddress(record: RentalRecord): string {

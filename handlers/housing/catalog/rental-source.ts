@@ -20,17 +20,29 @@ const KIND: Record<string, string> = {
 /**
  * The `rental:` source of search/fetch: available listings (leased ones are left out, as in
  * search_rentals), indexed by title, place (address, city and its other names, ZIP) and body
- * (description, amenities, kind, bedrooms). Built once at start-up from the catalog.
+ * (description, amenities, kind, bedrooms). Built from the catalog, and brought up to date with
+ * it (listings people publish) before a search when the catalog's version changed.
  */
 export function rentalSource(catalog: RentalCatalog): SearchSource {
   const index = new MiniSearch<RentalDoc>({
     fields: ["title", "place", "body"],
     searchOptions: { boost: { title: 2, place: 2 }, prefix: (term) => term.length > 2, fuzzy: (term) => (term.length > 5 ? 0.2 : 0) },
   });
-  index.addAll(catalog.all().filter((r) => r.record.status === "available").map(doc));
+  let indexed = new Set<string>();
+  let version = -1;
+  // Brings the index up to the catalog's listings (published ones come and go) before a search.
+  const sync = () => {
+    if (version === catalog.version()) return;
+    const now = new Map(catalog.all().filter((r) => r.record.status === "available").map((r) => [r.record.id, r]));
+    for (const id of indexed) if (!now.has(id)) index.discard(id);
+    for (const [id, r] of now) if (!indexed.has(id)) index.add(doc(r)); // a published listing is not edited afterwards
+    indexed = new Set(now.keys());
+    version = catalog.version();
+  };
   return {
     prefix: "rental",
     search(query, limit) {
+      sync();
       return index.search(query).slice(0, limit).map((hit) => {
         const r = catalog.rental(String(hit.id))!;
         return { id: `rental:${r.record.id}`, title: r.record.title, url: catalog.listingUrl(r.record.id), score: hit.score, sample: r.sample };
@@ -70,7 +82,7 @@ function fetched(catalog: RentalCatalog, r: Rental): FetchedDocument {
     permit,
     "",
     l.description,
-    ...(r.sample ? ["", "Sample listing: documented sample data shipped with the service, not a live listing."] : []),
+    ...(r.sample ? ["", "Sample listing: documented sample data shipped with the service, not a live listing."] : ["", `Published by its owner on this service.${r.permit?.sample ? " Its permit verification is against the shipped sample permit records." : ""}`]),
   ].join("\n");
   return {
     id: `rental:${l.id}`,

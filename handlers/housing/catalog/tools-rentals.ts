@@ -46,7 +46,7 @@ export function rentalTools(catalog: RentalCatalog): Tools {
         ...summary(catalog, r),
         description: l.description,
         amenities: [...l.amenities],
-        images: [...l.images],
+        images: catalog.imagesOf(r),
         permit_number: r.permit?.record.permit_number ?? null,
         permit_verification: r.permit_verified && r.permit
           ? { source: r.permit.source, permit_status: r.permit.record.status, finaled_date: r.permit.record.finaled_date }

@@ -28,7 +28,7 @@ export function searchTools(sources: readonly SearchSource[], logger: Logger): T
         }),
       );
       const top = mergeHits(lists, MAX_SEARCH_RESULTS);
-      return { results: top.map(({ id, title, url }) => ({ id, title, url })), sample: top.some((h) => h.sample === true) };
+      return { results: top.map(({ id, title, url, sample }) => ({ id, title, url, sample: sample === true })), sample: top.some((h) => h.sample === true) };
     },
 
     async fetch(args, ctx) {

@@ -1,3 +1,4 @@
+import { announcePublished } from "../catalog/sync";
 import type { Draft, DraftFields, PersonStore } from "../person/store";
 import { checkbox, csrfField, esc, field, textArea } from "./html";
 import { readFields, type FieldSpec, type FormValues } from "./forms";
@@ -56,6 +57,8 @@ export class DraftPages {
       if ((await this.photos.of(draft.id)).length === 0) return await this.render(r, session, draft, 400, draft.fields as unknown as FormValues, { kind: "problem", text: PHOTO_PROBLEMS.photo_needed });
       if (form.confirm !== "yes") return await this.render(r, session, draft, 400, draft.fields as unknown as FormValues, { kind: "problem", text: "Confirm that you may rent this unit out: required." });
       if (!(await this.store.publishDraft(draft.id, session.subject))) throw new PageError(404, "There is no draft listing here.");
+      // The catalog serves it from now on (search_rentals, the public page, alerts), in every process.
+      await announcePublished(this.store.ctx.storage, draft.id);
       return this.kit.redirect(r.res, `${path}?done=published`);
     }
     if (r.rest.length !== 1) throw new PageError(404, "There is no page at this address.");

@@ -51,4 +51,9 @@ export interface ListingCatalog {
   matching(filters: ListingFilters): ListingRef[];
   /** Listings owned by a landlord (by e-mail, case-insensitive), newest first. */
   ownedBy(email: string): ListingRef[];
+  /**
+   * Re-reads the listings people published (the alert round calls it first, so a publication in
+   * another process that this one has not reloaded yet is not passed over).
+   */
+  refresh(): Promise<void>;
 }

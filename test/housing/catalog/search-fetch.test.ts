@@ -17,7 +17,7 @@ describe("search and fetch over HTTP", () => {
     const top = h.catalog.rental(r.results[0].id.slice("rental:".length))!;
     expect(top.record.city).toBe("San Diego");
     expect(top.record.status).toBe("available");
-    expect(r.results[0]).toEqual({ id: `rental:${top.record.id}`, title: top.record.title, url: `${h.host.url}/housing/rentals/${top.record.id}` });
+    expect(r.results[0]).toEqual({ id: `rental:${top.record.id}`, title: top.record.title, url: `${h.host.url}/housing/rentals/${top.record.id}`, sample: true });
   });
 
   it("finds nothing for words in no document", async () => {

@@ -41,6 +41,7 @@ export type Send = (opts: { to: string; subject: string; text: string; messageId
 
 export async function alertRound(deps: HousingDeps, settings: AlertSettings, send: Send, log: Logger): Promise<{ matched: number; sent: number }> {
   const s = deps.person.ctx;
+  await deps.listings.refresh(); // listings published in other processes up to now
   const now = deps.clock.now().getTime();
   let matched = 0;
   for (const search of await listSearches(s)) {

@@ -88,3 +88,8 @@ export async function publishDraft(s: StoreCtx, id: string, person: string): Pro
   await logActivity(s.db, { person, byAssistant: false, clientId: null }, now, { kind: "publish_listing", refId: id, summary: `Published listing "${d.fields.name}"` });
   return d;
 }
+
+/** Every person's published drafts, oldest publication first (the catalog serves them as listings). */
+export async function listPublishedDrafts(s: StoreCtx): Promise<Draft[]> {
+  return (await s.db.selectFrom("housing_person_drafts").selectAll().where("status", "=", "published").orderBy("published_at").orderBy("id").execute()).map(toDraft);
+}

@@ -4,7 +4,7 @@ import { personMigrations, PERSON_MODULE } from "../migrations";
 import { listActivity } from "./activity";
 import { getApplication, isVerified, markVerified, startApplication, submitApplication } from "./applications";
 import { personKey, type StoreCtx } from "./context";
-import { getDraft, listDrafts, publishDraft, updateDraft } from "./drafts";
+import { getDraft, listDrafts, listPublishedDrafts, publishDraft, updateDraft } from "./drafts";
 import { decideTour, listInquiries, listLandlordInquiries, listLandlordTours, listTours, type TourDecision } from "./requests";
 import { getSearch } from "./searches";
 import { appendLandlordReply, getLandlordThread, getThread, listMessages, listThreads } from "./threads";
@@ -34,6 +34,8 @@ export function personStore(s: StoreCtx) {
     listDrafts: (person: string) => listDrafts(s, p(person)),
     updateDraft: (id: string, person: string, changes: Parameters<typeof updateDraft>[3]) => updateDraft(s, id, p(person), changes),
     publishDraft: (id: string, person: string) => publishDraft(s, id, p(person)),
+    // the catalog: every person's published drafts are listings (handlers/housing/catalog/published.ts)
+    listPublished: () => listPublishedDrafts(s),
     // applications: the application page
     startApplication: (person: string, listingId: string | null) => startApplication(s, { person: p(person), byAssistant: false, clientId: null }, listingId),
     getApplication: (id: string, person: string) => getApplication(s, id, p(person)),
