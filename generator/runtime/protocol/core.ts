@@ -101,11 +101,11 @@ export class ModernCore {
     const extras = this.runner.extras;
     if (extras?.methods.has(m.method)) {
       // prompts/get may ask for input (MRTR "Supported Requests"); its rounds are scoped `prompt:<name>`.
-      const round = m.method === "prompts/get" && typeof m.params.name === "string" ? this.calls.round(`prompt:${m.params.name}`) : undefined;
-      const input = round && this.calls.open(idJson, m.params, envelope, sink, round);
-      if (round && !input) return;
+      const target = m.method === "prompts/get" && typeof m.params.name === "string" ? `prompt:${m.params.name}` : undefined;
+      const input = target === undefined ? undefined : this.calls.open(idJson, m.params, envelope, sink, target);
+      if (target !== undefined && !input) return;
       const exchange = new ModernExchange(sink, caller, undefined, envelope.logLevel, envelope.trace, input);
-      const ended = (err: unknown) => input !== undefined && round !== undefined && this.calls.ended(idJson, m.params, input, round, sink, err);
+      const ended = (err: unknown) => input !== undefined && target !== undefined && this.calls.ended(idJson, m.params, input, target, sink, err);
       return serveExtra(extras, m.method, m.params, exchange, this.logger, (r) => sink.reply(resultJson(idJson, this.complete(r))), (code, message, data) => sink.reply(errorJson(idJson, code, message, data)), ended);
     }
     if (m.method === "subscriptions/listen") return listenTasks(this.tasks!, m, envelope, sink, (r) => this.withMeta(r, "complete"));
