@@ -30,7 +30,7 @@ const MODERN_HEADERS = { ...MCP_HEADERS, "mcp-protocol-version": "2026-07-28", "
 interface Load {
   key: string;
   label: string;
-  server: "raw" | "forge";
+  server: "raw" | "forge" | "base";
   body: string;
   headers: Record<string, string>;
 }
@@ -39,6 +39,19 @@ const LOADS: Load[] = [
   { key: "raw", label: "raw node:http JSON-RPC (the limit)", server: "raw", body: CALL_BODY, headers: MCP_HEADERS },
   { key: "2025", label: "mcpforge, 2025 era (MCP-Protocol-Version 2025-06-18)", server: "forge", body: CALL_BODY, headers: MCP_HEADERS },
   { key: "2026", label: "mcpforge, 2026-07-28 (`_meta`, Mcp-Method/Mcp-Name headers)", server: "forge", body: MODERN_BODY, headers: MODERN_HEADERS },
+];
+
+/**
+ * MCPFORGE_BENCH_ERAS_BASELINE: the root of another checkout with its own `dist/` build (e.g. the
+ * commit before a runtime change, `git archive <commit> | tar -x -C dir`, then
+ * `npx tsc -p tsconfig.build.json` there). Its server is measured in the same interleaved rounds,
+ * so a change's effect is read against a baseline that saw the same machine load.
+ * MCPFORGE_BENCH_ERAS_BASELINE_LABEL names it in the results (default: the path).
+ */
+const BASELINE_ENV = "MCPFORGE_BENCH_ERAS_BASELINE";
+const BASE_LOADS: Load[] = [
+  { key: "base2025", label: "baseline build, 2025 era", server: "base", body: CALL_BODY, headers: MCP_HEADERS },
+  { key: "base2026", label: "baseline build, 2026-07-28", server: "base", body: MODERN_BODY, headers: MODERN_HEADERS },
 ];
 
 interface Sample {
@@ -73,16 +86,25 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
     await raw.stop();
     throw err;
   });
-  const servers = { raw, forge };
+  const baseRoot = process.env[BASELINE_ENV];
+  const base = baseRoot
+    ? await startServer({ name: "forge (baseline)", script: "bench/servers/forge.ts", env: { NODE_ENV: "production", FORGE_ROOT: baseRoot }, cpu: SERVER_CPU }).catch(async (err: unknown) => {
+        await Promise.all([raw.stop(), forge.stop(), base?.stop()]);
+        throw err;
+      })
+    : undefined;
+  const servers = { raw, forge, base: base ?? forge };
+  const loads = base ? [...LOADS, ...BASE_LOADS] : LOADS;
   const loadBefore = loadavg()[0];
   try {
     await verify(forge);
-    for (const l of LOADS) await runLoad({ url: servers[l.server].url, bodies: [l.body], headers: l.headers, durationS: ctx.quick ? 0.5 : 2 });
-    const samples = new Map<string, Sample[]>(LOADS.map((l) => [l.key, []]));
-    const ratios = new Map<string, number[]>([["2025/raw", []], ["2026/raw", []], ["2026/2025", []]]);
+    if (base) await verify(base);
+    for (const l of loads) await runLoad({ url: servers[l.server].url, bodies: [l.body], headers: l.headers, durationS: ctx.quick ? 0.5 : 2 });
+    const samples = new Map<string, Sample[]>(loads.map((l) => [l.key, []]));
+    const ratios = new Map<string, number[]>([["2025/raw", []], ["2026/raw", []], ["2026/2025", []], ["base 2026/2025", []]]);
     for (let round = 0; round < rounds; round++) {
       const rps = new Map<string, number>();
-      for (const l of LOADS.map((_, i) => LOADS[(i + round) % LOADS.length])) {
+      for (const l of loads.map((_, i) => loads[(i + round) % loads.length])) {
         const s = await measure(servers[l.server], l, durationS);
         samples.get(l.key)!.push(s);
         rps.set(l.key, s.rps);
@@ -90,13 +112,19 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
       ratios.get("2025/raw")!.push(rps.get("2025")! / rps.get("raw")!);
       ratios.get("2026/raw")!.push(rps.get("2026")! / rps.get("raw")!);
       ratios.get("2026/2025")!.push(rps.get("2026")! / rps.get("2025")!);
-      ctx.log(`eras: round ${round + 1}/${rounds}: ${LOADS.map((l) => `${l.key} ${fmt(rps.get(l.key)!)}/s`).join(", ")}`);
+      if (base) ratios.get("base 2026/2025")!.push(rps.get("base2026")! / rps.get("base2025")!);
+      ctx.log(`eras: round ${round + 1}/${rounds}: ${loads.map((l) => `${l.key} ${fmt(rps.get(l.key)!)}/s`).join(", ")}`);
     }
     const med = (key: string, f: (s: Sample) => number) => median(samples.get(key)!.map(f));
     const ratio = (key: string) => median(ratios.get(key)!);
-    const vsRaw: Record<string, string> = { raw: "1.00×", "2025": `${ratio("2025/raw").toFixed(2)}×`, "2026": `${ratio("2026/raw").toFixed(2)}×` };
-    const rows = LOADS.map((l) => [l.label, fmt(med(l.key, (s) => s.rps)), vsRaw[l.key], fmt(med(l.key, (s) => s.p50us)), fmt(med(l.key, (s) => s.p99us)), fmt(med(l.key, (s) => s.cpuUsPerCall))]);
+    const vsRaw = (key: string) => (key === "raw" ? "1.00×" : `${median(samples.get(key)!.map((s, i) => s.rps / samples.get("raw")![i].rps)).toFixed(2)}×`);
+    const rows = loads.map((l) => [l.label, fmt(med(l.key, (s) => s.rps)), vsRaw(l.key), fmt(med(l.key, (s) => s.p50us)), fmt(med(l.key, (s) => s.p99us)), fmt(med(l.key, (s) => s.cpuUsPerCall))]);
     const cpuRatio = med("2026", (s) => s.cpuUsPerCall) / med("2025", (s) => s.cpuUsPerCall);
+    const baseCpuRatio = base ? med("base2026", (s) => s.cpuUsPerCall) / med("base2025", (s) => s.cpuUsPerCall) : undefined;
+    const baseLabel = process.env[`${BASELINE_ENV}_LABEL`] ?? baseRoot;
+    const baseLine = base
+      ? `Baseline in the same rounds (${baseLabel}): 2026-07-28 vs 2025 **${ratio("base 2026/2025").toFixed(2)}×** calls/s, ${baseCpuRatio!.toFixed(2)}× CPU per call; this build ${cpuRatio.toFixed(2)}× CPU per call. Its 2026 call took ${(med("base2026", (s) => s.cpuUsPerCall) / med("2026", (s) => s.cpuUsPerCall)).toFixed(2)}× the CPU of this build's, its 2025 call ${(med("base2025", (s) => s.cpuUsPerCall) / med("2025", (s) => s.cpuUsPerCall)).toFixed(2)}×.`
+      : undefined;
     const busy = `1-minute load average before/after the measured rounds: ${loadBefore.toFixed(1)} / ${loadavg()[0].toFixed(1)} on ${cpus().length} cores${Math.max(loadBefore, loadavg()[0]) > cpus().length ? " (other work competed for the cores: calls/s and the ratios between loads move with it from round to round; CPU µs per call is the steadier figure)" : ""}.`;
     writeSection(
       "eras",
@@ -110,7 +138,8 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
         busy,
         "",
         `2026-07-28 vs 2025 on the same process: **${ratio("2026/2025").toFixed(2)}×** calls/s (per-round ratios ${ratios.get("2026/2025")!.map((r) => r.toFixed(2)).join(", ")}), ${cpuRatio.toFixed(2)}× CPU per call.`,
-        `Tool: housing \`${TOOL}\` with the benchmark's cheap handler (bench/servers/rent-tool.ts), output validation off (NODE_ENV=production). Both eras returned the same structured result before the load started (the 2026 one with \`resultType: "complete"\`). The 2026 request carries its \`_meta\` and three more headers, which every call checks (era, \`_meta\` fields, header/body agreement); the 2025 request carries MCP-Protocol-Version only. The 2026 reply is the handler result serialised once, \`resultType\` and \`_meta\` serverInfo spliced into the text (ModernCore.withMeta fast path, generator/runtime/protocol/core.ts); before it (object spreads, two serialisations) this section measured 1.23× CPU per call (2026-11-24, load average 13.9).`,
+        ...(baseLine ? ["", baseLine, ""] : []),
+        `Tool: housing \`${TOOL}\` with the benchmark's cheap handler (bench/servers/rent-tool.ts), output validation off (NODE_ENV=production). Both eras returned the same structured result before the load started (the 2026 one with \`resultType: "complete"\`). The 2026 request carries its \`_meta\` and three more headers, which every call checks (era, \`_meta\` fields, header/body agreement); the 2025 request carries MCP-Protocol-Version only. The 2026 reply is the handler result serialised once, \`resultType\` and \`_meta\` serverInfo spliced into the text (ModernCore.withMeta fast path, generator/runtime/protocol/core.ts); before it (object spreads, two serialisations) this section measured 1.23× CPU per call (2026-11-24, load average 13.9). Since 2026-11-24 a call without requestState builds no MRTR round options (no clock read, no scope string) and the \`_meta\` envelope is one object without spreads; what the 2026 call still costs more is its larger request (the \`_meta\` object parsed, three more headers, each checked) and reply (\`resultType\` and serverInfo).`,
         "",
         `Rerun: \`${rerun("eras", ctx.quick)}\``,
       ].join("\n"),
@@ -121,7 +150,7 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
       { figure: "tools/call vs raw node:http, 2025 / 2026", measured: `${ratio("2025/raw").toFixed(2)}× / ${ratio("2026/raw").toFixed(2)}×`, target: "≥ 0.8× both", met: Math.min(ratio("2025/raw"), ratio("2026/raw")) >= 0.8 },
     ];
   } finally {
-    await Promise.all([raw.stop(), forge.stop()]);
+    await Promise.all([raw.stop(), forge.stop(), base?.stop()]);
   }
 }
 

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import pino from "pino";
 import type { BoundService } from "../../generator/runtime";
 import { announce, estimateRent, portFromEnv, TOOL, type RentArgs } from "./rent-tool";
@@ -11,8 +12,10 @@ import { announce, estimateRent, portFromEnv, TOOL, type RentArgs } from "./rent
  * Output validation follows the runtime default (on unless NODE_ENV=production).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { housingService } = require("../../dist/generated/housing/server") as typeof import("../../generated/housing/server");
-const { bindService, loadConfig, notImplemented, startHost } = require("../../dist/generator/runtime") as typeof import("../../generator/runtime");
+// FORGE_ROOT (bench/eras.ts, MCPFORGE_BENCH_ERAS_BASELINE): another checkout's build, measured as the baseline in the same run.
+const ROOT = process.env.FORGE_ROOT ?? join(__dirname, "..", "..");
+const { housingService } = require(join(ROOT, "dist", "generated", "housing", "server")) as typeof import("../../generated/housing/server");
+const { bindService, loadConfig, notImplemented, startHost } = require(join(ROOT, "dist", "generator", "runtime")) as typeof import("../../generator/runtime");
 
 async function main(): Promise<void> {
   const tools: Record<string, unknown> = {};

@@ -31,6 +31,8 @@ export interface PromptIR {
   title: string;
   description: string;
   arguments: PromptArgumentIR[];
+  /** The handler may ask the caller for input (MRTR, manifest `mayRequestInput`); absent when false. */
+  mayRequestInput?: true;
   key: string;
 }
 
@@ -79,6 +81,7 @@ export function promptIRs(raw: JsonObject): PromptIR[] {
           required: a.required === true,
           ...(Array.isArray(a.values) ? { values: a.values.map(String) } : {}),
         })),
+        ...(p.mayRequestInput === true ? { mayRequestInput: true as const } : {}),
         key: propertyKey(name),
       };
     });

@@ -101,7 +101,8 @@ export interface RoundOptions {
  * inputResponses for the keys that state asked for (answers to anything else are ignored, so a
  * client cannot pre-answer a question it was never asked). No requestState: no answers.
  * A string error: the state was not issued for this call (tampered, another tool or other
- * arguments) or expired; the call is refused before the handler runs.
+ * arguments) or expired; the call is refused before the handler runs. `o` is read only when the
+ * request carries a requestState (protocol/call.ts builds none for a first call).
  */
 export function openRound(params: Record<string, unknown>, canElicit: boolean, o: RoundOptions, capabilities?: Readonly<Record<string, unknown>>): InputChannel | string {
   const state = params.requestState;

@@ -1,5 +1,7 @@
 import type { CallContext, Exchange } from "./context";
 import { ToolError } from "./errors";
+import { InputRequired } from "./mrtr";
+import { MissingClientCapability } from "./mrtr-inputs";
 import type { PromptDefinition, ResourceDefinition } from "./resources-types";
 import { RpcFailure } from "./resources";
 import type { AnyHandler, AnyImplementation, ServiceDefinition } from "./service";
@@ -7,12 +9,16 @@ import type { AnyHandler, AnyImplementation, ServiceDefinition } from "./service
 /** At most this many completion values per answer (the MCP limit). */
 const MAX_COMPLETIONS = 100;
 
-type ContextFactory = (tool: string, exchange: Exchange) => CallContext;
+type ContextFactory = (tool: string, exchange: Exchange, mayRequestInput?: boolean) => CallContext;
 
 /**
  * prompts/list, prompts/get and completion/complete of one service. Arguments are checked against
  * the manifest before the handler runs: every value a string, no unknown name, every required one
- * present; a failure is JSON-RPC -32602 naming the argument.
+ * present; a failure is JSON-RPC -32602 naming the argument. A prompt whose manifest entry has
+ * `mayRequestInput` may ask through ctx.confirm / ctx.elicit / ctx.input: on the 2026-07-28 path
+ * the round's end (InputRequired, MissingClientCapability) passes through to the modern core,
+ * which answers InputRequiredResult (protocol/core.ts); where nothing can be asked the handler's
+ * fallback, a ctx.invalid() refusal, is answered -32602 naming the argument to pass instead.
  */
 export class PromptRunner {
   private readonly entries = new Map<string, { def: PromptDefinition; handler: AnyHandler }>();
@@ -47,11 +53,12 @@ export class PromptRunner {
     const entry = this.entries.get(name);
     if (!entry) throw new RpcFailure(-32602, `Invalid params: unknown prompt ${JSON.stringify(name.slice(0, 100))}`, { name });
     const args = checkArguments(entry.def, params.arguments);
-    const ctx = this.context(`prompt:${name}`, exchange);
+    const ctx = this.context(`prompt:${name}`, exchange, entry.def.mayRequestInput);
     let result: unknown;
     try {
       result = await entry.handler(args as never, ctx);
     } catch (err) {
+      if (err instanceof InputRequired || err instanceof MissingClientCapability) throw err;
       if (err instanceof ToolError && err.code === "invalid_arguments") throw new RpcFailure(-32602, `Invalid params: ${err.message}`, err.details);
       ctx.log.error({ err }, "prompt handler failed");
       throw new RpcFailure(-32603, `Internal error; quote request id ${ctx.requestId} when reporting it`, { request_id: ctx.requestId });

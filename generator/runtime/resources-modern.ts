@@ -27,10 +27,13 @@ export function serveExtra(
   logger: Logger,
   ok: (result: Record<string, unknown>) => void,
   fail: (code: number, message: string, data?: Record<string, unknown>) => void,
+  /** Answers an MRTR round's end (prompts/get asking for input); false for any other error. */
+  ended?: (err: unknown) => boolean,
 ): void {
   extras.handle(method, params, exchange).then(
     (r) => ok({ ...r, ...hints(method) }),
     (err: unknown) => {
+      if (ended?.(err)) return;
       if (err instanceof RpcFailure) return fail(err.code, err.message, err.data);
       logger.error({ err, method }, "request failed outside the handler");
       fail(-32603, "Internal error");

@@ -30,6 +30,8 @@ export interface PromptDefinition {
   title: string;
   description: string;
   arguments: readonly PromptArgumentDefinition[];
+  /** The handler may ask the caller for input (MRTR: ctx.confirm / ctx.elicit / ctx.input). */
+  mayRequestInput?: boolean;
 }
 
 /** What resources/read asked for: the URI and, for a template, its variables (decoded). */

@@ -80,7 +80,7 @@ export class ExtrasRunner {
       if (def.uri !== undefined) this.fixed.set(def.uri, { def, handler: bound });
       else this.templates.push({ def, pattern: templatePattern(def.uriTemplate!), handler: bound });
     }
-    this.prompts = new PromptRunner(definition, impl, (tool, exchange) => this.context(tool, exchange), this.templates.length + this.fixed.size > 0);
+    this.prompts = new PromptRunner(definition, impl, (tool, exchange, mayRequestInput) => this.context(tool, exchange, mayRequestInput), this.templates.length + this.fixed.size > 0);
     this.methods = new Set([...(this.hasResources ? RESOURCE_METHODS : []), ...(this.prompts.hasPrompts ? PROMPT_METHODS : [])]);
   }
 
@@ -144,8 +144,8 @@ export class ExtrasRunner {
     return { contents: (result as { contents: unknown[] }).contents };
   }
 
-  private context(tool: string, exchange: Exchange): CallContext {
-    return new CallContext({ requestId: nextRequestId(), tool, slug: this.definition.slug, exchange, ...this.deps });
+  private context(tool: string, exchange: Exchange, mayRequestInput?: boolean): CallContext {
+    return new CallContext({ requestId: nextRequestId(), tool, slug: this.definition.slug, exchange, mayRequestInput, ...this.deps });
   }
 }
 

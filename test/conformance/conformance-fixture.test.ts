@@ -53,6 +53,7 @@ const MUST_PASS: Record<Run, string[]> = {
     "input-required-result-tampered-state",
     "input-required-result-capability-check",
     "input-required-result-validate-input",
+    "input-required-result-non-tool-request",
     "http-custom-header-server-validation",
     "tasks-lifecycle",
     "tasks-capability-negotiation",

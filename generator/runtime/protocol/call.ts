@@ -14,8 +14,11 @@ import { logAllowed, MISSING_CAPABILITY, type LogLevel, type ModernEnvelope } fr
 
 type WithMeta = (r: Record<string, unknown>, resultType: string) => string;
 
+/** The round options of a call without requestState: never read (openRound returns before it needs them). */
+const FIRST_ROUND: RoundOptions = Object.freeze({ key: Buffer.alloc(0), scope: "", now: 0, ttlMs: 0 });
+
 /**
- * tools/call on the modern path: MRTR rounds (a verified requestState's answers offered to
+ * tools/call on the modern path (and the MRTR rounds of prompts/get, protocol/core.ts): MRTR rounds (a verified requestState's answers offered to
  * ctx.confirm / ctx.elicit, InputRequiredResult when the handler asks), tasks for task tools when
  * the client declares the extension, and the request logger bound to the `_meta` trace context.
  */
@@ -37,10 +40,8 @@ export class ModernCalls {
     if (typeof name !== "string") return sink.reply(errorJson(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return sink.reply(errorJson(idJson, -32602, "Invalid params: _meta.progressToken must be a string or a number"));
-    const round: RoundOptions = { key: this.key, scope: `${this.runner.definition.slug}/${name}`, now: this.runner.clock.now().getTime(), ttlMs: this.runner.config.mrtrStateTtlMs };
-    // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
-    const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round, envelope.capabilities);
-    if (typeof input === "string") return sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
+    const input = this.open(idJson, params, envelope, sink, name);
+    if (!input) return;
     const logBindings = envelope.trace;
     const tool = this.tools.get(name);
     const tasksDeclared = declaresTasks(envelope.capabilities);
@@ -61,15 +62,43 @@ export class ModernCalls {
     this.runner.call(name, params.arguments, exchange).then(
       (r) => sink.reply(resultJson(idJson, this.withMeta(r as unknown as Record<string, unknown>, "complete"))),
       (err: unknown) => {
-        if (err instanceof InputRequired) return sink.reply(resultJson(idJson, this.withMeta(inputRequiredResult(params, input, err, round), "input_required")));
-        if (err instanceof MissingClientCapability) {
-          const json = errorJson(idJson, MISSING_CAPABILITY, err.message, { requiredCapabilities: err.required });
-          return sink.refuse ? sink.refuse(400, json) : sink.reply(json);
-        }
+        if (this.ended(idJson, params, input, name, sink, err)) return;
         if (err instanceof UnknownToolError) return sink.reply(errorJson(idJson, -32602, err.message));
         this.failed(idJson, sink, err);
       },
     );
+  }
+
+  /** The MRTR round of one request target (a tool, or `prompt:<name>`): a state from one target is refused by another. */
+  private round(target: string): RoundOptions {
+    return { key: this.key, scope: `${this.runner.definition.slug}/${target}`, now: this.runner.clock.now().getTime(), ttlMs: this.runner.config.mrtrStateTtlMs };
+  }
+
+  /**
+   * The retry's answers (a verified requestState's) for `target` (a tool, or `prompt:<name>`), or
+   * undefined after answering -32602 for a bad state. A call without requestState has no state to
+   * check: openRound reads no round options then, so none are built (no scope string, no clock read).
+   */
+  open(idJson: string, params: Record<string, unknown>, envelope: ModernEnvelope, sink: ModernSink, target: string): InputChannel | undefined {
+    const round = params.requestState === undefined ? FIRST_ROUND : this.round(target);
+    // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
+    const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round, envelope.capabilities);
+    if (typeof input !== "string") return input;
+    sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
+    return undefined;
+  }
+
+  /** Answers a round's end (InputRequiredResult, its state sealed for `target`; or -32021 for a capability the call requires); false for any other error. */
+  ended(idJson: string, params: Record<string, unknown>, input: InputChannel, target: string, sink: ModernSink, err: unknown): boolean {
+    if (err instanceof InputRequired) {
+      sink.reply(resultJson(idJson, this.withMeta(inputRequiredResult(params, input, err, this.round(target)), "input_required")));
+      return true;
+    }
+    if (!(err instanceof MissingClientCapability)) return false;
+    const json = errorJson(idJson, MISSING_CAPABILITY, err.message, { requiredCapabilities: err.required });
+    if (sink.refuse) sink.refuse(400, json);
+    else sink.reply(json);
+    return true;
   }
 
   private failed(idJson: string, sink: ModernSink, err: unknown): void {

@@ -100,8 +100,13 @@ export class ModernCore {
     if (m.method === "tools/call") return this.calls.call(idJson, m.params, envelope, sink, caller);
     const extras = this.runner.extras;
     if (extras?.methods.has(m.method)) {
-      const exchange = new ModernExchange(sink, caller, undefined, envelope.logLevel, envelope.trace, undefined);
-      return serveExtra(extras, m.method, m.params, exchange, this.logger, (r) => sink.reply(resultJson(idJson, this.complete(r))), (code, message, data) => sink.reply(errorJson(idJson, code, message, data)));
+      // prompts/get may ask for input (MRTR "Supported Requests"); its rounds are scoped `prompt:<name>`.
+      const target = m.method === "prompts/get" && typeof m.params.name === "string" ? `prompt:${m.params.name}` : undefined;
+      const input = target === undefined ? undefined : this.calls.open(idJson, m.params, envelope, sink, target);
+      if (target !== undefined && !input) return;
+      const exchange = new ModernExchange(sink, caller, undefined, envelope.logLevel, envelope.trace, input);
+      const ended = (err: unknown) => input !== undefined && target !== undefined && this.calls.ended(idJson, m.params, input, target, sink, err);
+      return serveExtra(extras, m.method, m.params, exchange, this.logger, (r) => sink.reply(resultJson(idJson, this.complete(r))), (code, message, data) => sink.reply(errorJson(idJson, code, message, data)), ended);
     }
     if (m.method === "subscriptions/listen") return listenTasks(this.tasks!, m, envelope, sink, (r) => this.withMeta(r, "complete"));
     const tasks = this.tasks!;

@@ -112,8 +112,8 @@ export function modernEnvelope(params: unknown): ModernEnvelope | ModernRefusal 
   if (level !== undefined && !(LOG_LEVELS as readonly unknown[]).includes(level)) {
     return invalidMeta(`params._meta["${META_LOG_LEVEL}"] must be one of ${LOG_LEVELS.join(", ")}`);
   }
-  const trace = traceContextOf(meta);
-  return { version, capabilities, ...(level === undefined ? {} : { logLevel: level as LogLevel }), ...(trace ? { trace } : {}) };
+  // One object of one shape, no spreads: this runs on every modern request.
+  return { version, capabilities, logLevel: level as LogLevel | undefined, trace: traceContextOf(meta) };
 }
 
 export function isRefusal(v: ModernEnvelope | ModernRefusal): v is ModernRefusal {
