@@ -1203,9 +1203,7 @@ export type GetThreadOutput =
 /**
  * Arguments of `match_plans_to_lot` as the handler receives them: every property with a default is set.
  */
-export type MatchPlansToLotInput = {
-  [k: string]: unknown | undefined;
-} & {
+export interface MatchPlansToLotInput {
   /**
    * Street address of the lot, 8 to 200 characters.
    */
@@ -1218,7 +1216,7 @@ export type MatchPlansToLotInput = {
    * la or sd; usually inferred, give it only to disambiguate.
    */
   county?: County;
-};
+}
 
 /** Arguments of `match_plans_to_lot` as a client sends them: properties with a default may be left out. */
 export type MatchPlansToLotClientInput = MatchPlansToLotInput;
@@ -1352,9 +1350,7 @@ export interface RequestTourOutput {
 /**
  * Arguments of `resolve_parcel` as the handler receives them: every property with a default is set.
  */
-export type ResolveParcelInput = {
-  [k: string]: unknown | undefined;
-} & {
+export interface ResolveParcelInput {
   /**
    * Street address of the lot, 8 to 200 characters.
    */
@@ -1367,7 +1363,7 @@ export type ResolveParcelInput = {
    * la or sd; usually inferred, give it only to disambiguate.
    */
   county?: County;
-};
+}
 
 /** Arguments of `resolve_parcel` as a client sends them: properties with a default may be left out. */
 export type ResolveParcelClientInput = ResolveParcelInput;

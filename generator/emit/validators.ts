@@ -1,6 +1,6 @@
 import standaloneCode from "ajv/dist/standalone";
 import type { ServiceIR } from "../ir";
-import { codegenAjv } from "../schema/ajv";
+import { codegenAjv, withoutDefaults } from "../schema/ajv";
 import { shareSchemas } from "./validators-shared";
 
 /**
@@ -17,10 +17,20 @@ export function emitValidators(service: ServiceIR): string {
   const ajv = codegenAjv({ inlineRefs: false, strictTypes: false });
   const exports = new Map<string, string>(); // export name → schema key
   for (const direction of ["input", "output"] as const) {
-    const shared = shareSchemas(direction, service.tools.map((t) => ({ name: t.name, schema: direction === "input" ? t.inputSchema : t.outputSchema })));
+    // A schema published as written is its own document ($defs, $anchor, refs into itself): it
+    // compiles whole under its own key, never split into shared parts.
+    const resolved = service.tools.filter((t) => t.published === undefined);
+    const shared = shareSchemas(direction, resolved.map((t) => ({ name: t.name, schema: direction === "input" ? t.inputSchema : t.outputSchema })));
     for (const schema of shared.defs.values()) ajv.addSchema(schema);
     for (const [key, schema] of shared.tools) ajv.addSchema(schema, key);
-    for (const tool of service.tools) exports.set(direction === "input" ? tool.names.inputValidator : tool.names.outputValidator, shared.keys.get(tool.name)!);
+    for (const tool of service.tools) {
+      let key = shared.keys.get(tool.name);
+      if (tool.published) {
+        key = `${direction}:${tool.name}`;
+        ajv.addSchema(direction === "input" ? tool.published.inputSchema : withoutDefaults(tool.published.outputSchema), key);
+      }
+      exports.set(direction === "input" ? tool.names.inputValidator : tool.names.outputValidator, key!);
+    }
   }
   // One export per compiled function: ajv's standalone code repeats a function's whole source for
   // each further export of it. Tools validating with the same function export an alias.

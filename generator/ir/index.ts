@@ -31,9 +31,11 @@ export interface ToolIR {
   errors: string[];
   /** The tool acts for an authenticated subject; its token needs these scopes (sorted). */
   auth?: { scopes: string[] };
-  /** Resolved, extension-free schemas: what tools/list serves. */
+  /** Resolved, extension-free schemas: what tools/list serves unless `published` is set. */
   inputSchema: JsonObject;
   outputSchema: JsonObject;
+  /** Manifest `publishSchemas: "as-written"`: the self-contained schemas tools/list serves and validators compile. */
+  published?: { inputSchema: JsonObject; outputSchema: JsonObject };
   /** Input properties mirrored into `Mcp-Param-{header}` (x-mcp-header), sorted by header. */
   paramHeaders: ParamHeader[];
   /** The handler may ask the caller for input (MRTR, manifest `mayRequestInput`). */
@@ -166,6 +168,7 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     ...(isObject(tool.auth) ? { auth: { scopes: [...(tool.auth.scopes as string[])].sort(cmp) } } : {}),
     inputSchema: stripExtensions(resolved.inputSchema) as JsonObject,
     outputSchema: stripExtensions(resolved.outputSchema) as JsonObject,
+    ...(m.published.has(name) ? { published: m.published.get(name)! } : {}),
     paramHeaders: paramHeaders(resolved.inputSchema).headers,
     mayRequestInput: tool.mayRequestInput === true,
     ...(isObject(tool.task) ? { task: { ...TASK_DEFAULTS, ...(tool.task as Partial<typeof TASK_DEFAULTS>) } } : {}),

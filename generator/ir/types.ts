@@ -61,12 +61,29 @@ export function toolTypeSchemas(resolved: { inputSchema: JsonObject; outputSchem
 function typeSchema(schema: JsonObject, names: ReadonlyMap<string, string>, filled: boolean): JsonObject {
   const root: JsonObject = { ...(filled ? (mapSchema(schema, requireDefaulted) as JsonObject) : schema) };
   delete root[DEF_MARK];
-  const named = mapSchema(root, (node) => {
+  const named = mapSchema(mapSchema(root, withoutRequiredOnlyBranches), (node) => {
     const name = names.get(String(node[DEF_MARK]));
     if (name === undefined) return node;
     return { tsType: name, ...(typeof node.description === "string" ? { description: node.description } : {}) };
   });
   return stripExtensions(named) as JsonObject;
+}
+
+/**
+ * `allOf`/`anyOf`/`oneOf` whose branches only list `required` names ("phone or email") constrain
+ * which properties appear, not their types: json2ts would turn each branch into an open index
+ * signature, so they are left to the validator and kept out of the types.
+ */
+function withoutRequiredOnlyBranches(node: JsonObject): JsonObject {
+  const out = { ...node };
+  for (const key of ["allOf", "anyOf", "oneOf"]) {
+    const list = out[key];
+    if (!Array.isArray(list)) continue;
+    const kept = list.filter((b) => !(isObject(b) && Object.keys(b).every((k) => k === "required")));
+    if (kept.length === 0) delete out[key];
+    else if (key === "allOf" || kept.length === list.length) out[key] = kept;
+  }
+  return out;
 }
 
 function requireDefaulted(node: JsonObject): JsonObject {

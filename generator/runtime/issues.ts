@@ -61,9 +61,16 @@ export function issuesWithin(errors: readonly ErrorObject[] | null | undefined, 
   const all = errors ?? [];
   const seen = new Set<string>();
   const out: Issue[] = [];
+  const alternatives = requiredAlternatives(all, max);
   for (let i = 0; i < all.length; i++) {
     const e = all[i];
     if (out.length >= max) return { issues: out, omitted: all.length - i };
+    if (alternatives.folded.has(e)) continue;
+    const either = alternatives.byAnyOf.get(e);
+    if (either) {
+      out.push(either);
+      continue;
+    }
     if (e.keyword === "if" || ((e.keyword === "anyOf" || e.keyword === "oneOf") && all.length > 1 && hasDeeper(all, e))) continue;
     const p = describeAjvError(e);
     const message = p.help ? `${p.message} (${p.help})` : p.message;
@@ -73,6 +80,26 @@ export function issuesWithin(errors: readonly ErrorObject[] | null | undefined, 
     out.push({ path: p.pointer, message });
   }
   return { issues: out, omitted: 0 };
+}
+
+/**
+ * An `anyOf` whose failing branches each only missed a required property ("phone or email") is
+ * one issue naming the alternatives, not one "missing" per branch (which reads as "add both").
+ * Looked for only among the first `max` errors.
+ */
+function requiredAlternatives(errors: readonly ErrorObject[], max: number): { folded: Set<ErrorObject>; byAnyOf: Map<ErrorObject, Issue> } {
+  const folded = new Set<ErrorObject>();
+  const byAnyOf = new Map<ErrorObject, Issue>();
+  const head = errors.length > max ? errors.slice(0, max) : errors;
+  for (const e of head) {
+    if (e.keyword !== "anyOf") continue;
+    const branches = head.filter((o) => o.schemaPath.startsWith(`${e.schemaPath}/`));
+    if (branches.length < 2 || !branches.every((o) => o.keyword === "required" && o.instancePath === e.instancePath)) continue;
+    const names = [...new Set(branches.map((o) => String((o.params as { missingProperty: string }).missingProperty)))];
+    for (const o of branches) folded.add(o);
+    byAnyOf.set(e, { path: e.instancePath, message: `needs at least one of ${names.map((n) => `"${n}"`).join(", ")} (add one of them)` });
+  }
+  return { folded, byAnyOf };
 }
 
 function hasDeeper(errors: readonly ErrorObject[], e: ErrorObject): boolean {

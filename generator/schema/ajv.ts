@@ -20,6 +20,8 @@ export function codegenAjv(overrides: { inlineRefs?: boolean; strictTypes?: bool
   addFormats(ajv);
   // An annotation the MCP transport defines (a property mirrored into a header); validates nothing.
   ajv.addKeyword({ keyword: "x-mcp-header", schemaType: "string" });
+  // A core 2020-12 keyword ajv resolves (`#anchor` refs) but leaves out of its strict-mode table.
+  ajv.addKeyword({ keyword: "$anchor", schemaType: "string" });
   return ajv;
 }
 

@@ -12,6 +12,7 @@ import { checkParamHeaders } from "./mcp-header";
 import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
 import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
+import { asWrittenSchemas } from "./as-written";
 
 export { lintManifest, TOOL_NAME, BUILTIN_ERRORS } from "./lint";
 
@@ -21,6 +22,8 @@ export interface ValidManifest {
   manifest: JsonObject;
   /** Tool name → resolved input and output schemas. */
   resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
+  /** Tools published as written (`publishSchemas`): name → the schemas tools/list serves and validators compile. */
+  published: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
   compiled: CompiledValidators;
   /** Every `$defs` entry the tools use, key `path#/$defs/name` → resolved body (for named types). */
   defs: Map<string, JsonObject>;
@@ -104,6 +107,7 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
   const manifest = isObject(value) ? value : {};
   diagnostics.push(...lintManifest(file, manifest), ...written);
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
+  const published = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
   const tools = isObject(manifest.tools) ? manifest.tools : {};
   const defs = new Map<string, JsonObject>();
@@ -111,8 +115,10 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
     const tool = tools[name];
     if (!isObject(tool)) continue;
     const ctx = { files: set.files, diagnostics, defs };
-    const inputSchema = resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
-    const outputSchema = resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
+    const asWritten = tool.publishSchemas === "as-written" ? asWrittenSchemas(file, name, tool, diagnostics) : undefined;
+    if (asWritten) published.set(name, asWritten.published);
+    const inputSchema = asWritten?.resolved.inputSchema ?? resolveRefs(ctx, file, tool.inputSchema ?? {}, ["tools", name, "inputSchema"]);
+    const outputSchema = asWritten?.resolved.outputSchema ?? resolveRefs(ctx, file, tool.outputSchema ?? {}, ["tools", name, "outputSchema"]);
     for (const [key, schema] of [["inputSchema", inputSchema], ["outputSchema", outputSchema]] as const) {
       // A root written as {"$ref": …} must still be an object schema once resolved (MCP requires it).
       if (isObject(tool[key]) && "$ref" in (tool[key] as JsonObject) && isObject(schema) && Object.keys(schema).length > 0 && schema.type !== "object") {
@@ -120,17 +126,17 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
       }
     }
     if (isObject(inputSchema) && isObject(outputSchema)) {
-      if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", inputSchema, compiled), ...compileCheck(file, name, "outputSchema", outputSchema, compiled));
+      const wire = asWritten?.published ?? { inputSchema: stripExtensions(inputSchema) as JsonObject, outputSchema: stripExtensions(outputSchema) as JsonObject };
+      if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", wire.inputSchema, compiled), ...compileCheck(file, name, "outputSchema", wire.outputSchema, compiled));
       diagnostics.push(...checkParamHeaders(file, name, inputSchema));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
-  return { valid: { file, manifest, resolved, compiled, defs }, diagnostics };
+  return { valid: { file, manifest, resolved, published, compiled, defs }, diagnostics };
 }
 
-/** Strict ajv compile catches misspelt keywords, bad regexes and impossible schemas. */
-function compileCheck(file: SourceFile, tool: string, key: "inputSchema" | "outputSchema", schema: JsonObject, compiled: CompiledValidators): Diagnostic[] {
-  const wire = stripExtensions(schema) as JsonObject;
+/** Strict ajv compile of the schema as served catches misspelt keywords, bad regexes and impossible schemas. */
+function compileCheck(file: SourceFile, tool: string, key: "inputSchema" | "outputSchema", wire: JsonObject, compiled: CompiledValidators): Diagnostic[] {
   try {
     const id = `${key === "inputSchema" ? "input" : "output"}:${tool}`;
     compiled.ajv.addSchema(key === "inputSchema" ? wire : withoutDefaults(wire), id);

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import Module from "node:module";
 import { join } from "node:path";
-import ts from "typescript";
 import type { ValidateFunction } from "../../generator/runtime";
 import { issuesFrom } from "../../generator/runtime";
 import { runPipeline } from "../../generator/pipeline";
+import { loadEmittedValidators } from "../helpers/emitted-validators";
 
 // Round trip through the *emitted* standalone validators (not a fresh Ajv): every
 // `<tool>.N.json` sample must pass, every `<tool>.N.fail.json` must fail naming its property.
@@ -14,12 +13,7 @@ let validators: Record<string, ValidateFunction>;
 
 beforeAll(async () => {
   const { files } = await runPipeline({ root: ROOT });
-  const source = files.find((f) => f.path === "generated/demo/validators.ts")!.content;
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
-  const mod = new Module(join(ROOT, "validators.js"), module);
-  mod.paths = (Module as unknown as { _nodeModulePaths(p: string): string[] })._nodeModulePaths(ROOT);
-  (mod as unknown as { _compile(code: string, file: string): void })._compile(js, join(ROOT, "validators.js"));
-  validators = mod.exports as Record<string, ValidateFunction>;
+  validators = loadEmittedValidators(files.find((f) => f.path === "generated/demo/validators.ts")!.content, ROOT);
 });
 
 const samples = readdirSync(SAMPLES).sort();

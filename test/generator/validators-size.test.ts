@@ -1,22 +1,17 @@
-import Module from "node:module";
 import { join } from "node:path";
-import ts from "typescript";
 import { emitValidators } from "../../generator/emit/validators";
 import { shareSchemas } from "../../generator/emit/validators-shared";
 import type { ServiceIR, ToolIR } from "../../generator/ir";
 import { runPipeline } from "../../generator/pipeline";
 import type { ValidateFunction } from "../../generator/runtime";
+import { loadEmittedValidators } from "../helpers/emitted-validators";
 
 // Issue 11: no per-tool copies. A service whose tools repeat the same schemas (the 300-tool
 // synthetic manifest of bench/generator.ts, at small scale) compiles each schema once.
 const ROOT = join(__dirname, "..", "fixtures", "basic");
 
 function load(source: string): Record<string, ValidateFunction> {
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
-  const mod = new Module(join(ROOT, "validators.js"), module);
-  mod.paths = (Module as unknown as { _nodeModulePaths(p: string): string[] })._nodeModulePaths(ROOT);
-  (mod as unknown as { _compile(code: string, file: string): void })._compile(js, join(ROOT, "validators.js"));
-  return mod.exports as Record<string, ValidateFunction>;
+  return loadEmittedValidators(source, ROOT);
 }
 
 /** The service with its tools repeated `copies` times under new names. */
