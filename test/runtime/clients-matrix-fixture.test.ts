@@ -44,6 +44,12 @@ async function exercise(kind: ClientKind, target: Target): Promise<void> {
     expect(image.content).toEqual([{ type: "image", data: expect.stringMatching(/^iVBOR/), mimeType: "image/png" }]);
     expect(image.structuredContent).toEqual({ mimeType: "image/png" });
     expect(toolError(await c.callTool("test_error_handling", {})).code).toBe("intentional_failure");
+    // A schema published as written (publishSchemas): listed with $defs/$anchor/if, enforced on calls.
+    const listedTools = (await c.request("tools/list", {})).tools as { name: string; inputSchema: Record<string, unknown> }[];
+    const asWritten = listedTools.find((t) => t.name === "json_schema_2020_12_tool")!.inputSchema;
+    expect(asWritten).toMatchObject({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: { address: { $anchor: "addressDef" } }, then: { required: ["phone"] } });
+    expect((await c.callTool("json_schema_2020_12_tool", { name: "Ann", contactMethod: "phone", phone: "555" })).structuredContent).toEqual({ reachBy: "phone", text: "Ann will be reached by phone." });
+    expect(toolError(await c.callTool("json_schema_2020_12_tool", { contactMethod: "phone", email: "a@example.com" })).issues).toEqual([{ path: "/phone", message: 'missing required property "phone" (add "phone")' }]);
     // Resources: lists from the manifest, in name order; a template's variable substituted.
     const listed = (await c.request("resources/list", {})).resources as { uri: string }[];
     expect(listed.map((r) => r.uri)).toEqual(["test://static-binary", "test://static-text", "test://watched-resource"]);

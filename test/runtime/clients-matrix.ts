@@ -62,7 +62,7 @@ export async function connect(kind: ClientKind, target: Target): Promise<MatrixC
     callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as Result,
     request: async (method, params) => {
       const c = client as unknown as Record<string, (p: unknown) => Promise<Record<string, unknown>>>;
-      const typed: Record<string, string> = { "resources/list": "listResources", "resources/read": "readResource", "resources/templates/list": "listResourceTemplates", "prompts/list": "listPrompts", "prompts/get": "getPrompt", "completion/complete": "complete" };
+      const typed: Record<string, string> = { "tools/list": "listTools", "resources/list": "listResources", "resources/read": "readResource", "resources/templates/list": "listResourceTemplates", "prompts/list": "listPrompts", "prompts/get": "getPrompt", "completion/complete": "complete" };
       return c[typed[method]].call(client, params);
     },
     close: () => client.close(),
