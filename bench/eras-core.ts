@@ -1,6 +1,7 @@
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
+import { rerun, type Benchmark, type BenchContext, type Headline } from "./lib/bench";
 import { machineLine, writeSection } from "./lib/results";
 import { fmt, mdTable, median } from "./lib/stats";
 import { CALL_ARGS, estimateRent, TOOL, type RentArgs } from "./servers/rent-tool";
@@ -25,9 +26,6 @@ const BODY = JSON.stringify({
   params: { name: TOOL, arguments: CALL_ARGS, _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } },
 });
 const HEADERS = { host: "127.0.0.1", "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": TOOL };
-const quick = process.argv.includes("--quick");
-const ROUNDS = quick ? 3 : 9;
-const CALLS = quick ? 5_000 : 50_000;
 
 interface Build {
   label: string;
@@ -76,7 +74,9 @@ async function cpuPerCall(f: () => Promise<unknown>, calls: number): Promise<num
   return (used.user + used.system) / calls;
 }
 
-async function main(): Promise<void> {
+async function run(ctx: BenchContext): Promise<Headline[]> {
+  const ROUNDS = ctx.quick ? 3 : 9;
+  const CALLS = ctx.quick ? 5_000 : 50_000;
   const builds = [load(ROOT, "this build")];
   const baseRoot = process.env.MCPFORGE_BENCH_ERAS_BASELINE;
   if (baseRoot) builds.push(load(baseRoot, process.env.MCPFORGE_BENCH_ERAS_BASELINE_LABEL ?? baseRoot));
@@ -106,12 +106,10 @@ ${mdTable(["build", "modern request µs CPU", "floor µs CPU", "modern path abov
 
 A modern request here is everything modern-route.ts and ModernCore do for a 2026-07-28 tools/call short of the socket: JSON.parse of the body (with its \`_meta\`), era selection, the \`_meta\` envelope, the MCP-Protocol-Version / Mcp-Method / Mcp-Name checks, the \`Mcp-Param-*\` checks, ModernCore.serve (MRTR round, tasks check, the handler through ToolRunner.call, the reply with \`resultType\` and serverInfo). The floor is the same body parsed, the call through ToolRunner.call (argument validation, the handler) and the result serialised into a reply: what the 2025 fast path does besides its own few checks, so \"above the floor\" is what the 2026 path adds (its \`_meta\` parsed, checked and answered). Tool: housing \`${TOOL}\` with the benchmark's cheap handler; output validation off.
 
-Rerun: \`MCPFORGE_BENCH_ERAS_BASELINE=<checkout with dist/> node -r ./bench/lib/register.js bench/eras-core.ts\` (\`--quick\` for 3 rounds; without the variable, this build only).`;
+Rerun: \`${rerun("eras-core", ctx.quick)}\` (with \`MCPFORGE_BENCH_ERAS_BASELINE=<checkout with dist/>\` a baseline build runs in the same rounds; without it, this build only).`;
   writeSection("eras-core", md);
-  process.stdout.write(`${md}\n`);
+  const share = median(modern[0]!) / median(floor[0]!);
+  return [{ figure: "2026-07-28 tools/call work in-process vs its parse+call+serialise floor", measured: `${fmt(over[0]!, 2)} µs above a ${fmt(median(floor[0]!), 2)} µs floor (${share.toFixed(2)}×)`, target: "", met: null }];
 }
 
-void main().catch((err: unknown) => {
-  process.stderr.write(`${String((err as Error)?.stack ?? err)}\n`);
-  process.exit(1);
-});
+export const erasCore: Benchmark = { name: "eras-core", run };

@@ -5,6 +5,7 @@ import { mdTable } from "./lib/stats";
 import { coldStart } from "./coldstart";
 import { commsImport } from "./comms-import";
 import { eras } from "./eras";
+import { erasCore } from "./eras-core";
 import { generatorSpeed } from "./generator";
 import { memory } from "./memory";
 import { throughput } from "./throughput";
@@ -17,7 +18,7 @@ import { webhooksWakeup } from "./webhooks-wakeup";
  * in parallel: they share two cores), writes each one's section of bench/RESULTS.md and prints
  * the headline figures as a table. The generator benchmark runs last.
  */
-const ALL: Benchmark[] = [throughput, eras, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, generatorSpeed];
+const ALL: Benchmark[] = [throughput, eras, erasCore, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, generatorSpeed];
 
 function parseArgs(argv: string[]): { quick: boolean; only: string[] | null } {
   const quick = argv.includes("--quick");
