@@ -3,13 +3,17 @@ import { announce, estimateRent, portFromEnv, TOOL, toolResult, type RentArgs } 
 
 /**
  * The physical limit: node:http reads the body, parses the JSON-RPC request, answers the same
- * result with Content-Length. No validation, no MCP semantics beyond the envelope.
+ * result with Content-Length. No validation, no MCP semantics beyond the envelope. A request
+ * carrying the 2026-07-28 `_meta` gets the reply bytes that revision asks for (`resultType` and
+ * serverInfo in `_meta`, as the generated server answers), so bench/eras.ts can tell what the
+ * larger messages cost on their own from what the runtime adds.
  */
+const SERVER_INFO = { name: "housing", title: "Housing (ADU) Service", version: "0.9.0" };
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (c: Buffer) => chunks.push(c));
   req.on("end", () => {
-    let msg: { id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: RentArgs } };
+    let msg: { id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: RentArgs; _meta?: Record<string, unknown> } };
     try {
       msg = JSON.parse(Buffer.concat(chunks).toString("utf8"));
     } catch {
@@ -18,11 +22,15 @@ const server = createServer((req, res) => {
     }
     const body =
       msg.method === "tools/call" && msg.params?.name === TOOL && msg.params.arguments
-        ? JSON.stringify({ jsonrpc: "2.0", id: msg.id, result: toolResult(estimateRent(msg.params.arguments)) })
+        ? JSON.stringify({ jsonrpc: "2.0", id: msg.id, result: modern(msg.params._meta) ? { ...toolResult(estimateRent(msg.params.arguments)), resultType: "complete", _meta: { "io.modelcontextprotocol/serverInfo": SERVER_INFO } } : toolResult(estimateRent(msg.params.arguments)) })
         : JSON.stringify({ jsonrpc: "2.0", id: msg.id ?? null, error: { code: -32601, message: "Method not found" } });
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
     res.end(body);
   });
 });
+function modern(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.["io.modelcontextprotocol/protocolVersion"] === "2026-07-28";
+}
+
 server.keepAliveTimeout = 30_000;
 server.listen(portFromEnv(), "127.0.0.1", () => announce((server.address() as { port: number }).port));

@@ -201,6 +201,7 @@ function paramsProblem(params: unknown): string | undefined {
 
 /** The media type of a Content-Type value, lower-cased, without parameters (`application/json; charset=utf-8` → `application/json`). */
 function mediaType(contentType: string | undefined): string {
+  if (contentType === "application/json") return contentType; // what every SDK client sends: no split, no copy
   return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
 
