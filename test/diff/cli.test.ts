@@ -23,6 +23,27 @@ describe("output formats", () => {
     expect(r.out).toMatchFile(join(SNAP, file));
   });
 
+  test.each([
+    ["markdown", "prompts-resources.md"],
+    ["json", "prompts-resources.json"],
+    ["text", "prompts-resources.txt"],
+  ])("prompt and resource changes: --format %s matches its snapshot", (format, file) => {
+    const r = mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", format]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatchFile(join(SNAP, file));
+  });
+
+  test("prompt and resource changes are grouped under their kind and name", () => {
+    const text = mcpforge(["diff", ...pair("prompts-resources-mixed")]).out;
+    expect(text.split("\n").filter((l) => /^  \S/.test(l))).toEqual(["  (service)", "  prompt summarize_item", "  prompt triage", "  resource catalog", "  resource one-item", "  resource price-list"]);
+    const json = JSON.parse(mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", "json"]).out);
+    const removed = json.changes.find((c: { rule: string }) => c.rule === "prompt-removed");
+    expect(removed).toMatchObject({ severity: "breaking", service: "svc", prompt: "triage", old: { pointer: "/prompts/triage" }, new: { pointer: "/prompts" } });
+    expect(removed).not.toHaveProperty("tool");
+    const md = mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", "markdown"]).out;
+    expect(md).toContain("| **breaking** | `prompt-removed` | prompt `triage` |");
+  });
+
   test("markdown escapes table pipes inside messages", () => {
     const r = mcpforge(["diff", ...pair("mixed"), "--format", "markdown"]);
     expect(r.out).toContain('title "Put item" → "Put \\| save item"');
