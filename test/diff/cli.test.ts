@@ -13,22 +13,12 @@ const pair = (name: string) => [`${F}/${name}/old.json`, `${F}/${name}/new.json`
 const SNAP = join(__dirname, "__file_snapshots__");
 
 describe("output formats", () => {
-  test.each([
-    ["markdown", "mixed.md"],
-    ["json", "mixed.json"],
-    ["text", "mixed.txt"],
-  ])("--format %s matches its snapshot", (format, file) => {
-    const r = mcpforge(["diff", ...pair("mixed"), "--format", format]);
-    expect(r.code).toBe(1);
-    expect(r.out).toMatchFile(join(SNAP, file));
-  });
-
-  test.each([
-    ["markdown", "prompts-resources.md"],
-    ["json", "prompts-resources.json"],
-    ["text", "prompts-resources.txt"],
-  ])("prompt and resource changes: --format %s matches its snapshot", (format, file) => {
-    const r = mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", format]);
+  // mixed: tool changes; prompts-resources-mixed: prompt and resource changes.
+  const snapshots = [["mixed", "mixed"], ["prompts-resources-mixed", "prompts-resources"]].flatMap(([fixture, snap]) =>
+    [["markdown", "md"], ["json", "json"], ["text", "txt"]].map(([format, ext]) => [fixture, format, `${snap}.${ext}`]),
+  );
+  test.each(snapshots)("%s --format %s matches its snapshot", (fixture, format, file) => {
+    const r = mcpforge(["diff", ...pair(fixture), "--format", format]);
     expect(r.code).toBe(1);
     expect(r.out).toMatchFile(join(SNAP, file));
   });

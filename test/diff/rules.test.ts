@@ -154,6 +154,12 @@ test("every prompt and resource rule has a fixture pair that reports it", () => 
   expect(ids.filter((id) => !reported.has(id))).toEqual([]);
 });
 
+test("the rules table in docs/generator.md lists every rule with its severity and explanation, in RULES order", () => {
+  const docs = readFileSync(join(REPO, "docs/generator.md"), "utf8");
+  const rows = docs.split("\n").filter((l) => /^\| `[a-z-]+` \| (breaking|warning|info) \|/.test(l));
+  expect(rows).toEqual(Object.entries(RULES).map(([id, r]) => `| \`${id}\` | ${r.severity} | ${r.doc} |`));
+});
+
 test("prompt and resource messages say what a cached client meets", () => {
   const messages = (name: string) => runDiff({ root: REPO, old: `${FIXTURES}/${name}/old.json`, new: `${FIXTURES}/${name}/new.json` }).report.changes.map((c) => c.message);
   expect(messages("prompt-argument-removed")).toContain("argument id (required) removed: a call passing it is refused as unknown (-32602)");
