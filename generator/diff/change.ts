@@ -15,12 +15,20 @@ export interface Location {
   via?: { file: string; pointer: string; line: number; col: number };
 }
 
+/** What a change below the service level is about: a tool (its name), a prompt or a resource. */
+export type Subject = string | { prompt: string } | { resource: string };
+
+export const SUBJECT_KINDS = ["tool", "prompt", "resource"] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
 export interface Change {
   rule: RuleId;
   severity: Severity;
   service: string;
-  /** Absent for service-level changes. */
+  /** At most one of tool, prompt and resource (its name); none for service-level changes. */
   tool?: string;
+  prompt?: string;
+  resource?: string;
   message: string;
   /** Each side points at the nearest value that exists there (the parent, for an addition or removal). */
   old?: Location;
@@ -44,10 +52,11 @@ export class ServiceChanges {
     private readonly views: { old?: ServiceView; new?: ServiceView },
   ) {}
 
-  /** `tokens` locate the change on both sides unless `newTokens` differs (renames). */
-  emit(rule: RuleId, tool: string | undefined, tokens: readonly string[], message: string, newTokens: readonly string[] = tokens): void {
+  /** `tokens` locate the change on both sides unless `newTokens` differs (renames). A string subject is a tool. */
+  emit(rule: RuleId, subject: Subject | undefined, tokens: readonly string[], message: string, newTokens: readonly string[] = tokens): void {
     if (!(rule in RULES)) throw new Error(`unknown diff rule ${rule}`);
-    const change: Change = { rule, severity: severityOf(rule), service: this.slug, ...(tool !== undefined ? { tool } : {}), message };
+    const about = subject === undefined ? {} : typeof subject === "string" ? { tool: subject } : subject;
+    const change: Change = { rule, severity: severityOf(rule), service: this.slug, ...about, message };
     const oldLoc = this.locateIn("old", tokens);
     const newLoc = this.locateIn("new", newTokens);
     if (oldLoc) change.old = oldLoc;
@@ -75,12 +84,25 @@ export class ServiceChanges {
   }
 }
 
-/** Deterministic order: service, service-level first, tool, severity, pointer, rule. */
+/** The kind and name of what a change is about; undefined for a service-level change. */
+export function subjectOf(c: Change): { kind: SubjectKind; name: string } | undefined {
+  const kind = SUBJECT_KINDS.find((k) => c[k] !== undefined);
+  return kind === undefined ? undefined : { kind, name: c[kind]! };
+}
+
+/** Service-level first, then tools, prompts and resources. */
+function subjectRank(c: Change): number {
+  const s = subjectOf(c);
+  return s ? SUBJECT_KINDS.indexOf(s.kind) + 1 : 0;
+}
+
+/** Deterministic order: service, service-level first, tools, prompts, resources (by name), severity, pointer, rule. */
 export function sortChanges(changes: Change[]): Change[] {
   return [...changes].sort(
     (a, b) =>
       cmp(a.service, b.service) ||
-      cmp(a.tool ?? "", b.tool ?? "") ||
+      subjectRank(a) - subjectRank(b) ||
+      cmp(subjectOf(a)?.name ?? "", subjectOf(b)?.name ?? "") ||
       severityRank(a.severity) - severityRank(b.severity) ||
       cmp(a.new?.pointer ?? a.old?.pointer ?? "", b.new?.pointer ?? b.old?.pointer ?? "") ||
       cmp(a.rule, b.rule) ||

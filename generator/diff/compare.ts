@@ -2,8 +2,11 @@ import { BUILTIN_ERRORS } from "../validate";
 import { isObject, type Json, type JsonObject } from "../schema/walk";
 import { ServiceChanges, sortChanges, summarize, type Change, type DiffReport } from "./change";
 import type { ServiceView, SpecSide } from "./model";
+import { comparePrompts } from "./prompts";
 import { compareServiceProtocol, compareToolProtocol } from "./protocol";
+import { compareResources } from "./resources";
 import { compareSchema, same, show } from "./schema";
+import { compareTexts, matchNames, obj, strings } from "./shared";
 
 /** Compares two sides service by service (matched by slug). Pure: reads nothing from disk. */
 export function diffSides(oldSide: SpecSide, newSide: SpecSide): DiffReport {
@@ -26,19 +29,19 @@ export function diffSides(oldSide: SpecSide, newSide: SpecSide): DiffReport {
 }
 
 function compareService(out: ServiceChanges, a: JsonObject, b: JsonObject): void {
-  for (const key of ["title", "description", "instructions"]) {
-    if (!same(a[key], b[key])) out.emit(key === "title" ? "title-changed" : "description-changed", undefined, [key], `service ${key} ${show(a[key])} → ${show(b[key])}`);
-  }
+  compareTexts(out, undefined, a, b, { old: [], label: "service " }, ["title", "description", "instructions"]);
   compareCatalog(out, a, b);
   compareTransports(out, a, b);
   compareServiceProtocol(out, a, b);
   compareTools(out, obj(a.tools), obj(b.tools));
+  comparePrompts(out, obj(a.prompts), obj(b.prompts));
+  compareResources(out, obj(a.resources), obj(b.resources));
   const va = obj(a.versions);
   const vb = obj(b.versions);
   for (const key of ["running", "listing"]) {
     if (!same(va[key], vb[key])) out.emit("version-changed", undefined, ["versions", key], `${key} version ${show(va[key])} → ${show(vb[key])}`);
   }
-  // Agents and clients cache tools/list per server version: a silent breaking change is the worst kind.
+  // Agents and clients cache tools/list (and prompts/list, resources/list) per server version: a silent breaking change is the worst kind.
   if (out.has("breaking") && same(va.running, vb.running)) {
     out.emit("version-not-bumped", undefined, ["versions", "running"], `running version stays ${show(vb.running)} although ${out.changes.filter((c) => c.severity === "breaking").length} breaking change(s) were made`);
   }
@@ -60,25 +63,17 @@ function compareTransports(out: ServiceChanges, a: JsonObject, b: JsonObject): v
 }
 
 function compareTools(out: ServiceChanges, a: JsonObject, b: JsonObject): void {
-  const removed = Object.keys(a).filter((n) => !(n in b)).sort();
-  const added = Object.keys(b).filter((n) => !(n in a)).sort();
-  for (const name of removed) {
-    // Same schemas under a new name is a rename: report it once, pointing at both names.
-    const twin = added.find((n) => same(obj(a[name]).inputSchema, obj(b[n]).inputSchema) && same(obj(a[name]).outputSchema, obj(b[n]).outputSchema));
-    if (twin) {
-      added.splice(added.indexOf(twin), 1);
-      out.emit("tool-renamed", name, ["tools", name], `tool ${name} renamed to ${twin}: clients calling ${name} get "unknown tool"`, ["tools", twin]);
-    } else out.emit("tool-removed", name, ["tools", name], `tool ${name} removed`);
-  }
+  // Same schemas under a new name is a rename: report it once, pointing at both names.
+  const { removed, added, renamed, kept } = matchNames(a, b, (x, y) => same(x.inputSchema, y.inputSchema) && same(x.outputSchema, y.outputSchema));
+  for (const [name, twin] of renamed) out.emit("tool-renamed", name, ["tools", name], `tool ${name} renamed to ${twin}: clients calling ${name} get "unknown tool"`, ["tools", twin]);
+  for (const name of removed) out.emit("tool-removed", name, ["tools", name], `tool ${name} removed`);
   for (const name of added) out.emit("tool-added", name, ["tools", name], `tool ${name} added`);
-  for (const name of Object.keys(a).filter((n) => n in b).sort()) compareTool(out, name, obj(a[name]), obj(b[name]));
+  for (const name of kept) compareTool(out, name, obj(a[name]), obj(b[name]));
 }
 
 function compareTool(out: ServiceChanges, name: string, a: JsonObject, b: JsonObject): void {
   const at = ["tools", name];
-  for (const key of ["title", "description"]) {
-    if (!same(a[key], b[key])) out.emit(key === "title" ? "title-changed" : "description-changed", name, [...at, key], `${key} ${show(a[key])} → ${show(b[key])}`);
-  }
+  compareTexts(out, name, a, b, { old: at });
   compareAnnotations(out, name, obj(a.annotations), obj(b.annotations));
   compareErrors(out, name, strings(a.errors), strings(b.errors));
   const pa = Number(obj(a.price).micros ?? 0);
@@ -118,12 +113,4 @@ function compareErrors(out: ServiceChanges, tool: string, a: string[], b: string
 function isEmptySchema(s: Json | undefined): boolean {
   if (!isObject(s)) return s === undefined;
   return Object.keys(s).every((k) => ["type", "title", "description", "$schema"].includes(k));
-}
-
-function obj(v: Json | undefined): JsonObject {
-  return isObject(v) ? v : {};
-}
-
-function strings(v: Json | undefined): string[] {
-  return Array.isArray(v) ? v.map(String) : [];
 }

@@ -1,4 +1,4 @@
-import type { Change, DiffReport, Location } from "./change";
+import { subjectOf, type Change, type DiffReport, type Location } from "./change";
 import { severityRank, type Severity } from "./rules";
 
 export type DiffFormat = "text" | "markdown" | "json";
@@ -14,14 +14,21 @@ export function summaryLine(report: DiffReport): string {
   return `${breaking} breaking, ${warning} warning, ${info} info`;
 }
 
-/** Groups changes by service, then tool ("" = service level), keeping the report's order. */
+/** A tool by its name, a prompt or resource by kind and name; "" for the service level. */
+function subjectLabel(c: Change, quote = (name: string) => name): string {
+  const s = subjectOf(c);
+  if (!s) return "";
+  return s.kind === "tool" ? quote(s.name) : `${s.kind} ${quote(s.name)}`;
+}
+
+/** Groups changes by service, then subject (tool, prompt, resource; "" = service level), keeping the report's order. */
 function groups(changes: readonly Change[]): Map<string, Map<string, Change[]>> {
   const out = new Map<string, Map<string, Change[]>>();
   for (const c of changes) {
-    const tools = out.get(c.service) ?? new Map<string, Change[]>();
-    out.set(c.service, tools);
-    const list = tools.get(c.tool ?? "") ?? [];
-    tools.set(c.tool ?? "", list);
+    const subjects = out.get(c.service) ?? new Map<string, Change[]>();
+    out.set(c.service, subjects);
+    const list = subjects.get(subjectLabel(c)) ?? [];
+    subjects.set(subjectLabel(c), list);
     list.push(c);
   }
   return out;
@@ -35,15 +42,15 @@ const ANSI: Record<Severity | "bold" | "dim", [string, string]> = {
   dim: ["\x1b[2m", "\x1b[0m"],
 };
 
-/** The terminal report: one block per service, one per tool, two lines per change. */
+/** The terminal report: one block per service, one per tool, prompt or resource, two lines per change. */
 function renderText(report: DiffReport, color: boolean): string {
   if (report.changes.length === 0) return "";
   const paint = (style: keyof typeof ANSI, text: string) => (color ? ANSI[style][0] + text + ANSI[style][1] : text);
   const lines: string[] = [];
-  for (const [service, tools] of groups(report.changes)) {
+  for (const [service, subjects] of groups(report.changes)) {
     lines.push(paint("bold", service));
-    for (const [tool, changes] of tools) {
-      lines.push(`  ${tool ? paint("bold", tool) : paint("dim", "(service)")}`);
+    for (const [subject, changes] of subjects) {
+      lines.push(`  ${subject ? paint("bold", subject) : paint("dim", "(service)")}`);
       for (const c of changes) {
         lines.push(`    ${paint(c.severity, c.severity.padEnd(8))}  ${c.rule}: ${c.message}`);
         for (const loc of locationLines(c)) lines.push(paint("dim", `              ${loc}`));
@@ -68,13 +75,13 @@ function locationLines(c: Change): string[] {
 function renderMarkdown(report: DiffReport): string {
   const head = report.changes.length === 0 ? "no manifest changes" : summaryLine(report);
   const lines = [`## mcpforge diff: ${head}`, "", `\`${code(report.old)}\` → \`${code(report.new)}\``, ""];
-  for (const [service, tools] of groups(report.changes)) {
-    lines.push(`### ${service}`, "", "| Severity | Rule | Tool | Change | Where |", "| --- | --- | --- | --- | --- |");
+  for (const [service, subjects] of groups(report.changes)) {
+    lines.push(`### ${service}`, "", "| Severity | Rule | Item | Change | Where |", "| --- | --- | --- | --- | --- |");
     // Reviewers read top-down: breaking rows first, then warnings, then info.
-    const rows = [...tools.values()].flat().sort((x, y) => severityRank(x.severity) - severityRank(y.severity));
+    const rows = [...subjects.values()].flat().sort((x, y) => severityRank(x.severity) - severityRank(y.severity));
     for (const c of rows) {
       const severity = c.severity === "breaking" ? "**breaking**" : c.severity;
-      lines.push(`| ${severity} | \`${c.rule}\` | ${c.tool ? `\`${code(c.tool)}\`` : "(service)"} | ${cell(c.message)} | ${cell(where(c))} |`);
+      lines.push(`| ${severity} | \`${c.rule}\` | ${subjectLabel(c, (name) => `\`${code(name)}\``) || "(service)"} | ${cell(c.message)} | ${cell(where(c))} |`);
     }
     lines.push("");
   }

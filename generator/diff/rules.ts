@@ -2,9 +2,10 @@
  * Every rule `mcpforge diff` can report, with its fixed severity. Rule ids are stable: reviewers
  * and CI scripts key on them (`--format json`), so a rule is renamed only through an issue.
  *
- * The classification follows what an existing client (an agent with a cached tools/list, or code
- * written against the old output) experiences: "breaking" means a call that worked may now be
- * refused, or a result the client relied on may now be absent or shaped differently.
+ * The classification follows what an existing client (an agent with a cached tools/list,
+ * prompts/list or resources/list, or code written against the old output) experiences:
+ * "breaking" means a call that worked may now be refused, or a result the client relied on may
+ * now be absent or shaped differently.
  */
 export type Severity = "breaking" | "warning" | "info";
 
@@ -30,6 +31,13 @@ export const RULES = {
   "output-type-changed": { severity: "breaking", doc: "an output value may now have a type (or anyOf/oneOf shape) it did not have" },
   "output-schema-removed": { severity: "breaking", doc: "a tool's output schema was removed" },
   "error-code-removed": { severity: "breaking", doc: "a declared error code was removed from a tool" },
+  "prompt-removed": { severity: "breaking", doc: "a prompt was removed: prompts/get of it answers -32602" },
+  "prompt-argument-required-added": { severity: "breaking", doc: "a prompt gained a required argument: calls without it answer -32602" },
+  "prompt-argument-became-required": { severity: "breaking", doc: "an optional prompt argument became required" },
+  "prompt-argument-removed": { severity: "breaking", doc: "a prompt argument was removed: prompts/get refuses unknown arguments (-32602), so a call that passed it, required or optional, is refused" },
+  "resource-removed": { severity: "breaking", doc: "a resource or resource template was removed: resources/read of its URIs answers -32602" },
+  "resource-uri-changed": { severity: "breaking", doc: "a resource's uri changed, or it switched between uri and uriTemplate (it leaves the list a client cached it from)" },
+  "resource-template-changed": { severity: "breaking", doc: "a uriTemplate's fixed parts or number of variables changed: URIs built from the old template may match nothing" },
   // warning
   "output-enum-value-added": { severity: "warning", doc: "an output enum gained a value (or lost its enum)" },
   "input-default-changed": { severity: "warning", doc: "an input default was added, removed or changed" },
@@ -39,6 +47,9 @@ export const RULES = {
   "input-property-removed-open": { severity: "warning", doc: "an input property was removed; undeclared properties are still accepted, so old calls pass but the value is ignored" },
   "input-constraint-changed": { severity: "warning", doc: "an input keyword the diff cannot classify changed (not, if/then/else, dependentRequired, …)" },
   "price-increased": { severity: "warning", doc: "a tool's price went up" },
+  "prompt-may-request-input-added": { severity: "warning", doc: "a prompt gained mayRequestInput: 2025 clients (and clients without elicitation) may now get a -32602 fallback asking for an argument" },
+  "resource-template-variable-renamed": { severity: "warning", doc: "a uriTemplate's variables were renamed, its fixed parts kept: old URIs still match, but completion/complete naming the old template or variable answers -32602" },
+  "resource-mime-type-changed": { severity: "warning", doc: "a resource's mimeType was added, removed or changed: clients that choose a decoder or viewer by it see another" },
   "param-header-added": { severity: "warning", doc: "an input is newly mirrored into an Mcp-Param-* header (x-mcp-header), or under another name: 2026-07-28 HTTP clients must send it" },
   // info
   "service-added": { severity: "info", doc: "a new manifest" },
@@ -63,8 +74,15 @@ export const RULES = {
   "price-decreased": { severity: "info", doc: "a tool's price went down" },
   "param-header-removed": { severity: "info", doc: "an input is no longer mirrored into an Mcp-Param-* header" },
   "protocol-declaration-changed": { severity: "info", doc: "a tool's task or mayRequestInput declaration, or the service's caching hints, changed" },
-  "description-changed": { severity: "info", doc: "a description changed (agents read them)" },
-  "title-changed": { severity: "info", doc: "a title changed (agents read them)" },
+  "prompt-added": { severity: "info", doc: "a new prompt" },
+  "prompt-argument-optional-added": { severity: "info", doc: "a prompt gained an optional argument" },
+  "prompt-argument-became-optional": { severity: "info", doc: "a required prompt argument became optional" },
+  "prompt-argument-values-changed": { severity: "info", doc: "a prompt argument's completion values changed (prompts/get does not check them; only completion/complete answers change)" },
+  "prompt-may-request-input-removed": { severity: "info", doc: "a prompt lost mayRequestInput: it no longer asks the caller for input" },
+  "resource-added": { severity: "info", doc: "a new resource or resource template" },
+  "resource-renamed": { severity: "info", doc: "a resource's name changed, its uri (or uriTemplate) kept: reads are unaffected, only the listed name differs" },
+  "description-changed": { severity: "info", doc: "a description changed (service, tool, schema, prompt, prompt argument or resource; agents read them)" },
+  "title-changed": { severity: "info", doc: "a title changed (service, tool, schema, prompt, prompt argument or resource; agents read them)" },
 } as const satisfies Record<string, { severity: Severity; doc: string }>;
 
 export type RuleId = keyof typeof RULES;

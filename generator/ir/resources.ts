@@ -36,9 +36,17 @@ export interface PromptIR {
   key: string;
 }
 
+/** A `{name}` expression of a URI template (RFC 6570 level 1). */
+const EXPRESSION = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
 /** `{id}` expressions of a URI template, in order. */
 export function templateVariables(template: string): string[] {
-  return [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+  return [...template.matchAll(EXPRESSION)].map((m) => m[1]);
+}
+
+/** The template with its expressions blanked (`test://template/{}/data`): equal skeletons match the same URIs. */
+export function templateSkeleton(template: string): string {
+  return template.replace(EXPRESSION, "{}");
 }
 
 export function resourceIRs(raw: JsonObject): ResourceIR[] {

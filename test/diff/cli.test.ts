@@ -13,14 +13,25 @@ const pair = (name: string) => [`${F}/${name}/old.json`, `${F}/${name}/new.json`
 const SNAP = join(__dirname, "__file_snapshots__");
 
 describe("output formats", () => {
-  test.each([
-    ["markdown", "mixed.md"],
-    ["json", "mixed.json"],
-    ["text", "mixed.txt"],
-  ])("--format %s matches its snapshot", (format, file) => {
-    const r = mcpforge(["diff", ...pair("mixed"), "--format", format]);
+  // mixed: tool changes; prompts-resources-mixed: prompt and resource changes.
+  const snapshots = [["mixed", "mixed"], ["prompts-resources-mixed", "prompts-resources"]].flatMap(([fixture, snap]) =>
+    [["markdown", "md"], ["json", "json"], ["text", "txt"]].map(([format, ext]) => [fixture, format, `${snap}.${ext}`]),
+  );
+  test.each(snapshots)("%s --format %s matches its snapshot", (fixture, format, file) => {
+    const r = mcpforge(["diff", ...pair(fixture), "--format", format]);
     expect(r.code).toBe(1);
     expect(r.out).toMatchFile(join(SNAP, file));
+  });
+
+  test("prompt and resource changes are grouped under their kind and name", () => {
+    const text = mcpforge(["diff", ...pair("prompts-resources-mixed")]).out;
+    expect(text.split("\n").filter((l) => /^  \S/.test(l))).toEqual(["  (service)", "  prompt summarize_item", "  prompt triage", "  resource catalog", "  resource one-item", "  resource price-list"]);
+    const json = JSON.parse(mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", "json"]).out);
+    const removed = json.changes.find((c: { rule: string }) => c.rule === "prompt-removed");
+    expect(removed).toMatchObject({ severity: "breaking", service: "svc", prompt: "triage", old: { pointer: "/prompts/triage" }, new: { pointer: "/prompts" } });
+    expect(removed).not.toHaveProperty("tool");
+    const md = mcpforge(["diff", ...pair("prompts-resources-mixed"), "--format", "markdown"]).out;
+    expect(md).toContain("| **breaking** | `prompt-removed` | prompt `triage` |");
   });
 
   test("markdown escapes table pipes inside messages", () => {

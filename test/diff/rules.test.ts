@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runDiff, type Change } from "../../generator/diff";
+import { RULES, runDiff, type Change } from "../../generator/diff";
 import { REPO } from "./run-cli";
 
-/** [rule, severity, tool ("-" for the service), old pointer, new pointer] */
+/** [rule, severity, subject (a tool's name, "prompt x", "resource y", "-" for the service), old pointer, new pointer] */
 type Want = [string, string, string, string, string];
 
 const FIXTURES = "test/fixtures/diff";
 const NOT_BUMPED: Want = ["version-not-bumped", "warning", "-", "/versions/running", "/versions/running"];
 const P = (tool: string, rest = "") => `/tools/${tool}${rest}`;
+const ARGS = "/prompts/summarize_item/arguments";
 
 const cases: [string, Want[]][] = [
   // breaking
@@ -36,12 +37,24 @@ const cases: [string, Want[]][] = [
   ["output-type-changed", [NOT_BUMPED, ["output-type-changed", "breaking", "put_item", P("put_item", "/outputSchema/properties/created/type"), P("put_item", "/outputSchema/properties/created/type")]]],
   ["output-schema-removed", [NOT_BUMPED, ["output-schema-removed", "breaking", "get_item", P("get_item", "/outputSchema"), P("get_item", "/outputSchema")]]],
   ["error-code-removed", [NOT_BUMPED, ["error-code-removed", "breaking", "put_item", P("put_item", "/errors/0"), P("put_item", "/errors")]]],
+  ["prompt-removed", [NOT_BUMPED, ["prompt-removed", "breaking", "prompt triage", "/prompts/triage", "/prompts"]]],
+  ["prompt-argument-required-added", [NOT_BUMPED, ["prompt-argument-required-added", "breaking", "prompt summarize_item", ARGS, `${ARGS}/2`]]],
+  ["prompt-argument-became-required", [NOT_BUMPED, ["prompt-argument-became-required", "breaking", "prompt summarize_item", `${ARGS}/1`, `${ARGS}/1/required`]]],
+  // The first argument removed: the second moves to index 0 and is not reported.
+  ["prompt-argument-removed", [NOT_BUMPED, ["prompt-argument-removed", "breaking", "prompt summarize_item", `${ARGS}/0`, ARGS]]],
+  ["resource-removed", [NOT_BUMPED, ["resource-removed", "breaking", "resource catalog", "/resources/catalog", "/resources"]]],
+  ["resource-uri-changed", [NOT_BUMPED, ["resource-uri-changed", "breaking", "resource catalog", "/resources/catalog/uri", "/resources/catalog/uri"]]],
+  ["resource-uri-to-template", [NOT_BUMPED, ["resource-uri-changed", "breaking", "resource catalog", "/resources/catalog/uri", "/resources/catalog/uriTemplate"]]],
+  ["resource-template-changed", [NOT_BUMPED, ["resource-template-changed", "breaking", "resource item", "/resources/item/uriTemplate", "/resources/item/uriTemplate"]]],
   // warning
   ["output-enum-value-added", [["output-enum-value-added", "warning", "get_item", P("get_item", "/outputSchema/properties/status/enum"), P("get_item", "/outputSchema/properties/status/enum")]]],
   ["input-default-changed", [["input-default-changed", "warning", "search_items", P("search_items", "/inputSchema/properties/limit/default"), P("search_items", "/inputSchema/properties/limit/default")]]],
   ["read-only-hint-removed", [["read-only-hint-removed", "warning", "get_item", P("get_item", "/annotations/readOnlyHint"), P("get_item", "/annotations/readOnlyHint")]]],
   ["destructive-hint-added", [["destructive-hint-added", "warning", "put_item", P("put_item", "/annotations/destructiveHint"), P("put_item", "/annotations/destructiveHint")]]],
   ["input-property-removed-open", [["input-property-removed-open", "warning", "search_items", P("search_items", "/inputSchema/properties/query"), P("search_items", "/inputSchema/properties")]]],
+  ["prompt-may-request-input-added", [["prompt-may-request-input-added", "warning", "prompt triage", "/prompts/triage", "/prompts/triage/mayRequestInput"]]],
+  ["resource-template-variable-renamed", [["resource-template-variable-renamed", "warning", "resource item", "/resources/item/uriTemplate", "/resources/item/uriTemplate"]]],
+  ["resource-mime-type-changed", [["resource-mime-type-changed", "warning", "resource catalog", "/resources/catalog/mimeType", "/resources/catalog/mimeType"]]],
   // a bumped version silences version-not-bumped
   ["version-bumped", [["version-changed", "info", "-", "/versions/running", "/versions/running"], ["tool-removed", "breaking", "put_item", P("put_item"), "/tools"]]],
   // info
@@ -73,10 +86,29 @@ const cases: [string, Want[]][] = [
     ],
   ],
   ["title-changed", [["title-changed", "info", "put_item", P("put_item", "/title"), P("put_item", "/title")]]],
+  ["prompt-added", [["prompt-added", "info", "prompt restock", "/prompts", "/prompts/restock"]]],
+  ["prompt-argument-optional-added", [["prompt-argument-optional-added", "info", "prompt summarize_item", ARGS, `${ARGS}/2`]]],
+  ["prompt-argument-became-optional", [["prompt-argument-became-optional", "info", "prompt summarize_item", `${ARGS}/0/required`, `${ARGS}/0/required`]]],
+  ["prompt-argument-values-changed", [["prompt-argument-values-changed", "info", "prompt summarize_item", `${ARGS}/1/values`, `${ARGS}/1/values`]]],
+  ["prompt-may-request-input-removed", [["prompt-may-request-input-removed", "info", "prompt triage", "/prompts/triage/mayRequestInput", "/prompts/triage"]]],
+  // Arguments are matched by name: a new order changes nothing a client sends.
+  ["prompt-arguments-reordered", []],
+  [
+    "prompt-resource-texts",
+    [
+      ["description-changed", "info", "prompt summarize_item", `${ARGS}/1/description`, `${ARGS}/1/description`],
+      ["title-changed", "info", "prompt triage", "/prompts/triage/title", "/prompts/triage/title"],
+      ["description-changed", "info", "resource item", "/resources/item/description", "/resources/item/description"],
+    ],
+  ],
+  ["resource-added", [["resource-added", "info", "resource price-list", "/resources", "/resources/price-list"]]],
+  // Clients read by URI: the same uri under a new name is reported once, at both names.
+  ["resource-renamed", [["resource-renamed", "info", "resource items-csv", "/resources/catalog", "/resources/items-csv"]]],
   ["unchanged", []],
 ];
 
-const brief = (c: Change): Want => [c.rule, c.severity, c.tool ?? "-", c.old?.pointer ?? "", c.new?.pointer ?? ""];
+const subject = (c: Change) => c.tool ?? (c.prompt !== undefined ? `prompt ${c.prompt}` : c.resource !== undefined ? `resource ${c.resource}` : "-");
+const brief = (c: Change): Want => [c.rule, c.severity, subject(c), c.old?.pointer ?? "", c.new?.pointer ?? ""];
 
 test("every rule id in the table has a fixture pair", () => {
   for (const [name] of cases) expect(existsSync(join(REPO, FIXTURES, name, "old.json"))).toBe(true);
@@ -113,6 +145,34 @@ test("messages say what changed, with old and new values", () => {
   expect(report.changes.map((c) => c.message)).toContain("input quantity: maximum 1000 → 500");
   const renamed = runDiff({ root: REPO, old: `${FIXTURES}/tool-renamed/old.json`, new: `${FIXTURES}/tool-renamed/new.json` }).report;
   expect(renamed.changes[1].message).toContain("put_item renamed to upsert_item");
+});
+
+test("every prompt and resource rule has a fixture pair that reports it", () => {
+  const reported = new Set(cases.flatMap(([, want]) => want.map((w) => w[0])));
+  const ids = Object.keys(RULES).filter((id) => id.startsWith("prompt-") || id.startsWith("resource-"));
+  expect(ids.length).toBe(17);
+  expect(ids.filter((id) => !reported.has(id))).toEqual([]);
+});
+
+test("the rules table in docs/generator.md lists every rule with its severity and explanation, in RULES order", () => {
+  const docs = readFileSync(join(REPO, "docs/generator.md"), "utf8");
+  const rows = docs.split("\n").filter((l) => /^\| `[a-z-]+` \| (breaking|warning|info) \|/.test(l));
+  expect(rows).toEqual(Object.entries(RULES).map(([id, r]) => `| \`${id}\` | ${r.severity} | ${r.doc} |`));
+});
+
+test("prompt and resource messages say what a cached client meets", () => {
+  const messages = (name: string) => runDiff({ root: REPO, old: `${FIXTURES}/${name}/old.json`, new: `${FIXTURES}/${name}/new.json` }).report.changes.map((c) => c.message);
+  expect(messages("prompt-argument-removed")).toContain("argument id (required) removed: a call passing it is refused as unknown (-32602)");
+  expect(messages("resource-template-variable-renamed")[0]).toBe('uriTemplate "svc://items/{id}" → "svc://items/{itemId}": variable id → itemId; old URIs still match, completion/complete naming the old template or variable answers -32602');
+  expect(messages("resource-uri-to-template")).toContain('uri "svc://catalog" → uriTemplate "svc://catalog/{format}": it moves from resources/list to resources/templates/list');
+  expect(messages("resource-renamed")).toEqual(['resource catalog renamed to items-csv: reads of "svc://catalog" are unaffected']);
+});
+
+test("the conformance fixture (every resource and prompt feature) compared with itself reports nothing", () => {
+  const manifest = "test/conformance/fixture/spec/conformance.json";
+  const { report, diagnostics } = runDiff({ root: REPO, old: manifest, new: manifest });
+  expect(diagnostics).toEqual([]);
+  expect(report.changes).toEqual([]);
 });
 
 test("the committed spec/ compared with itself reports nothing", () => {
