@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Diagnostic } from "../diagnostics";
 import { parsePointer } from "../diagnostics";
 import { diagnosticAt, resolveRefs, SUPPORT_FILES, type SourceFile, type SpecSet } from "../load";
+import { inlineAsWritten } from "../schema/as-written";
 import { isObject, type Json, type JsonObject } from "../schema/walk";
 import { stripExtensions } from "../schema/wire";
 
@@ -56,7 +57,9 @@ function resolveManifest(set: SpecSet, file: SourceFile, diagnostics: Diagnostic
     const copy: JsonObject = { ...tool };
     for (const key of ["inputSchema", "outputSchema"]) {
       if (!(key in tool)) continue;
-      copy[key] = stripExtensions(resolveRefs({ files: set.files, diagnostics }, file, tool[key], ["tools", name, key]));
+      // A schema published as written is its own document: its refs resolve inside it, not in the manifest.
+      const written = tool[key];
+      copy[key] = tool.publishSchemas === "as-written" && isObject(written) ? inlineAsWritten(written).schema : stripExtensions(resolveRefs({ files: set.files, diagnostics }, file, written, ["tools", name, key]));
     }
     out[name] = copy;
   }

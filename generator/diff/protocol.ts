@@ -5,7 +5,8 @@ import { same, show } from "./schema";
 
 /**
  * The MCP 2026-07-28 declarations of a tool: `x-mcp-header` marks (a conforming HTTP client must
- * send a new one, after refreshing tools/list), `task` and `mayRequestInput`.
+ * send a new one, after refreshing tools/list), `task`, `mayRequestInput` and `publishSchemas` (the
+ * form tools/list serves; the schemas themselves are compared by meaning, refs inlined either way).
  */
 export function compareToolProtocol(out: ServiceChanges, tool: string, a: JsonObject, b: JsonObject): void {
   const marks = (s: JsonObject) => new Map(paramHeaders(isObject(s.inputSchema) ? s.inputSchema : {}).headers.map((h) => [h.path.join("."), h]));
@@ -18,7 +19,7 @@ export function compareToolProtocol(out: ServiceChanges, tool: string, a: JsonOb
     else if (old !== h.header) out.emit("param-header-added", tool, at(h.path), `input ${key}: header Mcp-Param-${old} → Mcp-Param-${h.header}`);
   }
   for (const [key, h] of before) if (!after.has(key)) out.emit("param-header-removed", tool, at(h.path), `input ${key} is no longer mirrored into Mcp-Param-${h.header}`);
-  for (const key of ["task", "mayRequestInput"]) {
+  for (const key of ["task", "mayRequestInput", "publishSchemas"]) {
     if (!same(a[key], b[key])) out.emit("protocol-declaration-changed", tool, ["tools", tool, key], `${key} ${show(a[key])} → ${show(b[key])}`);
   }
 }

@@ -73,7 +73,7 @@ export const RULES = {
   "annotation-changed": { severity: "info", doc: "idempotentHint, openWorldHint, or a hint changed in the safe direction" },
   "price-decreased": { severity: "info", doc: "a tool's price went down" },
   "param-header-removed": { severity: "info", doc: "an input is no longer mirrored into an Mcp-Param-* header" },
-  "protocol-declaration-changed": { severity: "info", doc: "a tool's task or mayRequestInput declaration, or the service's caching hints, changed" },
+  "protocol-declaration-changed": { severity: "info", doc: "a tool's task, mayRequestInput or publishSchemas declaration, or the service's caching hints, changed" },
   "prompt-added": { severity: "info", doc: "a new prompt" },
   "prompt-argument-optional-added": { severity: "info", doc: "a prompt gained an optional argument" },
   "prompt-argument-became-optional": { severity: "info", doc: "a required prompt argument became optional" },
