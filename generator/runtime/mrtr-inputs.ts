@@ -1,5 +1,5 @@
 import type { ToolError } from "./errors";
-import { answerOf, InputRequired, type InputChannel, type InputMethod, type InputRequest } from "./mrtr";
+import { answerFor, answerOf, InputRequired, type InputChannel, type InputMethod, type InputRequest } from "./mrtr";
 
 /** The client capability (2026-07-28 `clientCapabilities` key) each MRTR input request needs. */
 export const CAPABILITY_OF: Readonly<Record<InputMethod, string>> = {
@@ -56,7 +56,7 @@ export function requestInputs<E extends string>(channel: InputChannel | undefine
   const answers: Record<string, unknown> = {};
   const ask: Record<string, InputRequest> = {};
   for (const [key, r] of askable) {
-    const answer = validAnswer(r.method, channel.answers.get(key));
+    const answer = answerFor(channel, key, true, (v) => validAnswer(r.method, v));
     if (answer === undefined) ask[key] = r;
     else answers[key] = answer;
   }

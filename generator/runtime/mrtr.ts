@@ -34,7 +34,15 @@ export interface ElicitOptions<E extends string> {
 /** What a modern call offers a handler: whether it may ask, and the answers it has. */
 export interface InputChannel {
   canElicit: boolean;
-  answers: ReadonlyMap<string, unknown>;
+  /** Answers of verified rounds; a pre-supplied answer a handler used joins them (sealed into the next state). */
+  answers: Map<string, unknown>;
+  /**
+   * inputResponses for keys no verified requestState asked (all of them on a first call). A
+   * missing value (ctx.elicit, ctx.input) may be supplied up front like an argument (SEP-2322:
+   * what the server did not ask is ignored, what it can use completes the call); a confirmation
+   * (ctx.confirm) never is: it counts only as the answer to a round the server opened.
+   */
+  unasked?: ReadonlyMap<string, unknown>;
   /** The request's declared client capabilities (which kinds of input request may be sent). */
   capabilities?: Readonly<Record<string, unknown>>;
   /**
@@ -66,11 +74,23 @@ export function answerOf(v: unknown): ElicitAnswer | undefined {
   return content !== null && typeof content === "object" && !Array.isArray(content) ? { action: (v as ElicitAnswer).action, content } : { action: (v as ElicitAnswer).action };
 }
 
+/**
+ * The answer for `key`: a verified round's, else (when `upFront`) one supplied without being asked,
+ * which then travels in later states like a verified one.
+ */
+export function answerFor<T>(channel: InputChannel, key: string, upFront: boolean, valid: (v: unknown) => T | undefined): T | undefined {
+  const verified = valid(channel.answers.get(key));
+  if (verified !== undefined || !upFront || !channel.unasked?.has(key)) return verified;
+  const supplied = valid(channel.unasked.get(key));
+  if (supplied !== undefined) channel.answers.set(key, channel.unasked.get(key));
+  return supplied;
+}
+
 /** Shared by confirm and elicit: the answer for `key`, or the refusal / the round's end. */
-function ask<E extends string>(channel: InputChannel | undefined, allowed: boolean, tool: string, key: string, params: Record<string, unknown>, fallback: ToolError<E>): ElicitAnswer {
+function ask<E extends string>(channel: InputChannel | undefined, allowed: boolean, tool: string, key: string, params: Record<string, unknown>, fallback: ToolError<E>, upFront: boolean): ElicitAnswer {
   if (!allowed) throw new Error(`tool "${tool}" asked for input but its manifest entry does not declare "mayRequestInput": true`);
   if (!channel?.canElicit) throw fallback;
-  const answer = answerOf(channel.answers.get(key));
+  const answer = answerFor(channel, key, upFront, answerOf);
   // A missing or malformed answer is asked again (mrtr "Error Handling": re-request, not an error).
   if (!answer) throw new InputRequired({ [key]: { method: "elicitation/create", params: { mode: "form", ...params } } });
   return answer;
@@ -79,12 +99,12 @@ function ask<E extends string>(channel: InputChannel | undefined, allowed: boole
 export function confirmInput<E extends string>(channel: InputChannel | undefined, allowed: boolean, tool: string, o: ConfirmOptions<E>): boolean {
   const key = o.key ?? "confirm";
   const requestedSchema = { type: "object", properties: { confirm: { type: "boolean", title: "Confirm", description: o.message } }, required: ["confirm"] };
-  const answer = ask(channel, allowed, tool, key, { message: o.message, requestedSchema }, o.fallback);
+  const answer = ask(channel, allowed, tool, key, { message: o.message, requestedSchema }, o.fallback, false);
   return answer.action === "accept" && answer.content?.confirm === true;
 }
 
 export function elicitInput<E extends string>(channel: InputChannel | undefined, allowed: boolean, tool: string, o: ElicitOptions<E>): ElicitAnswer {
-  return ask(channel, allowed, tool, o.key, { message: o.message, requestedSchema: o.requestedSchema }, o.fallback);
+  return ask(channel, allowed, tool, o.key, { message: o.message, requestedSchema: o.requestedSchema }, o.fallback, true);
 }
 
 /** How the modern core opens and closes rounds for one tool. */
@@ -98,8 +118,9 @@ export interface RoundOptions {
 
 /**
  * The answers a retry brings: those of the verified requestState's earlier rounds plus the
- * inputResponses for the keys that state asked for (answers to anything else are ignored, so a
- * client cannot pre-answer a question it was never asked). No requestState: no answers.
+ * inputResponses for the keys that state asked for. inputResponses for anything else are
+ * `unasked`: ctx.elicit and ctx.input may use them as values supplied up front, ctx.confirm never
+ * does (a client cannot pre-confirm what it was never shown); keys no handler asks are ignored.
  * A string error: the state was not issued for this call (tampered, another tool or other
  * arguments) or expired; the call is refused before the handler runs. `o` is read only when the
  * request carries a requestState (protocol/call.ts builds none for a first call).
@@ -108,14 +129,16 @@ export function openRound(params: Record<string, unknown>, canElicit: boolean, o
   const state = params.requestState;
   const responses = params.inputResponses;
   if (responses !== undefined && (responses === null || typeof responses !== "object" || Array.isArray(responses))) return "inputResponses must be an object keyed by the inputRequests keys";
-  if (state === undefined) return { canElicit, answers: new Map(), capabilities };
+  const given = (responses ?? {}) as Record<string, unknown>;
+  if (state === undefined) return { canElicit, answers: new Map(), unasked: new Map(Object.entries(given)), capabilities };
   const p = openState(o.key, o.scope, state);
   if (!p || p.d !== argumentsDigest(params.arguments)) return "requestState was not issued for this call or was changed; retry the call without requestState and inputResponses";
   if (p.e < o.now) return "requestState has expired; retry the call without requestState and inputResponses";
   const answers = new Map<string, unknown>(Object.entries(p.a));
-  const given = (responses ?? {}) as Record<string, unknown>;
+  const asked = new Set(p.k);
   for (const k of p.k) if (Object.hasOwn(given, k)) answers.set(k, given[k]);
-  return { canElicit, answers, capabilities };
+  const unasked = new Map(Object.entries(given).filter(([k]) => !asked.has(k)));
+  return { canElicit, answers, unasked, capabilities };
 }
 
 /** The InputRequiredResult body (without `_meta`) closing a round. */

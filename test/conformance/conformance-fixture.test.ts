@@ -19,6 +19,7 @@ const MUST_PASS: Record<Run, string[]> = {
   "2026-07-28": [
     "tools-list",
     "json-schema-2020-12",
+    "input-required-result-ignore-extra-params",
     "tools-call-simple-text",
     "tools-call-image",
     "tools-call-audio",

@@ -55,9 +55,11 @@ describe("HTTP, raw 2026-07-28 requests", () => {
     expect((await get({ arguments: { context: "given" }, requestState: state, inputResponses: answer("x") })).error.code).toBe(-32602);
   });
 
-  test("an answer to a key never asked is ignored: the prompt asks again", async () => {
-    const r = (await get({ inputResponses: answer("pre-answered") })).result;
-    expect({ resultType: r.resultType, keys: Object.keys(r.inputRequests) }).toEqual({ resultType: "input_required", keys: ["user_context"] });
+  test("a value supplied up front for the prompt's question is used; keys it never asks are ignored", async () => {
+    const r = (await get({ inputResponses: { ...answer("pre-answered"), unrelated: { action: "accept", content: { x: 1 } } } })).result;
+    expect({ resultType: r.resultType, text: r.messages[0].content.text }).toEqual({ resultType: "complete", text: "Use this context: pre-answered" });
+    const other = (await get({ inputResponses: { unrelated: { action: "accept", content: { x: 1 } } } })).result;
+    expect({ resultType: other.resultType, keys: Object.keys(other.inputRequests) }).toEqual({ resultType: "input_required", keys: ["user_context"] });
   });
 
   test("given the argument, nothing is asked; without elicitation the fallback names arguments.context", async () => {

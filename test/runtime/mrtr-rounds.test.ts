@@ -1,5 +1,6 @@
 // MRTR rounds without a transport: a handler asking twice (ctx.confirm, then ctx.elicit) across
-// three calls, each answer carried forward in the requestState; answers to keys never asked ignored.
+// three calls, each answer carried forward in the requestState; a confirmation counts only as the
+// answer to a round the server opened, a missing value may be supplied up front.
 import { errorResult } from "../../generator/runtime";
 import { ToolError } from "../../generator/runtime/errors";
 import { confirmInput, elicitInput, InputRequired, inputRequiredResult, openRound, type InputChannel } from "../../generator/runtime/mrtr";
@@ -59,4 +60,25 @@ test("where the client cannot answer, the fallback refusal is thrown; a tool not
 
 test("inputResponses that is not an object is refused", () => {
   expect(openRound({ arguments: {}, inputResponses: [1] }, true, round())).toMatch(/inputResponses must be an object/);
+});
+
+test("a confirmation supplied up front is not taken: the question is asked; a value supplied up front is", () => {
+  const args = { id: "z" };
+  const yes = { action: "accept", content: { confirm: true } };
+  const reason = { action: "accept", content: { reason: "early" } };
+  const first = call({ arguments: args, inputResponses: { confirm: yes, reason } });
+  expect(Object.keys(first.inputRequests)).toEqual(["confirm"]);
+  // Confirmed in the round the server opened; the reason given up front (again) completes the call.
+  expect(call({ arguments: args, requestState: first.requestState, inputResponses: { confirm: yes, reason } })).toEqual({ done: { deleted: true, reason: "early" } });
+});
+
+test("a value used from up front travels in the next state like an answered one", () => {
+  const channel = openRound({ arguments: {}, inputResponses: { reason: { action: "accept", content: { reason: "kept" } } } }, true, round());
+  if (typeof channel === "string") throw new Error(channel);
+  const why = elicitInput(channel, true, "tool", { key: "reason", message: "Why?", requestedSchema: { type: "object", properties: { reason: { type: "string" } } }, fallback });
+  expect(why.content).toEqual({ reason: "kept" });
+  expect(() => confirmInput(channel, true, "tool", { message: "Sure?", fallback })).toThrow(InputRequired);
+  const next = inputRequiredResult({ arguments: {} }, channel, new InputRequired({ confirm: { method: "elicitation/create", params: {} } }), round());
+  const reopened = openRound({ arguments: {}, requestState: next.requestState, inputResponses: {} }, true, round());
+  expect(typeof reopened !== "string" && reopened.answers.get("reason")).toEqual({ action: "accept", content: { reason: "kept" } });
 });
