@@ -154,9 +154,11 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
       ].join("\n"),
     );
     const r2026 = ratio("2026/2025");
+    // The server is pinned to one core and saturated: calls/s follow 1 / CPU per call, which varies far less between rounds.
+    const cpuVsRaw = (key: string) => `${(med("raw", (s) => s.cpuUsPerCall) / med(key, (s) => s.cpuUsPerCall)).toFixed(2)}×`;
     return [
       { figure: "tools/call, 2026-07-28 vs 2025 era", measured: `${r2026.toFixed(2)}× calls/s, ${cpuRatio.toFixed(2)}× CPU/call`, target: "≥ 0.95×", met: r2026 >= 0.95 },
-      { figure: "tools/call vs raw node:http, 2025 / 2026", measured: `${ratio("2025/raw").toFixed(2)}× / ${ratio("2026/raw").toFixed(2)}×`, target: "≥ 0.8× both", met: Math.min(ratio("2025/raw"), ratio("2026/raw")) >= 0.8 },
+      { figure: "tools/call vs raw node:http, 2025 / 2026", measured: `${ratio("2025/raw").toFixed(2)}× / ${ratio("2026/raw").toFixed(2)}× calls/s (by server CPU per call ${cpuVsRaw("2025")} / ${cpuVsRaw("2026")})`, target: "≥ 0.8× both", met: Math.min(ratio("2025/raw"), ratio("2026/raw")) >= 0.8 },
       { figure: "raw node:http, 2026-07-28 bytes vs 2025 bytes (the protocol's own cost)", measured: `${ratio("raw2026/raw").toFixed(2)}× calls/s`, target: "", met: null },
       { figure: "tools/call 2026-07-28 vs raw node:http on the 2026 bytes", measured: `${ratio("2026/raw2026").toFixed(2)}×`, target: "", met: null },
     ];

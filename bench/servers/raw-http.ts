@@ -8,7 +8,7 @@ import { announce, estimateRent, portFromEnv, TOOL, toolResult, type RentArgs } 
  * serverInfo in `_meta`, as the generated server answers), so bench/eras.ts can tell what the
  * larger messages cost on their own from what the runtime adds.
  */
-const SERVER_INFO = { name: "housing", title: "Housing (ADU) Service", version: "0.9.0" };
+const MODERN_TAIL = `,"resultType":"complete","_meta":${JSON.stringify({ "io.modelcontextprotocol/serverInfo": { name: "housing", title: "Housing (ADU) Service", version: "0.9.0" } })}}`;
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (c: Buffer) => chunks.push(c));
@@ -22,7 +22,10 @@ const server = createServer((req, res) => {
     }
     const body =
       msg.method === "tools/call" && msg.params?.name === TOOL && msg.params.arguments
-        ? JSON.stringify({ jsonrpc: "2.0", id: msg.id, result: modern(msg.params._meta) ? { ...toolResult(estimateRent(msg.params.arguments)), resultType: "complete", _meta: { "io.modelcontextprotocol/serverInfo": SERVER_INFO } } : toolResult(estimateRent(msg.params.arguments)) })
+        ? modern(msg.params._meta)
+          ? // the 2026 fields spliced into the serialised result, as the generated server does (no object copied)
+            `{"jsonrpc":"2.0","id":${JSON.stringify(msg.id)},"result":${JSON.stringify(toolResult(estimateRent(msg.params.arguments))).slice(0, -1)}${MODERN_TAIL}}`
+          : JSON.stringify({ jsonrpc: "2.0", id: msg.id, result: toolResult(estimateRent(msg.params.arguments)) })
         : JSON.stringify({ jsonrpc: "2.0", id: msg.id ?? null, error: { code: -32601, message: "Method not found" } });
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
     res.end(body);

@@ -35,6 +35,8 @@ export interface RentEstimate {
   high_usd: number;
   low_usd: number;
   monthly_rent_usd: number;
+  /** Fitted on no listings at all: a benchmark formula over the inputs (the disclaimer says so). */
+  sample: boolean;
   [key: string]: unknown;
 }
 
@@ -47,6 +49,7 @@ export function estimateRent(args: RentArgs): RentEstimate {
     high_usd: Math.round(monthly * 1.1),
     low_usd: Math.round(monthly * 0.9),
     monthly_rent_usd: monthly,
+    sample: false,
   };
 }
 
@@ -65,6 +68,7 @@ export const rentOutputShape = {
   high_usd: z.number().min(0),
   low_usd: z.number().min(0),
   monthly_rent_usd: z.number().min(0),
+  sample: z.boolean(),
 };
 
 export const CALL_ARGS: RentArgs = { address: "1200 Harbor Way, Unit B", bathrooms: 1.5, bedrooms: 2, square_feet: 780 };
