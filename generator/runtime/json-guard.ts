@@ -75,6 +75,8 @@ function scan(text: string, max: number, maxNodes: number): ScanExcess | undefin
   // Fewer characters than a limit cannot exceed it: the hot path (small bodies) stops here.
   if (text.length <= max && (maxNodes === 0 || text.length <= maxNodes)) return undefined;
   const nodeBound = maxNodes === 0 ? Infinity : maxNodes;
+  // Every request pays the count; only a body over a limit pays for naming where (frames, id).
+  if (within(text, max, nodeBound)) return undefined;
   const frames: Frame[] = [];
   let depth = 0;
   let nodes = 0;
@@ -106,6 +108,21 @@ function scan(text: string, max: number, maxNodes: number): ScanExcess | undefin
     }
   }
   return pointer === undefined ? undefined : { pointer, id };
+}
+
+/** The same walk counting depth and nodes only: no frames, no id, strings skipped by indexOf. */
+function within(text: string, max: number, nodeBound: number): boolean {
+  let depth = 0;
+  let nodes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) i = stringEnd(text, i) - 1;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max || ++nodes > nodeBound) return false;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+    else if (c === 0x2c /* , */ && ++nodes > nodeBound) return false;
+  }
+  return true;
 }
 
 const NUMBER = /\s*(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/y;

@@ -10,17 +10,26 @@ import type { RuntimeConfig } from "../config";
  * from any other peer is ignored (anybody can send one). Default: no trusted proxy.
  */
 
-const CLIENT = Symbol("mcpforge.clientAddress");
-type Tagged = IncomingMessage & { [CLIENT]?: string };
 const compiled = new WeakMap<readonly string[], BlockList>();
+// Caches kept beside the objects, not on them: a property added to every IncomingMessage gives
+// node's own request objects a second shape, and its HTTP code then runs through polymorphic caches.
+const bySocket = new WeakMap<object, string>();
+const byRequest = new WeakMap<IncomingMessage, string>();
 
 /**
- * The client's address for `req`, computed once per request: the peer's address (IPv4-mapped
- * IPv6 written as IPv4), or the forwarded one when the peer is a trusted proxy. "" when unknown.
+ * The client's address for `req`, computed once: the peer's address (IPv4-mapped IPv6 written as
+ * IPv4), or the forwarded one when the peer is a trusted proxy. "" when unknown. Without trusted
+ * proxies it depends on the connection only, so a keep-alive connection works it out once.
  */
 export function clientAddress(req: IncomingMessage, config: Pick<RuntimeConfig, "trustedProxies">): string {
-  const tagged = req as Tagged;
-  return (tagged[CLIENT] ??= resolve(req, config.trustedProxies));
+  if (config.trustedProxies.length === 0) {
+    let peer = bySocket.get(req.socket);
+    if (peer === undefined) bySocket.set(req.socket, (peer = normalizeAddress(req.socket.remoteAddress ?? "")));
+    return peer;
+  }
+  let client = byRequest.get(req);
+  if (client === undefined) byRequest.set(req, (client = resolve(req, config.trustedProxies)));
+  return client;
 }
 
 function resolve(req: IncomingMessage, trusted: readonly string[]): string {

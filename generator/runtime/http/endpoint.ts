@@ -148,7 +148,7 @@ export class McpEndpoint {
     const progressToken = progressTokenOf(params);
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
     // The `_meta` trace context binds into the request logger on this era too (it predates 2026-07-28).
-    const callExchange = new CallExchange(exchange, req.headers, progressToken, clientAddress(req, this.opts.config) || undefined, traceContextOf(params._meta));
+    const callExchange = new CallExchange(exchange, req, this.opts.config, progressToken, traceContextOf(params._meta));
     this.runner.call(name, params.arguments, callExchange).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
@@ -173,13 +173,21 @@ export class McpEndpoint {
  * 1 ms once it became a class); an accessor on the prototype costs nothing per call.
  */
 class CallExchange implements Exchange {
+  readonly headers: IncomingMessage["headers"];
   constructor(
     private readonly exchange: HttpExchange,
-    readonly headers: IncomingMessage["headers"],
+    private readonly req: IncomingMessage,
+    private readonly config: RuntimeConfig,
     readonly progressToken: string | number | undefined,
-    readonly remoteAddress: string | undefined,
     readonly logBindings: Readonly<Record<string, string | undefined>> | undefined,
-  ) {}
+  ) {
+    this.headers = req.headers;
+  }
+
+  /** Worked out (trusted proxies, X-Forwarded-For) only when a handler reads it, once per request. */
+  get remoteAddress(): string | undefined {
+    return clientAddress(this.req, this.config) || undefined;
+  }
 
   get signal(): AbortSignal {
     return this.exchange.signal;

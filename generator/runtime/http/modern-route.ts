@@ -83,9 +83,20 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   const custom = tool && paramHeadersProblem(req.headers, tool, params.arguments);
   if (custom) return refuse(res, custom, id), true;
   const exchange = new ModernHttpExchange(res, acceptsSse);
-  core.serve({ id, method, params }, envelope, exchange, {
-    headers: req.headers,
-    remoteAddress: clientAddress(req, config) || undefined,
-  });
+  core.serve({ id, method, params }, envelope, exchange, new HttpCaller(req, config));
   return true;
+}
+
+/** The caller of an HTTP request; its address (trusted proxies, X-Forwarded-For) is worked out only if read. */
+class HttpCaller {
+  readonly headers: IncomingMessage["headers"];
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly config: RuntimeConfig,
+  ) {
+    this.headers = req.headers;
+  }
+  get remoteAddress(): string | undefined {
+    return clientAddress(this.req, this.config) || undefined;
+  }
 }

@@ -114,20 +114,23 @@ export class ModernCalls {
  */
 export class ModernExchange implements Exchange {
   readonly headers: Exchange["headers"];
-  readonly remoteAddress: string | undefined;
   readonly transport: CallTransport | undefined;
 
   constructor(
     private readonly sink: ModernSink,
-    caller: Caller,
+    private readonly caller: Caller,
     readonly progressToken: string | number | undefined,
     private readonly logLevel: LogLevel | undefined,
     readonly logBindings: Readonly<Record<string, string | undefined>> | undefined,
     readonly input: InputChannel | undefined,
   ) {
     this.headers = caller.headers;
-    this.remoteAddress = caller.remoteAddress;
     this.transport = caller.transport;
+  }
+
+  /** Read from the caller when a handler asks (over HTTP it is worked out then, once per request). */
+  get remoteAddress(): string | undefined {
+    return this.caller.remoteAddress;
   }
 
   get signal(): AbortSignal {
