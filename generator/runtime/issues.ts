@@ -85,6 +85,7 @@ export function issuesWithin(errors: readonly ErrorObject[] | null | undefined, 
 /**
  * An `anyOf` whose failing branches each only missed a required property ("phone or email") is
  * one issue naming the alternatives, not one "missing" per branch (which reads as "add both").
+ * Its path is the first alternative's, so a client that looks for a field path finds one.
  * Looked for only among the first `max` errors.
  */
 function requiredAlternatives(errors: readonly ErrorObject[], max: number): { folded: Set<ErrorObject>; byAnyOf: Map<ErrorObject, Issue> } {
@@ -97,7 +98,8 @@ function requiredAlternatives(errors: readonly ErrorObject[], max: number): { fo
     if (branches.length < 2 || !branches.every((o) => o.keyword === "required" && o.instancePath === e.instancePath)) continue;
     const names = [...new Set(branches.map((o) => String((o.params as { missingProperty: string }).missingProperty)))];
     for (const o of branches) folded.add(o);
-    byAnyOf.set(e, { path: e.instancePath, message: `needs at least one of ${names.map((n) => `"${n}"`).join(", ")} (add one of them)` });
+    // Pointed at the first alternative, as a single missing property is, so the path names a field.
+    byAnyOf.set(e, { path: `${e.instancePath}/${escapeToken(names[0])}`, message: `needs at least one of ${names.map((n) => `"${n}"`).join(", ")} (add one of them)` });
   }
   return { folded, byAnyOf };
 }

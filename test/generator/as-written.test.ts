@@ -118,7 +118,7 @@ describe("what the generator emits", () => {
     expect(issues({ email: "a@example.com" })).toEqual([]);
     expect(issues({ contactMethod: "phone", email: "a@example.com" })).toEqual(['/phone missing required property "phone" (add "phone")']);
     expect(issues({ phone: "555" })).toEqual(['/email missing required property "email" (add "email")']);
-    expect(issues({})).toEqual([' needs at least one of "phone", "email" (add one of them)', '/email missing required property "email" (add "email")']);
+    expect(issues({})).toEqual(['/phone needs at least one of "phone", "email" (add one of them)', '/email missing required property "email" (add "email")']);
     expect(issues({ email: "a@example.com", address: { city: 3 } })).toEqual(["/address/city must be string"]);
     expect(issues({ email: "a@example.com", fax: "1" })[0]).toMatch(/^\/fax unknown property "fax"/);
   });
