@@ -7,7 +7,7 @@ import { newId } from "../support/keys";
 import type { Ctx, Trx } from "../support/resource-def";
 import { LAUNCH_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { hasSends } from "./spend";
-import { findCampaign, showCampaign, type CampaignRow } from "./store";
+import { domainNotActive, findCampaign, showCampaign, type CampaignRow } from "./store";
 
 const INSERT_CHUNK = 500;
 
@@ -136,10 +136,7 @@ export async function launchCampaign(
       .where("id", "=", c.domain_id)
       .executeTakeFirst();
     if (!domain || !(await relayDomainActive(trx, domain.relay_account_id, domain.name)))
-      throw ctx.error(
-        "domain_not_active",
-        `The sending domain ${domain?.name ?? c.domain_id} is no longer active at the e-mail relay (domain_id): verify it there again.`,
-      );
+      throw ctx.error("domain_not_active", domainNotActive(domain?.name ?? c.domain_id));
     if (scheduledFor === null && !(await hasSends(trx, who.organizationId, now)))
       throw ctx.error(
         "sends_exhausted",

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Campaign } from "../../../generated/comms/types";
 import type { CommsTables } from "../migrations";
 import type { CampaignsTable } from "../migrations/campaigns";
+import { relayDomainActive } from "../senders/relay";
 import { iso, isoOrNull } from "../support/deps";
 import type { Principal } from "../support/guard";
 import type { Ctx } from "../support/resource-def";
@@ -43,6 +44,10 @@ export async function loadCampaign(db: Db, ctx: Ctx, who: Principal, id: string)
   return row;
 }
 
+/** The domain_not_active refusal of create, update and launch: the relay no longer has the domain verified. */
+export const domainNotActive = (name: string): string =>
+  `The sending domain ${name} is not active at the e-mail relay (domain_id): verify it there again, or use another domain.`;
+
 /** The campaign content a draft is made of, checked against the organization's own resources. */
 export interface Content {
   domain_id: string;
@@ -57,18 +62,26 @@ export interface Content {
  * the one asked for, or the latest published.
  */
 export async function checkContent(db: Db, ctx: Ctx, who: Principal, c: Content): Promise<number> {
-  const owned = (table: "comms_sending_domains" | "comms_audiences" | "comms_templates", id: string) =>
+  const owned = (table: "comms_audiences" | "comms_templates", id: string) =>
     db
       .selectFrom(table)
       .select("id")
       .where("organization_id", "=", who.organizationId)
       .where("id", "=", id)
       .executeTakeFirst();
-  if (!(await owned("comms_sending_domains", c.domain_id)))
+  const domain = await db
+    .selectFrom("comms_sending_domains")
+    .select(["name", "relay_account_id"])
+    .where("organization_id", "=", who.organizationId)
+    .where("id", "=", c.domain_id)
+    .executeTakeFirst();
+  if (!domain)
     throw ctx.error(
       "not_found",
       `No sending domain ${JSON.stringify(c.domain_id)} in this organization (domain_id): add one with commsvc_domain_add.`,
     );
+  if (!(await relayDomainActive(db, domain.relay_account_id, domain.name)))
+    throw ctx.error("domain_not_active", domainNotActive(domain.name));
   if (!(await owned("comms_audiences", c.audience_id)))
     throw ctx.error("not_found", `No audience ${JSON.stringify(c.audience_id)} in this organization (audience_id).`);
   if (!(await owned("comms_templates", c.template_id)))

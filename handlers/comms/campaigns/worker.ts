@@ -1,6 +1,7 @@
 import { RateLimiter } from "../../../generator/runtime";
 import { REPLAY_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { claimRecipient, deliverRecipient, failRecipient, openOutbox, type Outbox, type RecipientRow } from "./deliver";
+import { failInterrupted, interruptedDue } from "./interrupted";
 import { findCampaign } from "./store";
 
 export interface ReplayJob {
@@ -31,32 +32,6 @@ export function sendingWorker(deps: CampaignDeps) {
   const again = (job: CampaignJob, at?: number) =>
     deps.storage.jobs.enqueue(SEND_QUEUE, job, at === undefined ? {} : { runAt: new Date(at) });
 
-  /**
-   * Recipients left `sending` longer than COMMS_SEND_INTERRUPTED_MS: their process died during
-   * the SMTP submission, so whether the message left is unknown. They become failed with a dead
-   * letter (replayable by a person) rather than being sent a second time: at most once.
-   */
-  async function failInterrupted(campaignId: string, now: number): Promise<void> {
-    const stale = await deps.db
-      .selectFrom("comms_campaign_recipients")
-      .selectAll()
-      .where("campaign_id", "=", campaignId)
-      .where("state", "=", "sending")
-      .where("sending_since", "<", now - deps.send.interruptedAfterMs)
-      .execute();
-    for (const r of stale)
-      await deps.db
-        .transaction()
-        .execute((trx) =>
-          failRecipient(
-            trx,
-            r as RecipientRow,
-            "interrupted: the process stopped during the SMTP submission; not retried so the message cannot arrive twice",
-            now,
-          ),
-        );
-  }
-
   async function pause(campaignId: string, reason: string, now: number) {
     await deps.db
       .updateTable("comms_campaigns")
@@ -66,17 +41,40 @@ export function sendingWorker(deps: CampaignDeps) {
       .execute();
   }
 
+  /**
+   * A run that ends without a continuation (nothing queued, or the campaign is not `sending`)
+   * while a recipient is still `sending` runs again when that row counts as interrupted
+   * (interrupted.ts); otherwise a drained campaign is completed. So a campaign never completes
+   * with a row left `sending` by a process that died, however soon the next process started.
+   */
+  async function finish(job: CampaignJob, drained: boolean): Promise<void> {
+    const due = await interruptedDue(deps, job.campaign_id);
+    if (due !== null) return void (await again(job, due));
+    if (!drained) return;
+    await deps.db
+      .updateTable("comms_campaigns")
+      .set({ status: "completed", status_reason: null, updated_at: deps.clock.now().getTime() })
+      .where("id", "=", job.campaign_id)
+      .where("status", "=", "sending")
+      .execute();
+  }
+
   async function run(job: CampaignJob): Promise<void> {
     const c = await findCampaign(deps.db, job.organization_id, job.campaign_id);
-    if (!c || c.status !== "sending") return;
-    await failInterrupted(c.id, deps.clock.now().getTime());
+    if (!c) return;
+    await failInterrupted(deps, c.id, deps.clock.now().getTime()); // whatever the status: paused, cancelled too
+    if (c.status !== "sending") return finish(job, false);
     const out = await openOutbox(deps, c);
-    if (!out) return pause(c.id, "the sending domain or template version is gone", deps.clock.now().getTime());
+    if (!out) {
+      await pause(c.id, "the sending domain or template version is gone", deps.clock.now().getTime());
+      return finish(job, false);
+    }
     try {
       for (let i = 0; i < deps.send.batch; i++) {
         if (stopping) return void (await again(job)); // the next process continues
         const step = await sendNext(out, job);
-        if (step !== "more") return;
+        if (step === "waiting") return;
+        if (step !== "more") return await finish(job, step === "drained");
       }
       await again(job);
     } finally {
@@ -84,14 +82,15 @@ export function sendingWorker(deps: CampaignDeps) {
     }
   }
 
-  async function sendNext(out: Outbox, job: CampaignJob): Promise<"more" | "stop"> {
+  /** more: sent one; waiting: the continuation is enqueued; stopped: not `sending` any more; drained: nothing queued. */
+  async function sendNext(out: Outbox, job: CampaignJob): Promise<"more" | "waiting" | "stopped" | "drained"> {
     const now = deps.clock.now().getTime();
     const status = await deps.db
       .selectFrom("comms_campaigns")
       .select("status")
       .where("id", "=", job.campaign_id)
       .executeTakeFirst();
-    if (status?.status !== "sending") return "stop";
+    if (status?.status !== "sending") return "stopped";
     const r = (await deps.db
       .selectFrom("comms_campaign_recipients")
       .selectAll()
@@ -100,24 +99,16 @@ export function sendingWorker(deps: CampaignDeps) {
       .orderBy("seq")
       .limit(1)
       .executeTakeFirst()) as RecipientRow | undefined;
-    if (!r) {
-      await deps.db
-        .updateTable("comms_campaigns")
-        .set({ status: "completed", status_reason: null, updated_at: now })
-        .where("id", "=", job.campaign_id)
-        .where("status", "=", "sending")
-        .execute();
-      return "stop";
-    }
+    if (!r) return "drained";
     const wait = limiter.take(job.organization_id);
     if (wait > 0) {
       await again(job, now + wait);
-      return "stop";
+      return "waiting";
     }
     const claim = await claimRecipient(deps, r, now);
     if (claim === "exhausted") {
       await pause(job.campaign_id, "sends_exhausted: no available sends; buy a pass or top-up, then resume", now);
-      return "stop";
+      return "stopped";
     }
     if (claim === "claimed") await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1 });
     return "more";
@@ -151,12 +142,27 @@ export function sendingWorker(deps: CampaignDeps) {
   return {
     run: (job: CampaignJob) => track(run(job)),
     replay: (job: ReplayJob) => track(replay(job)),
-    /** After a restart: every campaign still `sending` gets a worker run again. */
+    /**
+     * After a restart: every campaign still `sending` gets a worker run again, and so does any
+     * other campaign with a recipient left `sending` (paused, cancelled, or completed around a
+     * replay or by an earlier version), so that row is settled too.
+     */
     async resumeAll(): Promise<void> {
       const rows = await deps.db
-        .selectFrom("comms_campaigns")
-        .select(["id", "organization_id"])
-        .where("status", "=", "sending")
+        .selectFrom("comms_campaigns as c")
+        .select(["c.id", "c.organization_id"])
+        .where((eb) =>
+          eb.or([
+            eb("c.status", "=", "sending"),
+            eb.exists(
+              eb
+                .selectFrom("comms_campaign_recipients as s")
+                .select("s.id")
+                .whereRef("s.campaign_id", "=", "c.id")
+                .where("s.state", "=", "sending"),
+            ),
+          ]),
+        )
         .execute();
       for (const row of rows) await again({ organization_id: row.organization_id, campaign_id: row.id });
       // A replay whose job was lost between its commit and its enqueue: queued in a finished campaign.

@@ -1,25 +1,16 @@
-import type { Kysely } from "kysely";
-import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../../storage/databases";
-import { draftCampaign, people, startCampaignWorld, startGatedSink, type CampaignWorld, type GatedSink } from "./world";
+import { describeEachDatabase, eventually } from "../../storage/databases";
+import { useGatedCampaignWorld, type GatedSink } from "./gated-sink";
+import { draftCampaign, people, sendJobsDue, type CampaignWorld } from "./world";
 
 /** Campaigns sent to "any relay" (COMMS_SMTP_URL): a sink that can hold a message in flight. */
 describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedule mid-send", (kind) => {
-  let database: TestDatabase;
+  const gated = useGatedCampaignWorld(kind);
   let w: CampaignWorld;
   let sink: GatedSink;
   const start = async (env: Record<string, string> = {}) => {
-    w = await startCampaignWorld(database, { env: { COMMS_SMTP_URL: sink.url, ...env } });
+    sink = gated.sink();
+    w = await gated.start(env);
   };
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    sink = await startGatedSink();
-  });
-  afterEach(async () => {
-    sink.release();
-    await w?.close();
-    await sink.close();
-    await database.drop();
-  });
   const o = () => ({ organization_id: w.org });
   const report = (campaign_id: string) => w.owner.tool("commsvc_campaign_report", { ...o(), campaign_id });
   const launch = (campaign_id: string, extra: Record<string, unknown> = {}) =>
@@ -30,16 +21,7 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
       ...extra,
     });
   /** The worker has stopped: no send job is pending or running. */
-  const idle = async () =>
-    Number(
-      (
-        await (w.db as unknown as Kysely<any>)
-          .selectFrom("mcpforge_jobs")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("queue", "=", "comms.campaign-send")
-          .executeTakeFirstOrThrow()
-      ).n,
-    ) === 0;
+  const idle = async () => (await sendJobsDue(w)).length === 0;
   const receivedBy = () => sink.received.map((m) => m.to).sort();
 
   test("pause stops between messages, resume sends the rest, each recipient exactly once", async () => {
@@ -202,13 +184,8 @@ describeEachDatabase("comms campaigns: pause, resume, cancel, restart and schedu
     await launch(campaign_id);
     const now = w.clock.now().getTime();
     const next = await eventually("the worker to wait for a token", async () => {
-      const jobs = await (w.db as unknown as Kysely<any>)
-        .selectFrom("mcpforge_jobs")
-        .select("run_at")
-        .where("queue", "=", "comms.campaign-send")
-        .where("run_at", ">", now)
-        .execute();
-      return jobs.length === 1 && sink.received.length === 2 ? Number(jobs[0].run_at) : null;
+      const due = (await sendJobsDue(w)).filter((at) => at > now);
+      return due.length === 1 && sink.received.length === 2 ? due[0] : null;
     });
     expect(next).toBe(now + 500); // one token every 500 ms at 2 a second
     expect((await report(campaign_id)).counts).toMatchObject({ sent: 2, queued: 1 });

@@ -1,6 +1,7 @@
 import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../../storage/databases";
 import { toolCalls } from "../../helpers/tool-calls";
-import { draftCampaign, startCampaignWorld, startGatedSink, type CampaignWorld, type GatedSink } from "./world";
+import { startGatedSink, type GatedSink } from "./gated-sink";
+import { draftCampaign, startCampaignWorld, type CampaignWorld } from "./world";
 
 /** Organization A naming B's campaign, template, domain, audience or dead letter gets not_found, and B is unchanged. */
 describeEachDatabase("comms campaigns: tenant isolation of campaign, sender and delivery ids", (kind) => {

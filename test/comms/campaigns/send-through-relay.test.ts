@@ -1,6 +1,7 @@
 import { simpleParser } from "mailparser";
 import { describeEachDatabase, eventually } from "../../storage/databases";
-import { draftCampaign, useCampaignWorld, type CampaignWorld } from "./world";
+import { toolCalls } from "../../helpers/tool-calls";
+import { DOMAIN, draftCampaign, useCampaignWorld, type CampaignWorld } from "./world";
 
 describeEachDatabase("comms campaigns: really sending through the e-mail relay", (kind) => {
   const world = useCampaignWorld(kind);
@@ -139,5 +140,29 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
     );
     const [secret] = await w.db.selectFrom("comms_sending_domains").select("relay_key_sealed").execute();
     expect(secret.relay_key_sealed).not.toContain(w.relayKey);
+  });
+
+  test("a domain the relay no longer has active is refused with domain_not_active by create, update and launch", async () => {
+    const { campaign_id, audience_id } = await draftCampaign(w, [{ email: "ann@dest.org", first_name: "Ann" }]);
+    const [domain] = (await w.owner.tool("commsvc_domain_list", o())).domains;
+    const [tpl] = (await w.owner.tool("commsvc_template_list", o())).templates;
+    const content = { domain_id: domain.domain_id, audience_id, template_id: tpl.template_id };
+    const relay = toolCalls(await w.host.client("email", { Authorization: `Bearer ${w.relayKey}` }));
+    await relay.tool("remove_domain", { name: DOMAIN, confirm: true });
+    const refusals = async () => [
+      await w.owner.refusal("commsvc_campaign_create", { ...o(), name: "April news", ...content }),
+      await w.owner.refusal("commsvc_campaign_update", { ...o(), campaign_id, template_version: 1 }),
+      await w.owner.refusal("commsvc_campaign_launch", { ...o(), campaign_id, idempotency_key: "launch-gone-0001" }),
+    ];
+    for (const r of await refusals()) {
+      expect(r.code).toBe("domain_not_active");
+      expect(r.message).toContain(`${DOMAIN} is not active at the e-mail relay (domain_id)`);
+    }
+    await relay.tool("add_domain", { name: DOMAIN }); // held again, but not verified yet
+    expect((await refusals()).map((r) => r.code)).toEqual(Array(3).fill("domain_not_active"));
+    const campaigns = (await w.owner.tool("commsvc_campaigns", o())).campaigns;
+    expect(campaigns.map((c: { campaign_id: string; status: string }) => [c.campaign_id, c.status])).toEqual([
+      [campaign_id, "draft"],
+    ]);
   });
 });

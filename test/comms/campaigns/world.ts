@@ -1,7 +1,6 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { loadConfig, ManualClock } from "../../../generator/runtime";
 import { acquireStorage, type StorageLease } from "../../../handlers/_shared/storage";
 import type { CommsTables } from "../../../handlers/comms/migrations";
@@ -15,71 +14,6 @@ export const DOMAIN = "news.acme-corp.com";
 
 export type Caller = ReturnType<typeof toolCalls> & { client: Client };
 const caller = (client: Client): Caller => ({ client, ...toolCalls(client) });
-
-/**
- * An SMTP server standing in for "any relay" (COMMS_SMTP_URL): it keeps what it receives, can
- * refuse recipients, and can hold a message's DATA until the test releases it — so a test acts
- * while a send is provably in flight, without sleeping.
- */
-export interface GatedSink {
-  url: string;
-  received: { to: string; raw: string }[];
-  refuse: Set<string>;
-  /** Holds the n-th message (1-based) until `release()`; resolves once it is being held. */
-  holdAt(n: number): Promise<void>;
-  release(): void;
-  close(): Promise<void>;
-}
-
-export async function startGatedSink(): Promise<GatedSink> {
-  let count = 0;
-  let holdN = 0;
-  let reached: () => void = () => undefined;
-  let release: () => void = () => undefined;
-  let gate: Promise<void> = Promise.resolve();
-  const sink = { received: [] as GatedSink["received"], refuse: new Set<string>() };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    allowInsecureAuth: true,
-    disableReverseLookup: true,
-    logger: false,
-    onAuth: (_auth, _session, cb) => cb(null, { user: "comms" }),
-    onRcptTo(address, _session, cb) {
-      if (!sink.refuse.has(address.address)) return cb();
-      cb(Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }));
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
-        count++;
-        if (count === holdN) {
-          reached();
-          await gate;
-        }
-        for (const r of session.envelope.rcptTo)
-          sink.received.push({ to: r.address, raw: Buffer.concat(chunks).toString("utf8") });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const port = (server.server.address() as { port: number }).port;
-  return Object.assign(sink, {
-    url: `smtp://comms:secret@127.0.0.1:${port}`,
-    holdAt(n: number) {
-      holdN = n;
-      gate = new Promise<void>((r) => (release = r));
-      return new Promise<void>((r) => (reached = r));
-    },
-    release: () => release(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
 
 /** comms and the e-mail relay on one host, a DNS stand-in and the relay's outbound sink. */
 export interface CampaignWorld {
@@ -227,6 +161,17 @@ export function useCampaignWorld(kind: DatabaseKind, env: Record<string, string>
     w = database = undefined;
   });
   return () => w!;
+}
+
+/** When each pending `comms.campaign-send` job is due (storage clock), soonest first; [] once the worker has stopped. */
+export async function sendJobsDue(w: CampaignWorld): Promise<number[]> {
+  const jobs = await (w.db as unknown as Kysely<any>)
+    .selectFrom("mcpforge_jobs")
+    .select("run_at")
+    .where("queue", "=", "comms.campaign-send")
+    .orderBy("run_at")
+    .execute();
+  return jobs.map((j) => Number(j.run_at));
 }
 
 /** The List-Unsubscribe URL of a raw message (header lines unfolded). */
