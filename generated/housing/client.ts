@@ -308,7 +308,7 @@ export class HousingClient {
   /**
    * Subscribe to listing alerts
    *
-   * Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear. Replaces any earlier saved search; unsubscribe: true removes it instead.
+   * Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear, when the operator has configured alert e-mail (alert_email says whether it is). Replaces any earlier saved search; unsubscribe: true removes it instead.
    *
    * Errors: internal_error, invalid_arguments, invalid_range, not_implemented, sign_in_required.
    */

@@ -245,7 +245,7 @@ export interface HousingPersonHandlers {
   /**
    * Subscribe to listing alerts
    *
-   * Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear. Replaces any earlier saved search; unsubscribe: true removes it instead.
+   * Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear, when the operator has configured alert e-mail (alert_email says whether it is). Replaces any earlier saved search; unsubscribe: true removes it instead.
    */
   subscribe_listing_alert(
     args: T.SubscribeListingAlertInput,
@@ -2655,7 +2655,7 @@ export const housingService = defineService<HousingHandlers>({
       name: "subscribe_listing_alert",
       title: "Subscribe to listing alerts",
       description:
-        "Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear. Replaces any earlier saved search; unsubscribe: true removes it instead.",
+        "Save the signed-in person's one rental search (filters as in search_rentals, prices in monthly USD) and e-mail them when new matching rentals appear, when the operator has configured alert e-mail (alert_email says whether it is). Replaces any earlier saved search; unsubscribe: true removes it instead.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "invalid_range", "not_implemented", "sign_in_required"],
@@ -2692,6 +2692,12 @@ export const housingService = defineService<HousingHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          alert_email: {
+            description:
+              '"on": alert e-mail is configured and new matches are e-mailed; "not_configured": the search is saved but no e-mail is sent until the operator sets HOUSING_ALERT_SMTP.',
+            enum: ["on", "not_configured"],
+            type: "string",
+          },
           replaced_previous: {
             description: "True when an earlier saved search was replaced or removed.",
             type: "boolean",
@@ -2729,7 +2735,7 @@ export const housingService = defineService<HousingHandlers>({
           },
           subscribed: { description: "True when a saved search is active after the call.", type: "boolean" },
         },
-        required: ["replaced_previous", "saved_search", "subscribed"],
+        required: ["alert_email", "replaced_previous", "saved_search", "subscribed"],
         type: "object",
       },
       validateInput: V.subscribe_listing_alert_input,

@@ -1986,6 +1986,10 @@ export type SubscribeListingAlertClientInput = SubscribeListingAlertInput;
  */
 export interface SubscribeListingAlertOutput {
   /**
+   * "on": alert e-mail is configured and new matches are e-mailed; "not_configured": the search is saved but no e-mail is sent until the operator sets HOUSING_ALERT_SMTP.
+   */
+  alert_email: "on" | "not_configured";
+  /**
    * True when an earlier saved search was replaced or removed.
    */
   replaced_previous: boolean;

@@ -12676,7 +12676,7 @@ return errors === 0;
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const subscribe_listing_alert_output = validate153;
-const schema75 = {"additionalProperties":false,"properties":{"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["replaced_previous","saved_search","subscribed"],"type":"object"};
+const schema75 = {"additionalProperties":false,"properties":{"alert_email":{"enum":["on","not_configured"],"type":"string"},"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["alert_email","replaced_previous","saved_search","subscribed"],"type":"object"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12689,8 +12689,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.replaced_previous === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "replaced_previous"},message:"must have required property '"+"replaced_previous"+"'"};
+if(data.alert_email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alert_email"},message:"must have required property '"+"alert_email"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12699,8 +12699,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.saved_search === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "saved_search"},message:"must have required property '"+"saved_search"+"'"};
+if(data.replaced_previous === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "replaced_previous"},message:"must have required property '"+"replaced_previous"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12709,8 +12709,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.subscribed === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscribed"},message:"must have required property '"+"subscribed"+"'"};
+if(data.saved_search === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "saved_search"},message:"must have required property '"+"saved_search"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12719,9 +12719,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "replaced_previous") || (key0 === "saved_search")) || (key0 === "subscribed"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.subscribed === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subscribed"},message:"must have required property '"+"subscribed"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12730,15 +12729,49 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.replaced_previous !== undefined){
-if(typeof data.replaced_previous !== "boolean"){
-const err4 = {instancePath:instancePath+"/replaced_previous",schemaPath:"#/properties/replaced_previous/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key0 in data){
+if(!((((key0 === "alert_email") || (key0 === "replaced_previous")) || (key0 === "saved_search")) || (key0 === "subscribed"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.alert_email !== undefined){
+let data0 = data.alert_email;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/alert_email",schemaPath:"#/properties/alert_email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((data0 === "on") || (data0 === "not_configured"))){
+const err6 = {instancePath:instancePath+"/alert_email",schemaPath:"#/properties/alert_email/enum",keyword:"enum",params:{allowedValues: schema75.properties.alert_email.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.replaced_previous !== undefined){
+if(typeof data.replaced_previous !== "boolean"){
+const err7 = {instancePath:instancePath+"/replaced_previous",schemaPath:"#/properties/replaced_previous/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -12751,24 +12784,24 @@ errors = vErrors.length;
 }
 if(data.subscribed !== undefined){
 if(typeof data.subscribed !== "boolean"){
-const err5 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err8 = {instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err8];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err9];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err9);
 }
 errors++;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DataFileError, loadDataFile, type DataAbout } from "../../handlers/housing/support/data-file";
+import { DataFileError, loadDataFile, problemAt, type DataAbout } from "../../handlers/housing/support/data-file";
 
 const SCHEMA = { type: "object", required: ["items"], properties: { items: { type: "array", items: { type: "object", required: ["price"], properties: { price: { type: "number", minimum: 0 } } } } } };
 const ABOUT = { origin: "test fixture", licence: "CC0-1.0", sample: true };
@@ -36,6 +36,12 @@ describe("housing data files", () => {
   it("requires the about block with origin, licence and sample", () => {
     write({ about: { origin: "x" }, items: [] });
     expect(problems().map((p) => p.message).sort()).toEqual(["must have required property 'licence'", "must have required property 'sample'"]);
+  });
+
+  it("problemAt names the line of a path, or of its nearest ancestor when the path is absent", () => {
+    write({ about: ABOUT, items: [{ price: 1 }, { price: 2 }] });
+    expect(problemAt(dir, "f.json", ["items", 1, "price"], "is too dear")).toEqual({ file: expect.stringMatching(/f\.json$/), line: 12, pointer: "/items/1/price", message: "is too dear" });
+    expect(problemAt(dir, "f.json", ["items", 5], "is missing")).toMatchObject({ line: 7, pointer: "/items/5" });
   });
 
   it("reports broken JSON and a missing file with file and line", () => {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { DataFileError, loadDataFile, type DataAbout } from "../support/data-file";
+import { DataFileError, loadDataFile, problemAt, type DataAbout } from "../support/data-file";
 import type { ListingRef } from "../support/listings";
 
 /**
@@ -105,17 +105,9 @@ export function loadRentalsData(dataDir: string): RentalsData {
   listingsFile.listings.forEach((l, i) => {
     const first = ids.get(l.id.toLowerCase());
     if (first !== undefined) {
-      throw new DataFileError([{ file: join(dataDir, "rentals/listings.json"), line: lineOf(dataDir, l.id, 2), pointer: `/listings/${i}/id`, message: `repeats the id of /listings/${first}` }]);
+      throw new DataFileError([problemAt(dataDir, "rentals/listings.json", ["listings", i, "id"], `repeats the id of /listings/${first}`)]);
     }
     ids.set(l.id.toLowerCase(), i);
   });
   return { listings: listingsFile.listings, listingsAbout: listingsFile.about, permits };
-}
-
-/** Line of the `nth` occurrence of a string in listings.json (for a repeated id). */
-function lineOf(dataDir: string, text: string, nth: number): number {
-  const all = readFileSync(join(dataDir, "rentals/listings.json"), "utf8");
-  let at = -1;
-  for (let n = 0; n < nth; n++) at = all.indexOf(text, at + 1);
-  return all.slice(0, Math.max(at, 0)).split("\n").length;
 }

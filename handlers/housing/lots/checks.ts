@@ -1,8 +1,5 @@
 import { booleanWithin, feature } from "@turf/turf";
-import { findNodeAtLocation, parseTree } from "jsonc-parser";
-import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { DataFileError, type DataProblem } from "../support/data-file";
+import { DataFileError, problemAt, type DataProblem } from "../support/data-file";
 import type { LotsData } from "./data";
 
 /**
@@ -12,13 +9,7 @@ import type { LotsData } from "./data";
  */
 export function checkLotsData(dir: string, data: LotsData): void {
   const problems: DataProblem[] = [];
-  const report = (file: string, path: (string | number)[], message: string) => {
-    const full = join(dir, file);
-    const text = readFileSync(full, "utf8");
-    const tree = parseTree(text);
-    const offset = (tree && findNodeAtLocation(tree, path)?.offset) ?? 0;
-    problems.push({ file: relative(process.cwd(), full) || full, line: text.slice(0, offset).split("\n").length, pointer: `/${path.join("/")}`, message });
-  };
+  const report = (file: string, path: (string | number)[], message: string) => problems.push(problemAt(dir, file, path, message));
   const seen = new Map<string, string>();
   const once = (key: string, file: string, path: (string | number)[], what: string) => {
     if (seen.has(key)) report(file, path, `repeats ${what} of ${seen.get(key)}`);

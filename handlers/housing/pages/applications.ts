@@ -11,7 +11,8 @@ import type { PageTables } from "./migrations";
  * person signs the background-check authorization themselves (full legal name typed as the
  * signature, and the authorization box ticked); submitting records the signature, marks the
  * person verified to apply (their identity is the e-mail address proven by the sign-in code) and
- * moves the application to `submitted`. Anybody else gets the 404 of an unknown id.
+ * moves the application to `submitted`. Anybody else gets the 404 of an unknown id. Nothing is sent
+ * to the landlord, and the landlord page lists no applications: the submitted page says so.
  */
 export class ApplicationPages {
   constructor(
@@ -66,7 +67,8 @@ export class ApplicationPages {
     const about = listing ? `<p>For <a href="${esc(listing.url)}">${esc(listing.title)}</a>, ${esc(listing.address)} ($${esc(listing.price)} a month).</p>` : app.listing_id ? `<p>For listing ${esc(app.listing_id)}.</p>` : "<p>A general rental application.</p>";
     const body =
       app.status === "submitted"
-        ? `${about}<p>Status: <strong>submitted</strong>. The landlord will contact you at ${esc(session.subject)}.</p>`
+        ? `${about}<p>Status: <strong>submitted</strong>. Your application and signed authorization are recorded on this service under ${esc(session.subject)}, and you are verified to apply.</p>
+<p>The landlord is not sent it: landlords do not see applications on this service. To reach the landlord, send an inquiry (your assistant's <code>send_inquiry</code>)${listing?.status === "available" ? ` or <a href="${esc(listing.url)}/tour">request a tour</a>` : ""}.</p>`
         : `${about}<p>Status: <strong>started</strong>. Only you can submit it: an assistant cannot sign for you.</p>
 <form method="post" action="/housing/applications/${encodeURIComponent(app.id)}">${csrfField(session.csrf)}
 ${field({ name: "legal_name", label: "Full legal name (your signature)", required: true, attrs: 'autocomplete="name" minlength="2" maxlength="200"' })}

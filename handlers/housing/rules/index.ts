@@ -24,7 +24,7 @@ function rulesData(deps: HousingDeps): RulesData {
   let data = loaded.get(dir);
   if (!data) {
     const corpus = loadCorpus(dir);
-    checkStandardPassages(corpus);
+    checkStandardPassages(dir, corpus);
     data = { fees: loadFeeData(dir), corpus, index: new CorpusIndex(corpus) };
     loaded.set(dir, data);
   }

@@ -57,7 +57,7 @@ export function housingDataDir(override?: string): string {
  */
 export function loadDataFile<T extends { about: DataAbout }>(dataDir: string, file: string, schema: object): T {
   const path = join(dataDir, file);
-  const shown = relative(process.cwd(), path) || path;
+  const shown = shownPath(path);
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -77,14 +77,34 @@ export function loadDataFile<T extends { about: DataAbout }>(dataDir: string, fi
   throw new DataFileError((validate.errors ?? []).map((e) => problemOf(e, tree, text, shown)));
 }
 
+/**
+ * A problem that a check across records finds after `loadDataFile` (a repeated key, a reference to
+ * something the data lacks), reported like a schema problem: the file, the line of `path` in it
+ * (of its nearest ancestor when `path` is absent, e.g. a missing record: the list it belongs in)
+ * and the JSON pointer. Collect them and throw `new DataFileError(problems)`.
+ */
+export function problemAt(dataDir: string, file: string, path: readonly (string | number)[], message: string): DataProblem {
+  const full = join(dataDir, file);
+  const text = readFileSync(full, "utf8");
+  const tree = parseTree(text);
+  return { file: shownPath(full), line: lineAt(text, tree ? offsetOf(tree, path) : 0), pointer: `/${path.join("/")}`, message };
+}
+
 function problemOf(e: ErrorObject, tree: Node, text: string, file: string): DataProblem {
   const segments = e.instancePath.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   const path = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const extra = e.keyword === "additionalProperties" ? ` "${String((e.params as { additionalProperty: string }).additionalProperty)}"` : "";
+  return { file, line: lineAt(text, offsetOf(tree, path)), pointer: e.instancePath, message: `${e.message ?? e.keyword}${extra}` };
+}
+
+/** Offset of the node at `path`, or of its nearest ancestor that exists. */
+function offsetOf(tree: Node, path: readonly (string | number)[]): number {
   let node: Node | undefined;
   for (let n = path.length; n >= 0 && !node; n--) node = findNodeAtLocation(tree, path.slice(0, n));
-  const extra = e.keyword === "additionalProperties" ? ` "${String((e.params as { additionalProperty: string }).additionalProperty)}"` : "";
-  return { file, line: lineAt(text, node?.offset ?? 0), pointer: e.instancePath, message: `${e.message ?? e.keyword}${extra}` };
+  return node?.offset ?? 0;
 }
+
+const shownPath = (path: string) => relative(process.cwd(), path) || path;
 
 function lineAt(text: string, offset: number): number {
   let line = 1;

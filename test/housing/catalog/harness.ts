@@ -12,6 +12,8 @@ export interface CatalogHarness extends ReturnType<typeof toolCalls> {
   host: TestHost;
   client: Client;
   clock: ManualClock;
+  /** The environment the host's services see (its private SQLite database, …). */
+  env: Record<string, string>;
   /** The shipped data as the server loads it, to compute what the answers must be. */
   catalog: RentalCatalog;
   close(): Promise<void>;
@@ -21,11 +23,12 @@ export interface CatalogHarness extends ReturnType<typeof toolCalls> {
 export async function startCatalog(env: Record<string, string> = {}): Promise<CatalogHarness> {
   const data = tempDataEnv();
   const clock = new ManualClock("2026-11-24T12:00:00Z");
-  const host = await startTestHost(["housing"], { env: { ...data.env, HOUSING_SECRET_KEY: TEST_SECRET_KEY, ...env }, clock, signIn: false });
+  const hostEnv = { ...data.env, HOUSING_SECRET_KEY: TEST_SECRET_KEY, ...env };
+  const host = await startTestHost(["housing"], { env: hostEnv, clock, signIn: false });
   const client = await host.client("housing");
   const catalog = createListingCatalog(housingDataDir(), { baseUrl: () => host.url });
   return {
-    host, client, clock, catalog, ...toolCalls(client),
+    host, client, clock, env: hostEnv, catalog, ...toolCalls(client),
     async close() {
       await host.close();
       data.cleanup();

@@ -1,6 +1,10 @@
 import pino from "pino";
 import { rentalSource } from "../../../handlers/housing/catalog/rental-source";
 import { mergeHits, searchTools } from "../../../handlers/housing/catalog/tools-search";
+import { loadCorpus } from "../../../handlers/housing/rules/law/corpus";
+import { CorpusIndex } from "../../../handlers/housing/rules/law/retrieval";
+import { corpusSearchSource } from "../../../handlers/housing/rules/law/source";
+import { housingDataDir } from "../../../handlers/housing/support/data-file";
 import type { SearchHit, SearchSource } from "../../../handlers/housing/support/sources";
 import { startCatalog, type CatalogHarness } from "./harness";
 
@@ -84,5 +88,27 @@ describe("search and fetch across the groups of the service", () => {
     const doc = await h.tool("fetch", { id: page.id });
     expect(doc).toMatchObject({ id: page.id, url: expect.stringMatching(/^https:\/\//) });
     expect(doc.text.length).toBeGreaterThan(40);
+  });
+
+  it("page: hits and their fetch are labelled sample: the law corpus is documented sample data", async () => {
+    // Statute passages and jurisdiction research notes come from two files; both say sample: true.
+    const r = await h.tool("search", { query: "Santa Monica ordinance impact fees 750 square feet" });
+    const pages = r.results.filter((x: { id: string }) => x.id.startsWith("page:"));
+    expect(pages.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(["page:jurisdiction-santa-monica", "page:gov-66324-impact"]));
+    for (const page of pages) {
+      expect(page.sample).toBe(true);
+      expect((await h.tool("fetch", { id: page.id })).metadata.sample).toBe(true);
+    }
+    expect(r.sample).toBe(true);
+  });
+
+  it("a page: hit's sample label follows its corpus file's about.sample", async () => {
+    const shipped = loadCorpus(housingDataDir());
+    const live = { ...shipped, passagesAbout: { ...shipped.passagesAbout, sample: false } };
+    const source = corpusSearchSource(live, new CorpusIndex(live));
+    const hits = await source.search("Santa Monica ordinance impact fees 750 square feet", 10);
+    const sampleOf = (id: string) => hits.find((x) => x.id === id)?.sample;
+    expect([sampleOf("page:gov-66324-impact"), sampleOf("page:jurisdiction-santa-monica")]).toEqual([false, true]);
+    expect((await source.fetch("gov-66324-impact"))?.metadata.sample).toBe(false);
   });
 });

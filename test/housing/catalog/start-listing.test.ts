@@ -1,4 +1,6 @@
 import pino from "pino";
+import { loadConfig } from "../../../generator/runtime";
+import { acquireStorage } from "../../../handlers/_shared/storage";
 import { loadClaimKey, verifyClaimToken } from "../../../handlers/housing/catalog";
 import { loadRentalsData } from "../../../handlers/housing/catalog/data";
 import { housingDataDir } from "../../../handlers/housing/support/data-file";
@@ -62,5 +64,39 @@ describe("start_listing over HTTP", () => {
     expect(await h.tool("start_listing", {})).toEqual({ link_kind: "prefilled_form", permit_record_found: false, url: `${h.host.url}/housing/listings/new`, sample: true });
     expect((await h.refusal("start_listing", { price: 0 })).issues?.map((i) => i.path)).toEqual(["/price"]);
     expect((await h.refusal("start_listing", { permit_number: "123" })).issues?.[0]?.message).toMatch(/permit_number/);
+  });
+});
+
+describe("a refused start_listing creates nothing", () => {
+  /** Rows of every housing table of the host's database (drafts, published listings, claims, photos, activity, …). */
+  const housingRows = async () => {
+    const lease = await acquireStorage({ config: loadConfig(h.env), logger: pino({ level: "silent" }), clock: h.clock });
+    try {
+      const tables = (await lease.storage.db.introspection.getTables()).map((t) => t.name).filter((n) => n.startsWith("housing_")).sort();
+      const counts = await Promise.all(tables.map(async (t) => [t, Number((await lease.storage.db.selectFrom(t).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)] as const));
+      return Object.fromEntries(counts);
+    } finally {
+      await lease.release();
+    }
+  };
+  /** What the listing tools show for the city and the listing's name. */
+  const visible = async (city: string, name: string) => ({
+    rentals: (await h.tool("search_rentals", { city, include_leased: true, permit_verified_only: false, limit: 50 })).listings.map((l: { id: string }) => l.id),
+    named: (await h.tool("search", { query: name })).results.filter((x: { title: string }) => x.title.includes(name)),
+  });
+
+  it("invalid arguments are refused naming the property; no row is written and the listing tools show nothing new", async () => {
+    const r = record(true);
+    const name = "Quokka garden cottage";
+    const before = { rows: await housingRows(), seen: await visible(r.file.city, name) };
+    expect(Object.keys(before.rows)).toEqual(expect.arrayContaining(["housing_person_drafts", "housing_page_claims"]));
+    expect(before.seen.named).toEqual([]);
+    const listing = { address: typed(r), name, price: 2450, bedrooms: 1 };
+    for (const [bad, path] of [[{ price: 0 }, "/price"], [{ bedrooms: -1 }, "/bedrooms"], [{ address: "x" }, "/address"], [{ permit_number: r.permit_number }, "/permit_number"]] as const) {
+      const refusal = await h.refusal("start_listing", { ...listing, ...bad });
+      expect(refusal.code).toBe("invalid_arguments");
+      expect(refusal.issues?.map((i) => i.path)).toContain(path);
+    }
+    expect({ rows: await housingRows(), seen: await visible(r.file.city, name) }).toEqual(before);
   });
 });

@@ -141,6 +141,15 @@ describeEachDatabase("housing pages: landlord inbox and applications", (kind) =>
       await page.keyboard.press("Enter");
       await page.waitForURL(/done=submitted/);
       expect(await page.getByRole("status").textContent()).toContain("submitted");
+      // What happens next is what the service does: nothing reaches the landlord, whose inbox has no applications.
+      const next = await page.getByRole("main").textContent();
+      expect(next).toContain("The landlord is not sent it");
+      expect(next).not.toMatch(/landlord will contact/i);
+      expect(await page.getByRole("link", { name: "request a tour" }).getAttribute("href")).toMatch(new RegExp(`/housing/rentals/${LISTING}/tour$`));
+      const landlord = await (await world.browser.newContext()).newPage();
+      await signIn(world, landlord, LANDLORD);
+      expect(await landlord.getByText("uma@example.com").count()).toBe(0);
+      await landlord.context().close();
       expect((await call<{ verified: boolean }>(renter, "start_application", { listing_id: LISTING })).verified).toBe(true);
       await page.context().close();
       await stranger.context().close();

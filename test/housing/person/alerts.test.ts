@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { housingDataDir } from "../../../handlers/housing/support/data-file";
 import { listAlertMails } from "../../../handlers/housing/person/store/alerts";
+import { callRaw } from "../../helpers/http";
 import { startSink, type SmtpSink } from "../../email/servers";
 import { describeEachDatabase } from "../../storage/databases";
 import { personWorld, type PersonHost, type PersonWorld } from "./harness";
@@ -73,7 +74,9 @@ describeEachDatabase("listing alerts: a durable job e-mails new matches once, th
     const alice = await h.signIn("alice@example.com");
     const bob = await h.signIn("bob@example.com");
     await alice.tool("subscribe_listing_alert", { max_price: 4500 });
-    await bob.tool("subscribe_listing_alert", { city: "New York" });
+    const subscribed = await callRaw(bob.client, "subscribe_listing_alert", { city: "New York" });
+    expect(subscribed.structuredContent).toMatchObject({ subscribed: true, alert_email: "on" });
+    expect((subscribed.content as { text: string }[]).map((c) => JSON.parse(c.text))).toEqual([subscribed.structuredContent]); // e-mail configured: no "not configured" note
     await runAlerts(h);
     expect(sink.received).toEqual([]); // everything listed before the searches were saved is old
 

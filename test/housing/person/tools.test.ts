@@ -1,3 +1,4 @@
+import { callRaw } from "../../helpers/http";
 import { describeEachDatabase } from "../../storage/databases";
 import { personWorld, type Person, type PersonHost, type PersonWorld } from "./harness";
 
@@ -139,14 +140,24 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(range).toMatchObject({ code: "invalid_range", fields: ["min_price", "max_price"] });
     expect(await h.store.getSearch("alice@example.com")).toBeUndefined();
     const first = await alice.tool("subscribe_listing_alert", { city: "Los Angeles", max_price: 4000 });
-    expect(first).toEqual({ subscribed: true, replaced_previous: false, saved_search: { city: "Los Angeles", min_price: null, max_price: 4000, bedrooms_min: null, bathrooms_min: null, property_type: null, furnished: null, pets_allowed: null } });
+    expect(first).toEqual({ subscribed: true, alert_email: "not_configured", replaced_previous: false, saved_search: { city: "Los Angeles", min_price: null, max_price: 4000, bedrooms_min: null, bathrooms_min: null, property_type: null, furnished: null, pets_allowed: null } });
     const second = await alice.tool("subscribe_listing_alert", { bedrooms_min: 2, pets_allowed: true });
     expect(second).toMatchObject({ replaced_previous: true, saved_search: { city: null, bedrooms_min: 2, pets_allowed: true } });
     await bob.tool("subscribe_listing_alert", { city: "New York" });
     expect((await alice.tool("get_my_activity", {})).saved_search).toEqual(second.saved_search);
-    expect(await alice.tool("subscribe_listing_alert", { unsubscribe: true, city: "ignored" })).toEqual({ subscribed: false, replaced_previous: true, saved_search: null });
-    expect(await alice.tool("subscribe_listing_alert", { unsubscribe: true })).toEqual({ subscribed: false, replaced_previous: false, saved_search: null });
+    expect(await alice.tool("subscribe_listing_alert", { unsubscribe: true, city: "ignored" })).toEqual({ subscribed: false, replaced_previous: true, saved_search: null, alert_email: "not_configured" });
+    expect(await alice.tool("subscribe_listing_alert", { unsubscribe: true })).toEqual({ subscribed: false, replaced_previous: false, saved_search: null, alert_email: "not_configured" });
     expect((await bob.tool("get_my_activity", {})).saved_search).toMatchObject({ city: "New York" });
+  });
+
+  test("subscribe_listing_alert without HOUSING_ALERT_SMTP: the search is saved, and the result says no e-mail is sent until it is set (alert_email, and a note for the model)", async () => {
+    const r = await callRaw(bob.client, "subscribe_listing_alert", { city: "New York", max_price: 6000 });
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent).toMatchObject({ subscribed: true, alert_email: "not_configured", saved_search: { city: "New York", max_price: 6000 } });
+    const texts = (r.content as { type: string; text: string }[]).map((c) => c.text);
+    expect(JSON.parse(texts[0])).toEqual(r.structuredContent);
+    expect(texts[1]).toMatch(/HOUSING_ALERT_SMTP is unset.*no alert e-mail is sent until/);
+    expect(await h.store.getSearch("bob@example.com")).toMatchObject({ filters: { city: "New York", max_price: 6000 } });
   });
 
   test("get_my_activity: everything done for the person, marked as an assistant's; drafts published in the browser leave the list", async () => {

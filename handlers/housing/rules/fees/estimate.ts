@@ -1,5 +1,5 @@
 import type { EstimatePermitFeesInput, EstimatePermitFeesOutput } from "../../../../generated/housing/types";
-import { loadDataFile } from "../../support/data-file";
+import { DataFileError, loadDataFile, problemAt } from "../../support/data-file";
 import { impactFees, schoolFee, stateSurcharges } from "./california";
 import { cents, type FeeItem, type Project } from "./items";
 import { localItems, valuationOf } from "./local";
@@ -30,12 +30,14 @@ export interface FeeData {
 export function loadFeeData(dataDir: string): FeeData {
   const schedules = new Map<string, FeeSchedule>(FULL_SCHEDULES.map((j) => [j, loadDataFile<FeeSchedule>(dataDir, `fees/${j}.json`, SCHEDULE_SCHEMA)] as const));
   const approx = loadDataFile<{ about: FeeSchedule["about"]; jurisdictions: Approximation[] }>(dataDir, "fees/approximations.json", APPROXIMATIONS_SCHEMA);
-  for (const a of approx.jurisdictions) {
-    if (!schedules.has(a.base)) throw new Error(`fees/approximations.json: ${a.jurisdiction} scales unknown base schedule "${a.base}" (one of ${FULL_SCHEDULES.join(", ")})`);
-  }
+  const file = "fees/approximations.json";
+  const problems = approx.jurisdictions.flatMap((a, i) =>
+    schedules.has(a.base) ? [] : [problemAt(dataDir, file, ["jurisdictions", i, "base"], `${a.jurisdiction} scales unknown base schedule "${a.base}" (one of ${FULL_SCHEDULES.join(", ")})`)],
+  );
   const covered = new Set([...schedules.keys(), ...approx.jurisdictions.map((a) => a.jurisdiction)]);
   const missing = JURISDICTIONS.filter((j) => !covered.has(j));
-  if (missing.length) throw new Error(`fees/approximations.json: no fee schedule or approximation for ${missing.join(", ")}`);
+  if (missing.length) problems.push(problemAt(dataDir, file, ["jurisdictions"], `no fee schedule or approximation for ${missing.join(", ")}`));
+  if (problems.length) throw new DataFileError(problems);
   return {
     schedules,
     approximations: new Map(approx.jurisdictions.map((a) => [a.jurisdiction, a])),

@@ -1,4 +1,4 @@
-import { loadDataFile, type DataAbout } from "../../support/data-file";
+import { DataFileError, loadDataFile, problemAt, type DataAbout } from "../../support/data-file";
 
 /**
  * The ADU law corpus (data/housing/corpus/): statute and HCD guidance passages, and the research
@@ -97,11 +97,13 @@ const JURISDICTIONS_SCHEMA = {
 export function loadCorpus(dataDir: string): Corpus {
   const p = loadDataFile<{ about: DataAbout; passages: Passage[] }>(dataDir, "corpus/passages.json", PASSAGES_SCHEMA);
   const j = loadDataFile<{ about: DataAbout; jurisdictions: JurisdictionRecord[]; county_baselines: Record<string, string> }>(dataDir, "corpus/jurisdictions.json", JURISDICTIONS_SCHEMA);
-  const slugs = new Set<string>();
-  for (const passage of p.passages) {
-    if (slugs.has(passage.slug)) throw new Error(`corpus/passages.json: slug "${passage.slug}" is used twice`);
-    slugs.add(passage.slug);
-  }
+  const first = new Map<string, number>();
+  const repeated = p.passages.flatMap((passage, i) => {
+    const at = first.get(passage.slug);
+    if (at === undefined) first.set(passage.slug, i);
+    return at === undefined ? [] : [problemAt(dataDir, "corpus/passages.json", ["passages", i, "slug"], `repeats the slug "${passage.slug}" of /passages/${at}`)];
+  });
+  if (repeated.length) throw new DataFileError(repeated);
   return { passages: p.passages, passagesAbout: p.about, jurisdictions: j.jurisdictions, jurisdictionsAbout: j.about, countyBaselines: j.county_baselines };
 }
 

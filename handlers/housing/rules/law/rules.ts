@@ -1,4 +1,5 @@
 import type { GetAduRulesInput, GetAduRulesOutput } from "../../../../generated/housing/types";
+import { DataFileError, problemAt } from "../../support/data-file";
 import { citationOf, jurisdictionNotes, resolveJurisdiction, retrieve } from "./answer";
 import type { Corpus, Passage } from "./corpus";
 import type { CorpusIndex } from "./retrieval";
@@ -17,15 +18,23 @@ const STANDARD_PASSAGES: Record<keyof Standards, string[]> = {
 
 const FEE_PASSAGES = ["gov-66324-impact", "gov-66324-connection"];
 
+const lacks = (slug: string) => `lacks passage "${slug}" that get_adu_rules states a standard from`;
+
 function passage(corpus: Corpus, slug: string): Passage {
   const found = corpus.passages.find((p) => p.slug === slug);
-  if (!found) throw new Error(`corpus/passages.json lacks passage "${slug}" that get_adu_rules states a standard from`);
+  // Not reached once checkStandardPassages has passed at start-up (rules/index.ts).
+  if (!found) throw new Error(`corpus/passages.json ${lacks(slug)}`);
   return found;
 }
 
-/** Checked at start-up so a corpus edit that drops a standard's passage stops the service. */
-export function checkStandardPassages(corpus: Corpus): void {
-  for (const slug of [...Object.values(STANDARD_PASSAGES).flat(), ...FEE_PASSAGES]) passage(corpus, slug);
+/**
+ * Checked at start-up so a corpus edit that drops a standard's passage stops the service, naming
+ * corpus/passages.json and the line of its passage list (DataFileError).
+ */
+export function checkStandardPassages(dataDir: string, corpus: Corpus): void {
+  const held = new Set(corpus.passages.map((p) => p.slug));
+  const missing = [...Object.values(STANDARD_PASSAGES).flat(), ...FEE_PASSAGES].filter((slug) => !held.has(slug));
+  if (missing.length) throw new DataFileError(missing.map((slug) => problemAt(dataDir, "corpus/passages.json", ["passages"], lacks(slug))));
 }
 
 const stated = (p: Passage) => `${p.text} [${p.citation}${p.paraphrase ? ", paraphrased" : ""}]`;
