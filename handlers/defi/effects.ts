@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { compareDecimal, toUnits, fromUnits } from "./amounts";
 import type { Plan } from "./intent";
+import { operationsOf } from "./mandate-verbs";
 import type { DefiTables, MandatesTable } from "./migrations";
 import { balancesOf, type Delta } from "./seed";
 
@@ -29,9 +30,6 @@ export async function simulatedBalance(db: Kysely<DefiTables>, userId: string, p
   return all.find((b) => b.asset === asset && b.chain === chain)?.amount ?? "0";
 }
 
-/** Operations a mandate's constraints.operations may name that cover a plan's operation. */
-const SAME_OP: Record<string, readonly string[]> = { lend: ["lend", "supply", "deposit"], supply: ["lend", "supply", "deposit"], withdraw: ["withdraw"], swap: ["swap", "trade"], bridge: ["bridge"] };
-
 /**
  * The server-side policy limits a plan must pass under its mandate; null when it passes, else
  * what failed. A plan without a mandate fails: a receipt needs the mandate it ran under.
@@ -45,6 +43,9 @@ export function policyProblem(plan: Plan, mandate: MandatesTable | null): string
   const cap = c.perMoveCap;
   if (cap && typeof cap.amount === "string" && cap.asset === plan.fromAsset && compareDecimal(plan.fromAmount, cap.amount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the per-move cap of ${cap.amount}`;
   if (Array.isArray(c.venues) && plan.venue && !c.venues.includes(plan.venue)) return `venue ${plan.venue} is not among the mandate's venues (${c.venues.join(", ")})`;
-  if (Array.isArray(c.operations) && !c.operations.some((o) => SAME_OP[plan.operation]?.includes(String(o)))) return `${plan.operation} is not among the mandate's operations (${c.operations.join(", ")})`;
+  if (Array.isArray(c.operations)) {
+    const allowed = new Set(c.operations.flatMap((o) => operationsOf(String(o)) ?? []));
+    if (!allowed.has(plan.operation)) return `${plan.operation} is not among the operations the mandate allows (${c.operations.join(", ")}: ${[...allowed].join(", ") || "none"})`;
+  }
   return null;
 }

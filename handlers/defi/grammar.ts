@@ -1,3 +1,4 @@
+import { MANDATE_VERBS, operationsOf } from "./mandate-verbs";
 import { chainNamed } from "./portals";
 
 /**
@@ -5,13 +6,15 @@ import { chainNamed } from "./portals";
  * ";", ",", " and " and " then "; each clause either matches one pattern below in full or is
  * returned in `unparsed`, verbatim, and not applied. Patterns (case-insensitive):
  *
- *   capital    [lend|supply|swap|bridge|deposit|use|allocate|deploy|invest|put] [up to] AMOUNT ASSET [on|in CHAIN]
+ *   capital    [VERB] [up to] AMOUNT ASSET [on|in CHAIN]
  *   exit       (exit|stop|withdraw|sell|close) (if|when) ASSET [price] [drops|falls|goes|is|trades|rises] (below|under|above|over) [$]PRICE
  *   per move   (max|maximum|at most|no more than) AMOUNT ASSET per (trade|move|transaction|tx)
  *   venue      [only] (on|via|use|using) venue_1|venue_2|venue_3
  *
  * AMOUNT and PRICE are decimals with optional thousands commas ("1,000.5"). CHAIN is a chain name
- * (portals.ts); a capital clause without one uses the portal's chain.
+ * (portals.ts); a capital clause without one uses the portal's chain. VERB is a word of
+ * mandate-verbs.ts and sets constraints.operations to [VERB]; an ambiguous one ("use") leaves the
+ * clause unparsed. Without a VERB the mandate restricts no operation.
  */
 export interface PriceCondition {
   type: "price_below" | "price_above";
@@ -28,7 +31,7 @@ export interface ParsedMandate {
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const ASSET = String.raw`([A-Za-z][A-Za-z0-9.]{0,11})`;
-const CAPITAL = new RegExp(String.raw`^(?:(lend|supply|swap|bridge|deposit|use|allocate|deploy|invest|put)\s+)?(?:up to\s+)?${NUM}\s+${ASSET}(?:\s+(?:on|in)\s+(.+))?$`, "i");
+const CAPITAL = new RegExp(String.raw`^(?:(${MANDATE_VERBS.join("|")})\s+)?(?:up to\s+)?${NUM}\s+${ASSET}(?:\s+(?:on|in)\s+(.+))?$`, "i");
 const EXIT = new RegExp(String.raw`^(?:exit|stop|withdraw|sell|close)\s+(?:if|when)\s+${ASSET}\s+(?:price\s+)?(?:(?:drops|falls|goes|is|trades|rises)\s+)?(below|under|above|over)\s+\$?${NUM}$`, "i");
 const PER_MOVE = new RegExp(String.raw`^(?:max|maximum|at most|no more than)\s+${NUM}\s+${ASSET}\s+per\s+(?:trade|move|transaction|tx)$`, "i");
 const VENUE = /^(?:only\s+)?(?:on|via|use|using)\s+(venue_[123])$/i;
@@ -67,7 +70,7 @@ function applyClause(out: ParsedMandate, clause: string, portalChain: string): b
     return true;
   }
   m = CAPITAL.exec(clause);
-  if (m && out.capital === null) {
+  if (m && out.capital === null && (m[1] === undefined || operationsOf(m[1]) !== null)) {
     const chain = m[4] === undefined ? portalChain : chainNamed(m[4])?.slug;
     if (chain === undefined) return false;
     out.capital = { asset: m[3].toUpperCase(), amount: plain(m[2]), chain };

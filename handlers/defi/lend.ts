@@ -1,7 +1,8 @@
 import type { DefiHandlers } from "../../generated/defi/server";
-import { compareDecimal, isDecimal, toUnits } from "./amounts";
+import { isDecimal, toUnits } from "./amounts";
 import { canonicalHash } from "./canonical";
-import { positionAsset } from "./effects";
+import { policyProblem, positionAsset } from "./effects";
+import type { Plan } from "./intent";
 import type { ExecutionStore } from "./executions";
 import { requirePortal, requireUser } from "./identity";
 import { lendArtifact } from "./lend-artifact";
@@ -19,7 +20,9 @@ type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "
 
 /**
  * defi_lend_execute: the capability gate of part 3 B (an operator-disabled route or a venue the
- * chain does not carry is refused, never rerouted), then the two phases. The second phase checks
+ * chain does not carry is refused, never rerouted), the mandate's policy (effects.ts
+ * policyProblem, as defi_approve_execute applies it: capital, per-move cap, venues, operations;
+ * refused before any preview), then the two phases. The second phase checks
  * the previewHash and the idempotencyKey, then submits through the route's configured chain RPC and
  * venue contract (lend-live.ts), failing closed (upstream_unavailable) where none is configured.
  * txHash only once the venue's event verified the settlement.
@@ -47,7 +50,10 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       const op = args.op;
       const amount = args.amount ?? capital.amount;
       if (!isDecimal(amount) || toUnits(amount) <= 0n) throw ctx.invalid({ path: "/amount", message: 'must be a positive decimal string in the mandate\'s asset, e.g. "250.5"' });
-      if (op === "supply" && compareDecimal(amount, capital.amount) > 0) return refuse("policy_violation", `Refused by policy: ${amount} ${capital.asset} exceeds the mandate's capital of ${capital.amount}.`);
+      // The same server-side policy as a copilot plan's approval (capital, per-move cap, venues, operations).
+      const plan: Plan = { operation: op, fromAmount: amount, fromAsset: capital.asset, toAmount: amount, toAsset: capital.asset, chain: capital.chain, toChain: null, venue, mandateRef: null };
+      const problem = policyProblem(plan, mandate);
+      if (problem) return refuse("policy_violation", `Refused by policy: ${problem}.`);
       const wallet = await deps.wallets.wallet(user.user_id, "evm");
       if (wallet?.status !== "active" || !wallet.address) return refuse("wallet_not_active", "Refused: you have no active evm custody wallet (defi_provision_wallet) to sign with.");
       const action = { mandateId: mandate.mandate_id, op, amount, venue, chain: capital.chain, asset: op === "withdraw" ? positionAsset(capital.asset, venue) : capital.asset };
@@ -63,7 +69,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
       const secret = await deps.wallets.secret(user.user_id, "evm");
       if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
-      const summary = summaryOf({ operation: op, fromAmount: amount, fromAsset: capital.asset, toAmount: amount, toAsset: capital.asset, chain: capital.chain, toChain: null, venue, mandateRef: null });
+      const summary = summaryOf(plan);
       let row;
       try {
         row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: mandate.agent_instance_id, mandateId: mandate.mandate_id, mandateRef: mandateReference(mandate), chain: capital.chain, chainId: chainOf(capital.chain)?.chainId ?? 0, venue, op, asset: capital.asset, amount, owner: wallet.address, secret, orderHash: previewHash, idempotencyKey: args.idempotencyKey, summary }, path);

@@ -1,7 +1,9 @@
 import type { Issue } from "../../generator/runtime";
 import { isDecimal, toUnits } from "./amounts";
 import type { PriceCondition } from "./grammar";
+import { authorisingVerbs, operationsOf } from "./mandate-verbs";
 import { chainNamed, portalList } from "./portals";
+import { isVenueId, VENUE_IDS } from "./venues";
 
 export const MAX_TEXT = { name: 200, objective: 2000, message: 2000 } as const;
 const ASSET_RE = /^[A-Za-z][A-Za-z0-9.]{0,11}$/;
@@ -43,4 +45,42 @@ export function checkText(args: Partial<Record<keyof typeof MAX_TEXT, string>>, 
     const v = args[key];
     if (v !== undefined && v.length > MAX_TEXT[key]) issues.push({ path: `/${key}`, message: `must be at most ${MAX_TEXT[key]} characters` });
   }
+}
+
+/**
+ * Structured constraints: the keys the policy check reads (effects.ts policyProblem) are refused
+ * here when it could not apply them, rather than ignored or failing every approval later.
+ * operations: words of mandate-verbs.ts; venues: venue ids; perMoveCap: {amount, asset}. Returns
+ * them normalised (lower-case venues, upper-case asset, amount as a string); other keys as given.
+ */
+export function checkConstraints(raw: Record<string, unknown>, issues: Issue[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
+  const list = (key: string, ok: (v: string) => boolean, what: string) => {
+    const v = raw[key];
+    if (v === undefined) return;
+    if (!Array.isArray(v)) {
+      issues.push({ path: `/constraints/${key}`, message: `must be an array of ${what}` });
+      return;
+    }
+    v.forEach((x, i) => {
+      if (typeof x !== "string" || !ok(x)) issues.push({ path: `/constraints/${key}/${i}`, message: `must be one of ${what}` });
+    });
+    out[key] = v.map((x) => String(x).toLowerCase());
+  };
+  list("operations", (o) => operationsOf(o) !== null, `${authorisingVerbs()} ("use" is ambiguous: name the operation)`);
+  list("venues", (x) => isVenueId(x.toLowerCase()), VENUE_IDS.join(", "));
+  if (raw.perMoveCap !== undefined) {
+    const cap = raw.perMoveCap;
+    if (cap === null || typeof cap !== "object" || Array.isArray(cap)) issues.push({ path: "/constraints/perMoveCap", message: "must be an object {amount, asset}" });
+    else {
+      const { amount, asset } = cap as Record<string, unknown>;
+      const text = typeof amount === "number" && Number.isFinite(amount) ? String(amount) : amount;
+      const amountOk = typeof text === "string" && isDecimal(text) && toUnits(text) > 0n;
+      const assetOk = typeof asset === "string" && ASSET_RE.test(asset);
+      if (!amountOk) issues.push({ path: "/constraints/perMoveCap/amount", message: 'must be a positive decimal (number or string), e.g. "100"' });
+      if (!assetOk) issues.push({ path: "/constraints/perMoveCap/asset", message: "must be an asset symbol such as USDC" });
+      if (amountOk && assetOk) out.perMoveCap = { amount: text, asset: asset.toUpperCase() };
+    }
+  }
+  return out;
 }

@@ -2,7 +2,7 @@ import type { DefiHandlers } from "../../generated/defi/server";
 import type { Issue } from "../../generator/runtime";
 import { parseMandateMessage, type PriceCondition } from "./grammar";
 import { claimedUser, requirePortal, requireUser } from "./identity";
-import { checkCapital, checkConditions, checkText } from "./mandate-input";
+import { checkCapital, checkConditions, checkConstraints, checkText } from "./mandate-input";
 import { mandateView, type MandatePage, type MandateStore } from "./mandates";
 import type { IdentityStore } from "./store";
 
@@ -21,6 +21,7 @@ export function mandateTools(store: IdentityStore, mandates: MandateStore): Pick
       const parsed = args.message !== undefined && args.message.length <= 2000 ? parseMandateMessage(args.message, portal) : null;
       const capital = args.capital ? checkCapital(args.capital, "/capital", issues) : parsed?.capital ? checkCapital(parsed.capital, "/message", issues) : null;
       const conditions: PriceCondition[] = args.conditions ? checkConditions(args.conditions, issues) : (parsed?.conditions ?? []);
+      const constraints = args.constraints ? checkConstraints(args.constraints, issues) : {};
       if (issues.length > 0) throw ctx.invalid(issues);
       if (!capital) {
         const why = parsed ? `the message did not state the capital (understood nothing like "lend 500 USDC on Base"; unparsed: ${JSON.stringify(parsed.unparsed)})` : "neither message nor capital was given";
@@ -40,7 +41,7 @@ export function mandateTools(store: IdentityStore, mandates: MandateStore): Pick
         name: args.name ?? null,
         objective: args.objective ?? null,
         capital,
-        constraints: { ...(parsed?.constraints ?? {}), ...(args.constraints ?? {}) },
+        constraints: { ...(parsed?.constraints ?? {}), ...constraints },
         conditions,
       });
       return { mandate: mandateView(row), unparsed: parsed?.unparsed ?? [] };

@@ -2,6 +2,8 @@ import type { DefiHandlers } from "../../generated/defi/server";
 import { chainOf } from "./portals";
 
 export type VenueId = "venue_1" | "venue_2" | "venue_3";
+export const VENUE_IDS: readonly VenueId[] = ["venue_1", "venue_2", "venue_3"];
+export const isVenueId = (v: string): v is VenueId => (VENUE_IDS as readonly string[]).includes(v);
 export type RouteStatus = "settled" | "address_verified" | "operator_disabled";
 
 export interface Route {

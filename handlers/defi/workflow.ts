@@ -1,6 +1,7 @@
 import type { DefiPlanWorkflowOutput } from "../../generated/defi/types";
-import { chainNamed } from "./portals";
-import { defaultVenue, isLive, routeOf, type VenueId } from "./venues";
+import type { Issue } from "../../generator/runtime";
+import { chainNamed, portalList } from "./portals";
+import { defaultVenue, isLive, isVenueId, routeOf, VENUE_IDS, type VenueId } from "./venues";
 
 type Leg = DefiPlanWorkflowOutput["legs"][number];
 type Unsupported = DefiPlanWorkflowOutput["unsupported"][number];
@@ -19,8 +20,12 @@ const PREVIOUS = /^(?:it|them|that|those|the proceeds|proceeds|the result|everyt
  * over from the previous leg (its destination for a bridge), else Base. Lend, supply and withdraw
  * need a venue: named, or the chain's default route; a bridge has no route in the registry, so its
  * leg is not executable; swaps use the simulated order book (paper).
+ *
+ * A chain or venue the clause names that is not one (e.g. "on Narnia", "via aave", "venue_7") is
+ * never replaced by a default: it is pushed to `issues` (path /message) and the caller refuses the
+ * whole message, since any plan made without it would be another plan than the one asked for.
  */
-export function planWorkflow(message: string): DefiPlanWorkflowOutput {
+export function planWorkflow(message: string, issues: Issue[] = []): DefiPlanWorkflowOutput {
   const legs: Leg[] = [];
   const unsupported: Unsupported[] = [];
   let chain = "base";
@@ -37,6 +42,12 @@ export function planWorkflow(message: string): DefiPlanWorkflowOutput {
     }
     const operation = verb === "deposit" ? "supply" : verb;
     let rest = op[2];
+    const misnamed = (what: string) => issues.push({ path: "/message", message: `clause "${clause}": ${what}; nothing was planned` });
+    const badVenue = unknownVenue(rest);
+    if (badVenue) {
+      misnamed(`"${badVenue}" is not a venue (${VENUE_IDS.join(", ")})`);
+      continue;
+    }
     const venues = [...rest.matchAll(/\bvenue_[0-9]+\b/gi)].map((m) => m[0].toLowerCase());
     if (new Set(venues).size > 1) {
       bad("amount_split_across_venues", `one amount split across ${[...new Set(venues)].join(" and ")}: state one amount per venue in separate clauses`);
@@ -61,9 +72,15 @@ export function planWorkflow(message: string): DefiPlanWorkflowOutput {
       continue;
     }
     const to = /\b(?:to|for|into)\s+([A-Za-z][A-Za-z0-9.]{0,11})\b/i.exec(rest);
-    const from = /\bfrom\s+([a-z][a-z -]*?)(?=\s+(?:to|on|via|in)\b|$)/i.exec(rest);
-    const on = /\b(?:on|in)\s+(?!venue_)([a-z][a-z -]*?)(?=\s+(?:to|via|on|from)\b|$)/i.exec(rest);
-    const legChain = chainNamed(from?.[1] ?? on?.[1] ?? "")?.slug ?? chain;
+    const from = /\bfrom\s+([a-z][a-z -]*?)(?=\s+(?:to|on|via|in|for|into)\b|$)/i.exec(rest);
+    const on = /\b(?:on|in)\s+(?!venue_)([a-z][a-z -]*?)(?=\s+(?:to|via|on|from|for|into)\b|$)/i.exec(rest);
+    const named = from?.[1] ?? on?.[1];
+    const namedChain = named === undefined ? undefined : chainNamed(named);
+    if (named !== undefined && !namedChain) {
+      misnamed(`"${named}" is not a chain this service knows (${portalList()})`);
+      continue;
+    }
+    const legChain = namedChain?.slug ?? chain;
     let delivers = asset;
     let venue: string | null = venues[0] ?? null;
     let executable = true;
@@ -77,6 +94,10 @@ export function planWorkflow(message: string): DefiPlanWorkflowOutput {
     } else if (operation === "bridge") {
       const dest = /\bto\s+([a-z][a-z -]*?)(?=\s+(?:on|via|from)\b|$)/i.exec(rest);
       const destChain = dest ? chainNamed(dest[1])?.slug : undefined;
+      if (dest && !destChain) {
+        misnamed(`"${dest[1]}" is not a chain this service knows (${portalList()})`);
+        continue;
+      }
       if (!destChain) {
         bad("unsupported_operation", "a bridge needs a destination chain (bridge 100 USDC from Base to Arbitrum One)");
         continue;
@@ -104,4 +125,11 @@ export function planWorkflow(message: string): DefiPlanWorkflowOutput {
 
 function leg(index: number, operation: string, asset: string, amount: string | null, chain: string, venue: string | null, fromPrevious: boolean, executable: boolean): Leg {
   return { index, operation, asset, amount, amountFrom: fromPrevious ? "previous_leg" : "stated", chain, venue, dependsOn: fromPrevious ? index - 1 : null, executable };
+}
+
+/** A venue the clause names that the registry does not have: venue_N outside venue_1..3, or "via" anything but a venue id. */
+function unknownVenue(rest: string): string | undefined {
+  const ids = [...rest.matchAll(/\bvenue_\w+/gi)].map((m) => m[0].toLowerCase());
+  const via = [...rest.matchAll(/\bvia\s+([^\s,;]+)/gi)].map((m) => m[1].toLowerCase());
+  return [...ids, ...via].find((v) => !isVenueId(v));
 }

@@ -15,7 +15,8 @@ describe("the mandate grammar (deterministic, unparsed parts reported)", () => {
         unparsed: [],
       },
     ],
-    ["use 10 ETH", { capital: { asset: "ETH", amount: "10", chain: "optimism" }, conditions: [], constraints: { operations: ["use"] }, unparsed: [] }],
+    ["use 10 ETH", { capital: null, conditions: [], constraints: {}, unparsed: ["use 10 ETH"] }],
+    ["invest 10 ETH", { capital: { asset: "ETH", amount: "10", chain: "optimism" }, conditions: [], constraints: { operations: ["invest"] }, unparsed: [] }],
     [
       "lend 500 USDC on Narnia, make me rich and exit if ETH crashes hard",
       { capital: null, conditions: [], constraints: {}, unparsed: ["lend 500 USDC on Narnia", "make me rich", "exit if ETH crashes hard"] },

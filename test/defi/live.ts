@@ -15,12 +15,12 @@ export const liveEnv = (venues: VenueChain, contract: string, rpcUrl = venues.ch
   DEFI_VENUE_CONTRACTS: `venue_1@base=${contract}`,
 });
 
-/** A user with a gas-funded EVM custody wallet, a defi-lend agent and a 1000 USDC mandate on Base. */
-export async function funded(h: DefiHarness, venues: VenueChain) {
+/** A user with a gas-funded EVM custody wallet, a defi-lend agent and a mandate (default 1000 USDC on Base, no constraints). */
+export async function funded(h: DefiHarness, venues: VenueChain, terms: Record<string, unknown> = { capital: { asset: "USDC", amount: "1000", chain: "base" } }) {
   const userId = await h.user();
   const { address } = await h.tool("defi_provision_wallet", { userId, family: "evm" });
   await venues.chain.setEth(address, 10n ** 18n);
   const { agentInstanceId } = await h.tool("defi_create_agent", { userId, portal: "base", agentId: "defi-lend" });
-  const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, capital: { asset: "USDC", amount: "1000", chain: "base" } });
+  const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, ...terms });
   return { userId, address: address as string, agentInstanceId, mandateId: mandate.mandateId as string };
 }
