@@ -19,7 +19,7 @@ export class WebhooksClient {
    *
    * Delete every capture in the bucket; the bucket, its id and its response settings stay. Requires confirm: true, otherwise nothing is deleted.
    *
-   * Errors: internal_error, invalid_arguments, not_found, not_implemented.
+   * Errors: confirmation_required, internal_error, invalid_arguments, not_found, not_implemented.
    */
   clear_webhooks(
     args: T.ClearWebhooksClientInput,

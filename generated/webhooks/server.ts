@@ -18,7 +18,8 @@ export type WebhooksErrorCode =
   | "rate_limited";
 
 /** Error codes `clear_webhooks` may return. */
-export type ClearWebhooksErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
+export type ClearWebhooksErrorCode =
+  "confirmation_required" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `configure_webhook_response` may return. */
 export type ConfigureWebhookResponseErrorCode =
   "header_not_allowed" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
@@ -147,7 +148,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         "Delete every capture in the bucket; the bucket, its id and its response settings stay. Requires confirm: true, otherwise nothing is deleted.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented"],
+      errors: ["confirmation_required", "internal_error", "invalid_arguments", "not_found", "not_implemented"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -158,9 +159,14 @@ export const webhooksService = defineService<WebhooksHandlers>({
             type: "string",
             "x-mcp-header": "Bucket-Id",
           },
-          confirm: { const: true, description: "Must be true to confirm the deletion.", type: "boolean" },
+          confirm: {
+            const: true,
+            description:
+              "Must be true to confirm the deletion. Leave it out to have a 2026-07-28 client ask the user (MRTR); a 2025 client without it is refused with confirmation_required.",
+            type: "boolean",
+          },
         },
-        required: ["bucket_id", "confirm"],
+        required: ["bucket_id"],
         type: "object",
       },
       outputSchema: {
@@ -178,6 +184,7 @@ export const webhooksService = defineService<WebhooksHandlers>({
         type: "object",
       },
       paramHeaders: [{ header: "Bucket-Id", path: ["bucket_id"], type: "string" }],
+      mayRequestInput: true,
       validateInput: V.clear_webhooks_input,
       validateOutput: V.clear_webhooks_output,
     },

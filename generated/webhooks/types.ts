@@ -59,9 +59,9 @@ export interface ClearWebhooksInput {
    */
   bucket_id: BucketId;
   /**
-   * Must be true to confirm the deletion.
+   * Must be true to confirm the deletion. Leave it out to have a 2026-07-28 client ask the user (MRTR); a 2025 client without it is refused with confirmation_required.
    */
-  confirm: true;
+  confirm?: true;
 }
 
 /** Arguments of `clear_webhooks` as a client sends them: properties with a default may be left out. */

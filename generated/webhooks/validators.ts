@@ -6,10 +6,11 @@ import * as __ajv_dep0 from "ajv/dist/runtime/ucs2length";
 import * as __ajv_dep1 from "ajv-formats/dist/formats";
 
 export const clear_webhooks_input = validate52;
-const schema19 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"type":"boolean"}},"required":["bucket_id","confirm"],"type":"object"};
+const schema19 = {"$id":"urn:mcpforge:input:cbc382a493ea8591","additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"type":"boolean"}},"required":["bucket_id"],"type":"object"};
 const pattern3 = new RegExp("^[A-Za-z0-9_-]{22,64}$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:input:cbc382a493ea8591" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
@@ -30,8 +31,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.confirm === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirm"},message:"must have required property '"+"confirm"+"'"};
+for(const key0 in data){
+if(!((key0 === "bucket_id") || (key0 === "confirm"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40,9 +42,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "bucket_id") || (key0 === "confirm"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.bucket_id !== undefined){
+let data0 = data.bucket_id;
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52,11 +57,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
+else {
+const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -66,8 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.confirm !== undefined){
+let data1 = data.confirm;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -76,11 +80,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.confirm !== undefined){
-let data1 = data.confirm;
-if(typeof data1 !== "boolean"){
-const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(true !== data1){
+const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,25 +90,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(true !== data1){
-const err6 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -544,114 +535,14 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const delete_webhook_bucket_input = validate55;
-const schema22 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"confirm":{"const":true,"type":"boolean"}},"required":["bucket_id"],"type":"object"};
+export const get_webhook_input = validate55;
+const schema22 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
+const pattern9 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.bucket_id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bucket_id"},message:"must have required property '"+"bucket_id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "bucket_id") || (key0 === "confirm"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.bucket_id !== undefined){
-let data0 = data.bucket_id;
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-const err2 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22,64}$"+"\""};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/bucket_id",schemaPath:"#/properties/bucket_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.confirm !== undefined){
-let data1 = data.confirm;
-if(typeof data1 !== "boolean"){
-const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(true !== data1){
-const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const get_webhook_input = validate56;
-const schema23 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["bucket_id","webhook_id"],"type":"object"};
-const pattern10 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -768,7 +659,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data3 = data.webhook_id;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern9.test(data3)){
 const err9 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -801,18 +692,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_webhook_bucket_input = validate57;
-const schema24 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"}},"required":["bucket_id"],"type":"object"};
+export const get_webhook_bucket_input = validate56;
+const schema23 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"}},"required":["bucket_id"],"type":"object"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -878,18 +769,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_webhooks_input = validate58;
-const schema25 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":50,"minimum":1,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
+export const list_webhooks_input = validate57;
+const schema24 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":50,"minimum":1,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1026,18 +917,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const wait_for_webhook_input = validate59;
-const schema26 = {"additionalProperties":false,"properties":{"after_webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"wait_seconds":{"maximum":25,"minimum":0,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
+export const wait_for_webhook_input = validate58;
+const schema25 = {"additionalProperties":false,"properties":{"after_webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"include_sensitive":{"type":"boolean","default":false},"max_body_bytes":{"maximum":262144,"minimum":0,"type":"integer","default":65536},"wait_seconds":{"maximum":25,"minimum":0,"type":"integer","default":20}},"required":["bucket_id"],"type":"object"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1079,7 +970,7 @@ errors++;
 if(data.after_webhook_id !== undefined){
 let data0 = data.after_webhook_id;
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
+if(!pattern9.test(data0)){
 const err2 = {instancePath:instancePath+"/after_webhook_id",schemaPath:"#/properties/after_webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1213,18 +1104,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const clear_webhooks_output = validate60;
-const schema27 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted_count":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted_count"],"type":"object"};
+export const clear_webhooks_output = validate59;
+const schema26 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted_count":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted_count"],"type":"object"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1325,23 +1216,23 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const configure_webhook_response_output = validate61;
-const schema28 = {"$id":"urn:mcpforge:output:52a6bfc9a3870f5f","additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"evicted_count":{"minimum":0,"type":"integer"},"expires_at":{"format":"date-time","type":"string"},"last_activity_at":{"format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
+export const configure_webhook_response_output = validate60;
+const schema27 = {"$id":"urn:mcpforge:output:52a6bfc9a3870f5f","additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"capture_count":{"minimum":0,"type":"integer"},"controlled_test":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"evicted_count":{"minimum":0,"type":"integer"},"expires_at":{"format":"date-time","type":"string"},"last_activity_at":{"format":"date-time","type":"string"},"name":{"type":["string","null"]},"response":{"additionalProperties":false,"properties":{"body":{"type":"string"},"content_type":{"type":"string"},"delay_ms":{"maximum":10000,"minimum":0,"type":"integer"},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"status":{"maximum":599,"minimum":200,"type":"integer"}},"required":["status","content_type","body","headers","delay_ms"],"type":"object"},"url":{"format":"uri","type":"string"}},"required":["bucket_id","capture_count","controlled_test","created_at","evicted_count","expires_at","last_activity_at","name","response","url"],"type":"object"};
 const func9 = Object.prototype.hasOwnProperty;
 const formats0 = __ajv_dep1.fullFormats["date-time"];
 const formats6 = __ajv_dep1.fullFormats.uri;
-const schema29 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
+const schema28 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:80967c35f22478fe" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1372,17 +1263,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:52a6bfc9a3870f5f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1491,7 +1382,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func9.call(schema28.properties, key0))){
+if(!(func9.call(schema27.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1667,7 +1558,7 @@ errors++;
 if(data.name !== undefined){
 let data7 = data.name;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema28.properties.name.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema27.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1802,8 +1693,8 @@ errors++;
 }
 }
 if(data8.headers !== undefined){
-if(!(validate62(data8.headers, {instancePath:instancePath+"/response/headers",parentData:data8,parentDataProperty:"headers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate61(data8.headers, {instancePath:instancePath+"/response/headers",parentData:data8,parentDataProperty:"headers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -1890,18 +1781,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const delete_webhook_bucket_output = validate64;
-const schema30 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted":{"const":true,"type":"boolean"},"deleted_captures":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted","deleted_captures"],"type":"object"};
+export const delete_webhook_bucket_output = validate63;
+const schema29 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"deleted":{"const":true,"type":"boolean"},"deleted_captures":{"minimum":0,"type":"integer"}},"required":["bucket_id","deleted","deleted_captures"],"type":"object"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2035,21 +1926,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_webhook_output = validate65;
-const schema31 = {"$ref":"urn:mcpforge:output:ffb27177149b0c27"};
-const schema32 = {"$id":"urn:mcpforge:output:ffb27177149b0c27","additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"type":"string"},"content_type":{"type":["string","null"]},"encoding":{"enum":["text","base64","none"]},"size_bytes":{"minimum":0,"type":"integer"},"stored_truncated":{"type":"boolean"},"truncated":{"type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"method":{"type":"string"},"path":{"type":"string"},"query":{"additionalProperties":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"type":"object"},"received_at":{"format":"date-time","type":"string"},"redacted":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"};
-const schema33 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
+export const get_webhook_output = validate64;
+const schema30 = {"$ref":"urn:mcpforge:output:ffb27177149b0c27"};
+const schema31 = {"$id":"urn:mcpforge:output:ffb27177149b0c27","additionalProperties":false,"properties":{"body":{"additionalProperties":false,"properties":{"content":{"type":"string"},"content_type":{"type":["string","null"]},"encoding":{"enum":["text","base64","none"]},"size_bytes":{"minimum":0,"type":"integer"},"stored_truncated":{"type":"boolean"},"truncated":{"type":"boolean"}},"required":["encoding","content","content_type","size_bytes","truncated","stored_truncated"],"type":"object"},"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"content_type":{"type":["string","null"]},"headers":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"method":{"type":"string"},"path":{"type":"string"},"query":{"additionalProperties":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"type":"object"},"received_at":{"format":"date-time","type":"string"},"redacted":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["body","bucket_id","content_type","headers","method","path","query","received_at","redacted","size_bytes","source_ip","webhook_id"],"type":"object"};
+const schema32 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2081,17 +1972,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ffb27177149b0c27" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2220,7 +2111,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func9.call(schema32.properties, key0))){
+if(!(func9.call(schema31.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2321,7 +2212,7 @@ errors++;
 if(data0.content_type !== undefined){
 let data2 = data0.content_type;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err21 = {instancePath:instancePath+"/body/content_type",schemaPath:"#/properties/body/properties/content_type/type",keyword:"type",params:{type: schema32.properties.body.properties.content_type.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/body/content_type",schemaPath:"#/properties/body/properties/content_type/type",keyword:"type",params:{type: schema31.properties.body.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2334,7 +2225,7 @@ errors++;
 if(data0.encoding !== undefined){
 let data3 = data0.encoding;
 if(!(((data3 === "text") || (data3 === "base64")) || (data3 === "none"))){
-const err22 = {instancePath:instancePath+"/body/encoding",schemaPath:"#/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema32.properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/body/encoding",schemaPath:"#/properties/body/properties/encoding/enum",keyword:"enum",params:{allowedValues: schema31.properties.body.properties.encoding.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2433,7 +2324,7 @@ errors++;
 if(data.content_type !== undefined){
 let data8 = data.content_type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err30 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: schema32.properties.content_type.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/content_type",schemaPath:"#/properties/content_type/type",keyword:"type",params:{type: schema31.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2444,8 +2335,8 @@ errors++;
 }
 }
 if(data.headers !== undefined){
-if(!(validate62(data.headers, {instancePath:instancePath+"/headers",parentData:data,parentDataProperty:"headers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate61(data.headers, {instancePath:instancePath+"/headers",parentData:data,parentDataProperty:"headers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -2477,8 +2368,8 @@ if(data.query !== undefined){
 let data12 = data.query;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 for(const key2 in data12){
-if(!(validate68(data12[key2], {instancePath:instancePath+"/query/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate67(data12[key2], {instancePath:instancePath+"/query/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data12,parentDataProperty:key2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -2520,8 +2411,8 @@ errors++;
 }
 }
 if(data.redacted !== undefined){
-if(!(validate68(data.redacted, {instancePath:instancePath+"/redacted",parentData:data,parentDataProperty:"redacted",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate67(data.redacted, {instancePath:instancePath+"/redacted",parentData:data,parentDataProperty:"redacted",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -2553,7 +2444,7 @@ errors++;
 if(data.source_ip !== undefined){
 let data17 = data.source_ip;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err38 = {instancePath:instancePath+"/source_ip",schemaPath:"#/properties/source_ip/type",keyword:"type",params:{type: schema32.properties.source_ip.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/source_ip",schemaPath:"#/properties/source_ip/type",keyword:"type",params:{type: schema31.properties.source_ip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2566,7 +2457,7 @@ errors++;
 if(data.webhook_id !== undefined){
 let data18 = data.webhook_id;
 if(typeof data18 === "string"){
-if(!pattern10.test(data18)){
+if(!pattern9.test(data18)){
 const err39 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -2599,38 +2490,38 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate65.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_webhooks_output = validate72;
-const schema34 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"next_cursor":{"type":["string","null"]},"webhooks":{"items":{"additionalProperties":false,"properties":{"content_type":{"type":["string","null"]},"method":{"type":"string"},"path":{"type":"string"},"received_at":{"format":"date-time","type":"string"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["content_type","method","path","received_at","size_bytes","source_ip","webhook_id"],"type":"object"},"type":"array"}},"required":["bucket_id","next_cursor","webhooks"],"type":"object"};
+export const list_webhooks_output = validate71;
+const schema33 = {"additionalProperties":false,"properties":{"bucket_id":{"pattern":"^[A-Za-z0-9_-]{22,64}$","type":"string"},"next_cursor":{"type":["string","null"]},"webhooks":{"items":{"additionalProperties":false,"properties":{"content_type":{"type":["string","null"]},"method":{"type":"string"},"path":{"type":"string"},"received_at":{"format":"date-time","type":"string"},"size_bytes":{"minimum":0,"type":"integer"},"source_ip":{"type":["string","null"]},"webhook_id":{"pattern":"^[A-Za-z0-9_-]{1,64}$","type":"string"}},"required":["content_type","method","path","received_at","size_bytes","source_ip","webhook_id"],"type":"object"},"type":"array"}},"required":["bucket_id","next_cursor","webhooks"],"type":"object"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2708,7 +2599,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema34.properties.next_cursor.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema33.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2810,7 +2701,7 @@ errors++;
 if(data3.content_type !== undefined){
 let data4 = data3.content_type;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/content_type",schemaPath:"#/properties/webhooks/items/properties/content_type/type",keyword:"type",params:{type: schema34.properties.webhooks.items.properties.content_type.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/webhooks/" + i0+"/content_type",schemaPath:"#/properties/webhooks/items/properties/content_type/type",keyword:"type",params:{type: schema33.properties.webhooks.items.properties.content_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2897,7 +2788,7 @@ errors++;
 if(data3.source_ip !== undefined){
 let data9 = data3.source_ip;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/webhooks/" + i0+"/source_ip",schemaPath:"#/properties/webhooks/items/properties/source_ip/type",keyword:"type",params:{type: schema34.properties.webhooks.items.properties.source_ip.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/webhooks/" + i0+"/source_ip",schemaPath:"#/properties/webhooks/items/properties/source_ip/type",keyword:"type",params:{type: schema33.properties.webhooks.items.properties.source_ip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2910,7 +2801,7 @@ errors++;
 if(data3.webhook_id !== undefined){
 let data10 = data3.webhook_id;
 if(typeof data10 === "string"){
-if(!pattern10.test(data10)){
+if(!pattern9.test(data10)){
 const err23 = {instancePath:instancePath+"/webhooks/" + i0+"/webhook_id",schemaPath:"#/properties/webhooks/items/properties/webhook_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2967,18 +2858,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const wait_for_webhook_output = validate73;
-const schema35 = {"additionalProperties":false,"properties":{"received":{"type":"boolean"},"waited_ms":{"minimum":0,"type":"integer"},"webhook":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:ffb27177149b0c27"}]}},"required":["received","waited_ms","webhook"],"type":"object"};
+export const wait_for_webhook_output = validate72;
+const schema34 = {"additionalProperties":false,"properties":{"received":{"type":"boolean"},"waited_ms":{"minimum":0,"type":"integer"},"webhook":{"oneOf":[{"type":"null"},{"$ref":"urn:mcpforge:output:ffb27177149b0c27"}]}},"required":["received","waited_ms","webhook"],"type":"object"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3087,8 +2978,8 @@ valid1 = true;
 passing0 = 0;
 }
 const _errs10 = errors;
-if(!(validate66(data2, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate65(data2, {instancePath:instancePath+"/webhook",parentData:data,parentDataProperty:"webhook",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -3135,10 +3026,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const delete_webhook_bucket_input = clear_webhooks_input;
 export const create_webhook_bucket_output = configure_webhook_response_output;
 export const get_webhook_bucket_output = configure_webhook_response_output;

@@ -20,6 +20,11 @@ export interface ToolDeps {
 /** Any tool's context can refuse with not_found (every tool naming a bucket declares it). */
 type NotFoundRefusal = { error(code: "not_found", message: string): Error };
 
+/** The context of the two deleting tools (both may ask, both declare confirmation_required). */
+type DeletionContext = Parameters<WebhooksHandlers["delete_webhook_bucket"]>[1];
+
+const named = (id: string, name: string | null | undefined) => (name ? `${id} ("${name}")` : id);
+
 const gone = (id: string) => `No webhook bucket "${id}": it never existed, was deleted, or expired after 15 days without activity. Create one with create_webhook_bucket.`;
 
 /** The eight tools. Every call naming a bucket also keeps it alive (resets its 15-day expiry). */
@@ -33,6 +38,19 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
     const row = await store.touch(bucketId);
     if (!row) throw ctx.error("not_found", gone(bucketId));
     return row;
+  }
+
+  /**
+   * Document 001 asks for `confirm: true` before a deletion. Without it a 2026-07-28 client is
+   * asked instead (MRTR), before anything changes; a client that cannot be asked is refused with
+   * confirmation_required naming the argument, and so is a user who declines.
+   */
+  async function confirmOrRefuse(ctx: DeletionContext, tool: string, what: string): Promise<void> {
+    const confirmed = await ctx.confirm({
+      message: `Delete ${what}? This cannot be undone.`,
+      fallback: ctx.error("confirmation_required", `Deleting ${what} needs confirmation: call ${tool} again with confirm: true. Nothing was deleted.`),
+    });
+    if (!confirmed) throw ctx.error("confirmation_required", `The deletion of ${what} was not confirmed. Nothing was deleted.`);
   }
 
   return {
@@ -127,6 +145,10 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
     },
 
     async clear_webhooks(args, ctx) {
+      if (args.confirm !== true) {
+        const row = await alive(ctx, args.bucket_id);
+        await confirmOrRefuse(ctx, "clear_webhooks", `the ${row.capture_count} capture(s) of webhook bucket ${named(args.bucket_id, row.name)} (the bucket stays)`);
+      }
       const deleted = await store.clear(args.bucket_id);
       if (deleted === undefined) throw ctx.error("not_found", gone(args.bucket_id));
       return { bucket_id: args.bucket_id, deleted_count: deleted };
@@ -134,14 +156,8 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
 
     async delete_webhook_bucket(args, ctx) {
       if (args.confirm !== true) {
-        // Document 001 asks for confirm: true; a 2026-07-28 client is asked instead (MRTR), before anything changes.
         const row = await alive(ctx, args.bucket_id);
-        const what = `webhook bucket ${args.bucket_id}${row.name ? ` ("${row.name}")` : ""} and its ${row.capture_count} capture(s)`;
-        const confirmed = await ctx.confirm({
-          message: `Delete ${what}? This cannot be undone.`,
-          fallback: ctx.error("confirmation_required", `Deleting ${what} needs confirmation: call delete_webhook_bucket again with confirm: true. Nothing was deleted.`),
-        });
-        if (!confirmed) throw ctx.error("confirmation_required", `The deletion of ${what} was not confirmed. Nothing was deleted.`);
+        await confirmOrRefuse(ctx, "delete_webhook_bucket", `webhook bucket ${named(args.bucket_id, row.name)} and its ${row.capture_count} capture(s)`);
       }
       const captures = await store.deleteBucket(args.bucket_id);
       if (captures === undefined) throw ctx.error("not_found", gone(args.bucket_id));

@@ -5,7 +5,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { ManualClock } from "../../generator/runtime";
 import { toolError } from "../helpers/http";
 import { messagesOf, postModern } from "../helpers/modern";
-import { newBucket } from "../webhooks/harness";
+import { allCaptureIds, newBucket, send } from "../webhooks/harness";
 import { useWebhooks } from "./tasks-helpers";
 
 const clock = new ManualClock("2026-11-21T10:00:00Z");
@@ -77,6 +77,46 @@ test("2025 (SDK 1.x client): the same call fails with confirmation_required tell
   const b = await newBucket(harness());
   expect(await harness().refusal("delete_webhook_bucket", { bucket_id: b.id })).toMatchObject({ code: "confirmation_required", message: expect.stringContaining("confirm: true") });
   expect(await exists(b.id)).toBe(true);
+});
+
+describe("clear_webhooks asks the same way (document 001: confirm true)", () => {
+  /** A bucket holding two captures. */
+  async function filled() {
+    const b = await newBucket(harness());
+    for (const body of ["one", "two"]) expect((await send(b.url, { method: "POST", body })).status).toBeLessThan(300);
+    expect(await allCaptureIds(harness(), b.id)).toHaveLength(2);
+    return b;
+  }
+
+  test("2026-07-28: declined, nothing deleted; confirmed, every capture deleted and the bucket stays", async () => {
+    const b = await filled();
+    const no = await v2("decline");
+    try {
+      const r = await no.client.callTool({ name: "clear_webhooks", arguments: { bucket_id: b.id } });
+      expect(toolError(r as never)).toMatchObject({ code: "confirmation_required", message: expect.stringContaining("not confirmed") });
+      expect(no.asked).toEqual([expect.stringContaining("2 capture(s)")]);
+    } finally {
+      await no.client.close();
+    }
+    expect(await allCaptureIds(harness(), b.id)).toHaveLength(2);
+    const yes = await v2("accept");
+    try {
+      const r = await yes.client.callTool({ name: "clear_webhooks", arguments: { bucket_id: b.id } });
+      expect(r.structuredContent).toEqual({ bucket_id: b.id, deleted_count: 2 });
+      expect(yes.asked).toHaveLength(1);
+    } finally {
+      await yes.client.close();
+    }
+    expect(await allCaptureIds(harness(), b.id)).toEqual([]);
+    expect(await exists(b.id)).toBe(true);
+  });
+
+  test("2025 (SDK 1.x client) without confirm: confirmation_required naming confirm: true, captures kept; with it, cleared", async () => {
+    const b = await filled();
+    expect(await harness().refusal("clear_webhooks", { bucket_id: b.id })).toMatchObject({ code: "confirmation_required", message: expect.stringContaining("call clear_webhooks again with confirm: true") });
+    expect(await allCaptureIds(harness(), b.id)).toHaveLength(2);
+    expect(await harness().tool("clear_webhooks", { bucket_id: b.id, confirm: true })).toEqual({ bucket_id: b.id, deleted_count: 2 });
+  });
 });
 
 describe("raw 2026-07-28 requests: the requestState is integrity-protected", () => {

@@ -64,10 +64,10 @@ describeEachDatabase("bucket lifecycle", (kind) => {
 
   test.each([
     ["clear_webhooks", { confirm: false }, "invalid_arguments"],
-    ["clear_webhooks", {}, "invalid_arguments"],
+    // confirm is optional for both deletions: a 2026-07-28 client is asked (MRTR, test/runtime/mrtr-webhooks.test.ts); a 2025 one is told to pass it.
+    ["clear_webhooks", {}, "confirmation_required"],
     ["clear_webhooks", { confirm: "true" }, "invalid_arguments"],
     ["delete_webhook_bucket", { confirm: false }, "invalid_arguments"],
-    // confirm is optional for the delete: a 2026-07-28 client is asked (MRTR, test/runtime/mrtr-webhooks.test.ts); a 2025 one is told to pass it.
     ["delete_webhook_bucket", {}, "confirmation_required"],
     ["delete_webhook_bucket", { confirm: 1 }, "invalid_arguments"],
   ])("%s without confirm: true (%j) is refused and deletes nothing", async (tool, extra, code) => {
