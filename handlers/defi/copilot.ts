@@ -3,8 +3,8 @@ import type { ExecutionStore } from "./executions";
 import { claimedUser, requirePortal, requireUser } from "./identity";
 import { parseIntent, type Plan } from "./intent";
 import { checkAgent } from "./kya";
+import { bindMandate } from "./mandate-choice";
 import type { MandateStore } from "./mandates";
-import type { MandatesTable } from "./migrations";
 import type { DefiSettings } from "./settings";
 import type { IdentityStore } from "./store";
 import { defaultVenue } from "./venues";
@@ -22,7 +22,8 @@ export interface CopilotDeps {
 /**
  * defi_copilot_turn: the KYA gate first (fails closed), then the deterministic intent grammar
  * (intent.ts), a simulated quote from the sample price table, and a pending plan bound to the
- * mandate it runs under. Never fills, signs or moves anything.
+ * mandate it runs under (mandate-choice.ts; the reply says when approval would refuse it there).
+ * Never fills, signs or moves anything.
  */
 export function copilotTools(deps: CopilotDeps): Pick<DefiHandlers, "defi_copilot_turn"> {
   return {
@@ -43,10 +44,11 @@ export function copilotTools(deps: CopilotDeps): Pick<DefiHandlers, "defi_copilo
       if (!user) {
         return { ...base, quote, actions: [{ type: "defi_session", label: "Create or resume an identity with defi_session, then ask again for an executable plan." }], reply: `Simulated quote (sample price table): ${quoted}. No plan was saved: pass userId.` };
       }
-      const mandate = await bindMandate(deps.mandates, user.user_id, portal, plan);
-      if (typeof mandate === "string") return { ...base, quote, actions: [], reply: `No plan: ${mandate}` };
+      const binding = await bindMandate(deps.mandates, user.user_id, portal, plan);
+      if (typeof binding === "string") return { ...base, quote, actions: [], reply: `No plan: ${binding}` };
+      const { mandate, refusal } = binding;
       const row = await deps.executions.create({ userId: user.user_id, portal, agentId: kya.agentId, mandateId: mandate?.mandate_id ?? null, agentInstanceId: mandate?.agent_instance_id ?? null, mode: live ? "live" : "paper", plan });
-      const under = mandate ? `under mandate ${mandate.mandate_id} (${mandate.status})` : "under no mandate (approval will be refused until a mandate covers it)";
+      const under = `${mandate ? `under mandate ${mandate.mandate_id} (${mandate.status})` : "under no mandate"}${refusal ? `, but approval will be refused: ${refusal}` : ""}`;
       return {
         ...base,
         quote,
@@ -58,22 +60,4 @@ export function copilotTools(deps: CopilotDeps): Pick<DefiHandlers, "defi_copilo
       };
     },
   };
-}
-
-/** The mandate named in the message, else the user's newest non-cancelled mandate on the portal whose capital covers the asset and chain. */
-async function bindMandate(mandates: MandateStore, userId: string, portal: string, plan: Plan): Promise<MandatesTable | null | string> {
-  if (plan.mandateRef) {
-    const named = await mandates.get(plan.mandateRef);
-    if (!named || named.user_id !== userId) return `mandate ${plan.mandateRef} is not one of yours.`;
-    return named;
-  }
-  for (const status of ["active", "paused"] as const) {
-    const rows = await mandates.list({ userId, portal, status, limit: 100 });
-    const hit = rows.find((r) => {
-      const c = r.capital ? (JSON.parse(r.capital) as { asset: string; chain: string }) : null;
-      return c?.asset === plan.fromAsset && c.chain === plan.chain;
-    });
-    if (hit) return hit;
-  }
-  return null;
 }

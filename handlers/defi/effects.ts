@@ -36,16 +36,41 @@ export async function simulatedBalance(db: Kysely<DefiTables>, userId: string, p
  */
 export function policyProblem(plan: Plan, mandate: MandatesTable | null): string | null {
   if (!mandate) return "no mandate covers this plan (create one whose capital is this asset on this chain, or name it: \"… under mdt_…\")";
+  const k = policyChecks(plan, mandate);
+  return k.capital ?? k.limits ?? k.scope;
+}
+
+/**
+ * How far a mandate is from permitting a plan, from the same checks as policyProblem: 0 it
+ * permits it; 1 only an amount limit fails (capital amount, per-move cap); 2 its venues or
+ * operations exclude it; 3 its capital is another asset or chain (it does not cover the plan).
+ */
+export function policyDistance(plan: Plan, mandate: MandatesTable): 0 | 1 | 2 | 3 {
+  const k = policyChecks(plan, mandate);
+  return k.capital ? 3 : k.scope ? 2 : k.limits ? 1 : 0;
+}
+
+/** The policy checks by kind: capital (asset and chain), limits (amounts), scope (venues, operations). */
+function policyChecks(plan: Plan, mandate: MandatesTable): { capital: string | null; limits: string | null; scope: string | null } {
   const capital = mandate.capital ? (JSON.parse(mandate.capital) as { asset: string; amount: string; chain: string }) : null;
-  if (!capital || capital.asset !== plan.fromAsset || capital.chain !== plan.chain) return `the mandate's capital is ${capital ? `${capital.asset} on ${capital.chain}` : "unset"}, not ${plan.fromAsset} on ${plan.chain}`;
-  if (compareDecimal(plan.fromAmount, capital.amount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the mandate's capital of ${capital.amount}`;
+  if (!capital || capital.asset !== plan.fromAsset || capital.chain !== plan.chain) {
+    return { capital: `the mandate's capital is ${capital ? `${capital.asset} on ${capital.chain}` : "unset"}, not ${plan.fromAsset} on ${plan.chain}`, limits: null, scope: null };
+  }
   const c = JSON.parse(mandate.constraints) as { perMoveCap?: { amount?: unknown; asset?: unknown }; venues?: unknown; operations?: unknown };
-  const cap = c.perMoveCap;
+  return { capital: null, limits: limitProblem(plan, capital.amount, c.perMoveCap), scope: scopeProblem(plan, c.venues, c.operations) };
+}
+
+function limitProblem(plan: Plan, capitalAmount: string, cap: { amount?: unknown; asset?: unknown } | undefined): string | null {
+  if (compareDecimal(plan.fromAmount, capitalAmount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the mandate's capital of ${capitalAmount}`;
   if (cap && typeof cap.amount === "string" && cap.asset === plan.fromAsset && compareDecimal(plan.fromAmount, cap.amount) > 0) return `${plan.fromAmount} ${plan.fromAsset} exceeds the per-move cap of ${cap.amount}`;
-  if (Array.isArray(c.venues) && plan.venue && !c.venues.includes(plan.venue)) return `venue ${plan.venue} is not among the mandate's venues (${c.venues.join(", ")})`;
-  if (Array.isArray(c.operations)) {
-    const allowed = new Set(c.operations.flatMap((o) => operationsOf(String(o)) ?? []));
-    if (!allowed.has(plan.operation)) return `${plan.operation} is not among the operations the mandate allows (${c.operations.join(", ")}: ${[...allowed].join(", ") || "none"})`;
+  return null;
+}
+
+function scopeProblem(plan: Plan, venues: unknown, operations: unknown): string | null {
+  if (Array.isArray(venues) && plan.venue && !venues.includes(plan.venue)) return `venue ${plan.venue} is not among the mandate's venues (${venues.join(", ")})`;
+  if (Array.isArray(operations)) {
+    const allowed = new Set(operations.flatMap((o) => operationsOf(String(o)) ?? []));
+    if (!allowed.has(plan.operation)) return `${plan.operation} is not among the operations the mandate allows (${operations.join(", ")}: ${[...allowed].join(", ") || "none"})`;
   }
   return null;
 }
