@@ -1,45 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { TOOL_RULES } from "../../handlers/comms/support/scopes";
 import { describeEachDatabase } from "../storage/databases";
 import { useComms } from "./harness";
+import { COMMS_TOOLS, requiredArgs } from "./tool-schemas";
 
-type Schema = Record<string, any>;
-const spec = JSON.parse(readFileSync(join(__dirname, "..", "..", "spec", "comms.json"), "utf8"));
-const shared = JSON.parse(readFileSync(join(__dirname, "..", "..", "spec", "defs.json"), "utf8"));
 const ALL = ["crm:read", "crm:write", "messages:send", "organization:admin", "organization:read"];
-
-function deref(s: Schema): Schema {
-  if (!s.$ref) return s;
-  const [file, pointer] = String(s.$ref).split("#/$defs/");
-  return {
-    ...deref((file ? shared : spec).$defs[pointer]),
-    ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== "$ref")),
-  };
-}
-
-/** A value the schema accepts, for the tool's required arguments only (the guard runs after validation). */
-function sample(raw: Schema): unknown {
-  const s = deref(raw);
-  if (s.const !== undefined) return s.const;
-  if (s.enum) return s.enum[0];
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (type === "integer" || type === "number") return s.minimum ?? 1;
-  if (type === "array") return [sample(s.items ?? { type: "string" })];
-  if (type === "object") return s.minProperties ? { email: sample(s.additionalProperties ?? { type: "string" }) } : {};
-  if (s.format === "email") return "someone@example.org";
-  if (s.format === "date-time") return "2026-03-02T09:00:00Z";
-  if (s.format === "hostname") return "example.org";
-  if (s.format === "uri") return "https://example.org";
-  if (s.pattern === "^delete .+$") return "delete someone";
-  if (s.pattern === "^[A-Z]{3}$") return "EUR";
-  return "x".repeat(Math.max(8, s.minLength ?? 1));
-}
-
-function requiredArgs(tool: string): Record<string, unknown> {
-  const schema = spec.tools[tool].inputSchema;
-  return Object.fromEntries((schema.required ?? []).map((p: string) => [p, sample(schema.properties[p])]));
-}
 
 const keyed = Object.entries(TOOL_RULES).filter(([, rule]) => rule !== "anonymous" && rule !== "key");
 
@@ -47,7 +11,7 @@ describeEachDatabase("comms: the scope matrix and organization isolation over ev
   const c = useComms(kind);
 
   test("the matrix names every tool of the manifest, and only those", () => {
-    expect(Object.keys(TOOL_RULES).sort()).toEqual(Object.keys(spec.tools).sort());
+    expect(Object.keys(TOOL_RULES).sort()).toEqual([...COMMS_TOOLS.keys()].sort());
   });
 
   test("each tool is refused without its scope (forbidden, required_scope) and passes the guard with it", async () => {
