@@ -31,9 +31,9 @@ export class DefiClient {
   /**
    * Approve and execute a plan
    *
-   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
+   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Without it, a 2026-07-28 client that can be asked is shown the previewed artifact and asked to approve it first (MRTR); other callers settle as before, so confirm with the user before calling. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
    *
-   * Errors: execution_not_pending, internal_error, invalid_arguments, mandate_cancelled, mandate_paused, no_live_route, not_found, not_implemented, policy_violation, stale_preview_hash, unknown_portal, unknown_user, upstream_unavailable, wallet_not_active.
+   * Errors: execution_not_pending, internal_error, invalid_arguments, mandate_cancelled, mandate_paused, no_live_route, not_confirmed, not_found, not_implemented, policy_violation, stale_preview_hash, unknown_portal, unknown_user, upstream_unavailable, wallet_not_active.
    */
   defi_approve_execute(
     args: T.DefiApproveExecuteClientInput,
@@ -115,9 +115,9 @@ export class DefiClient {
   /**
    * Supply to or withdraw from a lending venue
    *
-   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.
+   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.
    *
-   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, mandate_cancelled, mandate_paused, not_found, not_implemented, policy_violation, route_disabled, stale_preview_hash, unknown_portal, unknown_user, upstream_unavailable, venue_not_carried, wallet_not_active.
+   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, mandate_cancelled, mandate_paused, not_confirmed, not_found, not_implemented, policy_violation, route_disabled, stale_preview_hash, unknown_portal, unknown_user, upstream_unavailable, venue_not_carried, wallet_not_active.
    */
   defi_lend_execute(
     args: T.DefiLendExecuteClientInput,

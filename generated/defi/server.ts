@@ -19,6 +19,7 @@ export type DefiErrorCode =
   | "mandate_paused"
   | "mandate_underspecified"
   | "no_live_route"
+  | "not_confirmed"
   | "not_found"
   | "not_implemented"
   | "policy_violation"
@@ -41,6 +42,7 @@ export type DefiApproveExecuteErrorCode =
   | "mandate_cancelled"
   | "mandate_paused"
   | "no_live_route"
+  | "not_confirmed"
   | "not_found"
   | "not_implemented"
   | "policy_violation"
@@ -91,6 +93,7 @@ export type DefiLendExecuteErrorCode =
   | "invalid_arguments"
   | "mandate_cancelled"
   | "mandate_paused"
+  | "not_confirmed"
   | "not_found"
   | "not_implemented"
   | "policy_violation"
@@ -146,7 +149,7 @@ export interface DefiHandlers {
   /**
    * Approve and execute a plan
    *
-   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
+   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Without it, a 2026-07-28 client that can be asked is shown the previewed artifact and asked to approve it first (MRTR); other callers settle as before, so confirm with the user before calling. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
    */
   defi_approve_execute(
     args: T.DefiApproveExecuteInput,
@@ -200,7 +203,7 @@ export interface DefiHandlers {
   /**
    * Supply to or withdraw from a lending venue
    *
-   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.
+   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.
    */
   defi_lend_execute(
     args: T.DefiLendExecuteInput,
@@ -312,6 +315,8 @@ export const defiService = defineService<DefiHandlers>({
       "Neither message nor the structured fields describe the mandate's capital; nothing was created.",
     no_live_route:
       "Refused: live mode has no live venue route (no submit path) for this plan; live execution fails closed. See defi_list_venues.",
+    not_confirmed:
+      "The user, asked by the client (MRTR, 2026-07-28), did not approve the previewed artifact. Nothing was signed or written.",
     not_found: "No user, mandate, execution, agent instance or receipt with this id.",
     not_implemented: "The tool is declared but its business logic is not built yet.",
     policy_violation: "Refused: a server-side policy limit failed. No funds moved; only a refusal record was written.",
@@ -397,7 +402,7 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_approve_execute",
       title: "Approve and execute a plan",
       description:
-        "Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.",
+        "Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Without it, a 2026-07-28 client that can be asked is shown the previewed artifact and asked to approve it first (MRTR); other callers settle as before, so confirm with the user before calling. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.",
       annotations: { destructiveHint: true, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -407,6 +412,7 @@ export const defiService = defineService<DefiHandlers>({
         "mandate_cancelled",
         "mandate_paused",
         "no_live_route",
+        "not_confirmed",
         "not_found",
         "not_implemented",
         "policy_violation",
@@ -435,7 +441,7 @@ export const defiService = defineService<DefiHandlers>({
           },
           previewHash: {
             description:
-              "previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.",
+              "previewHash from defi_preview_tx; the call is refused before signing if it is no longer current. Left out, a 2026-07-28 client that can be asked is asked to approve the current artifact.",
             type: "string",
           },
           userId: { description: "Your userId from defi_session.", type: "string" },
@@ -577,6 +583,7 @@ export const defiService = defineService<DefiHandlers>({
         required: ["balances", "executionId", "mode", "receipt", "status"],
         type: "object",
       },
+      mayRequestInput: true,
       validateInput: V.defi_approve_execute_input,
       validateOutput: V.defi_approve_execute_output,
     },
@@ -1094,7 +1101,7 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_lend_execute",
       title: "Supply to or withdraw from a lending venue",
       description:
-        "Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.",
+        "Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -1104,6 +1111,7 @@ export const defiService = defineService<DefiHandlers>({
         "invalid_arguments",
         "mandate_cancelled",
         "mandate_paused",
+        "not_confirmed",
         "not_found",
         "not_implemented",
         "policy_violation",
@@ -1244,6 +1252,7 @@ export const defiService = defineService<DefiHandlers>({
         required: ["amount", "asset", "chain", "mandateId", "op", "phase", "venue"],
         type: "object",
       },
+      mayRequestInput: true,
       validateInput: V.defi_lend_execute_input,
       validateOutput: V.defi_lend_execute_output,
     },

@@ -337,7 +337,7 @@ export interface DefiApproveExecuteInput {
    */
   portal: Portal;
   /**
-   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.
+   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current. Left out, a 2026-07-28 client that can be asked is asked to approve the current artifact.
    */
   previewHash?: PreviewHash;
   /**
@@ -363,7 +363,7 @@ export interface DefiApproveExecuteClientInput {
    */
   portal: Portal;
   /**
-   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current.
+   * previewHash from defi_preview_tx; the call is refused before signing if it is no longer current. Left out, a 2026-07-28 client that can be asked is asked to approve the current artifact.
    */
   previewHash?: PreviewHash;
   /**

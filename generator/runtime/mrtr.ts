@@ -46,6 +46,12 @@ export interface InputChannel {
   /** The request's declared client capabilities (which kinds of input request may be sent). */
   capabilities?: Readonly<Record<string, unknown>>;
   /**
+   * The digest of the call's arguments as the client sent them, taken before input validation
+   * fills defaults in place (ajv useDefaults): a round's state is sealed over it, so the retry,
+   * which sends the same arguments, matches. Set for targets that may ask (protocol/call.ts).
+   */
+  digest?: string;
+  /**
    * Inside a task (tasks-input.ts): instead of ending the call, the task waits in status
    * input_required until the client answers through tasks/update; the answers are then in `answers`.
    */
@@ -143,6 +149,6 @@ export function openRound(params: Record<string, unknown>, canElicit: boolean, o
 
 /** The InputRequiredResult body (without `_meta`) closing a round. */
 export function inputRequiredResult(params: Record<string, unknown>, channel: InputChannel, err: InputRequired, o: RoundOptions): Record<string, unknown> {
-  const payload = { d: argumentsDigest(params.arguments), e: o.now + o.ttlMs, k: Object.keys(err.requests), a: Object.fromEntries(channel.answers) };
+  const payload = { d: channel.digest ?? argumentsDigest(params.arguments), e: o.now + o.ttlMs, k: Object.keys(err.requests), a: Object.fromEntries(channel.answers) };
   return { resultType: "input_required", inputRequests: err.requests, requestState: sealState(o.key, o.scope, payload) };
 }

@@ -12,6 +12,7 @@ import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import type { SolanaLifetime } from "./solana";
+import { askApproval } from "./ask-approval";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
@@ -35,7 +36,8 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       const mandate = exe.mandate_id ? ((await deps.mandates.get(exe.mandate_id)) ?? null) : null;
       if (mandate?.status === "cancelled") return refuse("mandate_cancelled", `Refused: mandate ${mandate.mandate_id} is cancelled.`);
       if (mandate?.status === "paused") return refuse("mandate_paused", `Refused: mandate ${mandate.mandate_id} is paused; resume it first.`);
-      if (args.previewHash !== undefined) {
+      let previewHash = args.previewHash;
+      if (previewHash !== undefined) {
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to check the preview against.`);
         // A Solana preview is rebuilt on the blockhash it was made with; none stored: nothing was previewed.
@@ -43,7 +45,11 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
         if (maker.family === "solana" && !lifetime) return refuse("stale_preview_hash", "Refused before signing: this plan has no current Solana preview. Preview it (defi_preview_tx) and have the user approve that artifact.");
         const built = buildArtifact(exe, maker.address, lifetime);
         if (!built.ok) return refuse("upstream_unavailable", `Refused: ${built.reason}.`);
-        if (built.previewHash !== args.previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
+        if (built.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
+      } else {
+        // No previewHash: a client that can be asked shows the user the current artifact first (MRTR).
+        const shown = await currentPreviewHash();
+        if ((await askApproval(ctx, `${summaryOf(plan)} (${args.mode ?? "paper"} mode)`, shown)) === "approved") previewHash = shown;
       }
       if (args.mode === "live" && exe.mode !== "live") return refuse("policy_violation", "Refused by policy: this plan was made for paper mode; plan it again with mode live and a live-scoped agent credential.");
       const problem = policyProblem(plan, mandate);
@@ -65,13 +71,22 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       const after = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       return { executionId: exe.execution_id, mode: "paper", status: "settled", balances: { before, after }, receipt: receiptView({ ...receipt, execution_id: exe.execution_id }, deps.baseUrl()) };
 
+      /** The previewHash of the artifact this plan builds now, if one can be built (shown when asking). */
+      async function currentPreviewHash(): Promise<string | undefined> {
+        const maker = await makerOf(deps.wallets, user.user_id, plan);
+        const lifetime = exe.preview_lifetime ? (JSON.parse(exe.preview_lifetime) as SolanaLifetime) : null;
+        if (!maker.address || (maker.family === "solana" && !lifetime)) return undefined;
+        const built = buildArtifact(exe, maker.address, lifetime);
+        return built.ok ? built.previewHash : undefined;
+      }
+
       /** Live mode fails closed unless the plan is a lending operation on a live route with a configured submit path. */
       async function settleLiveLend() {
         const route = plan.venue && plan.venue.startsWith("venue_") ? routeOf(plan.venue as VenueId, plan.chain) : undefined;
         if (!route || !isLive(route) || !["lend", "supply", "withdraw"].includes(plan.operation)) return refuse("no_live_route", `Refused: live mode has no live route for ${plan.operation} via ${plan.venue ?? "no venue"} on ${plan.chain} (see defi_list_venues).`);
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to sign with.`);
-        if (args.previewHash === undefined) return refuse("policy_violation", "Refused by policy: live mode signs only the artifact the user approved; pass its previewHash (defi_preview_tx).");
+        if (previewHash === undefined) return refuse("policy_violation", "Refused by policy: live mode signs only the artifact the user approved; pass its previewHash (defi_preview_tx).");
         const path = submitPath(deps.live.settings, route.venue, route.chain);
         if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
         const secret = await deps.wallets.secret(user.user_id, "evm");
@@ -79,7 +94,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
         let row;
         try {
           const op = plan.operation === "withdraw" ? "withdraw" : "supply";
-          row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: args.previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
+          row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
         } catch (err) {
           if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
         if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);

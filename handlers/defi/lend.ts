@@ -15,6 +15,7 @@ import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import { summaryOf } from "./approve";
+import { askApproval } from "./ask-approval";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
 
@@ -59,8 +60,11 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       const action = { mandateId: mandate.mandate_id, op, amount, venue, chain: capital.chain, asset: op === "withdraw" ? positionAsset(capital.asset, venue) : capital.asset };
       const { artifact, previewHash } = lendArtifact({ ...action, asset: capital.asset, owner: wallet.address, mandateReference: mandateReference(mandate), idempotencyKey: args.idempotencyKey ?? "" });
       const shape = { mandateId: mandate.mandate_id, op, amount, asset: capital.asset, chain: capital.chain, venue: venue as VenueId };
-      if (args.previewHash === undefined) return { ...shape, phase: "preview", artifact, previewHash };
-      if (args.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the artifact these arguments build now. Call again without previewHash and have the user approve the new artifact.");
+      if (args.previewHash === undefined) {
+        // Both phases in one call where the client can ask the user (MRTR); otherwise phase one.
+        const asked = await askApproval(ctx, `${summaryOf(plan)} (live, signed with your custody wallet ${wallet.address})`, previewHash);
+        if (asked === "cannot-ask") return { ...shape, phase: "preview", artifact, previewHash };
+      } else if (args.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the artifact these arguments build now. Call again without previewHash and have the user approve the new artifact.");
       if (args.idempotencyKey !== undefined) {
         const bound = await deps.executions.claimKey(user.user_id, args.idempotencyKey, canonicalHash(action));
         if (!bound) return refuse("idempotency_conflict", `idempotencyKey "${args.idempotencyKey.slice(0, 64)}" was already used for a different lending action; reuse a key only to retry the same action.`);

@@ -6,7 +6,7 @@ import { UnknownToolError } from "../errors";
 import { progressTokenOf } from "../json-guard";
 import { InputRequired, inputRequiredResult, openRound, type InputChannel, type RoundOptions } from "../mrtr";
 import { MissingClientCapability } from "../mrtr-inputs";
-import { mrtrKey } from "../mrtr-state";
+import { argumentsDigest, mrtrKey } from "../mrtr-state";
 import { declaresTasks, MISSING_TASKS_EXTENSION, type TaskHost } from "../tasks";
 import type { Caller, ModernSink } from "./core";
 import { errorJson, resultJson } from "./core";
@@ -83,9 +83,18 @@ export class ModernCalls {
     const round = params.requestState === undefined ? FIRST_ROUND : this.round(target);
     // MRTR may only send the request kinds the client declared (mrtr "Server Requirements" 7).
     const input = openRound(params, typeof envelope.capabilities.elicitation === "object", round, envelope.capabilities);
-    if (typeof input !== "string") return input;
+    if (typeof input !== "string") {
+      // Before the handler's validation fills defaults into the arguments (mrtr.ts, InputChannel.digest).
+      if (this.mayAsk(target)) input.digest = argumentsDigest(params.arguments);
+      return input;
+    }
     sink.reply(errorJson(idJson, -32602, `Invalid params: ${input}`));
     return undefined;
+  }
+
+  /** Whether a target (a tool, or `prompt:<name>`) may ask for input, so its arguments' digest is worth taking up front. */
+  private mayAsk(target: string): boolean {
+    return target.startsWith("prompt:") || this.tools.get(target)?.mayRequestInput === true;
   }
 
   /** Answers a round's end (InputRequiredResult, its state sealed for `target`; or -32021 for a capability the call requires); false for any other error. */
