@@ -7361,7 +7361,8 @@ export const commsService = defineService<CommsHandlers>({
       },
       outputSchema: {
         additionalProperties: false,
-        description: "A sending domain of the organization, bound to a domain the e-mail relay has verified.",
+        description:
+          "A sending domain of the organization, bound to a domain the e-mail relay had verified when it was added, with the relay's status of it now.",
         properties: {
           created_at: {
             description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
@@ -7375,7 +7376,12 @@ export const commsService = defineService<CommsHandlers>({
               "First characters of the relay API key used as the SMTP submission password (the key itself is stored encrypted and never shown).",
             type: "string",
           },
-          status: { description: "active: the relay verified it when it was added.", enum: ["active"], type: "string" },
+          status: {
+            description:
+              "The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
+            enum: ["active", "not_active", "unknown"],
+            type: "string",
+          },
         },
         required: ["created_at", "domain_id", "name", "relay_key_prefix", "status"],
         type: "object",
@@ -7411,7 +7417,8 @@ export const commsService = defineService<CommsHandlers>({
           domains: {
             items: {
               additionalProperties: false,
-              description: "A sending domain of the organization, bound to a domain the e-mail relay has verified.",
+              description:
+                "A sending domain of the organization, bound to a domain the e-mail relay had verified when it was added, with the relay's status of it now.",
               properties: {
                 created_at: {
                   description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
@@ -7426,8 +7433,9 @@ export const commsService = defineService<CommsHandlers>({
                   type: "string",
                 },
                 status: {
-                  description: "active: the relay verified it when it was added.",
-                  enum: ["active"],
+                  description:
+                    "The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
+                  enum: ["active", "not_active", "unknown"],
                   type: "string",
                 },
               },

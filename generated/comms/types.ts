@@ -606,7 +606,7 @@ export type OrganizationId = string;
 export type Scope = "crm:read" | "crm:write" | "messages:send" | "organization:admin" | "organization:read";
 
 /**
- * A sending domain of the organization, bound to a domain the e-mail relay has verified.
+ * A sending domain of the organization, bound to a domain the e-mail relay had verified when it was added, with the relay's status of it now.
  *
  * Defined at spec/comms.json#/$defs/sendingDomain.
  */
@@ -628,9 +628,9 @@ export interface SendingDomain {
    */
   relay_key_prefix: string;
   /**
-   * active: the relay verified it when it was added.
+   * The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
    */
-  status: "active";
+  status: "active" | "not_active" | "unknown";
 }
 
 /**
@@ -4571,9 +4571,9 @@ export interface CommsvcDomainAddOutput {
    */
   relay_key_prefix: string;
   /**
-   * active: the relay verified it when it was added.
+   * The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
    */
-  status: "active";
+  status: "active" | "not_active" | "unknown";
 }
 
 /**
@@ -4594,7 +4594,7 @@ export type CommsvcDomainListClientInput = CommsvcDomainListInput;
  */
 export interface CommsvcDomainListOutput {
   /**
-   * Items: A sending domain of the organization, bound to a domain the e-mail relay has verified.
+   * Items: A sending domain of the organization, bound to a domain the e-mail relay had verified when it was added, with the relay's status of it now.
    */
   domains: SendingDomain[];
 }

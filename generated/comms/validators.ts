@@ -24965,11 +24965,11 @@ return errors === 0;
 validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_domain_add_output = validate259;
-const schema155 = {"$ref":"urn:mcpforge:output:000c1f9d72e5c6d3"};
-const schema156 = {"$id":"urn:mcpforge:output:000c1f9d72e5c6d3","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active"],"type":"string"}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
+const schema155 = {"$ref":"urn:mcpforge:output:66627abf85edf458"};
+const schema156 = {"$id":"urn:mcpforge:output:66627abf85edf458","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active","not_active","unknown"],"type":"string"}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:000c1f9d72e5c6d3" */;
+/*# sourceURL="urn:mcpforge:output:66627abf85edf458" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate260.evaluated;
@@ -25138,7 +25138,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(data4 === "active")){
+if(!(((data4 === "active") || (data4 === "not_active")) || (data4 === "unknown"))){
 const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -25186,7 +25186,7 @@ return errors === 0;
 validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_domain_list_output = validate262;
-const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:000c1f9d72e5c6d3"},"type":"array"}},"required":["domains"],"type":"object"};
+const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:66627abf85edf458"},"type":"array"}},"required":["domains"],"type":"object"};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -2,16 +2,16 @@ import type { CommsSendersHandlers } from "../../generated/comms/server";
 import type { SendingDomain, TemplateVersion } from "../../generated/comms/types";
 import type { CampaignDeps } from "./campaigns/deps";
 import type { SendingDomainsTable, TemplateVersionsTable } from "./migrations/campaigns";
-import { checkRelayDomain, sealRelayKey } from "./senders/relay";
+import { checkRelayDomain, relayDomainStatuses, sealRelayKey, type RelayDomainStatus } from "./senders/relay";
 import { insertAudited, recordAudit } from "./support/audit-log";
 import { iso, isoOrNull } from "./support/deps";
 import { principal } from "./support/guard";
 import { newId } from "./support/keys";
 
-const showDomain = (r: Omit<SendingDomainsTable, "seq">): SendingDomain => ({
+const showDomain = (r: Omit<SendingDomainsTable, "seq">, status: RelayDomainStatus): SendingDomain => ({
   domain_id: r.id,
   name: r.name,
-  status: "active",
+  status,
   relay_key_prefix: r.relay_key_prefix,
   created_at: iso(Number(r.created_at)),
 });
@@ -62,7 +62,7 @@ export function sendersHandlers(deps: CampaignDeps) {
           details: { name, relay_account_id: relay.accountId, relay_key_prefix: row.relay_key_prefix },
         }),
       );
-      return showDomain(row);
+      return showDomain(row, "active"); // just verified by checkRelayDomain
     },
     async commsvc_domain_list(_args, ctx) {
       const who = principal(ctx);
@@ -72,7 +72,8 @@ export function sendersHandlers(deps: CampaignDeps) {
         .where("organization_id", "=", who.organizationId)
         .orderBy("seq")
         .execute();
-      return { domains: rows.map(showDomain) };
+      const statuses = await relayDomainStatuses(db, rows.map((r) => ({ accountId: r.relay_account_id, name: r.name })));
+      return { domains: rows.map((r, i) => showDomain(r, statuses[i])) };
     },
     async commsvc_template_create(args, ctx) {
       const who = principal(ctx);

@@ -49,20 +49,37 @@ export async function checkRelayDomain(db: AnyDb, relayKey: string, name: string
   }
 }
 
-/** Whether the relay still has `name` active for the account it was bound with (checked at launch). */
-export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
+/** The relay's status of a bound domain now: what domain_list shows and launch checks. */
+export type RelayDomainStatus = "active" | "not_active" | "unknown";
+
+/**
+ * The relay's status of `name` for the account it was bound with: active; not_active when the
+ * account no longer holds it or holds it unverified; unknown when no relay runs on this database.
+ */
+export async function relayDomainStatus(db: AnyDb, accountId: string, name: string): Promise<RelayDomainStatus> {
+  return (await relayDomainStatuses(db, [{ accountId, name }]))[0];
+}
+
+/** relayDomainStatus of several domains in one query (domain_list). */
+export async function relayDomainStatuses(db: AnyDb, domains: readonly { accountId: string; name: string }[]): Promise<RelayDomainStatus[]> {
+  if (domains.length === 0) return [];
   try {
-    const row = await db
+    const rows = await db
       .selectFrom("email_domains")
-      .select("status")
-      .where("account_id", "=", accountId)
-      .where("name", "=", name)
-      .executeTakeFirst();
-    return row?.status === "active";
+      .select(["account_id", "name", "status"])
+      .where((eb) => eb.or(domains.map((d) => eb.and([eb("account_id", "=", d.accountId), eb("name", "=", d.name)]))))
+      .execute();
+    const active = new Set(rows.filter((r) => r.status === "active").map((r) => `${r.account_id} ${r.name}`));
+    return domains.map((d) => (active.has(`${d.accountId} ${d.name}`) ? "active" : "not_active"));
   } catch (err) {
-    if (missingTable(err)) return false;
+    if (missingTable(err)) return domains.map(() => "unknown");
     throw err;
   }
+}
+
+/** Whether the relay still has `name` active for the account it was bound with (checked at create, update and launch). */
+export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
+  return (await relayDomainStatus(db, accountId, name)) === "active";
 }
 
 export interface RelayEvent {

@@ -142,13 +142,16 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
     expect(secret.relay_key_sealed).not.toContain(w.relayKey);
   });
 
-  test("a domain the relay no longer has active is refused with domain_not_active by create, update and launch", async () => {
+  test("a domain the relay no longer has active shows not_active in domain_list and is refused with domain_not_active by create, update and launch", async () => {
     const { campaign_id, audience_id } = await draftCampaign(w, [{ email: "ann@dest.org", first_name: "Ann" }]);
     const [domain] = (await w.owner.tool("commsvc_domain_list", o())).domains;
     const [tpl] = (await w.owner.tool("commsvc_template_list", o())).templates;
     const content = { domain_id: domain.domain_id, audience_id, template_id: tpl.template_id };
+    expect(domain.status).toBe("active");
     const relay = toolCalls(await w.host.client("email", { Authorization: `Bearer ${w.relayKey}` }));
     await relay.tool("remove_domain", { name: DOMAIN, confirm: true });
+    const statusNow = async () => (await w.owner.tool("commsvc_domain_list", o())).domains.map((d: { status: string }) => d.status);
+    expect(await statusNow()).toEqual(["not_active"]);
     const refusals = async () => [
       await w.owner.refusal("commsvc_campaign_create", { ...o(), name: "April news", ...content }),
       await w.owner.refusal("commsvc_campaign_update", { ...o(), campaign_id, template_version: 1 }),
@@ -159,6 +162,7 @@ describeEachDatabase("comms campaigns: really sending through the e-mail relay",
       expect(r.message).toContain(`${DOMAIN} is not active at the e-mail relay (domain_id)`);
     }
     await relay.tool("add_domain", { name: DOMAIN }); // held again, but not verified yet
+    expect(await statusNow()).toEqual(["not_active"]);
     expect((await refusals()).map((r) => r.code)).toEqual(Array(3).fill("domain_not_active"));
     const campaigns = (await w.owner.tool("commsvc_campaigns", o())).campaigns;
     expect(campaigns.map((c: { campaign_id: string; status: string }) => [c.campaign_id, c.status])).toEqual([
