@@ -1,6 +1,6 @@
 import type { DefiHandlers } from "../../generated/defi/server";
 import { compareDecimal } from "./amounts";
-import { buildArtifact } from "./artifact";
+import { buildArtifact, type Built } from "./artifact";
 import { planDeltas, policyProblem, simulatedBalance } from "./effects";
 import type { Plan } from "./intent";
 import type { MandateStore } from "./mandates";
@@ -38,17 +38,15 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       if (mandate?.status === "paused") return refuse("mandate_paused", `Refused: mandate ${mandate.mandate_id} is paused; resume it first.`);
       let previewHash = args.previewHash;
       if (previewHash !== undefined) {
-        const maker = await makerOf(deps.wallets, user.user_id, plan);
-        if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to check the preview against.`);
-        // A Solana preview is rebuilt on the blockhash it was made with; none stored: nothing was previewed.
-        const lifetime = exe.preview_lifetime ? (JSON.parse(exe.preview_lifetime) as SolanaLifetime) : null;
-        if (maker.family === "solana" && !lifetime) return refuse("stale_preview_hash", "Refused before signing: this plan has no current Solana preview. Preview it (defi_preview_tx) and have the user approve that artifact.");
-        const built = buildArtifact(exe, maker.address, lifetime);
-        if (!built.ok) return refuse("upstream_unavailable", `Refused: ${built.reason}.`);
-        if (built.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
+        const current = await currentArtifact();
+        if (current.missing === "wallet") return refuse("wallet_not_active", `Refused: no active ${current.family} custody wallet to check the preview against.`);
+        if (current.missing === "solana_preview") return refuse("stale_preview_hash", "Refused before signing: this plan has no current Solana preview. Preview it (defi_preview_tx) and have the user approve that artifact.");
+        if (!current.built.ok) return refuse("upstream_unavailable", `Refused: ${current.built.reason}.`);
+        if (current.built.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the current artifact. Preview again (defi_preview_tx) and have the user approve the new artifact.");
       } else {
         // No previewHash: a client that can be asked shows the user the current artifact first (MRTR).
-        const shown = await currentPreviewHash();
+        const current = await currentArtifact();
+        const shown = current.missing === undefined && current.built.ok ? current.built.previewHash : undefined;
         if ((await askApproval(ctx, `${summaryOf(plan)} (${args.mode ?? "paper"} mode)`, shown)) === "approved") previewHash = shown;
       }
       if (args.mode === "live" && exe.mode !== "live") return refuse("policy_violation", "Refused by policy: this plan was made for paper mode; plan it again with mode live and a live-scoped agent credential.");
@@ -71,13 +69,17 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       const after = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       return { executionId: exe.execution_id, mode: "paper", status: "settled", balances: { before, after }, receipt: receiptView({ ...receipt, execution_id: exe.execution_id }, deps.baseUrl()) };
 
-      /** The previewHash of the artifact this plan builds now, if one can be built (shown when asking). */
-      async function currentPreviewHash(): Promise<string | undefined> {
+      /**
+       * The artifact this plan builds now for the user's wallet, checked against a previewHash or
+       * shown when asking. A Solana preview is rebuilt on the blockhash it was made with; none
+       * stored means nothing was previewed.
+       */
+      async function currentArtifact(): Promise<{ missing: "wallet"; family: string } | { missing: "solana_preview" } | { missing?: undefined; built: Built }> {
         const maker = await makerOf(deps.wallets, user.user_id, plan);
+        if (!maker.address) return { missing: "wallet", family: maker.family };
         const lifetime = exe.preview_lifetime ? (JSON.parse(exe.preview_lifetime) as SolanaLifetime) : null;
-        if (!maker.address || (maker.family === "solana" && !lifetime)) return undefined;
-        const built = buildArtifact(exe, maker.address, lifetime);
-        return built.ok ? built.previewHash : undefined;
+        if (maker.family === "solana" && !lifetime) return { missing: "solana_preview" };
+        return { built: buildArtifact(exe, maker.address, lifetime) };
       }
 
       /** Live mode fails closed unless the plan is a lending operation on a live route with a configured submit path. */

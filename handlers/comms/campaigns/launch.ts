@@ -1,13 +1,12 @@
 import type { Campaign, CommsvcCampaignLaunchInput } from "../../../generated/comms/types";
 import { findAudience, segmentContacts, storedConditions } from "../audiences/store";
-import { relayDomainActive } from "../senders/relay";
 import { recordAudit } from "../support/audit-log";
 import type { Principal } from "../support/guard";
 import { newId } from "../support/keys";
 import type { Ctx, Trx } from "../support/resource-def";
 import { LAUNCH_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { hasSends } from "./spend";
-import { domainNotActive, findCampaign, showCampaign, type CampaignRow } from "./store";
+import { domainNotActive, findCampaign, sendingDomain, showCampaign, type CampaignRow } from "./store";
 
 const INSERT_CHUNK = 500;
 
@@ -130,13 +129,8 @@ export async function launchCampaign(
         "scheduled_for_in_past",
         `scheduled_for ${args.scheduled_for} is not in the future (scheduled_for).`,
       );
-    const domain = await trx
-      .selectFrom("comms_sending_domains")
-      .select(["name", "relay_account_id"])
-      .where("id", "=", c.domain_id)
-      .executeTakeFirst();
-    if (!domain || !(await relayDomainActive(trx, domain.relay_account_id, domain.name)))
-      throw ctx.error("domain_not_active", domainNotActive(domain?.name ?? c.domain_id));
+    const domain = await sendingDomain(trx, who.organizationId, c.domain_id);
+    if (!domain?.active) throw ctx.error("domain_not_active", domainNotActive(domain?.name ?? c.domain_id));
     if (scheduledFor === null && !(await hasSends(trx, who.organizationId, now)))
       throw ctx.error(
         "sends_exhausted",

@@ -44,6 +44,17 @@ export async function loadCampaign(db: Db, ctx: Ctx, who: Principal, id: string)
   return row;
 }
 
+/** The organization's sending domain and whether the relay has it active now (create, update and launch check it). */
+export async function sendingDomain(db: Db, organizationId: string, domainId: string): Promise<{ name: string; active: boolean } | undefined> {
+  const domain = await db
+    .selectFrom("comms_sending_domains")
+    .select(["name", "relay_account_id"])
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", domainId)
+    .executeTakeFirst();
+  return domain && { name: domain.name, active: await relayDomainActive(db, domain.relay_account_id, domain.name) };
+}
+
 /** The domain_not_active refusal of create, update and launch: the relay no longer has the domain verified. */
 export const domainNotActive = (name: string): string =>
   `The sending domain ${name} is not active at the e-mail relay (domain_id): verify it there again, or use another domain.`;
@@ -69,19 +80,13 @@ export async function checkContent(db: Db, ctx: Ctx, who: Principal, c: Content)
       .where("organization_id", "=", who.organizationId)
       .where("id", "=", id)
       .executeTakeFirst();
-  const domain = await db
-    .selectFrom("comms_sending_domains")
-    .select(["name", "relay_account_id"])
-    .where("organization_id", "=", who.organizationId)
-    .where("id", "=", c.domain_id)
-    .executeTakeFirst();
+  const domain = await sendingDomain(db, who.organizationId, c.domain_id);
   if (!domain)
     throw ctx.error(
       "not_found",
       `No sending domain ${JSON.stringify(c.domain_id)} in this organization (domain_id): add one with commsvc_domain_add.`,
     );
-  if (!(await relayDomainActive(db, domain.relay_account_id, domain.name)))
-    throw ctx.error("domain_not_active", domainNotActive(domain.name));
+  if (!domain.active) throw ctx.error("domain_not_active", domainNotActive(domain.name));
   if (!(await owned("comms_audiences", c.audience_id)))
     throw ctx.error("not_found", `No audience ${JSON.stringify(c.audience_id)} in this organization (audience_id).`);
   if (!(await owned("comms_templates", c.template_id)))

@@ -53,14 +53,9 @@ export async function checkRelayDomain(db: AnyDb, relayKey: string, name: string
 export type RelayDomainStatus = "active" | "not_active" | "unknown";
 
 /**
- * The relay's status of `name` for the account it was bound with: active; not_active when the
- * account no longer holds it or holds it unverified; unknown when no relay runs on this database.
+ * The relay's status of bound domains now, in one query: active; not_active when the account no
+ * longer holds the domain or holds it unverified; unknown when no relay runs on this database.
  */
-export async function relayDomainStatus(db: AnyDb, accountId: string, name: string): Promise<RelayDomainStatus> {
-  return (await relayDomainStatuses(db, [{ accountId, name }]))[0];
-}
-
-/** relayDomainStatus of several domains in one query (domain_list). */
 export async function relayDomainStatuses(db: AnyDb, domains: readonly { accountId: string; name: string }[]): Promise<RelayDomainStatus[]> {
   if (domains.length === 0) return [];
   try {
@@ -79,7 +74,7 @@ export async function relayDomainStatuses(db: AnyDb, domains: readonly { account
 
 /** Whether the relay still has `name` active for the account it was bound with (checked at create, update and launch). */
 export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
-  return (await relayDomainStatus(db, accountId, name)) === "active";
+  return (await relayDomainStatuses(db, [{ accountId, name }]))[0] === "active";
 }
 
 export interface RelayEvent {
