@@ -124,7 +124,18 @@ export function purchaseHandler(deps: CommsDeps) {
         "payment_nonce_used",
         `The authorization nonce ${a.nonce} of ${a.from} was already used by an earlier purchase (payment.payload.authorization.nonce); sign a new authorization.`,
       );
-    if (await nonceUsed()) throw refuseNonce();
+    /**
+     * The nonce is taken. By this very purchase when a racing call with the same key and payment
+     * committed after this call's replay check: replay that one. Otherwise by another purchase.
+     */
+    const takenNonce = async () => {
+      if (!(await nonceUsed())) return undefined;
+      const raced = await replay(ctx, who, args);
+      if (raced) return raced;
+      throw refuseNonce();
+    };
+    const taken = await takenNonce();
+    if (taken) return taken;
     const ent: Omit<EntitlementsTable, "seq"> = {
       id: newId("ent"),
       organization_id: who.organizationId,
@@ -162,9 +173,8 @@ export function purchaseHandler(deps: CommsDeps) {
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // A racing call took the key (replay or conflict) or the nonce first.
-      const raced = await replay(ctx, who, args);
+      const raced = (await replay(ctx, who, args)) ?? (await takenNonce());
       if (raced) return raced;
-      if (await nonceUsed()) throw refuseNonce();
       throw err;
     }
     return completed(purchase, ent);

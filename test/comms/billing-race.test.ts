@@ -1,0 +1,120 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import pino from "pino";
+import { loadConfig, ToolError } from "../../generator/runtime";
+import { CallContext } from "../../generator/runtime/context";
+import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { purchaseHandler } from "../../handlers/comms/billing/purchase";
+import { commsSettingsFrom } from "../../handlers/comms/settings";
+import type { CommsTables } from "../../handlers/comms/migrations";
+import type { CommsDeps } from "../../handlers/comms/support/deps";
+import { guardTools } from "../../handlers/comms/support/guard";
+import { describeEachDatabase } from "../storage/databases";
+import { PUBLIC_URL, useComms } from "./harness";
+import { signPayment } from "./x402-payments";
+
+/**
+ * Runs `racer` to completion when the first SELECT from comms_purchases whose SQL mentions
+ * `column` has returned, before the handler sees its (empty) result: a racing call that commits
+ * exactly inside that window, every time.
+ */
+class RaceAfter implements KyselyPlugin {
+  private readonly watched = new WeakSet<object>();
+  private fired = false;
+  constructor(
+    private readonly column: string,
+    private readonly racer: () => Promise<unknown>,
+  ) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const text = JSON.stringify(node);
+    if (node.kind === "SelectQueryNode" && text.includes('"comms_purchases"') && text.includes(`"${this.column}"`))
+      this.watched.add(queryId);
+    return node;
+  }
+  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.fired || !this.watched.has(queryId)) return result;
+    this.fired = true;
+    expect(result.rows).toEqual([]); // the window is real: this call saw nothing yet
+    await this.racer();
+    return result;
+  }
+}
+
+describeEachDatabase("comms: billing_purchase against a purchase committed mid-call", (kind) => {
+  const c = useComms(kind);
+  // The handler under test has a connection of its own, as a second server process would: while
+  // it waits in the window, the racer runs through the real server on the server's connection.
+  let storage: Storage;
+  const env = () => ({ ...c.database.env, MCPFORGE_PUBLIC_URL: PUBLIC_URL });
+  beforeEach(async () => {
+    storage = await openStorage({ env: env(), clock: c.h.clock });
+  });
+  afterEach(async () => {
+    await storage.close();
+  });
+
+  /** The purchase handler over its own connection with `plugin`, behind the real scope guard. */
+  function purchaseWith(plugin: KyselyPlugin) {
+    const config = loadConfig(env());
+    const logger = pino({ level: "silent" });
+    const settings = commsSettingsFrom({ slug: "comms", config, logger, clock: c.h.clock, baseUrl: () => PUBLIC_URL });
+    const db = storage.kysely<CommsTables>().withPlugin(plugin);
+    const deps: CommsDeps = { storage, db, clock: c.h.clock, settings };
+    const tools = { commsvc_billing_purchase: purchaseHandler(deps) };
+    guardTools(tools, deps);
+    const ctx = new CallContext({
+      requestId: "race",
+      tool: "commsvc_billing_purchase",
+      slug: "comms",
+      logger,
+      clock: c.h.clock,
+      config,
+      exchange: {
+        notify: () => undefined,
+        signal: new AbortController().signal,
+        headers: { authorization: `Bearer ${c.t.secret}` },
+      },
+    });
+    return (args: Record<string, unknown>) => tools.commsvc_billing_purchase(args as never, ctx as never);
+  }
+
+  const entitlements = async () =>
+    (await c.h.db.selectFrom("comms_entitlements").select("id").where("organization_id", "=", c.t.id).execute()).length;
+
+  // After the key check the racer's row makes the nonce look used; after the nonce check the
+  // insert meets the racer's unique rows. Either way the same key and payment is one purchase.
+  test.each(["idempotency_key", "nonce"])(
+    "the same key and payment, raced after this call's %s check: the racer's purchase is replayed",
+    async (column) => {
+      const args = { ...c.org(), action: "pass", idempotency_key: "race-key-1", payment: await signPayment() };
+      let racer: unknown;
+      const purchase = purchaseWith(
+        new RaceAfter(column, async () => {
+          racer = await c.t.owner.tool("commsvc_billing_purchase", args);
+        }),
+      );
+      const mine = await purchase(args);
+      expect(racer).toMatchObject({ status: "completed" });
+      expect(mine).toEqual(racer);
+      expect(await entitlements()).toBe(1);
+    },
+  );
+
+  test.each(["idempotency_key", "nonce"])(
+    "the same payment under another key, raced after this call's %s check: payment_nonce_used, one grant",
+    async (column) => {
+      const payment = await signPayment();
+      const purchase = purchaseWith(
+        new RaceAfter(column, () =>
+          c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "race-key-a", payment }),
+        ),
+      );
+      const refused = await purchase({ ...c.org(), action: "pass", idempotency_key: "race-key-b", payment }).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(ToolError);
+      expect((refused as ToolError<string>).code).toBe("payment_nonce_used");
+      expect(await entitlements()).toBe(1);
+    },
+  );
+});
