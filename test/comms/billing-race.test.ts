@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type { KyselyPlugin } from "kysely";
 import pino from "pino";
 import { loadConfig, ToolError } from "../../generator/runtime";
 import { CallContext } from "../../generator/runtime/context";
@@ -8,36 +8,10 @@ import { commsSettingsFrom } from "../../handlers/comms/settings";
 import type { CommsTables } from "../../handlers/comms/migrations";
 import type { CommsDeps } from "../../handlers/comms/support/deps";
 import { guardTools } from "../../handlers/comms/support/guard";
+import { RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
 import { PUBLIC_URL, useComms } from "./harness";
 import { signPayment } from "./x402-payments";
-
-/**
- * Runs `racer` to completion when the first SELECT from comms_purchases whose SQL mentions
- * `column` has returned, before the handler sees its (empty) result: a racing call that commits
- * exactly inside that window, every time.
- */
-class RaceAfter implements KyselyPlugin {
-  private readonly watched = new WeakSet<object>();
-  private fired = false;
-  constructor(
-    private readonly column: string,
-    private readonly racer: () => Promise<unknown>,
-  ) {}
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    const text = JSON.stringify(node);
-    if (node.kind === "SelectQueryNode" && text.includes('"comms_purchases"') && text.includes(`"${this.column}"`))
-      this.watched.add(queryId);
-    return node;
-  }
-  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.fired || !this.watched.has(queryId)) return result;
-    this.fired = true;
-    expect(result.rows).toEqual([]); // the window is real: this call saw nothing yet
-    await this.racer();
-    return result;
-  }
-}
 
 describeEachDatabase("comms: billing_purchase against a purchase committed mid-call", (kind) => {
   const c = useComms(kind);
@@ -87,12 +61,11 @@ describeEachDatabase("comms: billing_purchase against a purchase committed mid-c
     async (column) => {
       const args = { ...c.org(), action: "pass", idempotency_key: "race-key-1", payment: await signPayment() };
       let racer: unknown;
-      const purchase = purchaseWith(
-        new RaceAfter(column, async () => {
-          racer = await c.t.owner.tool("commsvc_billing_purchase", args);
-        }),
-      );
-      const mine = await purchase(args);
+      const race = new RaceAfter("comms_purchases", column, async () => {
+        racer = await c.t.owner.tool("commsvc_billing_purchase", args);
+      });
+      const mine = await purchaseWith(race)(args);
+      expect(race.ran).toBe(true);
       expect(racer).toMatchObject({ status: "completed" });
       expect(mine).toEqual(racer);
       expect(await entitlements()).toBe(1);
@@ -103,15 +76,14 @@ describeEachDatabase("comms: billing_purchase against a purchase committed mid-c
     "the same payment under another key, raced after this call's %s check: payment_nonce_used, one grant",
     async (column) => {
       const payment = await signPayment();
-      const purchase = purchaseWith(
-        new RaceAfter(column, () =>
-          c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "race-key-a", payment }),
-        ),
+      const race = new RaceAfter("comms_purchases", column, () =>
+        c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "race-key-a", payment }),
       );
-      const refused = await purchase({ ...c.org(), action: "pass", idempotency_key: "race-key-b", payment }).then(
+      const refused = await purchaseWith(race)({ ...c.org(), action: "pass", idempotency_key: "race-key-b", payment }).then(
         () => undefined,
         (err: unknown) => err,
       );
+      expect(race.ran).toBe(true);
       expect(refused).toBeInstanceOf(ToolError);
       expect((refused as ToolError<string>).code).toBe("payment_nonce_used");
       expect(await entitlements()).toBe(1);
