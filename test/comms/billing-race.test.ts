@@ -77,9 +77,19 @@ describeEachDatabase("comms: billing_purchase against a purchase committed mid-c
     async (column) => {
       const payment = await signPayment();
       const race = new RaceAfter("comms_purchases", column, () =>
-        c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "race-key-a", payment }),
+        c.t.owner.tool("commsvc_billing_purchase", {
+          ...c.org(),
+          action: "pass",
+          idempotency_key: "race-key-a",
+          payment,
+        }),
       );
-      const refused = await purchaseWith(race)({ ...c.org(), action: "pass", idempotency_key: "race-key-b", payment }).then(
+      const refused = await purchaseWith(race)({
+        ...c.org(),
+        action: "pass",
+        idempotency_key: "race-key-b",
+        payment,
+      }).then(
         () => undefined,
         (err: unknown) => err,
       );

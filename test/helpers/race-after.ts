@@ -1,4 +1,11 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 
 /**
  * A Kysely plugin that runs `racer` to completion when the first SELECT from `table` whose query
@@ -31,7 +38,9 @@ export class RaceAfter implements KyselyPlugin {
     if (this.fired || !this.watched.has(queryId)) return result;
     this.fired = true;
     if (result.rows.length > 0)
-      throw new Error(`RaceAfter: the query on ${this.table}.${this.column} already saw rows; there is no window to race in`);
+      throw new Error(
+        `RaceAfter: the query on ${this.table}.${this.column} already saw rows; there is no window to race in`,
+      );
     await this.racer();
     return result;
   }
