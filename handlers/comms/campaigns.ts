@@ -1,14 +1,12 @@
 import type { CommsCampaignsHandlers } from "../../generated/comms/server";
 import type { CampaignDeps } from "./campaigns/deps";
-import { enqueueCampaign, launchCampaign } from "./campaigns/launch";
+import { CONTENT, enqueueCampaign, launchCampaign } from "./campaigns/launch";
 import { outcomes, reconcile } from "./campaigns/reconcile";
 import { checkContent, loadCampaign, showCampaign, type CampaignRow } from "./campaigns/store";
 import { insertAudited, recordAudit } from "./support/audit-log";
 import { iso } from "./support/deps";
 import { principal } from "./support/guard";
 import { newId } from "./support/keys";
-
-const CONTENT = ["name", "domain_id", "audience_id", "template_id", "template_version"] as const;
 
 /** Which status a campaign may move to from which (campaign_update with `status`). */
 const TRANSITIONS: Record<string, readonly CampaignRow["status"][]> = {

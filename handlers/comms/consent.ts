@@ -40,27 +40,47 @@ export function consentHandlers(deps: CommsDeps) {
       const now = clock.now().getTime();
       const captured = Date.parse(args.captured_at);
       const row = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("comms_contact_consent")
-          .selectAll()
-          .where("contact_id", "=", c.id)
-          .executeTakeFirst();
-        const lifts = before?.unsubscribed_at != null && captured > Number(before.unsubscribed_at);
-        const next: ContactConsentTable = {
-          contact_id: c.id,
-          organization_id: who.organizationId,
-          basis: args.basis,
-          source: args.source,
-          captured_at: captured,
-          recorded_at: now,
-          unsubscribed_at: lifts ? null : (before?.unsubscribed_at ?? null),
-          unsubscribe_method: lifts ? null : (before?.unsubscribe_method ?? null),
-          suppressed_at: before?.suppressed_at ?? null,
-          suppressed_reason: before?.suppressed_reason ?? null,
-          updated_at: now,
+        // The current record, locked on PostgreSQL until this transaction ends: an unsubscription
+        // or bounce committing meanwhile waits, then applies to what this call writes, instead of
+        // being overwritten by a record built from an older read.
+        const current = () => {
+          const q = trx.selectFrom("comms_contact_consent").selectAll().where("contact_id", "=", c.id);
+          return (deps.storage.dialect === "postgres" ? q.forUpdate() : q).executeTakeFirst();
         };
-        if (before) await trx.updateTable("comms_contact_consent").set(next).where("contact_id", "=", c.id).execute();
-        else await trx.insertInto("comms_contact_consent").values(next).execute();
+        const recordFrom = (before: ContactConsentTable | undefined): ContactConsentTable => {
+          const lifts = before?.unsubscribed_at != null && captured > Number(before.unsubscribed_at);
+          return {
+            contact_id: c.id,
+            organization_id: who.organizationId,
+            basis: args.basis,
+            source: args.source,
+            captured_at: captured,
+            recorded_at: now,
+            unsubscribed_at: lifts ? null : (before?.unsubscribed_at ?? null),
+            unsubscribe_method: lifts ? null : (before?.unsubscribe_method ?? null),
+            suppressed_at: before?.suppressed_at ?? null,
+            suppressed_reason: before?.suppressed_reason ?? null,
+            updated_at: now,
+          };
+        };
+        let before = await current();
+        let next = recordFrom(before);
+        const inserted =
+          !before &&
+          (
+            await trx
+              .insertInto("comms_contact_consent")
+              .values(next)
+              .onConflict((oc) => oc.column("contact_id").doNothing())
+              .returning("contact_id")
+              .execute()
+          ).length === 1;
+        if (!inserted) {
+          before ??= await current(); // created by another call (an import, a put) since the read
+          next = recordFrom(before);
+          await trx.updateTable("comms_contact_consent").set(next).where("contact_id", "=", c.id).execute();
+        }
+        const lifts = before?.unsubscribed_at != null && next.unsubscribed_at === null;
         const previous = before?.basis
           ? {
               basis: before.basis,

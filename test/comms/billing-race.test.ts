@@ -1,55 +1,16 @@
-import type { KyselyPlugin } from "kysely";
-import pino from "pino";
-import { loadConfig, ToolError } from "../../generator/runtime";
-import { CallContext } from "../../generator/runtime/context";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
-import { purchaseHandler } from "../../handlers/comms/billing/purchase";
-import { commsSettingsFrom } from "../../handlers/comms/settings";
-import type { CommsTables } from "../../handlers/comms/migrations";
-import type { CommsDeps } from "../../handlers/comms/support/deps";
-import { guardTools } from "../../handlers/comms/support/guard";
+import { ToolError } from "../../generator/runtime";
+import { billingHandlers } from "../../handlers/comms/billing";
 import { RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
-import { PUBLIC_URL, useComms } from "./harness";
+import { useComms } from "./harness";
+import { useOwnConnection } from "./own-connection";
 import { signPayment } from "./x402-payments";
 
 describeEachDatabase("comms: billing_purchase against a purchase committed mid-call", (kind) => {
   const c = useComms(kind);
   // The handler under test has a connection of its own, as a second server process would: while
   // it waits in the window, the racer runs through the real server on the server's connection.
-  let storage: Storage;
-  const env = () => ({ ...c.database.env, MCPFORGE_PUBLIC_URL: PUBLIC_URL });
-  beforeEach(async () => {
-    storage = await openStorage({ env: env(), clock: c.h.clock });
-  });
-  afterEach(async () => {
-    await storage.close();
-  });
-
-  /** The purchase handler over its own connection with `plugin`, behind the real scope guard. */
-  function purchaseWith(plugin: KyselyPlugin) {
-    const config = loadConfig(env());
-    const logger = pino({ level: "silent" });
-    const settings = commsSettingsFrom({ slug: "comms", config, logger, clock: c.h.clock, baseUrl: () => PUBLIC_URL });
-    const db = storage.kysely<CommsTables>().withPlugin(plugin);
-    const deps: CommsDeps = { storage, db, clock: c.h.clock, settings };
-    const tools = { commsvc_billing_purchase: purchaseHandler(deps) };
-    guardTools(tools, deps);
-    const ctx = new CallContext({
-      requestId: "race",
-      tool: "commsvc_billing_purchase",
-      slug: "comms",
-      logger,
-      clock: c.h.clock,
-      config,
-      exchange: {
-        notify: () => undefined,
-        signal: new AbortController().signal,
-        headers: { authorization: `Bearer ${c.t.secret}` },
-      },
-    });
-    return (args: Record<string, unknown>) => tools.commsvc_billing_purchase(args as never, ctx as never);
-  }
+  const purchaseWith = useOwnConnection(c, billingHandlers, "commsvc_billing_purchase").toolWith;
 
   const entitlements = async () =>
     (await c.h.db.selectFrom("comms_entitlements").select("id").where("organization_id", "=", c.t.id).execute()).length;

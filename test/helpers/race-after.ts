@@ -12,6 +12,10 @@ import type {
  * names `column` has returned, before the code under test sees its (empty) result: a racing call
  * that commits exactly inside that window, every time, with no sleep.
  *
+ * `open` says whether that result still leaves a window to race in; by default "no row yet" (the
+ * "already done?" check found nothing). A check that reads a row and looks at it (a plan still
+ * `pending`, an import still `previewed`) passes its own test of that row.
+ *
  * Give the code under test a connection of its own (openStorage, then
  * `storage.kysely().withPlugin(...)`): the racer, sent through the real server, must not wait
  * for the connection the plugin is holding (SQLite has one per storage).
@@ -27,6 +31,7 @@ export class RaceAfter implements KyselyPlugin {
     private readonly table: string,
     private readonly column: string,
     private readonly racer: () => Promise<unknown>,
+    private readonly open: (rows: readonly UnknownRow[]) => boolean = (rows) => rows.length === 0,
   ) {}
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const text = JSON.stringify(node);
@@ -37,11 +42,18 @@ export class RaceAfter implements KyselyPlugin {
   async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     if (this.fired || !this.watched.has(queryId)) return result;
     this.fired = true;
-    if (result.rows.length > 0)
+    if (!this.open(result.rows))
       throw new Error(
-        `RaceAfter: the query on ${this.table}.${this.column} already saw rows; there is no window to race in`,
+        `RaceAfter: the query on ${this.table}.${this.column} already saw rows (${result.rows.length}) that close the window; there is no window to race in`,
       );
     await this.racer();
     return result;
   }
 }
+
+/** What a call answered: its result, or the refusal (or error) it threw. */
+export const outcome = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    (v) => v,
+    (err: unknown) => err,
+  );

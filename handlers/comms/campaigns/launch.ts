@@ -71,8 +71,29 @@ async function freezeRecipients(trx: Trx, c: CampaignRow, now: number): Promise<
   return rows.length;
 }
 
-/** draft|scheduled → sending: freezes the recipients; paused (sends_exhausted) when none is left. */
-async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<CampaignRow> {
+/** A campaign's content: campaign_update changes it only in a draft; a launch freezes it as it read it. */
+export const CONTENT = ["name", "domain_id", "audience_id", "template_id", "template_version"] as const;
+
+/**
+ * Moves `c` on, in the caller's transaction, from the status and content it was read with; false
+ * when another call (campaign_update: a cancel, or an edit of the draft) committed since, which
+ * the launch lock does not keep out. Then nothing may be written on the strength of that read.
+ * On PostgreSQL the row stays locked to the end of the transaction: such a call waits, then
+ * finds the status changed.
+ */
+async function moveOn(trx: Trx, c: CampaignRow, next: Partial<CampaignRow>): Promise<boolean> {
+  let q = trx.updateTable("comms_campaigns").set(next).where("id", "=", c.id).where("status", "=", c.status);
+  for (const k of CONTENT) q = q.where(k, "=", c[k]);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/**
+ * draft|scheduled → sending: freezes the recipients; paused (sends_exhausted) when none is left.
+ * Undefined, having written nothing, when the campaign changed since `c` was read (moveOn).
+ */
+async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<CampaignRow | undefined> {
+  if (!(await moveOn(trx, c, { status: "sending", status_reason: null, launched_at: now, updated_at: now })))
+    return undefined;
   const recipients = await freezeRecipients(trx, c, now);
   const broke = recipients > 0 && !(await hasSends(trx, c.organization_id, now));
   const next: Partial<CampaignRow> = {
@@ -136,15 +157,15 @@ export async function launchCampaign(
         "sends_exhausted",
         "The organization has no available sends: buy a pass or top-up with commsvc_billing_purchase.",
       );
-    let launched: CampaignRow;
-    if (scheduledFor !== null) {
-      launched = { ...c, status: "scheduled", scheduled_for: scheduledFor, updated_at: now };
-      await trx
-        .updateTable("comms_campaigns")
-        .set({ status: "scheduled", scheduled_for: scheduledFor, updated_at: now })
-        .where("id", "=", c.id)
-        .execute();
-    } else launched = await startSending(trx, c, now);
+    const scheduled = { status: "scheduled" as const, scheduled_for: scheduledFor, updated_at: now };
+    let launched: CampaignRow | undefined;
+    if (scheduledFor === null) launched = await startSending(trx, c, now);
+    else if (await moveOn(trx, c, scheduled)) launched = { ...c, ...scheduled };
+    if (!launched)
+      throw ctx.error(
+        "invalid_status_transition",
+        `Campaign ${c.id} was changed by another call while it was being launched (cancelled or edited); read it again (campaign_id).`,
+      );
     const shown = showCampaign(launched);
     await trx
       .insertInto("comms_campaign_launches")
@@ -189,6 +210,7 @@ export async function runScheduledLaunch(deps: CampaignDeps, job: CampaignJob): 
     if (!c || c.status !== "scheduled") return null;
     if (c.scheduled_for !== null && Number(c.scheduled_for) > now) return null; // rescheduled later
     const launched = await startSending(trx, c, now);
+    if (!launched) return null; // cancelled since it was read
     await recordAudit(trx, { organizationId: c.organization_id, apiKeyId: null } as unknown as Principal, now, {
       action: "campaign.launch",
       target_type: "campaign",

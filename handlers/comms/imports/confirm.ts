@@ -11,6 +11,10 @@ import { inBatches, type ImportRow } from "./store";
  * contact's consent becomes the import's basis, source and captured_at. As with
  * contact_marketing_put, consent captured after an unsubscription lifts it; earlier consent
  * does not. The waiting rows are deleted afterwards.
+ *
+ * A contact (or consent) another call commits after it was looked up here is treated as found:
+ * the insert skips it (ON CONFLICT DO NOTHING) and it is updated like the others, as it would
+ * be had that call come first, instead of failing the confirmation on the unique index.
  */
 export async function importRows(
   trx: Trx,
@@ -25,25 +29,15 @@ export async function importRows(
     .where("import_id", "=", imp.id)
     .orderBy("row")
     .execute();
-  const existing = new Map<string, string>();
-  await inBatches(rows, async (slice) => {
-    const found = await trx
-      .selectFrom("comms_crm_contacts")
-      .select(["id", "email"])
-      .where("organization_id", "=", org)
-      .where(
-        "email",
-        "in",
-        slice.map((r) => r.email),
-      )
-      .execute();
-    for (const f of found) existing.set(f.email, f.id);
-  });
-  const ids = rows.map((r) => existing.get(r.email) ?? newId("ct"));
-  const created = rows
-    .flatMap((r, i) => (existing.has(r.email) ? [] : [{ r, id: ids[i] }]))
-    .map(({ r, id }) => ({
-      id,
+  const existing = await contactIds(
+    trx,
+    org,
+    rows.map((r) => r.email),
+  );
+  const fresh = rows
+    .filter((r) => !existing.has(r.email))
+    .map((r) => ({
+      id: newId("ct"),
       organization_id: org,
       email: r.email,
       first_name: r.first_name,
@@ -51,7 +45,20 @@ export async function importRows(
       created_at: now,
       updated_at: now,
     }));
-  await inBatches(created, (slice) => trx.insertInto("comms_crm_contacts").values(slice).execute());
+  const inserted = new Set<string>();
+  await inBatches(fresh, async (slice) => {
+    const made = await trx
+      .insertInto("comms_crm_contacts")
+      .values(slice)
+      .onConflict((oc) => oc.columns(["organization_id", "email"]).doNothing())
+      .returning("email")
+      .execute();
+    for (const m of made) inserted.add(m.email);
+  });
+  const raced = fresh.filter((f) => !inserted.has(f.email)).map((f) => f.email);
+  for (const [email, id] of await contactIds(trx, org, raced)) existing.set(email, id);
+  const freshIds = new Map(fresh.map((f) => [f.email, f.id]));
+  const ids = rows.map((r) => existing.get(r.email) ?? freshIds.get(r.email)!);
   for (const r of rows.filter((x) => existing.has(x.email)))
     await trx
       .updateTable("comms_crm_contacts")
@@ -64,7 +71,22 @@ export async function importRows(
       .execute();
   await recordConsent(trx, org, imp, ids, now);
   await trx.deleteFrom("comms_contact_import_rows").where("import_id", "=", imp.id).execute();
-  return { created: created.length, updated: rows.length - created.length };
+  return { created: inserted.size, updated: rows.length - inserted.size };
+}
+
+/** The ids of the organization's contacts with these addresses, by address. */
+async function contactIds(trx: Trx, org: string, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  await inBatches(emails, async (slice) => {
+    const rows = await trx
+      .selectFrom("comms_crm_contacts")
+      .select(["id", "email"])
+      .where("organization_id", "=", org)
+      .where("email", "in", slice)
+      .execute();
+    for (const f of rows) found.set(f.email, f.id);
+  });
+  return found;
 }
 
 async function recordConsent(trx: Trx, org: string, imp: ImportRow, contactIds: string[], now: number) {
@@ -87,8 +109,16 @@ async function recordConsent(trx: Trx, org: string, imp: ImportRow, contactIds: 
         suppressed_at: null,
         suppressed_reason: null,
       }));
-    if (inserts.length) await trx.insertInto("comms_contact_consent").values(inserts).execute();
-    const updates = slice.filter((id) => had.has(id));
+    const made = inserts.length
+      ? await trx
+          .insertInto("comms_contact_consent")
+          .values(inserts)
+          .onConflict((oc) => oc.column("contact_id").doNothing())
+          .returning("contact_id")
+          .execute()
+      : [];
+    const inserted = new Set(made.map((r) => r.contact_id));
+    const updates = slice.filter((id) => !inserted.has(id)); // had consent, or got it meanwhile
     if (updates.length === 0) return;
     await trx
       .updateTable("comms_contact_consent")

@@ -45,10 +45,12 @@ export function importsHandlers(deps: CommsDeps) {
     if (imp.idempotency_key === args.idempotency_key) return presentImport(imp, now); // replay: writes nothing
     const other = await db
       .selectFrom("comms_contact_imports")
-      .select("id")
+      .selectAll()
       .where("organization_id", "=", who.organizationId)
       .where("idempotency_key", "=", args.idempotency_key)
       .executeTakeFirst();
+    // This very import, confirmed with this key by a racing call since `imp` was read: a replay.
+    if (other?.id === imp.id) return presentImport(other, now);
     if (other)
       throw ctx.error(
         "idempotency_conflict",
@@ -145,7 +147,9 @@ export function importsHandlers(deps: CommsDeps) {
         });
         if (done) return done;
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err; // the key was taken by a racing confirm of another import
+        // The key was taken by a racing confirm of another import (importRows itself takes
+        // addresses and consent created meanwhile in its stride, see confirm.ts).
+        if (!isUniqueViolation(err)) throw err;
       }
       const after = await settled(ctx, who, args);
       if (after) return after;

@@ -24,6 +24,8 @@ export interface CampaignWorld {
   relaySink: SmtpSink;
   db: Kysely<CommsTables>;
   org: string;
+  /** The owner's API key (owner calls with it). */
+  secret: string;
   owner: Caller;
   relayKey: string;
   /** Stops the host (waiting for the message in flight) and starts a new one on the same database. */
@@ -71,6 +73,7 @@ export async function startCampaignWorld(
     relaySink,
     db: lease.storage.kysely<CommsTables>(),
     org: made.organization_id,
+    secret,
     owner: caller(await host.client("comms", { Authorization: `Bearer ${secret}` })),
     relayKey: account.api_key,
     async restart(beforeStart) {

@@ -1,0 +1,104 @@
+import type { Kysely, KyselyPlugin } from "kysely";
+import pino from "pino";
+import { loadConfig, systemClock } from "../../generator/runtime";
+import { CallContext } from "../../generator/runtime/context";
+import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { approveTools } from "../../handlers/defi/approve";
+import { developmentCustody } from "../../handlers/defi/custody";
+import { ExecutionStore } from "../../handlers/defi/executions";
+import { lendTools } from "../../handlers/defi/lend";
+import { LendClaims } from "../../handlers/defi/lend-claims";
+import type { LiveDeps } from "../../handlers/defi/lend-live";
+import { MandateStore } from "../../handlers/defi/mandates";
+import type { DefiTables } from "../../handlers/defi/migrations";
+import { defiSettingsFrom } from "../../handlers/defi/settings";
+import { IdentityStore } from "../../handlers/defi/store";
+import { WalletStore } from "../../handlers/defi/wallets";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
+import { startDefi, type DefiHarness } from "./harness";
+
+type Tool = "defi_approve_execute" | "defi_lend_execute";
+
+/**
+ * `tool` as handlers/defi/index.ts builds it, over `storage` (the handler's own connection, as a
+ * second server process would have: its own in-flight map too) with `plugin` on its queries.
+ * Serialized steps (settlement, lend claims) take the storage's own lock, as in the service.
+ */
+function defiToolWith(opts: {
+  env: Record<string, string>;
+  baseUrl: string;
+  storage: Storage;
+  plugin: KyselyPlugin;
+  tool: Tool;
+}) {
+  const { env, storage } = opts;
+  const clock = systemClock;
+  const settings = defiSettingsFrom(env);
+  const db = storage.kysely<DefiTables>().withPlugin(opts.plugin);
+  const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
+  const wallets = new WalletStore(db, clock, custody);
+  const mandates = new MandateStore(db, clock);
+  const serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) =>
+    storage.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
+  const live: LiveDeps = {
+    db,
+    clock,
+    settings,
+    jobs: storage.jobs,
+    claims: new LendClaims(db, clock, serialized),
+    inflight: new Map(),
+  };
+  const exec = {
+    store: new IdentityStore(db, clock),
+    executions: new ExecutionStore(db, clock, serialized),
+    wallets,
+    mandates,
+    settings,
+    live,
+    baseUrl: () => opts.baseUrl,
+  };
+  const tools = { ...approveTools(exec), ...lendTools(exec) };
+  const logger = pino({ level: "silent" });
+  const ctx = new CallContext({
+    requestId: "race",
+    tool: opts.tool,
+    slug: "defi",
+    logger,
+    clock,
+    config: loadConfig(env),
+    exchange: { notify: () => undefined, signal: new AbortController().signal, headers: {} },
+  });
+  return (args: Record<string, unknown>) => tools[opts.tool](args as never, ctx as never);
+}
+
+/**
+ * Per describe block, a database of `kind` with the DeFi service on it (`envOf` it); per test, a
+ * connection of the handler under test's own. `toolWith` builds that handler on it.
+ */
+export function useOwnConnection(kind: DatabaseKind, envOf: (database: TestDatabase) => Record<string, string>) {
+  let database: TestDatabase | undefined;
+  let h: DefiHarness | undefined;
+  let storage: Storage | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    h = await startDefi(database, envOf(database));
+  });
+  afterAll(async () => {
+    await h?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    storage = await openStorage({ env: envOf(database!) });
+  });
+  afterEach(async () => {
+    await storage?.close();
+  });
+  return {
+    get h(): DefiHarness {
+      if (!h) throw new Error("useOwnConnection: the harness exists only inside a test");
+      return h;
+    },
+    toolWith: (plugin: KyselyPlugin, tool: Tool) =>
+      defiToolWith({ env: envOf(database!), baseUrl: h!.host.url, storage: storage!, plugin, tool }),
+  };
+}

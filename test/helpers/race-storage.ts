@@ -1,0 +1,42 @@
+import { sql, type Kysely, type KyselyPlugin } from "kysely";
+import type { Storage } from "../../handlers/_shared/storage";
+import { serialized } from "../../handlers/_shared/storage/schema";
+
+/**
+ * `storage` with `plugin` on every query it runs, inside `serialized()` transactions too (the
+ * storage's own serialized() uses the handle without the plugin). For code under test that takes
+ * its lock through `storage.serialized`, so a RaceAfter can watch the check made under that lock.
+ */
+export function pluggedStorage(storage: Storage, plugin: KyselyPlugin): Storage {
+  const db: Kysely<any> = storage.db.withPlugin(plugin);
+  return {
+    ...storage,
+    db,
+    kysely: <DB>() => db as unknown as Kysely<DB>,
+    serialized: (key, fn) => serialized(db, storage.dialect, key, fn),
+  };
+}
+
+/**
+ * Whether `serialized(key)` (handlers/_shared/storage/schema.ts) taken now, on `probe`'s own
+ * connection, would have to wait: asked without waiting (pg_try_advisory_xact_lock on
+ * PostgreSQL, BEGIN IMMEDIATE with no busy timeout on SQLite). Open `probe` before the lock is
+ * held: opening a storage runs its migrations under that same kind of lock.
+ */
+export async function serializedIsHeld(probe: Storage, key: string): Promise<boolean> {
+  if (probe.dialect === "postgres")
+    return probe.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(hashtext(${key})) as got`.execute(
+        trx,
+      );
+      return !rows[0].got;
+    });
+  await sql`pragma busy_timeout = 0`.execute(probe.db);
+  try {
+    await probe.serialized(key, async () => undefined);
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code === "SQLITE_BUSY") return true;
+    throw err;
+  }
+}
