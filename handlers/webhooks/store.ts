@@ -35,7 +35,7 @@ export class WebhookStore {
   private touchForCapture?: Prepared<string, ResponseColumns>;
   private readonly insertCaptures = new Map<number, Prepared<readonly [number, (typeof CAPTURE_COLUMNS)[number]], unknown>>();
   constructor(
-    storage: Storage,
+    private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly quotas: Pick<WebhookQuotas, "capturesPerBucket" | "storedBytes">,
   ) {
@@ -52,8 +52,8 @@ export class WebhookStore {
   }
 
   /** Live buckets created by this client (the per-client cap). */
-  async liveBucketsOf(client: string): Promise<number> {
-    const row = await this.db
+  async liveBucketsOf(client: string, db: Kysely<WebhookTables> = this.db): Promise<number> {
+    const row = await db
       .selectFrom("webhooks_buckets")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("created_by", "=", client)
@@ -62,7 +62,19 @@ export class WebhookStore {
     return Number(row.n);
   }
 
-  async createBucket(opts: { name: string | null; controlledTest: boolean; createdBy: string | null }): Promise<BucketRow> {
+  /**
+   * Creates a bucket for `createdBy` unless it already holds `cap` live ones; otherwise returns
+   * how many it holds. Counted and inserted under one lock per client, so creations sent at once
+   * (from several processes too) cannot all pass the cap.
+   */
+  createWithin(cap: number, opts: { name: string | null; controlledTest: boolean; createdBy: string }): Promise<BucketRow | { live: number }> {
+    return this.storage.serialized(`webhooks:buckets-of:${opts.createdBy}`, async (trx: Kysely<WebhookTables>) => {
+      const live = await this.liveBucketsOf(opts.createdBy, trx);
+      return live >= cap ? { live } : this.createBucket(opts, trx);
+    });
+  }
+
+  async createBucket(opts: { name: string | null; controlledTest: boolean; createdBy: string | null }, db: Kysely<WebhookTables> = this.db): Promise<BucketRow> {
     const now = this.now();
     const row: BucketRow = {
       id: newBucketId(),
@@ -81,7 +93,7 @@ export class WebhookStore {
       evicted_count: 0,
       created_by: opts.createdBy,
     };
-    await this.db.insertInto("webhooks_buckets").values(row).execute();
+    await db.insertInto("webhooks_buckets").values(row).execute();
     return row;
   }
 

@@ -61,11 +61,10 @@ export function webhookTools(deps: ToolDeps): WebhooksHandlers {
         const retryAfter = Math.ceil(waitMs / 1000);
         throw ctx.error("rate_limited", `Too many buckets created from ${client}: at most ${quotas.bucketCreatesPerMinute} a minute (WEBHOOKS_BUCKET_CREATES_PER_MINUTE). Retry in ${retryAfter} s; nothing was created.`, { retry_after_seconds: retryAfter });
       }
-      const live = await store.liveBucketsOf(client);
-      if (live >= quotas.bucketsPerClient) {
-        throw ctx.error("quota_exceeded", `${client} already holds ${live} live buckets, the most allowed (WEBHOOKS_MAX_BUCKETS_PER_CLIENT=${quotas.bucketsPerClient}). Delete one with delete_webhook_bucket (or let one expire); nothing was created.`, { limit: quotas.bucketsPerClient });
+      const row = await store.createWithin(quotas.bucketsPerClient, { name: args.name ?? null, controlledTest: args.controlled_test ?? false, createdBy: client });
+      if ("live" in row) {
+        throw ctx.error("quota_exceeded", `${client} already holds ${row.live} live buckets, the most allowed (WEBHOOKS_MAX_BUCKETS_PER_CLIENT=${quotas.bucketsPerClient}). Delete one with delete_webhook_bucket (or let one expire); nothing was created.`, { limit: quotas.bucketsPerClient });
       }
-      const row = await store.createBucket({ name: args.name ?? null, controlledTest: args.controlled_test ?? false, createdBy: client });
       return bucketView(row, deps.baseUrl());
     },
 

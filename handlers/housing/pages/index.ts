@@ -32,18 +32,10 @@ export interface HousingPages {
 export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const { env, storage, clock } = deps;
   const logger = deps.logger.child({ component: "housing-pages" });
-  const config = pagesConfigFrom(env);
   await storage.migrate("housing_pages", pageMigrations);
-  // The housing secret key (HOUSING_SECRET_KEY, shared with the catalog's claim links); the
-  // session key is derived from it for this one purpose.
-  const root = loadSecretKey(env.config.env, logger, HOUSING_SECRET_KEY);
-  const key = createHmac("sha256", root).update("housing page sessions v1").digest();
-  const sessions = new Sessions({ storage, clock, config, key, secure: () => env.baseUrl().startsWith("https:") });
+  const { config, sessions, mail, kit, signIn } = signInSide({ env, storage, clock, logger });
   const stopPrune = storage.jobs.register("housing.pages.prune", () => sessions.prune());
   await storage.jobs.every("housing.pages.prune", 3_600_000);
-  const mail = new SignInMail(config.auth, logger);
-  const kit = new PageKit(sessions);
-  const signIn = new SignInPages(kit, { config, mail, limits: new AuthLimits(env.config, config.auth, clock), runtime: env.config, clock });
   const { person: store, listings } = deps;
   const photos = new Photos({ kit, store, storage, config });
   const drafts = new DraftPages(kit, store, photos);
@@ -60,11 +52,21 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
     pageRoute("/housing/photos/", { GET: (r) => photos.serve(r) }, kit, logger),
     pageRoute("/housing/listings/new", { GET: (r) => fresh.get(r), POST: (r) => fresh.post(r) }, kit, logger),
     pageRoute("/housing/claim/", { GET: (r) => claims.get(r), POST: (r) => claims.post(r) }, kit, logger),
-    pageRoute("/housing/applications/", { GET: (r) => applications.get(r), POST: (r) => applications.post(r) }, kit, logger),
+    pageRoute(
+      "/housing/applications/",
+      { GET: (r) => applications.get(r), POST: (r) => applications.post(r) },
+      kit,
+      logger,
+    ),
     pageRoute("/housing/landlord", { GET: (r) => landlord.get(r) }, kit, logger),
     pageRoute("/housing/landlord/", { POST: (r) => landlord.post(r) }, kit, logger),
     // `/housing/rentals/<id>` is the public listing page, `/housing/rentals/<id>/tour` the tour request.
-    pageRoute("/housing/rentals/", { GET: (r) => (r.rest[1] === "tour" ? tours.get(r) : rentals.get(r)), POST: (r) => tours.post(r) }, kit, logger),
+    pageRoute(
+      "/housing/rentals/",
+      { GET: (r) => (r.rest[1] === "tour" ? tours.get(r) : rentals.get(r)), POST: (r) => tours.post(r) },
+      kit,
+      logger,
+    ),
   ];
   return {
     routes,
@@ -73,4 +75,28 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
       mail.close();
     },
   };
+}
+
+/**
+ * The sessions and sign-in pages over `storage` (a test builds them over a connection of its own,
+ * as a second server process would have them).
+ */
+export function signInSide(deps: Pick<HousingDeps, "env" | "storage" | "clock" | "logger">) {
+  const { env, storage, clock, logger } = deps;
+  const config = pagesConfigFrom(env);
+  // The housing secret key (HOUSING_SECRET_KEY, shared with the catalog's claim links); the
+  // session key is derived from it for this one purpose.
+  const root = loadSecretKey(env.config.env, logger, HOUSING_SECRET_KEY);
+  const key = createHmac("sha256", root).update("housing page sessions v1").digest();
+  const sessions = new Sessions({ storage, clock, config, key, secure: () => env.baseUrl().startsWith("https:") });
+  const mail = new SignInMail(config.auth, logger);
+  const kit = new PageKit(sessions);
+  const signIn = new SignInPages(kit, {
+    config,
+    mail,
+    limits: new AuthLimits(env.config, config.auth, clock),
+    runtime: env.config,
+    clock,
+  });
+  return { config, sessions, mail, kit, signIn };
 }

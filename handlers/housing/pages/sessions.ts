@@ -41,7 +41,11 @@ export class Sessions {
   async find(req: IncomingMessage): Promise<Session | undefined> {
     const id = this.idFrom(req);
     if (!id) return undefined;
-    const row = await this.db.selectFrom("housing_page_sessions").selectAll().where("id_hash", "=", sha256(id)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("housing_page_sessions")
+      .selectAll()
+      .where("id_hash", "=", sha256(id))
+      .executeTakeFirst();
     if (!row || Number(row.expires_at) <= this.now()) return undefined;
     return { idHash: row.id_hash, csrf: row.csrf, subject: row.subject, row };
   }
@@ -49,7 +53,17 @@ export class Sessions {
   /** A new session row and its cookie; `subject` null for the sign-in steps. */
   async create(res: ServerResponse, subject: string | null, ttlSec: number): Promise<Session> {
     const id = secret();
-    const row: SessionRow = { id_hash: sha256(id), csrf: secret(), subject, email: null, code_hash: null, attempts: 0, next_path: null, created_at: this.now(), expires_at: this.now() + ttlSec * 1000 };
+    const row: SessionRow = {
+      id_hash: sha256(id),
+      csrf: secret(),
+      subject,
+      email: null,
+      code_hash: null,
+      attempts: 0,
+      next_path: null,
+      created_at: this.now(),
+      expires_at: this.now() + ttlSec * 1000,
+    };
     await this.db.insertInto("housing_page_sessions").values(row).execute();
     this.setCookie(res, `${id}.${this.mac(id)}`, ttlSec);
     return { idHash: row.id_hash, csrf: row.csrf, subject, row };
@@ -61,8 +75,29 @@ export class Sessions {
     return this.create(res, subject, this.deps.config.sessionTtlSec);
   }
 
-  async update(session: Session, values: Partial<Pick<SessionRow, "email" | "code_hash" | "attempts" | "next_path">>): Promise<void> {
+  async update(
+    session: Session,
+    values: Partial<Pick<SessionRow, "email" | "code_hash" | "attempts" | "next_path">>,
+  ): Promise<void> {
     await this.db.updateTable("housing_page_sessions").set(values).where("id_hash", "=", session.idHash).execute();
+  }
+
+  /**
+   * Takes one attempt at the code `codeHash` while fewer than `limit` were taken, in one
+   * conditional UPDATE, so concurrent attempts each take their own and no more than `limit` codes
+   * are ever compared with one code. The attempts taken, this one included; undefined when they
+   * are used up or the code was replaced or reset meanwhile.
+   */
+  async takeAttempt(session: Session, codeHash: string, limit: number): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable("housing_page_sessions")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("id_hash", "=", session.idHash)
+      .where("code_hash", "=", codeHash)
+      .where("attempts", "<", limit)
+      .returning("attempts")
+      .executeTakeFirst();
+    return row && Number(row.attempts);
   }
 
   async end(session: Session, res?: ServerResponse): Promise<void> {

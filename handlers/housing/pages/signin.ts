@@ -12,7 +12,9 @@ const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}\.[^\s@<>"]{1,63}$/;
 
 /** Where a sign-in may return to: a housing page path, never another site. */
 export function safeNext(value: string | null | undefined): string {
-  return value && value.length <= 8192 && /^\/housing\/[A-Za-z0-9/_\-.%?=&+~]*$/.test(value) && !value.includes("//") ? value : "/housing/landlord";
+  return value && value.length <= 8192 && /^\/housing\/[A-Za-z0-9/_\-.%?=&+~]*$/.test(value) && !value.includes("//")
+    ? value
+    : "/housing/landlord";
 }
 
 /**
@@ -23,7 +25,13 @@ export function safeNext(value: string | null | undefined): string {
 export class SignInPages {
   constructor(
     private readonly kit: PageKit,
-    private readonly deps: { config: PagesConfig; mail: SignInMail; limits: AuthLimits; runtime: RuntimeConfig; clock: Clock },
+    private readonly deps: {
+      config: PagesConfig;
+      mail: SignInMail;
+      limits: AuthLimits;
+      runtime: RuntimeConfig;
+      clock: Clock;
+    },
   ) {
     const perHour = deps.config.signInsPerHour;
     this.starts = new RateLimiter({ perSecond: perHour / 3600, burst: perHour, clock: deps.clock });
@@ -36,7 +44,11 @@ export class SignInPages {
     let session = await this.kit.sessions.find(r.req);
     if (!session) {
       const wait = this.starts.take(clientAddress(r.req, this.deps.runtime));
-      if (wait > 0) throw new PageError(429, `Too many sign-ins were started from your address; try again in ${Math.ceil(wait / 60_000)} minutes (HOUSING_PAGES_SIGNINS_PER_HOUR).`);
+      if (wait > 0)
+        throw new PageError(
+          429,
+          `Too many sign-ins were started from your address; try again in ${Math.ceil(wait / 60_000)} minutes (HOUSING_PAGES_SIGNINS_PER_HOUR).`,
+        );
       session = await this.kit.sessions.create(r.res, null, this.deps.config.signInTtlSec);
     }
     const next = safeNext(r.url.searchParams.get("next") ?? session.row.next_path);
@@ -59,7 +71,13 @@ export class SignInPages {
     const email = raw.trim().toLowerCase();
     if (!EMAIL.test(email)) return this.emailForm(r, session, 400, "E-mail address: that is not an e-mail address.");
     const wait = this.deps.limits.mail(r.req, email);
-    if (wait > 0) return this.emailForm(r, session, 429, `Too many codes were asked for; try again in ${Math.ceil(wait / 60)} minutes.`);
+    if (wait > 0)
+      return this.emailForm(
+        r,
+        session,
+        429,
+        `Too many codes were asked for; try again in ${Math.ceil(wait / 60)} minutes.`,
+      );
     const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
     await this.kit.sessions.update(session, { email, code_hash: sha256(`${session.idHash}:${code}`), attempts: 0 });
     await this.deps.mail.send(email, code, "the housing pages");
@@ -69,13 +87,21 @@ export class SignInPages {
   private async code(r: PageRequest, session: Session, raw: string): Promise<void> {
     const { email, code_hash } = session.row;
     if (!email || !code_hash) return this.emailForm(r, session, 400, "Ask for a code first.");
+    // Every comparison takes its attempt first, atomically: codes posted at once cannot all
+    // count from the same read, so no more than signInAttempts codes are ever tried.
+    const attempts = await this.kit.sessions.takeAttempt(session, code_hash, this.deps.config.signInAttempts);
+    if (attempts === undefined)
+      return this.emailForm(
+        r,
+        session,
+        400,
+        "Too many wrong codes, or a new code was asked for meanwhile. Ask for a new code.",
+      );
     if (sha256(`${session.idHash}:${raw.replace(/\s/g, "")}`) !== code_hash) {
-      const attempts = session.row.attempts + 1;
       if (attempts >= this.deps.config.signInAttempts) {
         await this.kit.sessions.update(session, { email: null, code_hash: null, attempts: 0 });
         return this.emailForm(r, session, 400, "Too many wrong codes. Ask for a new code.");
       }
-      await this.kit.sessions.update(session, { attempts });
       return this.codeForm(r, session, 400, "Code: that code is not right.");
     }
     const next = safeNext(session.row.next_path);
@@ -97,7 +123,11 @@ export class SignInPages {
 <form method="post" action="/housing/sign-in">${csrfField(session.csrf)}<input type="hidden" name="step" value="email">
 ${field({ name: "email", label: "E-mail address", type: "email", required: true, attrs: 'autocomplete="email" maxlength="254"' })}
 <button type="submit">Send the code</button></form>`;
-    this.kit.send(r.res, status, { title: "Sign in", body, flash: problem ? { kind: "problem", text: problem } : undefined });
+    this.kit.send(r.res, status, {
+      title: "Sign in",
+      body,
+      flash: problem ? { kind: "problem", text: problem } : undefined,
+    });
   }
 
   private codeForm(r: PageRequest, session: Session, status: number, problem?: string): void {
@@ -105,6 +135,10 @@ ${field({ name: "email", label: "E-mail address", type: "email", required: true,
 <form method="post" action="/housing/sign-in">${csrfField(session.csrf)}<input type="hidden" name="step" value="code">
 ${field({ name: "code", label: "Code", required: true, attrs: 'inputmode="numeric" autocomplete="one-time-code" maxlength="12"' })}
 <button type="submit">Sign in</button></form><p><a href="/housing/sign-in">Use another e-mail address</a></p>`;
-    this.kit.send(r.res, status, { title: "Enter your code", body, flash: problem ? { kind: "problem", text: problem } : undefined });
+    this.kit.send(r.res, status, {
+      title: "Enter your code",
+      body,
+      flash: problem ? { kind: "problem", text: problem } : undefined,
+    });
   }
 }
