@@ -81,23 +81,26 @@ export class Authorizer {
     }
     if (step === "code") {
       if (!row.email || !row.code_hash) throw new OAuthError("invalid_request", "ask for a code first");
+      // Each code posted takes its attempt before it is compared, in one conditional update: codes
+      // posted at once cannot all count from the row read above, so no more than signInAttempts
+      // codes are ever tried against one code.
+      const limit = this.deps.config.signInAttempts;
+      const taken = await this.db.updateTable("auth_requests").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id_hash", "=", row.id_hash).where("code_hash", "=", row.code_hash).where("attempts", "<", limit).returning("attempts").executeTakeFirst();
       const ok = sha256(`${id}:${(str(form, "code", true) ?? "").replace(/\s/g, "")}`) === row.code_hash;
-      if (!ok) {
-        const attempts = row.attempts + 1;
-        if (attempts >= this.deps.config.signInAttempts) {
-          await this.db.deleteFrom("auth_requests").where("id_hash", "=", row.id_hash).execute();
-          throw new OAuthError("access_denied", "too many wrong codes; start the sign-in again");
-        }
-        await this.db.updateTable("auth_requests").set({ attempts }).where("id_hash", "=", row.id_hash).execute();
-        return { page: codePage(id, row.email, "That code is not right."), status: 400 };
+      if (!taken || (!ok && Number(taken.attempts) >= limit)) {
+        await this.db.deleteFrom("auth_requests").where("id_hash", "=", row.id_hash).execute();
+        throw new OAuthError("access_denied", "too many wrong codes; start the sign-in again");
       }
+      if (!ok) return { page: codePage(id, row.email, "That code is not right."), status: 400 };
       const consent = secret();
       await this.db.updateTable("auth_requests").set({ subject: row.email, code_hash: null, consent_hash: sha256(consent) }).where("id_hash", "=", row.id_hash).execute();
       return { page: consentPage({ request: id, consent, subject: row.email, clientName: p.client_name, clientId: p.client_id, redirectHost: new URL(p.redirect_uri).host, scopes: p.scope.split(" "), resource: p.resource }) };
     }
     if (step === "consent") {
       if (!row.subject || !row.consent_hash || sha256(str(form, "consent", true)!) !== row.consent_hash) throw new OAuthError("invalid_request", "sign in before consenting");
-      await this.db.deleteFrom("auth_requests").where("id_hash", "=", row.id_hash).execute();
+      // One answer per request: of two consents posted at once only the one that deletes the row goes on.
+      const answered = await this.db.deleteFrom("auth_requests").where("id_hash", "=", row.id_hash).where("consent_hash", "=", row.consent_hash).executeTakeFirst();
+      if (Number(answered.numDeletedRows) !== 1) throw new OAuthError("invalid_request", "this sign-in was already answered");
       if (str(form, "decision") !== "allow") return { redirect: this.redirectTo(p.redirect_uri, { error: "access_denied", error_description: "the person declined", state: p.state }) };
       const code = await this.deps.tokens.newCode({ client_id: p.client_id, redirect_uri: p.redirect_uri, code_challenge: p.code_challenge, scope: p.scope, resource: p.resource }, row.subject);
       return { redirect: this.redirectTo(p.redirect_uri, { code, state: p.state }) };
