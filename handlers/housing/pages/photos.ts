@@ -48,9 +48,23 @@ export class Photos {
     if (file.data.length > this.deps.config.photoMaxBytes) throw new PageError(413, `Photo: at most ${Math.floor(this.deps.config.photoMaxBytes / 1024)} KiB.`);
     const type = SIGNATURES.find((s) => s.test(file.data))?.type;
     if (!type) return this.deps.kit.redirect(r.res, `${path}?problem=photo_type`);
-    if ((await this.of(draft.id)).length >= this.deps.config.photosPerDraft) return this.deps.kit.redirect(r.res, `${path}?problem=photo_count`);
-    await this.db.insertInto("housing_page_photos").values({ id: randomUUID(), draft_id: draft.id, person: session.subject, content_type: type, bytes: file.data, created_at: this.deps.storage.clock.now().getTime() }).execute();
+    if (!(await this.add(draft.id, session.subject, type, file.data))) return this.deps.kit.redirect(r.res, `${path}?problem=photo_count`);
     this.deps.kit.redirect(r.res, `${path}?done=photo`);
+  }
+
+  /**
+   * Stores a photo unless the draft already has HOUSING_PAGES_PHOTOS_PER_DRAFT; false then.
+   * Counted and inserted under one lock per draft, so uploads sent at once (from several
+   * processes too) cannot all pass the count.
+   */
+  add(draftId: string, person: string, contentType: string, bytes: Buffer): Promise<boolean> {
+    return this.deps.storage.serialized(`housing_page_photos:${draftId}`, async (trx) => {
+      const db = trx as Kysely<PageTables>;
+      const { n } = await db.selectFrom("housing_page_photos").select((eb) => eb.fn.countAll<number>().as("n")).where("draft_id", "=", draftId).executeTakeFirstOrThrow();
+      if (Number(n) >= this.deps.config.photosPerDraft) return false;
+      await db.insertInto("housing_page_photos").values({ id: randomUUID(), draft_id: draftId, person, content_type: contentType, bytes, created_at: this.deps.storage.clock.now().getTime() }).execute();
+      return true;
+    });
   }
 
   /** GET /housing/photos/<id>. */
