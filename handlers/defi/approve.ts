@@ -13,6 +13,7 @@ import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import type { SolanaLifetime } from "./solana";
 import { askApproval } from "./ask-approval";
+import { CapitalExceeded, capitalProblem } from "./capital";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
@@ -60,6 +61,9 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       const sealed = sealReceipt({ executionId: exe.execution_id, mode: "paper", summary: summaryOf(plan), settledAt: settledAt.toISOString(), chain: plan.chain, ap2: { reference: mandateReference(mandate!) } });
       const receipt = { receipt_hash: sealed.receiptHash, user_id: user.user_id, agent_instance_id: exe.agent_instance_id, body: sealed.body, standing: "none", checked_at: null, tx_hash: null, submitted_tx: null, settled_at: settledAt.getTime() };
       const outcome = await deps.executions.settle({ executionId: exe.execution_id, fill: { userId: user.user_id, portal: exe.portal, operation: plan.operation, summary: summaryOf(plan), deltas: [debit, credit] }, receipt }, async (trx) => {
+        // The mandate's capital is a running bound (capital.ts), checked under the settlement lock.
+        const overCapital = await capitalProblem(trx, mandate!.mandate_id, { executionId: exe.execution_id, userId: user.user_id, op: plan.operation, amount: plan.fromAmount });
+        if (overCapital) return overCapital;
         const have = await simulatedBalance(trx, user.user_id, exe.portal, debit.asset, debit.chain);
         const need = debit.delta.replace(/^-/, "");
         return compareDecimal(have, need) >= 0 ? null : `the simulated ${debit.asset} balance on ${debit.chain} is ${have}, less than ${need}`;
@@ -99,7 +103,8 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
           row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
         } catch (err) {
           if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
-        if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+          if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+          if (err instanceof CapitalExceeded) return refuse("policy_violation", `Refused by policy: ${err.message}.`);
           throw err;
         } finally {
           secret.fill(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
+import { capitalProblem } from "./capital";
 import { sealReceipt } from "./receipts";
 import type { DefiTables, LendSubmissionsTable, ReceiptsTable } from "./tables";
 
@@ -23,7 +24,7 @@ export interface SubmissionAction {
   pendingExecutionId?: string;
 }
 
-export type Claim = { kind: "done"; receipt: ReceiptsTable } | { kind: "claimed"; token: string } | { kind: "busy"; row: LendSubmissionsTable };
+export type Claim = { kind: "done"; receipt: ReceiptsTable } | { kind: "claimed"; token: string } | { kind: "busy"; row: LendSubmissionsTable } | { kind: "refused"; reason: string };
 
 type Serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => Promise<R>;
 
@@ -43,13 +44,19 @@ export class LendClaims {
     return this.serialized(`defi:lend:${executionId}`, fn);
   }
 
-  /** The receipt when the action already settled; else the claim (state `submitting`) or who holds it. */
+  /**
+   * The receipt when the action already settled; else the claim (state `submitting`) or who holds
+   * it; `refused` when a new claim would take the mandate past its capital (capital.ts). Taken
+   * under the owner's settlement lock, as paper settlements are, so the capital check sees them all.
+   */
   claim(executionId: string, action: SubmissionAction): Promise<Claim> {
-    return this.lock(executionId, async (trx) => {
+    return this.serialized(`defi:settle:${action.userId}`, async (trx) => {
       const receipt = await trx.selectFrom("defi_receipts").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
       if (receipt) return { kind: "done" as const, receipt };
       const row = await trx.selectFrom("defi_lend_submissions").selectAll().where("execution_id", "=", executionId).executeTakeFirst();
       if (row) return { kind: "busy" as const, row };
+      const overCapital = await capitalProblem(trx, action.mandateId, { executionId, userId: action.userId, op: action.op, amount: action.amount });
+      if (overCapital) return { kind: "refused" as const, reason: overCapital };
       const token = randomBytes(16).toString("hex");
       const now = this.clock.now().getTime();
       await trx.insertInto("defi_lend_submissions").values({ execution_id: executionId, user_id: action.userId, claim_token: token, state: "submitting", action: JSON.stringify(action), signed_tx: null, tx_hash: null, claimed_at: now, updated_at: now }).execute();

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
 import type { JobQueue } from "../_shared/storage";
 import { toUnits } from "./amounts";
+import { CapitalExceeded } from "./capital";
 import { broadcast, ChainUnavailable, checkSettlement, OutcomeUnknown, rpcClient, signLend, type Rpc, type Standing } from "./chain";
 import type { DefiTables, ReceiptsTable } from "./tables";
 import type { DefiSettings } from "./settings";
@@ -83,6 +84,7 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
   for (let round = 0; !row; round++) {
     const claim = await deps.claims.claim(executionId, action);
     if (claim.kind === "done") row = claim.receipt;
+    else if (claim.kind === "refused") throw new CapitalExceeded(claim.reason);
     else if (claim.kind === "claimed") {
       const run = submitClaimed(deps, rpc, executionId, claim.token, action, { secret, chainId });
       deps.inflight.set(executionId, run);

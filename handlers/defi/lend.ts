@@ -16,6 +16,7 @@ import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
 import { summaryOf } from "./approve";
 import { askApproval } from "./ask-approval";
+import { CapitalExceeded } from "./capital";
 
 type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
 
@@ -25,7 +26,8 @@ type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "
  * policyProblem, as defi_approve_execute applies it: capital, per-move cap, venues, operations;
  * refused before any preview), then the two phases. The second phase checks
  * the previewHash and the idempotencyKey, then submits through the route's configured chain RPC and
- * venue contract (lend-live.ts), failing closed (upstream_unavailable) where none is configured.
+ * venue contract (lend-live.ts), failing closed (upstream_unavailable) where none is configured;
+ * the mandate's capital in use (capital.ts) is checked when the submission is claimed.
  * txHash only once the venue's event verified the settlement.
  */
 export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; executions: ExecutionStore; wallets: WalletStore; live: LiveDeps }): Pick<DefiHandlers, "defi_lend_execute"> {
@@ -80,6 +82,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       } catch (err) {
         if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Retry with the same idempotencyKey to read it; it never settles twice.`);
         if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
+        if (err instanceof CapitalExceeded) return refuse("policy_violation", `Refused by policy: ${err.message}.`);
         throw err;
       } finally {
         secret.fill(0);

@@ -14,6 +14,8 @@ import type { DefiTables } from "../../handlers/defi/migrations";
 import { defiSettingsFrom } from "../../handlers/defi/settings";
 import { IdentityStore } from "../../handlers/defi/store";
 import { WalletStore } from "../../handlers/defi/wallets";
+import { outcome } from "../helpers/race-after";
+import { pluggedStorage, serializedIsHeld } from "../helpers/race-storage";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
 import { startDefi, type DefiHarness } from "./harness";
 
@@ -30,6 +32,8 @@ function defiToolWith(opts: {
   storage: Storage;
   plugin: KyselyPlugin;
   tool: Tool;
+  /** Run the serialized steps' queries through `plugin` too (the lock is the same), so a RaceAfter can watch a check made under it. */
+  pluggedLock?: boolean;
 }) {
   const { env, storage } = opts;
   const clock = systemClock;
@@ -38,8 +42,9 @@ function defiToolWith(opts: {
   const custody = settings.custodyKey ? developmentCustody(settings.custodyKey) : null;
   const wallets = new WalletStore(db, clock, custody);
   const mandates = new MandateStore(db, clock);
+  const locking = opts.pluggedLock ? pluggedStorage(storage, opts.plugin) : storage;
   const serialized = <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) =>
-    storage.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
+    locking.serialized(key, fn as (trx: Kysely<any>) => Promise<R>);
   const live: LiveDeps = {
     db,
     clock,
@@ -73,12 +78,13 @@ function defiToolWith(opts: {
 
 /**
  * Per describe block, a database of `kind` with the DeFi service on it (`envOf` it); per test, a
- * connection of the handler under test's own. `toolWith` builds that handler on it.
+ * connection of the handler under test's own and a probe connection. `toolWith` builds that handler on it.
  */
 export function useOwnConnection(kind: DatabaseKind, envOf: (database: TestDatabase) => Record<string, string>) {
   let database: TestDatabase | undefined;
   let h: DefiHarness | undefined;
   let storage: Storage | undefined;
+  let probe: Storage | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     h = await startDefi(database, envOf(database));
@@ -89,8 +95,10 @@ export function useOwnConnection(kind: DatabaseKind, envOf: (database: TestDatab
   });
   beforeEach(async () => {
     storage = await openStorage({ env: envOf(database!) });
+    probe = await openStorage({ env: envOf(database!) });
   });
   afterEach(async () => {
+    await probe?.close();
     await storage?.close();
   });
   return {
@@ -98,7 +106,24 @@ export function useOwnConnection(kind: DatabaseKind, envOf: (database: TestDatab
       if (!h) throw new Error("useOwnConnection: the harness exists only inside a test");
       return h;
     },
-    toolWith: (plugin: KyselyPlugin, tool: Tool) =>
-      defiToolWith({ env: envOf(database!), baseUrl: h!.host.url, storage: storage!, plugin, tool }),
+    toolWith: (plugin: KyselyPlugin, tool: Tool, pluggedLock = false) =>
+      defiToolWith({ env: envOf(database!), baseUrl: h!.host.url, storage: storage!, plugin, tool, pluggedLock }),
+    /**
+     * A RaceAfter racer: asks from a third connection (opened before the test) whether `lockKey`
+     * is held (serializedIsHeld), then sends `call`. Held off, `call` waits for the call under
+     * test to commit; else it is let in and finishes inside the window.
+     */
+    lockedRacer(lockKey: string, call: () => Promise<unknown>) {
+      const racer = {
+        heldOff: undefined as boolean | undefined,
+        result: undefined as Promise<unknown> | undefined,
+        run: async () => {
+          racer.heldOff = await serializedIsHeld(probe!, lockKey);
+          racer.result = outcome(call());
+          if (!racer.heldOff) await racer.result;
+        },
+      };
+      return racer;
+    },
   };
 }
