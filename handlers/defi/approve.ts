@@ -68,7 +68,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
         const need = debit.delta.replace(/^-/, "");
         return compareDecimal(have, need) >= 0 ? null : `the simulated ${debit.asset} balance on ${debit.chain} is ${have}, less than ${need}`;
       });
-      if (outcome === "not_pending") throw ctx.error("execution_not_pending", `Execution ${exe.execution_id} was settled by another call; read it with defi_get_receipt.`);
+      if (outcome === "not_pending") throw ctx.error("execution_not_pending", `Execution ${exe.execution_id} was settled by another call, or is being settled live; read it with defi_get_receipt.`);
       if (typeof outcome === "object") return refuse("policy_violation", `Refused by policy: ${outcome.refused}.`);
       const after = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       return { executionId: exe.execution_id, mode: "paper", status: "settled", balances: { before, after }, receipt: receiptView({ ...receipt, execution_id: exe.execution_id }, deps.baseUrl()) };

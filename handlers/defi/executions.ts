@@ -64,6 +64,10 @@ export class ExecutionStore {
   async settle(s: Settlement, guard: (trx: Kysely<DefiTables>) => Promise<string | null>): Promise<"settled" | "not_pending" | { refused: string }> {
     return this.serialized(`defi:settle:${s.fill.userId}`, async (trx) => {
       const now = this.clock.now().getTime();
+      // A live submission claimed for this plan (lend-claims.ts, under this same lock) may be on
+      // the chain already: the plan is no longer pending for a paper settlement.
+      const live = await trx.selectFrom("defi_lend_submissions").select("execution_id").where("execution_id", "=", s.executionId).executeTakeFirst();
+      if (live) return "not_pending";
       const flipped = await trx.updateTable("defi_executions").set({ status: "settled", updated_at: now }).where("execution_id", "=", s.executionId).where("status", "=", "pending").executeTakeFirst();
       if (Number(flipped.numUpdatedRows) !== 1) return "not_pending";
       const refused = await guard(trx);
