@@ -1,10 +1,9 @@
 import { ManualClock } from "../../generator/runtime";
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
-import { startVenueChain, type VenueChain } from "./evm-venue";
 import { startDefi, type DefiHarness } from "./harness";
 import { funded, liveEnv } from "./live";
-import { startRpcProxy, type RpcProxy } from "./rpc-proxy";
+import { useChainBehindProxy } from "./rpc-proxy";
 
 /**
  * Live lend single-flight without a storage transaction during RPC submission (lend-claims.ts,
@@ -13,34 +12,25 @@ import { startRpcProxy, type RpcProxy } from "./rpc-proxy";
  * after DEFI_LEND_CLAIM_TTL_MS by the durable job or by a retry, never settling twice.
  */
 const TTL = 120_000;
-let venues: VenueChain;
-let proxy: RpcProxy;
-beforeAll(async () => {
-  venues = await startVenueChain();
-  proxy = await startRpcProxy(venues.chain.url);
-}, 60_000);
-afterAll(async () => {
-  proxy?.close();
-  await venues?.chain.close();
-});
+const chain = useChainBehindProxy();
 
 /** A funded user's previewed lend (phase one) and the broadcast count before phase two. */
 async function previewed(h: DefiHarness, amount: string, idempotencyKey: string) {
-  const { userId, address, mandateId } = await funded(h, venues);
+  const { userId, address, mandateId } = await funded(h, chain().venues);
   const args = { userId, mandateId, amount, idempotencyKey };
   const { previewHash } = await h.tool("defi_lend_execute", args);
   return { userId, address, args, previewHash: previewHash as string, sent: broadcasts().length };
 }
 
-const broadcasts = () => proxy.requests.filter((r) => r.method === "eth_sendRawTransaction");
-const supplied = async (owner: string) => venues.chain.rpc<{ transactionHash: string }[]>("eth_getLogs", [{ address: venues.emitting, fromBlock: "0x0", topics: [EVENT_TOPIC.supply, `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`] }]);
+const broadcasts = () => chain().proxy.requests.filter((r) => r.method === "eth_sendRawTransaction");
+const supplied = async (owner: string) => chain().venues.chain.rpc<{ transactionHash: string }[]>("eth_getLogs", [{ address: chain().venues.emitting, fromBlock: "0x0", topics: [EVENT_TOPIC.supply, `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`] }]);
 
 describeEachDatabase("live lend single-flight: claim, send outside any transaction, outcome", (kind) => {
   let database: TestDatabase;
   const clock = new ManualClock(new Date());
   const hosts: DefiHarness[] = [];
   const start = async () => {
-    const h = await startDefi(database, liveEnv(venues, venues.emitting, proxy.url), clock);
+    const h = await startDefi(database, liveEnv(chain().venues, chain().venues.emitting, chain().proxy.url), clock);
     hosts.push(h);
     return h;
   };
@@ -55,7 +45,7 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
   test("while the transaction is being sent, the claim and the signed transaction are committed and the database takes writes; two concurrent calls with one key settle once", async () => {
     const h = await start();
     const { userId, address, args, previewHash, sent } = await previewed(h, "12", "single-flight-1");
-    const held = proxy.hold("eth_sendRawTransaction");
+    const held = chain().proxy.hold("eth_sendRawTransaction");
     const first = h.tool("defi_lend_execute", { ...args, previewHash });
     await held.arrived;
     const second = h.tool("defi_lend_execute", { ...args, previewHash });
@@ -76,7 +66,7 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
   test("stopped after sending, before the outcome: no refusal and no receipt; after a restart the durable job rebroadcasts the same signed transaction and writes the outcome once; a retry reads it", async () => {
     let h = await start();
     const { userId, address, args, previewHash, sent } = await previewed(h, "7", "crash-after-send");
-    proxy.drop("eth_sendRawTransaction"); // the node gets it; the service never hears back
+    chain().proxy.drop("eth_sendRawTransaction"); // the node gets it; the service never hears back
     const unknown = await h.refusal("defi_lend_execute", { ...args, previewHash });
     expect(unknown.code).toBe("upstream_unavailable");
     expect(unknown.message).toContain("not known yet");
@@ -109,7 +99,7 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
   test("stopped after the claim, before signing: another process's retry after the claim TTL releases it and settles; the first claimant then finds its claim gone and sends nothing", async () => {
     const h1 = await start();
     const { address, args, previewHash, sent } = await previewed(h1, "3", "crash-before-sign");
-    const held = proxy.hold("eth_estimateGas"); // h1 has claimed and is reading the chain to sign
+    const held = chain().proxy.hold("eth_estimateGas"); // h1 has claimed and is reading the chain to sign
     const stuck = h1.client.callTool({ name: "defi_lend_execute", arguments: { ...args, previewHash } });
     await held.arrived;
     const h2 = await start(); // another process on the same database
@@ -127,7 +117,7 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
   test("a retry in another process while the claimant is still within the claim TTL: in flight, no refusal record, nothing sent twice; once the claimant finishes the retry reads its receipt", async () => {
     const h1 = await start();
     const { userId, address, args, previewHash, sent } = await previewed(h1, "2", "in-flight-elsewhere");
-    const held = proxy.hold("eth_estimateGas");
+    const held = chain().proxy.hold("eth_estimateGas");
     const first = h1.tool("defi_lend_execute", { ...args, previewHash });
     await held.arrived;
     const h2 = await start();

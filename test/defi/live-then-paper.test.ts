@@ -1,31 +1,21 @@
 import { describeEachDatabase } from "../storage/databases";
-import { startVenueChain, type VenueChain } from "./evm-venue";
 import { useDefi } from "./harness";
 import { inOneHour } from "./kya";
 import { funded, issuer, liveEnv } from "./live";
-import { startRpcProxy, type RpcProxy } from "./rpc-proxy";
+import { useChainBehindProxy } from "./rpc-proxy";
 
 /**
  * A copilot plan approved live whose outcome is not known yet (the transaction went to the node,
  * the answer was lost) may already be on the chain: approving the same plan in paper mode then
  * must not settle it a second time, on paper, with a paper receipt for a live transaction.
  */
-let venues: VenueChain;
-let proxy: RpcProxy;
-beforeAll(async () => {
-  venues = await startVenueChain();
-  proxy = await startRpcProxy(venues.chain.url);
-}, 60_000);
-afterAll(async () => {
-  proxy?.close();
-  await venues?.chain.close();
-});
+const chain = useChainBehindProxy();
 
 describeEachDatabase("a plan approved live, outcome unknown, then approved in paper mode", (kind) => {
-  const s = useDefi(kind, {}, () => liveEnv(venues, venues.emitting, proxy.url));
+  const s = useDefi(kind, {}, () => liveEnv(chain().venues, chain().venues.emitting, chain().proxy.url));
 
   test("the paper approval is execution_not_pending and writes no fill or receipt", async () => {
-    const { userId, mandateId } = await funded(s.h, venues);
+    const { userId, mandateId } = await funded(s.h, chain().venues);
     const agentCredential = issuer.credential({
       iss: issuer.issuer,
       sub: "defi-lend",
@@ -41,7 +31,7 @@ describeEachDatabase("a plan approved live, outcome unknown, then approved in pa
     });
     const executionId = turn.actions.find((a: { type: string }) => a.type === "approve_execute").executionId;
     const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId });
-    proxy.drop("eth_sendRawTransaction"); // the node gets it; the service never hears back
+    chain().proxy.drop("eth_sendRawTransaction"); // the node gets it; the service never hears back
     const live = await s.h.refusal("defi_approve_execute", {
       userId,
       portal: "base",

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { startVenueChain, type VenueChain } from "./evm-venue";
 
 type Mode = { kind: "hold"; release: Promise<void>; arrived: () => void } | { kind: "drop" };
 
@@ -64,4 +65,25 @@ export function startRpcProxy(upstream: string): Promise<RpcProxy> {
       }),
     ),
   );
+}
+
+/**
+ * For a test file: the local venue chain (evm-venue.ts) and an RPC proxy in front of it, started
+ * once before all its tests and stopped after. Read them inside tests.
+ */
+export function useChainBehindProxy(): () => { venues: VenueChain; proxy: RpcProxy } {
+  let venues: VenueChain | undefined;
+  let proxy: RpcProxy | undefined;
+  beforeAll(async () => {
+    venues = await startVenueChain();
+    proxy = await startRpcProxy(venues.chain.url);
+  }, 60_000);
+  afterAll(async () => {
+    proxy?.close();
+    await venues?.chain.close();
+  });
+  return () => {
+    if (!venues || !proxy) throw new Error("useChainBehindProxy: only inside a test");
+    return { venues, proxy };
+  };
 }
