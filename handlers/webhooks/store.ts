@@ -52,7 +52,7 @@ export class WebhookStore {
   }
 
   /** Live buckets created by this client (the per-client cap). */
-  async liveBucketsOf(client: string, db: Kysely<WebhookTables> = this.db): Promise<number> {
+  private async liveBucketsOf(client: string, db: Kysely<WebhookTables>): Promise<number> {
     const row = await db
       .selectFrom("webhooks_buckets")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -74,7 +74,7 @@ export class WebhookStore {
     });
   }
 
-  async createBucket(opts: { name: string | null; controlledTest: boolean; createdBy: string | null }, db: Kysely<WebhookTables> = this.db): Promise<BucketRow> {
+  private async createBucket(opts: { name: string | null; controlledTest: boolean; createdBy: string }, db: Kysely<WebhookTables>): Promise<BucketRow> {
     const now = this.now();
     const row: BucketRow = {
       id: newBucketId(),

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../../generator/runtime";
 import type { Storage } from "../storage";
+import { takeCodeAttempt } from "./attempts";
 import type { Clients } from "./clients";
 import type { AuthConfig } from "./config";
 import type { SignInMail } from "./mail";
@@ -81,13 +82,11 @@ export class Authorizer {
     }
     if (step === "code") {
       if (!row.email || !row.code_hash) throw new OAuthError("invalid_request", "ask for a code first");
-      // Each code posted takes its attempt before it is compared, in one conditional update: codes
-      // posted at once cannot all count from the row read above, so no more than signInAttempts
-      // codes are ever tried against one code.
+      // Each code posted takes its attempt before it is compared (takeCodeAttempt).
       const limit = this.deps.config.signInAttempts;
-      const taken = await this.db.updateTable("auth_requests").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id_hash", "=", row.id_hash).where("code_hash", "=", row.code_hash).where("attempts", "<", limit).returning("attempts").executeTakeFirst();
+      const taken = await takeCodeAttempt(this.db, "auth_requests", row.id_hash, row.code_hash, limit);
       const ok = sha256(`${id}:${(str(form, "code", true) ?? "").replace(/\s/g, "")}`) === row.code_hash;
-      if (!taken || (!ok && Number(taken.attempts) >= limit)) {
+      if (taken === undefined || (!ok && taken >= limit)) {
         await this.db.deleteFrom("auth_requests").where("id_hash", "=", row.id_hash).execute();
         throw new OAuthError("access_denied", "too many wrong codes; start the sign-in again");
       }

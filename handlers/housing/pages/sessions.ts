@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../../generator/runtime";
+import { takeCodeAttempt } from "../../_shared/auth/attempts";
 import { secret, sha256 } from "../../_shared/auth/util";
 import type { Storage } from "../../_shared/storage";
 import type { PagesConfig } from "./config";
@@ -82,22 +83,9 @@ export class Sessions {
     await this.db.updateTable("housing_page_sessions").set(values).where("id_hash", "=", session.idHash).execute();
   }
 
-  /**
-   * Takes one attempt at the code `codeHash` while fewer than `limit` were taken, in one
-   * conditional UPDATE, so concurrent attempts each take their own and no more than `limit` codes
-   * are ever compared with one code. The attempts taken, this one included; undefined when they
-   * are used up or the code was replaced or reset meanwhile.
-   */
-  async takeAttempt(session: Session, codeHash: string, limit: number): Promise<number | undefined> {
-    const row = await this.db
-      .updateTable("housing_page_sessions")
-      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-      .where("id_hash", "=", session.idHash)
-      .where("code_hash", "=", codeHash)
-      .where("attempts", "<", limit)
-      .returning("attempts")
-      .executeTakeFirst();
-    return row && Number(row.attempts);
+  /** One attempt at the session's code `codeHash` (takeCodeAttempt); undefined when none is left. */
+  takeAttempt(session: Session, codeHash: string, limit: number): Promise<number | undefined> {
+    return takeCodeAttempt(this.db, "housing_page_sessions", session.idHash, codeHash, limit);
   }
 
   async end(session: Session, res?: ServerResponse): Promise<void> {
