@@ -1,7 +1,6 @@
 import type { KyselyPlugin } from "kysely";
 import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
-import { CallContext } from "../../generator/runtime/context";
 import { listenerKey } from "../../handlers/_shared/email-relay";
 import { openStorage, type Storage } from "../../handlers/_shared/storage";
 import type { CampaignDeps } from "../../handlers/comms/campaigns/deps";
@@ -10,6 +9,7 @@ import type { CommsTables } from "../../handlers/comms/migrations";
 import { commsSettingsFrom } from "../../handlers/comms/settings";
 import type { CommsDeps } from "../../handlers/comms/support/deps";
 import { guardTools } from "../../handlers/comms/support/guard";
+import { callInProcess } from "../helpers/in-process";
 import { pluggedStorage } from "../helpers/race-storage";
 import type { TestDatabase } from "../storage/databases";
 import { PUBLIC_URL, type CommsHarness, type Tenant } from "./harness";
@@ -48,20 +48,13 @@ export function campaignDepsWith(side: Side, storage: Storage, plugin: KyselyPlu
 export function guardedTool(side: Side, deps: CommsDeps, tools: Record<string, Handler>, name: string) {
   guardTools(tools as never, deps);
   const env = serviceEnv(side);
-  const ctx = new CallContext({
-    requestId: "race",
-    tool: name,
+  return callInProcess(tools[name], {
     slug: "comms",
-    logger,
-    clock: side.clock,
+    tool: name,
     config: env.config,
-    exchange: {
-      notify: () => undefined,
-      signal: new AbortController().signal,
-      headers: { authorization: `Bearer ${side.secret}` },
-    },
+    clock: side.clock,
+    headers: { authorization: `Bearer ${side.secret}` },
   });
-  return (args: Record<string, unknown>) => tools[name](args as never, ctx as never);
 }
 
 /**

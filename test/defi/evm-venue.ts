@@ -41,3 +41,16 @@ export async function startVenueChain(): Promise<VenueChain> {
   };
   return { chain, emitting: await deploy(code.LendVenue), silent: await deploy(code.SilentVenue) };
 }
+
+/** For a test file: the venue chain, started once before its tests and stopped after. Read it inside tests. */
+export function useVenueChain(): () => VenueChain {
+  let venues: VenueChain | undefined;
+  beforeAll(async () => {
+    venues = await startVenueChain();
+  }, 60_000);
+  afterAll(() => venues?.chain.close());
+  return () => {
+    if (!venues) throw new Error("useVenueChain: only inside a test");
+    return venues;
+  };
+}

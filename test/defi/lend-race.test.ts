@@ -2,7 +2,7 @@ import { ToolError } from "../../generator/runtime";
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { outcome, RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
-import { startVenueChain, type VenueChain } from "./evm-venue";
+import { useVenueChain } from "./evm-venue";
 import { funded, liveEnv } from "./live";
 import { useOwnConnection } from "./own-connection";
 
@@ -11,27 +11,23 @@ import { useOwnConnection } from "./own-connection";
  * INSERT … ON CONFLICT DO NOTHING, then a read), then settles once per key (LendClaims.claim,
  * under a lock). Between the two, nothing holds another call with the same key back.
  */
-let venues: VenueChain;
-beforeAll(async () => {
-  venues = await startVenueChain();
-}, 60_000);
-afterAll(() => venues?.chain.close());
+const venues = useVenueChain();
 
 describeEachDatabase("defi_lend_execute against a lend with the same key committed mid-call", (kind) => {
   // The lend under test has a connection (and in-flight map) of its own, as a second server process would.
-  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues, venues.emitting) }));
+  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().emitting) }));
   const lendWith = (plugin: RaceAfter) => s.toolWith(plugin, "defi_lend_execute");
   /** A funded user's lend of `amount` under `idempotencyKey`, previewed (phase one). */
   async function previewed(amount: string, idempotencyKey: string, user?: Awaited<ReturnType<typeof funded>>) {
-    const u = user ?? (await funded(s.h, venues));
+    const u = user ?? (await funded(s.h, venues()));
     const args = { userId: u.userId, mandateId: u.mandateId, amount, idempotencyKey };
     const { previewHash } = await s.h.tool("defi_lend_execute", args);
     return { user: u, args: { ...args, previewHash: previewHash as string } };
   }
   const supplied = async (owner: string) =>
-    venues.chain.rpc<unknown[]>("eth_getLogs", [
+    venues().chain.rpc<unknown[]>("eth_getLogs", [
       {
-        address: venues.emitting,
+        address: venues().emitting,
         fromBlock: "0x0",
         topics: [EVENT_TOPIC.supply, `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`],
       },

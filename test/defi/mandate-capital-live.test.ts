@@ -1,7 +1,7 @@
 import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
-import { startVenueChain, type VenueChain } from "./evm-venue";
+import { useVenueChain } from "./evm-venue";
 import { funded, liveEnv } from "./live";
 import { useOwnConnection } from "./own-connection";
 
@@ -10,14 +10,10 @@ import { useOwnConnection } from "./own-connection";
  * (docs/defi.md "Capital in use"): the check runs when the submission is claimed (LendClaims.claim,
  * under the owner's settlement lock), before anything is signed.
  */
-let venues: VenueChain;
-beforeAll(async () => {
-  venues = await startVenueChain();
-}, 60_000);
-afterAll(() => venues?.chain.close());
+const venues = useVenueChain();
 
 describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live, local chain)", (kind) => {
-  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues, venues.emitting) }));
+  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().emitting) }));
   /** Both phases of a lend (1000 USDC mandate, venue_1 on Base): the settlement, or the refusal. */
   async function lend(
     u: { userId: string; mandateId: string },
@@ -30,10 +26,10 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
     return { ...args, previewHash: previewHash as string };
   }
   const sent = async (owner: string) =>
-    Number(await venues.chain.rpc<string>("eth_getTransactionCount", [owner, "latest"]));
+    Number(await venues().chain.rpc<string>("eth_getTransactionCount", [owner, "latest"]));
 
   test("600 then 300 settle; 200 more is refused before signing; a withdraw of 250 frees room and it settles; replays still read their receipts", async () => {
-    const u = await funded(s.h, venues);
+    const u = await funded(s.h, venues());
     const first = await lend(u, "supply", "600", "cap-live-1");
     expect(await s.h.tool("defi_lend_execute", first)).toMatchObject({ phase: "settled" });
     expect(await s.h.tool("defi_lend_execute", await lend(u, "supply", "300", "cap-live-2"))).toMatchObject({
@@ -63,7 +59,7 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
   });
 
   test("a second lend under the same mandate, sent after this lend's claim counted the capital in use: one signs, the other policy_violation", async () => {
-    const u = await funded(s.h, venues);
+    const u = await funded(s.h, venues());
     const mine = await lend(u, "supply", "600", "cap-race-1");
     const theirs = await lend(u, "supply", "500", "cap-race-2");
     const racer = s.lockedRacer(`defi:settle:${u.userId}`, () => s.h.tool("defi_lend_execute", theirs));
@@ -74,9 +70,9 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
     expect(racer.heldOff).toBe(true);
     expect(String(await racer.result)).toContain("policy_violation");
     expect(String(await racer.result)).toContain("600 USDC of it in use, and this move asks 500 more");
-    const logs = await venues.chain.rpc<unknown[]>("eth_getLogs", [
+    const logs = await venues().chain.rpc<unknown[]>("eth_getLogs", [
       {
-        address: venues.emitting,
+        address: venues().emitting,
         fromBlock: "0x0",
         topics: [EVENT_TOPIC.supply, `0x${u.address.slice(2).toLowerCase().padStart(64, "0")}`],
       },

@@ -1,7 +1,5 @@
 import type { Kysely, KyselyPlugin } from "kysely";
-import pino from "pino";
 import { loadConfig, systemClock } from "../../generator/runtime";
-import { CallContext } from "../../generator/runtime/context";
 import { openStorage, type Storage } from "../../handlers/_shared/storage";
 import { approveTools } from "../../handlers/defi/approve";
 import { developmentCustody } from "../../handlers/defi/custody";
@@ -14,6 +12,7 @@ import type { DefiTables } from "../../handlers/defi/migrations";
 import { defiSettingsFrom } from "../../handlers/defi/settings";
 import { IdentityStore } from "../../handlers/defi/store";
 import { WalletStore } from "../../handlers/defi/wallets";
+import { callInProcess } from "../helpers/in-process";
 import { outcome } from "../helpers/race-after";
 import { pluggedStorage, serializedIsHeld } from "../helpers/race-storage";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
@@ -63,17 +62,12 @@ function defiToolWith(opts: {
     baseUrl: () => opts.baseUrl,
   };
   const tools = { ...approveTools(exec), ...lendTools(exec) };
-  const logger = pino({ level: "silent" });
-  const ctx = new CallContext({
-    requestId: "race",
-    tool: opts.tool,
+  return callInProcess<Awaited<ReturnType<(typeof tools)[Tool]>>>(tools[opts.tool], {
     slug: "defi",
-    logger,
-    clock,
+    tool: opts.tool,
     config: loadConfig(env),
-    exchange: { notify: () => undefined, signal: new AbortController().signal, headers: {} },
+    clock,
   });
-  return (args: Record<string, unknown>) => tools[opts.tool](args as never, ctx as never);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startVenueChain, type VenueChain } from "./evm-venue";
+import { useVenueChain, type VenueChain } from "./evm-venue";
 
 type Mode = { kind: "hold"; release: Promise<void>; arrived: () => void } | { kind: "drop" };
 
@@ -72,18 +72,14 @@ export function startRpcProxy(upstream: string): Promise<RpcProxy> {
  * once before all its tests and stopped after. Read them inside tests.
  */
 export function useChainBehindProxy(): () => { venues: VenueChain; proxy: RpcProxy } {
-  let venues: VenueChain | undefined;
+  const venues = useVenueChain();
   let proxy: RpcProxy | undefined;
   beforeAll(async () => {
-    venues = await startVenueChain();
-    proxy = await startRpcProxy(venues.chain.url);
-  }, 60_000);
-  afterAll(async () => {
-    proxy?.close();
-    await venues?.chain.close();
+    proxy = await startRpcProxy(venues().chain.url);
   });
+  afterAll(() => proxy?.close());
   return () => {
-    if (!venues || !proxy) throw new Error("useChainBehindProxy: only inside a test");
-    return { venues, proxy };
+    if (!proxy) throw new Error("useChainBehindProxy: only inside a test");
+    return { venues: venues(), proxy };
   };
 }

@@ -1,11 +1,10 @@
-import pino from "pino";
 import { loadConfig, systemClock } from "../../generator/runtime";
-import { CallContext } from "../../generator/runtime/context";
 import { openStorage, type Storage } from "../../handlers/_shared/storage";
 import { clientKey } from "../../handlers/_shared/rate-limit";
 import { webhookSettingsFrom } from "../../handlers/webhooks/settings";
 import { WebhookStore } from "../../handlers/webhooks/store";
 import { webhookTools } from "../../handlers/webhooks/tools";
+import { callInProcess } from "../helpers/in-process";
 import { outcome, RaceAfter } from "../helpers/race-after";
 import { pluggedStorage, serializedIsHeld } from "../helpers/race-storage";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
@@ -56,16 +55,13 @@ describeEachDatabase("webhooks: create_webhook_bucket against a creation sent mi
       clock: systemClock,
       baseUrl: () => h.host.url,
     });
-    const ctx = new CallContext({
-      requestId: "race",
-      tool: "create_webhook_bucket",
+    return callInProcess(tools.create_webhook_bucket, {
       slug: "webhooks",
-      logger: pino({ level: "silent" }),
-      clock: systemClock,
+      tool: "create_webhook_bucket",
       config: loadConfig(env),
-      exchange: { notify: () => undefined, signal: new AbortController().signal, headers: {}, remoteAddress: ADDRESS },
+      clock: systemClock,
+      remoteAddress: ADDRESS,
     });
-    return (args: Record<string, unknown>) => tools.create_webhook_bucket(args as never, ctx as never);
   }
 
   test("the client's last place, taken by a creation sent after this call counted: one bucket, the other quota_exceeded", async () => {

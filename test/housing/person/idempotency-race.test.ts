@@ -2,12 +2,12 @@ import type { KyselyPlugin } from "kysely";
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
 import { attachAuth } from "../../../generator/runtime/auth/attach";
-import { CallContext } from "../../../generator/runtime/context";
 import { openStorage, type Storage } from "../../../handlers/_shared/storage";
 import { personKey, personStore } from "../../../handlers/housing/person/store";
 import type { PersonTables } from "../../../handlers/housing/person/store/tables";
 import { draftTools } from "../../../handlers/housing/person/tools/drafts";
 import type { HousingDeps } from "../../../handlers/housing/support/deps";
+import { callInProcess } from "../../helpers/in-process";
 import { RaceAfter } from "../../helpers/race-after";
 import { pluggedStorage, serializedIsHeld } from "../../helpers/race-storage";
 import { describeEachDatabase } from "../../storage/databases";
@@ -53,16 +53,13 @@ describeEachDatabase("housing person tools: the same idempotency key sent mid-ca
     const deps = { env, storage: plugged, clock, logger, person } as unknown as HousingDeps;
     const headers = {};
     attachAuth(headers, { subject: EMAIL, scopes: ["housing:act"], clientId: "race-test", issuer: h.auth.url });
-    const ctx = new CallContext({
-      requestId: "race",
-      tool: "draft_listing",
+    return callInProcess(draftTools(deps).draft_listing, {
       slug: "housing",
-      logger,
-      clock,
+      tool: "draft_listing",
       config,
-      exchange: { notify: () => undefined, signal: new AbortController().signal, headers },
+      clock,
+      headers,
     });
-    return (args: Record<string, unknown>) => draftTools(deps).draft_listing(args as never, ctx as never);
   }
 
   test("draft_listing: the same key sent right after this call's key check is held off by the person's lock, then replayed", async () => {
