@@ -3,7 +3,7 @@ import type { BaseChain } from "./chain";
 import { mapLimit } from "./concurrency";
 import { fetchListings, type Listing } from "./discovery";
 import type { Outbound } from "./outbound";
-import { TextRanker } from "../_shared/text-ranker";
+import { Retriever } from "../_shared/retrieval";
 import type { PaymentSettings } from "./settings";
 import { fetchForCheck } from "./url-check";
 import { isAddress, isBase, isBaseUsdc, parseChallenge, pickRequirement, requirementProblems } from "./x402";
@@ -37,8 +37,11 @@ export async function gatherMerchantFacts(deps: MerchantDeps, payTo: string, que
   const wallet = payTo.toLowerCase();
   const [listings, head] = await Promise.all([fetchListings(deps.outbound, deps.settings), deps.chain.head()]);
   const own = listings.filter((l) => l.payTos.includes(wallet));
-  const ranker = new TextRanker(listings.map(searchText));
-  const ranks = queries.map((query) => rankFor(query, ranker, listings, wallet));
+  const ranker = new Retriever(
+    listings.map((l, i) => ({ id: String(i), listing: l, text: searchText(l) })),
+    { fields: [{ name: "text" }] },
+  );
+  const ranks = queries.map((query) => rankFor(query, ranker, wallet));
   const [reliability, transfers] = await Promise.all([probe(deps, own.slice(0, deps.settings.maxProbes), payTo), deps.chain.transfersTo(payTo, head)]);
   const excluded = new Set(excludePayers.map((a) => a.toLowerCase()));
   const counted = transfers.filter((t) => !excluded.has(t.from));
@@ -72,13 +75,12 @@ function searchText(l: Listing): string {
   return `${l.description ?? ""} ${path}`;
 }
 
-function rankFor(query: string, ranker: TextRanker, listings: Listing[], wallet: string): QueryRank {
-  const hits = ranker.rank(query);
-  const position = hits.findIndex((h) => listings[h.index].payTos.includes(wallet));
+function rankFor(query: string, ranker: Retriever<{ id: string; listing: Listing; text: string }>, wallet: string): QueryRank {
+  const hits = ranker.search(query, { limit: ranker.size }).hits.map((h) => h.doc.listing);
+  const position = hits.findIndex((l) => l.payTos.includes(wallet));
   const competitors: QueryRank["competitors"] = [];
-  for (const h of hits) {
+  for (const l of hits) {
     if (competitors.length >= COMPETITORS_PER_QUERY) break;
-    const l = listings[h.index];
     const r = l.requirement;
     if (l.payTos.includes(wallet) || !r || r.amountUnits === undefined || !isAddress(r.payTo) || !isBase(r) || !isBaseUsdc(r)) continue;
     competitors.push({ payTo: r.payTo, priceUnits: r.amountUnits, resource: l.resource });

@@ -2,7 +2,7 @@ import type { RecommendToolInput, RecommendToolOutput } from "../../generated/pa
 import type { ToolDefinition } from "../../generator/runtime";
 import { paymentsService } from "../../generated/payments/server";
 import { unitsToUsdc } from "./amounts";
-import { TextRanker } from "../_shared/text-ranker";
+import { Retriever } from "../_shared/retrieval";
 
 /** One tool of this service as recommend_tool knows it. */
 export interface CatalogueEntry {
@@ -47,10 +47,13 @@ const ALTERNATIVES = 3;
 
 /** recommend_tool over `catalogue`: pure computation; opens no socket, reads no file. */
 export function recommender(catalogue: readonly CatalogueEntry[]): (args: RecommendToolInput) => RecommendToolOutput {
-  const ranker = new TextRanker(catalogue.map((e) => e.text));
+  const ranker = new Retriever(
+    catalogue.map((e) => ({ ...e, id: e.tool })),
+    { fields: [{ name: "text" }] },
+  );
   return (args) => {
     const ceiling = args.maxPriceUsd === undefined ? undefined : Math.round(args.maxPriceUsd * 1_000_000);
-    const hits = ranker.rank(args.goal).map((h) => catalogue[h.index]);
+    const hits = ranker.search(args.goal, { limit: catalogue.length }).hits.map((h) => h.doc);
     const affordable = hits.filter((e) => ceiling === undefined || e.priceMicros <= ceiling);
     const [best, ...rest] = affordable;
     if (!best) {

@@ -1,0 +1,200 @@
+import MiniSearch from "minisearch";
+import { compileAliases, parseQuery, type AliasTable, type QueryGroup } from "./query";
+import { MAX_QUERY_CHARS, termsOf } from "./text";
+
+/** One document found: the score is the share of the query it covers, 0..1, on every index alike. */
+export interface Hit<D> {
+  doc: D;
+  score: number;
+  /** The query's words this document covers. */
+  matched: string[];
+}
+
+export interface RetrievalResult<D> {
+  hits: Hit<D>[];
+  /** strong: the best hit covers (nearly) all of the query; partial: only part; none: nothing above the floor. */
+  match: "strong" | "partial" | "none";
+  hint?: string;
+}
+
+export interface RetrieverOptions<D> {
+  /** Fields to index; `boost` weighs a field in the BM25 order (not in the score). */
+  fields: { name: string; boost?: number }[];
+  /** Query word or phrase -> other words meaning the same here (e.g. "ne": ["nebraska"]). */
+  aliases?: Record<string, string[]>;
+  /** Hits scoring below this are dropped, never shown as padding. Default 0.5. */
+  floor?: number;
+  /** A best score at or above this is a strong match. Default 0.75. */
+  strong?: number;
+  /** A field's text; default: the property of that name (arrays joined). */
+  text?: (d: D, field: string) => string;
+  /** Structured-query hook: takes what it understands out of the query, returns the rest and a filter. */
+  parse?: (query: string) => { text: string; filter?: (d: D) => boolean };
+}
+
+export interface SearchOptions<D> {
+  limit?: number;
+  filter?: (d: D) => boolean;
+}
+
+/** How much a match on a longer word (prefix) or a misspelling (fuzzy) counts against an exact one. */
+const PREFIX_WEIGHT = 0.7;
+const FUZZY_WEIGHT = 0.6;
+
+interface TermMatch {
+  weight: number;
+  bm25: number;
+}
+
+/**
+ * Ranked retrieval over a fixed set of documents (MiniSearch's BM25+ index, Porter2 stems, prefix
+ * and fuzzy matching, aliases). Score: the IDF-weighted share of the query's words (groups) that a
+ * document holds, a prefix or fuzzy hit counting partly; BM25 with field boosts orders equal scores.
+ * Because the score is a share of the query, not of the best hit, hits from different indexes can
+ * be merged on it (mergeResults).
+ */
+export class Retriever<D extends { id: string }> {
+  private readonly engine: MiniSearch<{ id: number }>;
+  private readonly docs: D[];
+  private readonly aliases: AliasTable;
+  private readonly floor: number;
+  private readonly strong: number;
+
+  constructor(
+    docs: D[],
+    private readonly opts: RetrieverOptions<D>,
+  ) {
+    this.docs = docs.slice();
+    this.aliases = compileAliases(opts.aliases);
+    this.floor = opts.floor ?? 0.5;
+    this.strong = opts.strong ?? 0.75;
+    const text = opts.text ?? defaultText;
+    this.engine = new MiniSearch<{ id: number }>({
+      fields: opts.fields.map((f) => f.name),
+      extractField: (entry, field) => (field === "id" ? String(entry.id) : text(this.docs[entry.id], field)),
+      processTerm: (term) => termsOf(term),
+      searchOptions: { tokenize: (q) => [q], processTerm: (t) => t },
+    });
+    this.engine.addAll(this.docs.map((_, id) => ({ id })));
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  search(query: string, opts: SearchOptions<D> = {}): RetrievalResult<D> {
+    const parsed = this.opts.parse
+      ? this.opts.parse(query.slice(0, MAX_QUERY_CHARS))
+      : { text: query.slice(0, MAX_QUERY_CHARS) };
+    const filters = [opts.filter, parsed.filter].filter((f): f is (d: D) => boolean => !!f);
+    const keep = (id: number) => filters.every((f) => f(this.docs[id]));
+    const groups = parseQuery(parsed.text, this.aliases);
+    const limit = opts.limit ?? 10;
+    if (!groups.length) {
+      if (!parsed.filter)
+        return {
+          hits: [],
+          match: "none",
+          hint: "The query has no words to search for; name what you are looking for.",
+        };
+      const hits = this.docs
+        .filter((_, id) => keep(id))
+        .slice(0, limit)
+        .map((doc) => ({ doc, score: 1, matched: [] }));
+      return hits.length
+        ? { hits, match: "strong" }
+        : { hits: [], match: "none", hint: "Nothing here matches every condition of the query." };
+    }
+    return this.rank(groups, keep, limit);
+  }
+
+  private rank(groups: QueryGroup[], keep: (id: number) => boolean, limit: number): RetrievalResult<D> {
+    const cache = new Map<string, Map<number, TermMatch>>();
+    const perGroup = groups.map((g) => this.groupMatches(g, cache));
+    const n = this.docs.length;
+    // Quantities ("10 USDC", "8 URLs") that no document holds say nothing about the topic: left out.
+    const live = groups.map((g, i) => perGroup[i].size > 0 || !/^\d+$/.test(g.words.join("")));
+    const weights = perGroup.map((m, i) => (live[i] ? Math.log(1 + (n - m.size + 0.5) / (m.size + 0.5)) : 0));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const scored = new Map<number, { score: number; bm25: number; matched: string[] }>();
+    perGroup.forEach((matches, i) => {
+      for (const [id, m] of matches) {
+        if (!keep(id)) continue;
+        const s = scored.get(id) ?? { score: 0, bm25: 0, matched: [] };
+        s.score += (weights[i] * m.weight) / (total || 1);
+        s.bm25 += m.bm25;
+        s.matched.push(groups[i].words.join(" "));
+        scored.set(id, s);
+      }
+    });
+    const ranked = [...scored.entries()]
+      .filter(([, s]) => s.score >= this.floor - 1e-9)
+      .sort(([a, x], [b, y]) => y.score - x.score || y.bm25 - x.bm25 || a - b)
+      .slice(0, limit)
+      .map(([id, s]) => ({
+        doc: this.docs[id],
+        score: Math.round(Math.min(1, s.score) * 1000) / 1000,
+        matched: s.matched,
+      }));
+    const unknown = groups.filter((_, i) => live[i] && perGroup[i].size === 0).map((g) => g.words.join(" "));
+    return verdict(ranked, this.strong, unknown);
+  }
+
+  /** Best match per document for one group: over its alternatives, each needing all its terms. */
+  private groupMatches(group: QueryGroup, cache: Map<string, Map<number, TermMatch>>): Map<number, TermMatch> {
+    const best = new Map<number, TermMatch>();
+    for (const alternative of group.alternatives) {
+      const lists = alternative.map((term) => this.termMatches(term, cache));
+      for (const [id, first] of lists[0]) {
+        let weight = first.weight;
+        let bm25 = first.bm25;
+        for (const other of lists.slice(1)) {
+          const m = other.get(id);
+          weight = m ? Math.min(weight, m.weight) : 0;
+          bm25 += m?.bm25 ?? 0;
+        }
+        const prev = best.get(id);
+        if (weight > 0 && (!prev || weight > prev.weight || (weight === prev.weight && bm25 > prev.bm25)))
+          best.set(id, { weight, bm25 });
+      }
+    }
+    return best;
+  }
+
+  private termMatches(term: string, cache: Map<string, Map<number, TermMatch>>): Map<number, TermMatch> {
+    const cached = cache.get(term);
+    if (cached) return cached;
+    const boost = Object.fromEntries(this.opts.fields.map((f) => [f.name, f.boost ?? 1]));
+    const found = new Map<number, TermMatch>();
+    const results = this.engine.search(term, {
+      boost,
+      prefix: term.length >= 4 && !/^\d+$/.test(term),
+      fuzzy: term.length >= 5 && !/\d/.test(term) ? 1 : false,
+    });
+    for (const r of results) {
+      const docTerms = Object.keys(r.match);
+      const weight = docTerms.includes(term)
+        ? 1
+        : docTerms.some((t) => t.startsWith(term))
+          ? PREFIX_WEIGHT
+          : FUZZY_WEIGHT;
+      found.set(r.id as number, { weight, bm25: r.score });
+    }
+    cache.set(term, found);
+    return found;
+  }
+}
+
+function verdict<D>(hits: Hit<D>[], strong: number, unknown: string[]): RetrievalResult<D> {
+  const missing = unknown.length ? ` No document holds: ${unknown.map((w) => `"${w}"`).join(", ")}.` : "";
+  if (!hits.length)
+    return { hits, match: "none", hint: `Nothing here matches the query well enough.${missing} Try other words.` };
+  if (hits[0].score >= strong) return { hits, match: "strong" };
+  return { hits, match: "partial", hint: `The best results cover only part of the query.${missing}` };
+}
+
+function defaultText(doc: unknown, field: string): string {
+  const v = (doc as Record<string, unknown>)[field];
+  if (v === undefined || v === null) return "";
+  return Array.isArray(v) ? v.join(" ") : String(v);
+}
