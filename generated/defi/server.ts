@@ -23,6 +23,7 @@ export type DefiErrorCode =
   | "not_found"
   | "not_implemented"
   | "policy_violation"
+  | "preview_required"
   | "route_disabled"
   | "stale_preview_hash"
   | "unknown_portal"
@@ -46,6 +47,7 @@ export type DefiApproveExecuteErrorCode =
   | "not_found"
   | "not_implemented"
   | "policy_violation"
+  | "preview_required"
   | "stale_preview_hash"
   | "unknown_portal"
   | "unknown_user"
@@ -149,7 +151,7 @@ export interface DefiHandlers {
   /**
    * Approve and execute a plan
    *
-   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Without it, a 2026-07-28 client that can be asked is shown the previewed artifact and asked to approve it first (MRTR); other callers settle as before, so confirm with the user before calling. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
+   * Settle a pending plan, only after the user explicitly confirmed the previewed quote. Approval is required from every client: pass the previewHash of the plan's latest preview (defi_preview_tx) that the user saw and approved; a previewHash of no preview, or of an older artifact, is refused before signing (stale_preview_hash). Without it, a 2026-07-28 client that can be asked is shown the artifact and asked to approve it (MRTR); any other client is told to preview first (preview_required) and nothing is written. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances, with no wallet needed, and returns before/after balances; live signs with the user's own active custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.
    */
   defi_approve_execute(
     args: T.DefiApproveExecuteInput,
@@ -203,7 +205,7 @@ export interface DefiHandlers {
   /**
    * Supply to or withdraw from a lending venue
    *
-   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.
+   * Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). mode paper runs the same two phases on simulated balances with no wallet (the supplied position shows in defi_portfolio as <ASSET>.<venue>). MOVES LIVE CAPITAL in the second phase of mode live.
    */
   defi_lend_execute(
     args: T.DefiLendExecuteInput,
@@ -320,6 +322,8 @@ export const defiService = defineService<DefiHandlers>({
     not_found: "No user, mandate, execution, agent instance or receipt with this id.",
     not_implemented: "The tool is declared but its business logic is not built yet.",
     policy_violation: "Refused: a server-side policy limit failed. No funds moved; only a refusal record was written.",
+    preview_required:
+      "Not settled: preview first. Settlement needs the previewHash of a preview the user saw (defi_preview_tx), or the user's answer to a confirmation the client was asked for (MRTR); this client passed neither. Nothing was written.",
     route_disabled:
       "Refused at the capability gate: the route is operator-disabled until it settles a real transaction. No rerouting happens.",
     stale_preview_hash:
@@ -402,7 +406,7 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_approve_execute",
       title: "Approve and execute a plan",
       description:
-        "Settle a pending plan, only after the user explicitly confirmed the previewed quote. Pass the previewHash from defi_preview_tx: if the plan changed since, it is refused before signing. Without it, a 2026-07-28 client that can be asked is shown the previewed artifact and asked to approve it first (MRTR); other callers settle as before, so confirm with the user before calling. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances and returns before/after balances; live signs with the user's own custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.",
+        "Settle a pending plan, only after the user explicitly confirmed the previewed quote. Approval is required from every client: pass the previewHash of the plan's latest preview (defi_preview_tx) that the user saw and approved; a previewHash of no preview, or of an older artifact, is refused before signing (stale_preview_hash). Without it, a 2026-07-28 client that can be asked is shown the artifact and asked to approve it (MRTR); any other client is told to preview first (preview_required) and nothing is written. Refused (no funds move, no success receipt, only a refusal record) when the bound mandate is paused or cancelled, a server-side policy limit fails, the previewHash is stale, or live mode has no live route (see defi_list_venues). mode paper (default) settles on simulated balances, with no wallet needed, and returns before/after balances; live signs with the user's own active custody wallet and submits only where the route is live. MOVES FUNDS in live mode. Next: defi_get_receipt.",
       annotations: { destructiveHint: true, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -416,6 +420,7 @@ export const defiService = defineService<DefiHandlers>({
         "not_found",
         "not_implemented",
         "policy_violation",
+        "preview_required",
         "stale_preview_hash",
         "unknown_portal",
         "unknown_user",
@@ -1101,7 +1106,7 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_lend_execute",
       title: "Supply to or withdraw from a lending venue",
       description:
-        "Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). MOVES LIVE CAPITAL in the second phase.",
+        "Two-phase lending under a mandate. First call without previewHash: returns the unsigned artifact and its previewHash; nothing moves. Second call, after a human approved exactly that artifact, with the same arguments plus previewHash: settles on the live route. A 2026-07-28 client that can be asked gets both phases in one call: the user is shown the artifact and asked to approve it (MRTR), and approval settles it. op is supply (default) or withdraw; amount is a decimal string in the mandate's asset (default the mandate's full capital). venue defaults to venue_1 on Base and venue_2 on venue_2's chains; an operator-disabled route or a venue the chain does not carry is refused at the capability gate, never rerouted (see defi_list_venues). txHash appears only when the settlement is verified against the venue's own on-chain event. Reuse the same idempotencyKey on retries (required for venue_3). mode paper runs the same two phases on simulated balances with no wallet (the supplied position shows in defi_portfolio as <ASSET>.<venue>). MOVES LIVE CAPITAL in the second phase of mode live.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -1140,6 +1145,13 @@ export const defiService = defineService<DefiHandlers>({
             type: "string",
           },
           mandateId: { description: "Mandate whose capital is supplied or withdrawn.", type: "string" },
+          mode: {
+            default: "live",
+            description:
+              "live (default): sign with your active custody wallet and submit on the live route, failing closed where there is none; paper: settle on your simulated balances (defi_portfolio) with no wallet and nothing signed, the two phases and checks unchanged.",
+            enum: ["paper", "live"],
+            type: "string",
+          },
           op: {
             default: "supply",
             description: "supply (default) or withdraw.",

@@ -699,6 +699,10 @@ export interface DefiLendExecuteInput {
    */
   mandateId: MandateId;
   /**
+   * live (default): sign with your active custody wallet and submit on the live route, failing closed where there is none; paper: settle on your simulated balances (defi_portfolio) with no wallet and nothing signed, the two phases and checks unchanged.
+   */
+  mode: "paper" | "live";
+  /**
    * supply (default) or withdraw.
    */
   op: "supply" | "withdraw";
@@ -736,6 +740,10 @@ export interface DefiLendExecuteClientInput {
    * Mandate whose capital is supplied or withdrawn.
    */
   mandateId: MandateId;
+  /**
+   * live (default): sign with your active custody wallet and submit on the live route, failing closed where there is none; paper: settle on your simulated balances (defi_portfolio) with no wallet and nothing signed, the two phases and checks unchanged.
+   */
+  mode?: "paper" | "live";
   /**
    * supply (default) or withdraw.
    */

@@ -859,7 +859,7 @@ return errors === 0;
 validate58.evaluated = {"props":{"executionId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_lend_execute_input = validate59;
-const schema26 = {"if":{"properties":{"venue":{"const":"venue_3"}},"required":["venue"]},"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"idempotencyKey":{"maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"mandateId":{"type":"string"},"op":{"enum":["supply","withdraw"],"type":"string","default":"supply"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["mandateId","userId"],"then":{"required":["idempotencyKey"]},"type":"object"};
+const schema26 = {"if":{"properties":{"venue":{"const":"venue_3"}},"required":["venue"]},"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"idempotencyKey":{"maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"mandateId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string","default":"live"},"op":{"enum":["supply","withdraw"],"type":"string","default":"supply"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["mandateId","userId"],"then":{"required":["idempotencyKey"]},"type":"object"};
 const pattern3 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const func1 = __ajv_dep0.default;
@@ -942,6 +942,9 @@ vErrors.push(err3);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+data.mode = "live";
+}
 if(data.op === undefined){
 data.op = "supply";
 }
@@ -1047,9 +1050,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-let data4 = data.op;
+let data4 = data.mode;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1058,8 +1061,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data4 === "supply") || (data4 === "withdraw"))){
-const err14 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema26.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(!((data4 === "paper") || (data4 === "live"))){
+const err14 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema26.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1068,9 +1071,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err15 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data.op;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1079,10 +1082,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.previewHash !== undefined){
-if(typeof data.previewHash !== "string"){
-const err16 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data5 === "supply") || (data5 === "withdraw"))){
+const err16 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema26.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1091,10 +1092,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err17 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err17 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1104,10 +1104,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.venue !== undefined){
-let data8 = data.venue;
-if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.previewHash !== undefined){
+if(typeof data.previewHash !== "string"){
+const err18 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1116,8 +1115,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data8 === "venue_1") || (data8 === "venue_2")) || (data8 === "venue_3"))){
-const err19 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema26.properties.venue.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err19 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1127,9 +1128,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.venue !== undefined){
+let data9 = data.venue;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1138,10 +1140,32 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(!(((data9 === "venue_1") || (data9 === "venue_2")) || (data9 === "venue_3"))){
+const err21 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema26.properties.venue.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"amount":true,"idempotencyKey":true,"mandateId":true,"op":true,"portal":true,"previewHash":true,"userId":true,"venue":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"amount":true,"idempotencyKey":true,"mandateId":true,"mode":true,"op":true,"portal":true,"previewHash":true,"userId":true,"venue":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_list_mandates_input = validate60;
 const schema27 = {"properties":{"agentInstanceId":{"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"type":"string"}},"required":["userId"],"type":"object"};

@@ -12,6 +12,9 @@ import { defaultVenue } from "./venues";
 /** The simulated order-book venue swaps are planned on (paper only: the route registry has no swap route). */
 export const ORDER_BOOK_VENUE = "order_book";
 
+/** The venue a plan names none of: the order book for swaps, the chain's default lending route for lending, none for a bridge. */
+const venueFor = (p: Plan): string | null => (p.operation === "swap" ? ORDER_BOOK_VENUE : p.operation === "bridge" ? null : (defaultVenue(p.chain) ?? null));
+
 export interface CopilotDeps {
   store: IdentityStore;
   mandates: MandateStore;
@@ -38,7 +41,8 @@ export function copilotTools(deps: CopilotDeps): Pick<DefiHandlers, "defi_copilo
       const base = { mode, kya: { accepted: true as const, credentialScope: kya.scope } };
       const parsed = parseIntent(args.message, portal);
       if (!parsed.ok) return { ...base, quote: null, actions: [], reply: `No plan: ${parsed.reason}` };
-      const plan: Plan = { ...parsed.plan, venue: parsed.plan.venue ?? (parsed.plan.operation === "swap" ? ORDER_BOOK_VENUE : (defaultVenue(parsed.plan.chain) ?? null)) };
+      if (parsed.plan.operation === "bridge" && parsed.plan.venue) return { ...base, quote: null, actions: [], reply: `No plan: ${parsed.plan.venue} is a lending venue; a bridge is never routed through one. Bridges are simulated (paper) and name no venue.` };
+      const plan: Plan = { ...parsed.plan, venue: parsed.plan.venue ?? venueFor(parsed.plan) };
       const quote = { operation: plan.operation, chain: plan.chain, fromAsset: plan.fromAsset, fromAmount: plan.fromAmount, toAsset: plan.toAsset, toAmount: plan.toAmount, venue: plan.venue, simulated: true as const };
       const quoted = `${plan.operation} ${plan.fromAmount} ${plan.fromAsset}${plan.operation === "swap" ? ` → ${plan.toAmount} ${plan.toAsset}` : ""} on ${plan.chain}${plan.toChain ? ` to ${plan.toChain}` : ""}${plan.venue ? ` via ${plan.venue}` : ""}`;
       if (!user) {

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { compareDecimal, toUnits, fromUnits } from "./amounts";
 import type { Plan } from "./intent";
 import { operationsOf } from "./mandate-verbs";
-import type { DefiTables, MandatesTable } from "./migrations";
-import { balancesOf, type Delta } from "./seed";
+import type { DefiTables, FillsTable, MandatesTable } from "./migrations";
+import { balancesOf, type Balance, type Delta } from "./seed";
 
 /** A supplied lending position is held as `<ASSET>.<venue>` (e.g. USDC.venue_1) in the simulated portfolio. */
 export const positionAsset = (asset: string, venue: string | null) => `${asset}.${venue ?? "venue"}`;
@@ -23,11 +23,21 @@ export function planDeltas(plan: Plan): { debit: Delta; credit: Delta } {
   }
 }
 
-/** The simulated balance of one asset on one chain (seed plus every settled fill). */
-export async function simulatedBalance(db: Kysely<DefiTables>, userId: string, portal: string, asset: string, chain: string): Promise<string> {
-  const fills = await db.selectFrom("defi_fills").select("deltas").where("user_id", "=", userId).where("portal", "=", portal).execute();
-  const all = balancesOf(portal, fills.flatMap((f) => JSON.parse(f.deltas) as Delta[]));
-  return all.find((b) => b.asset === asset && b.chain === chain)?.amount ?? "0";
+/**
+ * The user's simulated ledger on one chain: the chain's seeded balances plus every delta of the
+ * user's settled fills that lands on that chain, whichever portal the fill was made on (a bridge
+ * from Base debits base and credits arbitrum-one). Fills touching the chain, newest first.
+ */
+export async function ledgerOf(db: Kysely<DefiTables>, userId: string, chain: string): Promise<{ balances: Balance[]; fills: FillsTable[] }> {
+  const all = await db.selectFrom("defi_fills").selectAll().where("user_id", "=", userId).orderBy("filled_at", "desc").orderBy("execution_id").execute();
+  const fills = all.filter((f) => (JSON.parse(f.deltas) as Delta[]).some((d) => d.chain === chain));
+  return { balances: balancesOf(chain, fills.flatMap((f) => JSON.parse(f.deltas) as Delta[])), fills };
+}
+
+/** The simulated balance of one asset on one chain (seed plus every settled fill on that chain). */
+export async function simulatedBalance(db: Kysely<DefiTables>, userId: string, asset: string, chain: string): Promise<string> {
+  const { balances } = await ledgerOf(db, userId, chain);
+  return balances.find((b) => b.asset === asset)?.amount ?? "0";
 }
 
 /**

@@ -24,10 +24,14 @@ export class ExecutionStore {
     private readonly serialized: <R>(key: string, fn: (trx: Kysely<DefiTables>) => Promise<R>) => Promise<R>,
   ) {}
 
-  async create(e: { userId: string; portal: string; agentId: string | null; mandateId: string | null; agentInstanceId: string | null; mode: "paper" | "live"; plan: Plan }): Promise<ExecutionsTable> {
+  /**
+   * A new pending plan. With `executionId` (an id derived from the action, e.g. a paper lend's
+   * previewHash) it is created once: a second call returns the existing row, whatever its status.
+   */
+  async create(e: { userId: string; portal: string; agentId: string | null; mandateId: string | null; agentInstanceId: string | null; mode: "paper" | "live"; plan: Plan; executionId?: string }): Promise<ExecutionsTable> {
     const now = this.clock.now().getTime();
     const row: ExecutionsTable = {
-      execution_id: newId("exe"),
+      execution_id: e.executionId ?? newId("exe"),
       user_id: e.userId,
       portal: e.portal,
       agent_id: e.agentId,
@@ -43,8 +47,12 @@ export class ExecutionStore {
       created_at: now,
       updated_at: now,
     };
-    await this.db.insertInto("defi_executions").values(row).execute();
-    return row;
+    if (e.executionId === undefined) {
+      await this.db.insertInto("defi_executions").values(row).execute();
+      return row;
+    }
+    await this.db.insertInto("defi_executions").values(row).onConflict((oc) => oc.column("execution_id").doNothing()).execute();
+    return (await this.get(row.execution_id))!;
   }
 
   async get(executionId: string): Promise<ExecutionsTable | undefined> {

@@ -4,6 +4,8 @@ import { eip712Artifact } from "./artifact";
 
 /** EIP-712 domain name of lending authorizations (no venue contract is named: none is configured). */
 export const LEND_DOMAIN = "mcpforge-defi-lend";
+/** EIP-712 domain name of paper (simulated) lending authorizations. */
+export const PAPER_LEND_DOMAIN = "mcpforge-defi-lend-paper";
 
 const LEND_TYPES = {
   LendOrder: [
@@ -28,6 +30,7 @@ export interface LendAction {
   mandateId: string;
   mandateReference: string;
   idempotencyKey: string;
+  mode?: "paper";
 }
 
 /**
@@ -38,8 +41,9 @@ export interface LendAction {
  */
 export function lendArtifact(a: LendAction): { artifact: UnsignedArtifact; previewHash: string } {
   const chainId = chainOf(a.chain)?.chainId ?? 0;
+  // A paper lend is its own domain: approving a simulated lend can never authorize a live one.
   const payload = {
-    domain: { name: LEND_DOMAIN, version: "1", chainId },
+    domain: { name: a.mode === "paper" ? PAPER_LEND_DOMAIN : LEND_DOMAIN, version: "1", chainId },
     types: LEND_TYPES,
     primaryType: "LendOrder" as const,
     message: { owner: a.owner, venue: a.venue, op: a.op, asset: a.asset, amount: a.amount, mandateId: a.mandateId, mandateReference: a.mandateReference, idempotencyKey: a.idempotencyKey },

@@ -14,7 +14,9 @@ import type { WalletStore } from "./wallets";
 import { ChainUnavailable, OutcomeUnknown } from "./chain";
 import { settleLive, submitPath, type LiveDeps } from "./lend-live";
 import { chainOf } from "./portals";
-import { summaryOf } from "./approve";
+import { summaryOf } from "./paper-settle";
+import { makerOf } from "./preview";
+import { settlePaperLend } from "./lend-paper";
 import { askApproval } from "./ask-approval";
 import { CapitalExceeded } from "./capital";
 
@@ -57,20 +59,28 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       const plan: Plan = { operation: op, fromAmount: amount, fromAsset: capital.asset, toAmount: amount, toAsset: capital.asset, chain: capital.chain, toChain: null, venue, mandateRef: null };
       const problem = policyProblem(plan, mandate);
       if (problem) return refuse("policy_violation", `Refused by policy: ${problem}.`);
-      const wallet = await deps.wallets.wallet(user.user_id, "evm");
-      if (wallet?.status !== "active" || !wallet.address) return refuse("wallet_not_active", "Refused: you have no active evm custody wallet (defi_provision_wallet) to sign with.");
-      const action = { mandateId: mandate.mandate_id, op, amount, venue, chain: capital.chain, asset: op === "withdraw" ? positionAsset(capital.asset, venue) : capital.asset };
-      const { artifact, previewHash } = lendArtifact({ ...action, asset: capital.asset, owner: wallet.address, mandateReference: mandateReference(mandate), idempotencyKey: args.idempotencyKey ?? "" });
+      const paper = args.mode === "paper";
+      const maker = await makerOf(deps.wallets, user.user_id, plan, paper ? "paper" : "live");
+      if (!maker.address) return refuse("wallet_not_active", "Refused: you have no active evm custody wallet (defi_provision_wallet; a pending_provision wallet cannot sign). mode paper needs none.");
+      const action = { mandateId: mandate.mandate_id, op, amount, venue, chain: capital.chain, asset: op === "withdraw" ? positionAsset(capital.asset, venue) : capital.asset, ...(paper ? { mode: "paper" as const } : {}) };
+      const { artifact, previewHash } = lendArtifact({ ...action, asset: capital.asset, owner: maker.address, mandateReference: mandateReference(mandate), idempotencyKey: args.idempotencyKey ?? "" });
       const shape = { mandateId: mandate.mandate_id, op, amount, asset: capital.asset, chain: capital.chain, venue: venue as VenueId };
       if (args.previewHash === undefined) {
         // Both phases in one call where the client can ask the user (MRTR); otherwise phase one.
-        const asked = await askApproval(ctx, `${summaryOf(plan)} (live, signed with your custody wallet ${wallet.address})`, previewHash);
+        const how = paper ? `paper, on your simulated balances${maker.paper ? ` (paper account ${maker.address})` : ""}` : `live, signed with your custody wallet ${maker.address}`;
+        const asked = await askApproval(ctx, `${summaryOf(plan)} (${how})`, previewHash);
         if (asked === "cannot-ask") return { ...shape, phase: "preview", artifact, previewHash };
-      } else if (args.previewHash !== previewHash) return refuse("stale_preview_hash", "Refused before signing: previewHash does not match the artifact these arguments build now. Call again without previewHash and have the user approve the new artifact.");
+      } else if (args.previewHash !== previewHash) return refuse("stale_preview_hash", `Refused before signing: previewHash does not match the artifact these arguments build now (it binds the mandate as it stands, op, amount, venue, the signer and the idempotencyKey${args.idempotencyKey === undefined ? ", here none" : ` "${args.idempotencyKey.slice(0, 64)}"`}: send the same ones as the preview). Call again without previewHash and have the user approve the new artifact.`);
       if (args.idempotencyKey !== undefined) {
         const bound = await deps.executions.claimKey(user.user_id, args.idempotencyKey, canonicalHash(action));
         if (!bound) return refuse("idempotency_conflict", `idempotencyKey "${args.idempotencyKey.slice(0, 64)}" was already used for a different lending action; reuse a key only to retry the same action.`);
       }
+      if (paper) {
+        const settled = await settlePaperLend({ ...deps, clock: ctx.clock }, { userId: user.user_id, mandate, plan, previewHash });
+        if (!settled.ok) return refuse("policy_violation", `Refused by policy: ${settled.reason}.`);
+        return { ...shape, phase: "settled", executionId: settled.receipt.execution_id, receiptHash: settled.receipt.receipt_hash, proof: { standing: "none" as const } };
+      }
+      const wallet = { address: maker.address };
       const path = submitPath(deps.live.settings, venue, capital.chain);
       if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
       const secret = await deps.wallets.secret(user.user_id, "evm");

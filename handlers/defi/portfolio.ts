@@ -1,18 +1,21 @@
 import type { Kysely } from "kysely";
 import type { DefiPortfolioOutput, DefiSessionOutput } from "../../generated/defi/types";
 import type { DefiTables, UsersTable } from "./migrations";
-import { balancesOf, type Delta } from "./seed";
+import { ledgerOf } from "./effects";
 import type { IdentityStore } from "./store";
 
-/** defi_portfolio's answer (also GET /defi/v1/portfolio): seeded sample balances plus settled paper fills. */
+/**
+ * defi_portfolio's answer (also GET /defi/v1/portfolio): the user's simulated ledger on the
+ * portal's chain (seeded sample balances plus every settled paper fill landing there, bridges
+ * into it included), and the fills that touched it.
+ */
 export async function portfolioOf(db: Kysely<DefiTables>, userId: string, portal: string): Promise<DefiPortfolioOutput> {
-  const fills = await db.selectFrom("defi_fills").selectAll().where("user_id", "=", userId).where("portal", "=", portal).orderBy("filled_at", "desc").orderBy("execution_id").execute();
-  const deltas = fills.flatMap((f) => JSON.parse(f.deltas) as Delta[]);
+  const { balances, fills } = await ledgerOf(db, userId, portal);
   return {
     userId,
     portal,
     simulated: true,
-    balances: balancesOf(portal, deltas),
+    balances,
     fills: fills.map((f) => ({ executionId: f.execution_id, filledAt: new Date(Number(f.filled_at)).toISOString(), operation: f.operation, summary: f.summary })),
   };
 }

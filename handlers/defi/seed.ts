@@ -37,14 +37,14 @@ export interface Delta {
   delta: string;
 }
 
-/** Seeded balances of a portal with the deltas of settled fills applied, sorted by asset. */
-export function balancesOf(portal: string, deltas: readonly Delta[]): Balance[] {
+/** Seeded balances of a chain with the deltas of settled fills on that chain applied, sorted by asset. */
+export function balancesOf(chain: string, deltas: readonly Delta[]): Balance[] {
   const map = new Map<string, Balance>();
-  for (const s of SEED_BALANCES[portal] ?? []) map.set(`${portal}:${s.asset}`, { asset: s.asset, amount: s.amount, chain: portal });
+  for (const s of SEED_BALANCES[chain] ?? []) map.set(s.asset, { asset: s.asset, amount: s.amount, chain });
   for (const d of deltas) {
-    const key = `${d.chain}:${d.asset}`;
-    const cur = map.get(key) ?? { asset: d.asset, amount: "0", chain: d.chain };
-    map.set(key, { ...cur, amount: addDecimal(cur.amount, d.delta) });
+    if (d.chain !== chain) continue;
+    const cur = map.get(d.asset) ?? { asset: d.asset, amount: "0", chain };
+    map.set(d.asset, { ...cur, amount: addDecimal(cur.amount, d.delta) });
   }
-  return [...map.values()].sort((a, b) => (a.chain === b.chain ? (a.asset < b.asset ? -1 : 1) : a.chain < b.chain ? -1 : 1));
+  return [...map.values()].sort((a, b) => (a.asset < b.asset ? -1 : 1));
 }

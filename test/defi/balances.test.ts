@@ -1,6 +1,6 @@
 import { describeEachDatabase } from "../storage/databases";
 import { TEST_CUSTODY_KEY, useDefi } from "./harness";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 
 const PORTALS = ["base", "arbitrum-one", "optimism", "monad", "bnb-chain", "avalanche", "solana", "sui"];
 const MOVERS = ["defi_approve_execute", "defi_lend_execute"];
@@ -39,7 +39,7 @@ describeEachDatabase("only defi_approve_execute and defi_lend_execute change a b
       }
     }
     // And the movers do move it (so the comparison above can fail).
-    await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId });
+    await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId }));
     expect(await snapshot()).not.toBe(before);
   });
 });

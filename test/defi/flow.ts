@@ -16,3 +16,10 @@ export async function plan(h: DefiHarness, userId: string, message: string, extr
   if (!action) throw new Error(`no approve_execute action: ${JSON.stringify(turn)}`);
   return { executionId: action.executionId as string, turn };
 }
+
+/** The approval arguments of a plan the user saw: defi_preview_tx first, then its previewHash. */
+export async function previewed(h: DefiHarness, args: { userId: string; executionId: string; portal?: string; [k: string]: unknown }) {
+  const portal = args.portal ?? "base";
+  const { previewHash } = await h.tool("defi_preview_tx", { userId: args.userId, portal, executionId: args.executionId });
+  return { ...args, portal, previewHash: previewHash as string };
+}

@@ -40,7 +40,7 @@ describeEachDatabase("a plan approved live, outcome unknown, then approved in pa
       mode: "live",
     });
     expect([live.code, live.message]).toEqual(["upstream_unavailable", expect.stringContaining("not known yet")]);
-    const paper = await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId, mode: "paper" });
+    const paper = await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId, previewHash, mode: "paper" });
     expect([paper.code, paper.message]).toEqual([
       "execution_not_pending",
       expect.stringContaining("being settled live"),

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from "../storage/databases";
 import { hashTypedData } from "../../handlers/defi/viem";
 import { httpJson, TEST_CUSTODY_KEY, useDefi } from "./harness";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 
 describeEachDatabase("defi loop: session → agent → mandate → copilot → preview → approve → receipt → verify", (kind) => {
   const s = useDefi(kind, { DEFI_CUSTODY: "development", DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY });
@@ -61,7 +61,8 @@ describeEachDatabase("defi loop: session → agent → mandate → copilot → p
   test("concurrent approvals of one plan settle it once", async () => {
     const { userId } = await readyUser(s.h);
     const { executionId } = await plan(s.h, userId, "swap 100 USDC to ETH");
-    const calls = await Promise.all([0, 1, 2, 3].map(() => s.h.client.callTool({ name: "defi_approve_execute", arguments: { userId, portal: "base", executionId } })));
+    const args = await previewed(s.h, { userId, portal: "base", executionId });
+    const calls = await Promise.all([0, 1, 2, 3].map(() => s.h.client.callTool({ name: "defi_approve_execute", arguments: args })));
     expect(calls.filter((c) => !c.isError)).toHaveLength(1);
     const usdc = (await s.h.tool("defi_portfolio", { userId })).balances.find((b: any) => b.asset === "USDC");
     expect(usdc.amount).toBe("9900");
@@ -74,7 +75,7 @@ describeEachDatabase("defi loop: session → agent → mandate → copilot → p
     expect((await s.h.refusal("defi_preview_tx", { userId: other, portal: "base", executionId })).code).toBe("not_found");
     expect((await s.h.refusal("defi_approve_execute", { userId, portal: "optimism", executionId })).code).toBe("not_found");
     expect((await s.h.refusal("defi_approve_execute", { userId, portal: "atlantis", executionId })).code).toBe("unknown_portal");
-    const lent = await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId });
+    const lent = await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId }));
     expect(lent.balances.after).toEqual(expect.arrayContaining([{ asset: "USDC", amount: "9700", chain: "base" }, { asset: "USDC.venue_1", amount: "300", chain: "base" }]));
   });
 });

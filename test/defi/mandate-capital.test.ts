@@ -1,5 +1,5 @@
 import { describeEachDatabase } from "../storage/databases";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 import { TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
 
 /** Approves a plan made from `message` (paper); its settlement, or the refusal. */
@@ -8,8 +8,8 @@ async function approve(h: DefiHarness, userId: string, message: string) {
   const args = { userId, portal: "base", executionId, mode: "paper" };
   return {
     executionId,
-    call: () => h.tool("defi_approve_execute", args),
-    refusal: () => h.refusal("defi_approve_execute", args),
+    call: async () => h.tool("defi_approve_execute", await previewed(h, args)),
+    refusal: async () => h.refusal("defi_approve_execute", await previewed(h, args)),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Plan } from "../../handlers/defi/intent";
 import type { MandatesTable } from "../../handlers/defi/migrations";
 import { describeEachDatabase } from "../storage/databases";
 import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
-import { plan } from "./flow";
+import { plan, previewed } from "./flow";
 
 /** The machine's time, but strictly increasing: mandates made one after the other get ordered created_at. */
 let last = 0;
@@ -37,7 +37,7 @@ async function boundTo(h: DefiHarness, executionId: string): Promise<string | nu
 /** Approval refuses with policy_violation naming `why`; no balance moved, one refusal record, no receipt. */
 async function refusedAtApproval(h: DefiHarness, userId: string, executionId: string, why: string) {
   const before = await h.tool("defi_portfolio", { userId });
-  const refusal = await h.refusal("defi_approve_execute", { userId, portal: "base", executionId });
+  const refusal = await h.refusal("defi_approve_execute", await previewed(h, { userId, portal: "base", executionId }));
   expect(refusal).toMatchObject({ code: "policy_violation", message: expect.stringContaining(why) });
   expect(await h.tool("defi_portfolio", { userId })).toEqual(before);
   const db = await h.db();
@@ -66,12 +66,12 @@ describeEachDatabase("defi_copilot_turn binds a plan to the mandate that permits
     expect(await boundTo(s.h, lent.executionId)).toBe(lendId);
     expect(lent.turn.reply).toContain(`under mandate ${lendId} (active).`);
     expect(lent.turn.reply).not.toContain("refused");
-    expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: lent.executionId })).toMatchObject({ status: "settled" });
+    expect(await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: lent.executionId }))).toMatchObject({ status: "settled" });
 
     const swapped = await plan(s.h, userId, "swap 100 USDC to ETH");
     expect(await boundTo(s.h, swapped.executionId)).toBe(swapId);
     expect(swapped.turn.reply).toContain(`under mandate ${swapId} (active).`);
-    const settled = await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: swapped.executionId });
+    const settled = await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: swapped.executionId }));
     expect(settled.balances.after).toEqual(expect.arrayContaining([{ asset: "USDC", amount: "9700", chain: "base" }, { asset: "USDC.venue_1", amount: "200", chain: "base" }]));
   });
 
@@ -98,7 +98,7 @@ describeEachDatabase("defi_copilot_turn binds a plan to the mandate that permits
 
     const ok = await plan(s.h, userId, `lend 50 USDC on Base under ${lendId}`);
     expect(await boundTo(s.h, ok.executionId)).toBe(lendId);
-    expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: ok.executionId })).toMatchObject({ status: "settled" });
+    expect(await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: ok.executionId }))).toMatchObject({ status: "settled" });
 
     // Someone else's mandate is not bound at all: no plan, nothing stored.
     const stranger = await s.h.user();
@@ -118,6 +118,6 @@ describeEachDatabase("defi_copilot_turn binds a plan to the mandate that permits
     // The active swap mandate still takes swaps.
     expect(await boundTo(s.h, (await plan(s.h, userId, "swap 10 USDC to ETH")).executionId)).toBe(swapId);
     await httpJson(`${s.h.host.url}/defi/v1/mandates/${lendId}/status`, { method: "POST", headers: { "x-defi-user-id": userId }, body: '{"status":"active"}' });
-    expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: lent.executionId })).toMatchObject({ status: "settled" });
+    expect(await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: lent.executionId }))).toMatchObject({ status: "settled" });
   });
 });

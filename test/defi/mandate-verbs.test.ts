@@ -4,7 +4,7 @@ import type { Operation, Plan } from "../../handlers/defi/intent";
 import { MANDATE_VERBS } from "../../handlers/defi/mandate-verbs";
 import type { MandatesTable } from "../../handlers/defi/migrations";
 import { describeEachDatabase } from "../storage/databases";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 import { TEST_CUSTODY_KEY, useDefi } from "./harness";
 
 const OPERATIONS: Operation[] = ["bridge", "lend", "supply", "swap", "withdraw"];
@@ -83,13 +83,13 @@ describeEachDatabase("an allocate mandate through the tools", (kind) => {
     const { userId, mandateId } = await readyUser(s.h, { message: "allocate up to 500 USDC on Base" });
     const lend = await plan(s.h, userId, "lend 200 USDC on Base");
     expect(lend.turn.reply).toContain(`under mandate ${mandateId}`);
-    const settled = await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: lend.executionId });
+    const settled = await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: lend.executionId }));
     expect(settled.status).toBe("settled");
     expect(settled.balances.after).toEqual(expect.arrayContaining([{ asset: "USDC.venue_1", amount: "200", chain: "base" }]));
     expect(await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "100" })).toMatchObject({ phase: "preview", op: "supply", venue: "venue_1" });
 
     const swap = await plan(s.h, userId, "swap 100 USDC to ETH");
-    const refusal = await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: swap.executionId });
+    const refusal = await s.h.refusal("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: swap.executionId }));
     expect(refusal.code).toBe("policy_violation");
     expect(refusal.message).toContain("swap is not among the operations the mandate allows (allocate: lend, supply, withdraw)");
     expect((await s.h.tool("defi_portfolio", { userId })).balances).toEqual(settled.balances.after);
@@ -108,8 +108,8 @@ describeEachDatabase("an allocate mandate through the tools", (kind) => {
     const { mandate } = await s.h.tool("defi_create_mandate", { userId, portal: "base", capital, constraints: { operations: ["Supply"], venues: ["VENUE_1"], perMoveCap: { amount: 100, asset: "usdc" }, note: "kept" } });
     expect(mandate.constraints).toEqual({ operations: ["supply"], venues: ["venue_1"], perMoveCap: { amount: "100", asset: "USDC" }, note: "kept" });
     const over = await plan(s.h, userId, "lend 150 USDC on Base");
-    expect((await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: over.executionId })).message).toContain("per-move cap of 100");
+    expect((await s.h.refusal("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: over.executionId }))).message).toContain("per-move cap of 100");
     const within = await plan(s.h, userId, "lend 100 USDC on Base");
-    expect((await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: within.executionId })).status).toBe("settled");
+    expect((await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: within.executionId }))).status).toBe("settled");
   });
 });

@@ -75,13 +75,20 @@ describe("defi_approve_execute without previewHash (paper mode)", () => {
     expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId, previewHash })).toMatchObject({ status: "settled" });
   });
 
-  test("a client that cannot be asked (no elicitation; and 2025) settles as before, its caller having confirmed", async () => {
+  test("a client that cannot be asked (no elicitation; and 2025) is told to preview first: nothing settles, nothing is written", async () => {
     const { userId } = await readyUser(s.h);
     const first = await plan(s.h, userId, "swap 100 USDC for ETH on Base");
+    const before = await s.h.tool("defi_portfolio", { userId });
     const { call } = await v2(s.h);
-    expect((await call("defi_approve_execute", { userId, portal: "base", executionId: first.executionId })).structuredContent).toMatchObject({ status: "settled" });
+    expect(toolError((await call("defi_approve_execute", { userId, portal: "base", executionId: first.executionId })) as never)).toMatchObject({ code: "preview_required", message: expect.stringContaining("preview first") });
     const second = await plan(s.h, userId, "swap 50 USDC for ETH on Base");
-    expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: second.executionId })).toMatchObject({ status: "settled" });
+    expect((await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: second.executionId })).code).toBe("preview_required");
+    expect(await s.h.tool("defi_portfolio", { userId })).toEqual(before);
+    expect(await trace(s.h, first.executionId)).toEqual({ receipts: 0, refusals: [] });
+    expect(await trace(s.h, second.executionId)).toEqual({ receipts: 0, refusals: [] });
+    // Once the user saw the preview, its previewHash settles it.
+    const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId: second.executionId });
+    expect(await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: second.executionId, previewHash })).toMatchObject({ status: "settled" });
   });
 
   test("the question is keyed by the artifact's previewHash, so an answer given for another artifact never approves this one", async () => {

@@ -1,6 +1,6 @@
 import { describeEachDatabase } from "../storage/databases";
 import { TEST_CUSTODY_KEY, useDefi } from "./harness";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 import { inOneHour, testIssuer } from "./kya";
 
 /** Part 3 B rows that had no end-to-end test of their own (docs/defi.md, "Part 3 rows and their tests"). */
@@ -25,7 +25,7 @@ describeEachDatabase("part 3 rows end to end", (kind) => {
     const agentCredential = issuer.credential({ iss: issuer.issuer, sub: "defi-swap", scope: "defi:mainnet", exp: inOneHour() });
     const { executionId } = await plan(s.h, userId, "bridge 10 USDC from Base to Arbitrum One", { agentId: undefined, agentCredential, mode: "live" });
     const before = await s.h.tool("defi_portfolio", { userId });
-    const refusal = await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId, mode: "live" });
+    const refusal = await s.h.refusal("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId, mode: "live" }));
     expect(refusal.code).toBe("no_live_route");
     expect(refusal.message).toContain("bridge");
     expect(await s.h.tool("defi_portfolio", { userId })).toEqual(before);

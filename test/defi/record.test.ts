@@ -1,6 +1,6 @@
 import { describeEachDatabase } from "../storage/databases";
 import { httpJson, TEST_CUSTODY_KEY, useDefi } from "./harness";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 
 describeEachDatabase("defi_agent_record: counts, owner scoping (error 8)", (kind) => {
   const s = useDefi(kind, { DEFI_CUSTODY: "development", DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY });
@@ -17,10 +17,10 @@ describeEachDatabase("defi_agent_record: counts, owner scoping (error 8)", (kind
       receiptsProven: 0,
     });
     const big = await plan(s.h, userId, "swap 700 USDC to ETH");
-    await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: big.executionId });
+    await s.h.refusal("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: big.executionId }));
     await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: big.executionId, previewHash: "0x01" });
     const ok = await plan(s.h, userId, `swap 100 USDC to ETH under ${mandateId}`);
-    await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId: ok.executionId });
+    await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId: ok.executionId }));
     const record = await s.h.tool("defi_agent_record", { userId, agentInstanceId });
     expect(record).toMatchObject({ mandatesHeld: 1, executionsAttempted: 2, refusalsByCode: { policy_violation: 1, stale_preview_hash: 1 }, receiptsByStanding: { none: 1, unconfirmed: 0, "chain-confirmed": 0, "chain-contradicted": 0 }, receiptsProven: 0 });
   });

@@ -1,7 +1,8 @@
 import { describeEachDatabase } from "../storage/databases";
 import { httpJson, TEST_CUSTODY_KEY, useDefi, type DefiHarness } from "./harness";
-import { plan, readyUser } from "./flow";
+import { plan, readyUser, previewed } from "./flow";
 import { inOneHour, testIssuer } from "./kya";
+import { paperAccount } from "../../handlers/defi/preview";
 
 const issuer = testIssuer();
 const setStatus = (h: DefiHarness, mandateId: string, userId: string, status: string) =>
@@ -12,7 +13,8 @@ async function refusedCleanly(h: DefiHarness, userId: string, executionId: strin
   const db = await h.db();
   const before = await h.tool("defi_portfolio", { userId });
   const records = (await db.selectFrom("defi_refusals").selectAll().where("execution_id", "=", executionId).execute()).length;
-  const refusal = await h.refusal("defi_approve_execute", { userId, portal: "base", executionId, ...args });
+  const approval = "previewHash" in args ? { userId, portal: "base", executionId, ...args } : await previewed(h, { userId, portal: "base", executionId, ...args });
+  const refusal = await h.refusal("defi_approve_execute", approval);
   expect(refusal.code).toBe(code);
   expect(refusal.message).toContain("No funds moved");
   expect(await h.tool("defi_portfolio", { userId })).toEqual(before);
@@ -32,7 +34,7 @@ describeEachDatabase("defi_approve_execute refusals (part 3 rows, part 7 errors 
     await setStatus(s.h, mandateId, userId, "paused");
     await refusedCleanly(s.h, userId, executionId, {}, "mandate_paused");
     await setStatus(s.h, mandateId, userId, "active");
-    expect((await s.h.tool("defi_approve_execute", { userId, portal: "base", executionId })).status).toBe("settled");
+    expect((await s.h.tool("defi_approve_execute", await previewed(s.h, { userId, portal: "base", executionId }))).status).toBe("settled");
   });
 
   test("error 1: a cancelled mandate refuses", async () => {
@@ -77,7 +79,8 @@ describeEachDatabase("defi_approve_execute refusals (part 3 rows, part 7 errors 
     expect(disabled.turn.kya.credentialScope).toBe("full");
     expect((await refusedCleanly(s.h, userId, disabled.executionId, { mode: "live" }, "no_live_route")).message).toContain("venue_3");
     const settledRoute = await plan(s.h, userId, "lend 10 USDC on Base", live);
-    expect((await refusedCleanly(s.h, userId, settledRoute.executionId, { mode: "live" }, "policy_violation")).message).toContain("previewHash");
+    // No previewHash and a client that cannot be asked: preview first, and nothing is written.
+    expect((await s.h.refusal("defi_approve_execute", { userId, portal: "base", executionId: settledRoute.executionId, mode: "live" })).code).toBe("preview_required");
     const { previewHash } = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId: settledRoute.executionId });
     expect((await refusedCleanly(s.h, userId, settledRoute.executionId, { mode: "live", previewHash }, "upstream_unavailable")).message).toContain("nothing was signed");
     const swapper = await readyUser(s.h);
@@ -86,14 +89,16 @@ describeEachDatabase("defi_approve_execute refusals (part 3 rows, part 7 errors 
   });
 });
 
-describeEachDatabase("without custody: wallet_not_active (part 7 error 6 downstream)", (kind) => {
+describeEachDatabase("without custody: nothing fabricated (part 7 error 6 downstream)", (kind) => {
   const s = useDefi(kind);
-  test("preview and a previewHash check refuse with wallet_not_active; nothing is fabricated", async () => {
+  test("the wallet stays pending_provision with no address; a paper preview is made for the paper account, never for the wallet", async () => {
     const userId = await s.h.user();
     expect((await s.h.tool("defi_provision_wallet", { userId, family: "evm" })).status).toBe("pending_provision");
     await s.h.tool("defi_create_mandate", { userId, portal: "base", message: "swap 100 USDC on Base" });
     const { executionId } = await plan(s.h, userId, "swap 10 USDC to ETH");
-    expect((await s.h.refusal("defi_preview_tx", { userId, portal: "base", executionId })).code).toBe("wallet_not_active");
-    await refusedCleanly(s.h, userId, executionId, { previewHash: "0xabc" }, "wallet_not_active");
+    const preview = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId });
+    expect(preview.artifact.payload.message.maker).toBe(paperAccount(userId));
+    expect(await s.h.tool("defi_provision_wallet", { userId, family: "evm" })).toMatchObject({ status: "pending_provision", address: null });
+    await refusedCleanly(s.h, userId, executionId, { previewHash: "0xabc" }, "stale_preview_hash");
   });
 });
