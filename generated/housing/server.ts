@@ -1091,25 +1091,37 @@ export const housingService = defineService<HousingHandlers>({
             type: "array",
           },
           monthly_rent_usd: { description: "Monthly rent in USD.", minimum: 0, type: "number" },
+          permit_note: {
+            description:
+              "What permit_verified rests on, in one sentence to show with it: matched against the operator's permit records, against the shipped sample records (then not verified), or an unverified listing published without a proven claim.",
+            type: "string",
+          },
           permit_number: { description: "Building permit number, when known.", type: ["string", "null"] },
           permit_verification: {
             additionalProperties: false,
             description:
-              "How permit_verified was established: building department record source, permit status and finaled date; null when not verified.",
+              "How permit_verified was established: the permit record source, its status and finaled date, whether that record is sample data, and what was checked against what; null when not verified.",
             properties: {
+              checked_against: { description: "What was checked against what, in words.", type: "string" },
               finaled_date: {
                 description: "Date the permit was finaled (YYYY-MM-DD).",
                 pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
                 type: ["string", "null"],
               },
               permit_status: { description: "Permit status in that record.", type: "string" },
+              sample: {
+                description:
+                  "True: the record matched is one of the shipped sample permit records, not a building department's; nothing was verified against a real record.",
+                type: "boolean",
+              },
               source: { description: "Building department record source.", type: "string" },
             },
-            required: ["source", "permit_status", "finaled_date"],
+            required: ["checked_against", "finaled_date", "permit_status", "sample", "source"],
             type: ["object", "null"],
           },
           permit_verified: {
-            description: "True only when the unit was matched to a building department permit record.",
+            description:
+              "True when the unit matched a finaled permit record (for a listing a person published: and that person proved their claim of the record). Against the shipped sample records this is a sample match, not a verification: see sample and permit_note.",
             type: "boolean",
           },
           pets_allowed: {
@@ -1120,7 +1132,7 @@ export const housingService = defineService<HousingHandlers>({
           published_at: { description: "When the listing was published.", format: "date-time", type: "string" },
           sample: {
             description:
-              "True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.",
+              "True when any fact in the listing comes from documented sample data shipped with the service (docs/housing.md): the listing itself, or the permit record it was matched against.",
             type: "boolean",
           },
           square_feet: {
@@ -1151,6 +1163,7 @@ export const housingService = defineService<HousingHandlers>({
           "id",
           "images",
           "monthly_rent_usd",
+          "permit_note",
           "permit_number",
           "permit_verification",
           "permit_verified",
@@ -2295,8 +2308,14 @@ export const housingService = defineService<HousingHandlers>({
                   type: "string",
                 },
                 monthly_rent_usd: { description: "Monthly rent in USD.", minimum: 0, type: "number" },
+                permit_note: {
+                  description:
+                    "What permit_verified rests on, in one sentence to show with it: matched against the operator's permit records, against the shipped sample records (then not verified), or an unverified listing published without a proven claim.",
+                  type: "string",
+                },
                 permit_verified: {
-                  description: "True only when the unit was matched to a building department permit record.",
+                  description:
+                    "True when the unit matched a finaled permit record (for a listing a person published: and that person proved their claim of the record). Against the shipped sample records this is a sample match, not a verification: see sample and permit_note.",
                   type: "boolean",
                 },
                 pets_allowed: {
@@ -2307,7 +2326,7 @@ export const housingService = defineService<HousingHandlers>({
                 published_at: { description: "When the listing was published.", format: "date-time", type: "string" },
                 sample: {
                   description:
-                    "True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.",
+                    "True when any fact in the listing comes from documented sample data shipped with the service (docs/housing.md): the listing itself, or the permit record it was matched against.",
                   type: "boolean",
                 },
                 square_feet: {
@@ -2330,6 +2349,7 @@ export const housingService = defineService<HousingHandlers>({
                 "furnished",
                 "id",
                 "monthly_rent_usd",
+                "permit_note",
                 "permit_verified",
                 "pets_allowed",
                 "property_type",

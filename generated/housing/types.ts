@@ -295,7 +295,11 @@ export interface RentalSummary {
    */
   monthly_rent_usd: number;
   /**
-   * True only when the unit was matched to a building department permit record.
+   * What permit_verified rests on, in one sentence to show with it: matched against the operator's permit records, against the shipped sample records (then not verified), or an unverified listing published without a proven claim.
+   */
+  permit_note: string;
+  /**
+   * True when the unit matched a finaled permit record (for a listing a person published: and that person proved their claim of the record). Against the shipped sample records this is a sample match, not a verification: see sample and permit_note.
    */
   permit_verified: boolean;
   /**
@@ -311,7 +315,7 @@ export interface RentalSummary {
    */
   published_at: IsoDateTime;
   /**
-   * True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.
+   * True when any fact in the listing comes from documented sample data shipped with the service (docs/housing.md): the listing itself, or the permit record it was matched against.
    */
   sample: boolean;
   /**
@@ -1095,13 +1099,21 @@ export interface GetRentalOutput {
    */
   monthly_rent_usd: number;
   /**
+   * What permit_verified rests on, in one sentence to show with it: matched against the operator's permit records, against the shipped sample records (then not verified), or an unverified listing published without a proven claim.
+   */
+  permit_note: string;
+  /**
    * Building permit number, when known.
    */
   permit_number: string | null;
   /**
-   * How permit_verified was established: building department record source, permit status and finaled date; null when not verified.
+   * How permit_verified was established: the permit record source, its status and finaled date, whether that record is sample data, and what was checked against what; null when not verified.
    */
   permit_verification: {
+    /**
+     * What was checked against what, in words.
+     */
+    checked_against: string;
     /**
      * Date the permit was finaled (YYYY-MM-DD).
      */
@@ -1111,12 +1123,16 @@ export interface GetRentalOutput {
      */
     permit_status: string;
     /**
+     * True: the record matched is one of the shipped sample permit records, not a building department's; nothing was verified against a real record.
+     */
+    sample: boolean;
+    /**
      * Building department record source.
      */
     source: string;
   } | null;
   /**
-   * True only when the unit was matched to a building department permit record.
+   * True when the unit matched a finaled permit record (for a listing a person published: and that person proved their claim of the record). Against the shipped sample records this is a sample match, not a verification: see sample and permit_note.
    */
   permit_verified: boolean;
   /**
@@ -1132,7 +1148,7 @@ export interface GetRentalOutput {
    */
   published_at: IsoDateTime;
   /**
-   * True: the listing is documented sample data shipped with the service (docs/housing.md), not a live listing.
+   * True when any fact in the listing comes from documented sample data shipped with the service (docs/housing.md): the listing itself, or the permit record it was matched against.
    */
   sample: boolean;
   /**

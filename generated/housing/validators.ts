@@ -7266,7 +7266,7 @@ return errors === 0;
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_rental_output = validate113;
-const schema57 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"source":{"type":"string"}},"required":["source","permit_status","finaled_date"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
+const schema57 = {"additionalProperties":false,"properties":{"address":{"type":"string"},"amenities":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"description":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"images":{"items":{"format":"uri","type":"string"},"type":"array"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_note":{"type":"string"},"permit_number":{"type":["string","null"]},"permit_verification":{"additionalProperties":false,"properties":{"checked_against":{"type":"string"},"finaled_date":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"permit_status":{"type":"string"},"sample":{"type":"boolean"},"source":{"type":"string"}},"required":["checked_against","finaled_date","permit_status","sample","source"],"type":["object","null"]},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"tour_request_url":{"format":"uri","type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","amenities","available_from","bathrooms","bedrooms","city","description","furnished","id","images","monthly_rent_usd","permit_note","permit_number","permit_verification","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","tour_request_url","url","zip"],"type":"object"};
 const schema58 = {"$id":"urn:mcpforge:output:e9de3e06505eda14","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":["string","null"]};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7429,8 +7429,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.permit_number === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_number"},message:"must have required property '"+"permit_number"+"'"};
+if(data.permit_note === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_note"},message:"must have required property '"+"permit_note"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7439,8 +7439,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.permit_verification === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_verification"},message:"must have required property '"+"permit_verification"+"'"};
+if(data.permit_number === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_number"},message:"must have required property '"+"permit_number"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7449,8 +7449,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.permit_verified === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_verified"},message:"must have required property '"+"permit_verified"+"'"};
+if(data.permit_verification === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_verification"},message:"must have required property '"+"permit_verification"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7459,8 +7459,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.pets_allowed === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
+if(data.permit_verified === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permit_verified"},message:"must have required property '"+"permit_verified"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7469,8 +7469,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.property_type === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
+if(data.pets_allowed === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7479,8 +7479,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.published_at === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
+if(data.property_type === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7489,8 +7489,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.sample === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(data.published_at === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7499,8 +7499,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.square_feet === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data.sample === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7509,8 +7509,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.status === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.square_feet === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7519,8 +7519,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.tenant_pays_service_fee === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
+if(data.status === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7529,8 +7529,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data.title === undefined){
-const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data.tenant_pays_service_fee === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7539,8 +7539,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.tour_request_url === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_url"},message:"must have required property '"+"tour_request_url"+"'"};
+if(data.title === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7549,8 +7549,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.url === undefined){
-const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data.tour_request_url === undefined){
+const err23 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_url"},message:"must have required property '"+"tour_request_url"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7559,8 +7559,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data.zip === undefined){
-const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(data.url === undefined){
+const err24 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7569,9 +7569,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema57.properties, key0))){
-const err25 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.zip === undefined){
+const err25 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7580,15 +7579,26 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.address !== undefined){
-if(typeof data.address !== "string"){
-const err26 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func4.call(schema57.properties, key0))){
+const err26 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.address !== undefined){
+if(typeof data.address !== "string"){
+const err27 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -7609,18 +7619,7 @@ if(data.bathrooms !== undefined){
 let data3 = data.bathrooms;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err27 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err28 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7630,10 +7629,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.bedrooms !== undefined){
-let data4 = data.bedrooms;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err29 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err29 = {instancePath:instancePath+"/bathrooms",schemaPath:"#/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7642,9 +7639,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bedrooms !== undefined){
+let data4 = data.bedrooms;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err30 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7653,11 +7652,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.city !== undefined){
-if(typeof data.city !== "string"){
-const err31 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err31 = {instancePath:instancePath+"/bedrooms",schemaPath:"#/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7667,9 +7664,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.description !== undefined){
-if(typeof data.description !== "string"){
-const err32 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.city !== undefined){
+if(typeof data.city !== "string"){
+const err32 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7679,15 +7677,27 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.furnished !== undefined){
-let data7 = data.furnished;
-if((typeof data7 !== "boolean") && (data7 !== null)){
-const err33 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema57.properties.furnished.type},message:"must be boolean,null"};
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.furnished !== undefined){
+let data7 = data.furnished;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err34 = {instancePath:instancePath+"/furnished",schemaPath:"#/properties/furnished/type",keyword:"type",params:{type: schema57.properties.furnished.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -7706,18 +7716,7 @@ for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
 if(!(formats4(data10))){
-const err34 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7727,9 +7726,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7739,11 +7737,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.monthly_rent_usd !== undefined){
-let data11 = data.monthly_rent_usd;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err37 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err37 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7753,8 +7749,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.monthly_rent_usd !== undefined){
+let data11 = data.monthly_rent_usd;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7764,10 +7763,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.permit_number !== undefined){
-let data12 = data.permit_number;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err39 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema57.properties.permit_number.type},message:"must be string,null"};
+else {
+const err39 = {instancePath:instancePath+"/monthly_rent_usd",schemaPath:"#/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7777,10 +7774,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.permit_verification !== undefined){
-let data13 = data.permit_verification;
-if((!(data13 && typeof data13 == "object" && !Array.isArray(data13))) && (data13 !== null)){
-const err40 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema57.properties.permit_verification.type},message:"must be object,null"};
+if(data.permit_note !== undefined){
+if(typeof data.permit_note !== "string"){
+const err40 = {instancePath:instancePath+"/permit_note",schemaPath:"#/properties/permit_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7789,9 +7785,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.source === undefined){
-const err41 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.permit_number !== undefined){
+let data13 = data.permit_number;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err41 = {instancePath:instancePath+"/permit_number",schemaPath:"#/properties/permit_number/type",keyword:"type",params:{type: schema57.properties.permit_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7800,8 +7798,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.permit_status === undefined){
-const err42 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "permit_status"},message:"must have required property '"+"permit_status"+"'"};
+}
+if(data.permit_verification !== undefined){
+let data14 = data.permit_verification;
+if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
+const err42 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/type",keyword:"type",params:{type: schema57.properties.permit_verification.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7810,8 +7811,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data13.finaled_date === undefined){
-const err43 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "finaled_date"},message:"must have required property '"+"finaled_date"+"'"};
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.checked_against === undefined){
+const err43 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "checked_against"},message:"must have required property '"+"checked_against"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7820,9 +7822,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key1 in data13){
-if(!(((key1 === "finaled_date") || (key1 === "permit_status")) || (key1 === "source"))){
-const err44 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data14.finaled_date === undefined){
+const err44 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "finaled_date"},message:"must have required property '"+"finaled_date"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7831,16 +7832,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data13.finaled_date !== undefined){
-if(!(validate115(data13.finaled_date, {instancePath:instancePath+"/permit_verification/finaled_date",parentData:data13,parentDataProperty:"finaled_date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-if(data13.permit_status !== undefined){
-if(typeof data13.permit_status !== "string"){
-const err45 = {instancePath:instancePath+"/permit_verification/permit_status",schemaPath:"#/properties/permit_verification/properties/permit_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.permit_status === undefined){
+const err45 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "permit_status"},message:"must have required property '"+"permit_status"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7849,10 +7842,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data13.source !== undefined){
-if(typeof data13.source !== "string"){
-const err46 = {instancePath:instancePath+"/permit_verification/source",schemaPath:"#/properties/permit_verification/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.sample === undefined){
+const err46 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7861,12 +7852,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-}
-if(data.permit_verified !== undefined){
-if(typeof data.permit_verified !== "boolean"){
-const err47 = {instancePath:instancePath+"/permit_verified",schemaPath:"#/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14.source === undefined){
+const err47 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7875,11 +7862,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.pets_allowed !== undefined){
-let data18 = data.pets_allowed;
-if((typeof data18 !== "boolean") && (data18 !== null)){
-const err48 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema57.properties.pets_allowed.type},message:"must be boolean,null"};
+for(const key1 in data14){
+if(!(((((key1 === "checked_against") || (key1 === "finaled_date")) || (key1 === "permit_status")) || (key1 === "sample")) || (key1 === "source"))){
+const err48 = {instancePath:instancePath+"/permit_verification",schemaPath:"#/properties/permit_verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7889,9 +7874,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.property_type !== undefined){
-if(typeof data.property_type !== "string"){
-const err49 = {instancePath:instancePath+"/property_type",schemaPath:"#/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.checked_against !== undefined){
+if(typeof data14.checked_against !== "string"){
+const err49 = {instancePath:instancePath+"/permit_verification/checked_against",schemaPath:"#/properties/permit_verification/properties/checked_against/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7901,11 +7886,15 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.published_at !== undefined){
-let data20 = data.published_at;
-if(typeof data20 === "string"){
-if(!(formats16.validate(data20))){
-const err50 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data14.finaled_date !== undefined){
+if(!(validate115(data14.finaled_date, {instancePath:instancePath+"/permit_verification/finaled_date",parentData:data14,parentDataProperty:"finaled_date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+if(data14.permit_status !== undefined){
+if(typeof data14.permit_status !== "string"){
+const err50 = {instancePath:instancePath+"/permit_verification/permit_status",schemaPath:"#/properties/permit_verification/properties/permit_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7915,8 +7904,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.sample !== undefined){
+if(typeof data14.sample !== "boolean"){
+const err51 = {instancePath:instancePath+"/permit_verification/sample",schemaPath:"#/properties/permit_verification/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7926,9 +7916,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err52 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14.source !== undefined){
+if(typeof data14.source !== "string"){
+const err52 = {instancePath:instancePath+"/permit_verification/source",schemaPath:"#/properties/permit_verification/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7938,10 +7928,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.square_feet !== undefined){
-let data22 = data.square_feet;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err53 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema57.properties.square_feet.type},message:"must be integer,null"};
+}
+}
+if(data.permit_verified !== undefined){
+if(typeof data.permit_verified !== "boolean"){
+const err53 = {instancePath:instancePath+"/permit_verified",schemaPath:"#/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7950,9 +7941,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err54 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.pets_allowed !== undefined){
+let data21 = data.pets_allowed;
+if((typeof data21 !== "boolean") && (data21 !== null)){
+const err54 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: schema57.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7962,11 +7955,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-if(data.status !== undefined){
-let data23 = data.status;
-if(typeof data23 !== "string"){
-const err55 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.property_type !== undefined){
+if(typeof data.property_type !== "string"){
+const err55 = {instancePath:instancePath+"/property_type",schemaPath:"#/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7975,8 +7966,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!((data23 === "available") || (data23 === "leased"))){
-const err56 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.published_at !== undefined){
+let data23 = data.published_at;
+if(typeof data23 === "string"){
+if(!(formats16.validate(data23))){
+const err56 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7986,9 +7981,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.tenant_pays_service_fee !== undefined){
-if(typeof data.tenant_pays_service_fee !== "boolean"){
-const err57 = {instancePath:instancePath+"/tenant_pays_service_fee",schemaPath:"#/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err57 = {instancePath:instancePath+"/published_at",schemaPath:"#/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7998,9 +7992,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err58 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err58 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8010,11 +8004,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.tour_request_url !== undefined){
-let data26 = data.tour_request_url;
-if(typeof data26 === "string"){
-if(!(formats4(data26))){
-const err59 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.square_feet !== undefined){
+let data25 = data.square_feet;
+if((!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) && (data25 !== null)){
+const err59 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/type",keyword:"type",params:{type: schema57.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -8023,9 +8016,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err60 = {instancePath:instancePath+"/square_feet",schemaPath:"#/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -8035,11 +8028,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.url !== undefined){
-let data27 = data.url;
-if(typeof data27 === "string"){
-if(!(formats4(data27))){
-const err61 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data.status !== undefined){
+let data26 = data.status;
+if(typeof data26 !== "string"){
+const err61 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -8048,9 +8041,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data26 === "available") || (data26 === "leased"))){
+const err62 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -8060,10 +8052,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.zip !== undefined){
-let data28 = data.zip;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err63 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema57.properties.zip.type},message:"must be string,null"};
+if(data.tenant_pays_service_fee !== undefined){
+if(typeof data.tenant_pays_service_fee !== "boolean"){
+const err63 = {instancePath:instancePath+"/tenant_pays_service_fee",schemaPath:"#/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -8073,14 +8064,89 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err64 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.tour_request_url !== undefined){
+let data29 = data.tour_request_url;
+if(typeof data29 === "string"){
+if(!(formats4(data29))){
+const err65 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/tour_request_url",schemaPath:"#/properties/tour_request_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data30 = data.url;
+if(typeof data30 === "string"){
+if(!(formats4(data30))){
+const err67 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.zip !== undefined){
+let data31 = data.zip;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err69 = {instancePath:instancePath+"/zip",schemaPath:"#/properties/zip/type",keyword:"type",params:{type: schema57.properties.zip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -11237,7 +11303,7 @@ return errors === 0;
 validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_rentals_output = validate147;
-const schema71 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
+const schema71 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"listings":{"items":{"additionalProperties":false,"properties":{"address":{"type":"string"},"available_from":{"$ref":"urn:mcpforge:output:e9de3e06505eda14"},"bathrooms":{"minimum":0,"type":"number"},"bedrooms":{"minimum":0,"type":"integer"},"city":{"type":"string"},"furnished":{"type":["boolean","null"]},"id":{"$ref":"urn:mcpforge:output:ab400783c9153a53"},"monthly_rent_usd":{"minimum":0,"type":"number"},"permit_note":{"type":"string"},"permit_verified":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":"string"},"published_at":{"format":"date-time","type":"string"},"sample":{"type":"boolean"},"square_feet":{"minimum":1,"type":["integer","null"]},"status":{"enum":["available","leased"],"type":"string"},"tenant_pays_service_fee":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"},"zip":{"type":["string","null"]}},"required":["address","available_from","bathrooms","bedrooms","city","furnished","id","monthly_rent_usd","permit_note","permit_verified","pets_allowed","property_type","published_at","sample","square_feet","status","tenant_pays_service_fee","title","url","zip"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["hint","listings","next_cursor"],"type":"object"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11392,8 +11458,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.permit_verified === undefined){
-const err13 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "permit_verified"},message:"must have required property '"+"permit_verified"+"'"};
+if(data2.permit_note === undefined){
+const err13 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "permit_note"},message:"must have required property '"+"permit_note"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11402,8 +11468,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.pets_allowed === undefined){
-const err14 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
+if(data2.permit_verified === undefined){
+const err14 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "permit_verified"},message:"must have required property '"+"permit_verified"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11412,8 +11478,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.property_type === undefined){
-const err15 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
+if(data2.pets_allowed === undefined){
+const err15 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11422,8 +11488,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.published_at === undefined){
-const err16 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
+if(data2.property_type === undefined){
+const err16 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11432,8 +11498,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.sample === undefined){
-const err17 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(data2.published_at === undefined){
+const err17 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11442,8 +11508,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.square_feet === undefined){
-const err18 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
+if(data2.sample === undefined){
+const err18 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11452,8 +11518,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.status === undefined){
-const err19 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data2.square_feet === undefined){
+const err19 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "square_feet"},message:"must have required property '"+"square_feet"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11462,8 +11528,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.tenant_pays_service_fee === undefined){
-const err20 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
+if(data2.status === undefined){
+const err20 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11472,8 +11538,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2.title === undefined){
-const err21 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data2.tenant_pays_service_fee === undefined){
+const err21 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "tenant_pays_service_fee"},message:"must have required property '"+"tenant_pays_service_fee"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11482,8 +11548,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.url === undefined){
-const err22 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data2.title === undefined){
+const err22 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11492,8 +11558,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2.zip === undefined){
-const err23 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
+if(data2.url === undefined){
+const err23 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11502,9 +11568,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func4.call(schema71.properties.listings.items.properties, key1))){
-const err24 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.zip === undefined){
+const err24 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/required",keyword:"required",params:{missingProperty: "zip"},message:"must have required property '"+"zip"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11513,15 +11578,26 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data2.address !== undefined){
-if(typeof data2.address !== "string"){
-const err25 = {instancePath:instancePath+"/listings/" + i0+"/address",schemaPath:"#/properties/listings/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data2){
+if(!(func4.call(schema71.properties.listings.items.properties, key1))){
+const err25 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data2.address !== undefined){
+if(typeof data2.address !== "string"){
+const err26 = {instancePath:instancePath+"/listings/" + i0+"/address",schemaPath:"#/properties/listings/items/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -11536,18 +11612,7 @@ if(data2.bathrooms !== undefined){
 let data5 = data2.bathrooms;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err26 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err27 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11557,10 +11622,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.bedrooms !== undefined){
-let data6 = data2.bedrooms;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err28 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err28 = {instancePath:instancePath+"/listings/" + i0+"/bathrooms",schemaPath:"#/properties/listings/items/properties/bathrooms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11569,9 +11632,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err29 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.bedrooms !== undefined){
+let data6 = data2.bedrooms;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err29 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11580,11 +11645,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data2.city !== undefined){
-if(typeof data2.city !== "string"){
-const err30 = {instancePath:instancePath+"/listings/" + i0+"/city",schemaPath:"#/properties/listings/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err30 = {instancePath:instancePath+"/listings/" + i0+"/bedrooms",schemaPath:"#/properties/listings/items/properties/bedrooms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11594,15 +11657,28 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.furnished !== undefined){
-let data8 = data2.furnished;
-if((typeof data8 !== "boolean") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
+}
+if(data2.city !== undefined){
+if(typeof data2.city !== "string"){
+const err31 = {instancePath:instancePath+"/listings/" + i0+"/city",schemaPath:"#/properties/listings/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data2.furnished !== undefined){
+let data8 = data2.furnished;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+const err32 = {instancePath:instancePath+"/listings/" + i0+"/furnished",schemaPath:"#/properties/listings/items/properties/furnished/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.furnished.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -11617,18 +11693,7 @@ if(data2.monthly_rent_usd !== undefined){
 let data10 = data2.monthly_rent_usd;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err33 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11638,9 +11703,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data2.permit_verified !== undefined){
-if(typeof data2.permit_verified !== "boolean"){
-const err34 = {instancePath:instancePath+"/listings/" + i0+"/permit_verified",schemaPath:"#/properties/listings/items/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err34 = {instancePath:instancePath+"/listings/" + i0+"/monthly_rent_usd",schemaPath:"#/properties/listings/items/properties/monthly_rent_usd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11650,10 +11714,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data2.pets_allowed !== undefined){
-let data12 = data2.pets_allowed;
-if((typeof data12 !== "boolean") && (data12 !== null)){
-const err35 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
+if(data2.permit_note !== undefined){
+if(typeof data2.permit_note !== "string"){
+const err35 = {instancePath:instancePath+"/listings/" + i0+"/permit_note",schemaPath:"#/properties/listings/items/properties/permit_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11663,9 +11726,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.property_type !== undefined){
-if(typeof data2.property_type !== "string"){
-const err36 = {instancePath:instancePath+"/listings/" + i0+"/property_type",schemaPath:"#/properties/listings/items/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.permit_verified !== undefined){
+if(typeof data2.permit_verified !== "boolean"){
+const err36 = {instancePath:instancePath+"/listings/" + i0+"/permit_verified",schemaPath:"#/properties/listings/items/properties/permit_verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11675,11 +11738,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data2.published_at !== undefined){
-let data14 = data2.published_at;
-if(typeof data14 === "string"){
-if(!(formats16.validate(data14))){
-const err37 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data2.pets_allowed !== undefined){
+let data13 = data2.pets_allowed;
+if((typeof data13 !== "boolean") && (data13 !== null)){
+const err37 = {instancePath:instancePath+"/listings/" + i0+"/pets_allowed",schemaPath:"#/properties/listings/items/properties/pets_allowed/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11689,8 +11751,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.property_type !== undefined){
+if(typeof data2.property_type !== "string"){
+const err38 = {instancePath:instancePath+"/listings/" + i0+"/property_type",schemaPath:"#/properties/listings/items/properties/property_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11700,9 +11763,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data2.sample !== undefined){
-if(typeof data2.sample !== "boolean"){
-const err39 = {instancePath:instancePath+"/listings/" + i0+"/sample",schemaPath:"#/properties/listings/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.published_at !== undefined){
+let data15 = data2.published_at;
+if(typeof data15 === "string"){
+if(!(formats16.validate(data15))){
+const err39 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11712,10 +11777,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data2.square_feet !== undefined){
-let data16 = data2.square_feet;
-if((!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
+else {
+const err40 = {instancePath:instancePath+"/listings/" + i0+"/published_at",schemaPath:"#/properties/listings/items/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11724,9 +11787,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data2.sample !== undefined){
+if(typeof data2.sample !== "boolean"){
+const err41 = {instancePath:instancePath+"/listings/" + i0+"/sample",schemaPath:"#/properties/listings/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11736,11 +11800,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data2.status !== undefined){
-let data17 = data2.status;
-if(typeof data17 !== "string"){
-const err42 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.square_feet !== undefined){
+let data17 = data2.square_feet;
+if((!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) && (data17 !== null)){
+const err42 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.square_feet.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11749,8 +11812,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!((data17 === "available") || (data17 === "leased"))){
-const err43 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err43 = {instancePath:instancePath+"/listings/" + i0+"/square_feet",schemaPath:"#/properties/listings/items/properties/square_feet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11760,9 +11824,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data2.tenant_pays_service_fee !== undefined){
-if(typeof data2.tenant_pays_service_fee !== "boolean"){
-const err44 = {instancePath:instancePath+"/listings/" + i0+"/tenant_pays_service_fee",schemaPath:"#/properties/listings/items/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data2.status !== undefined){
+let data18 = data2.status;
+if(typeof data18 !== "string"){
+const err44 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11771,10 +11837,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data2.title !== undefined){
-if(typeof data2.title !== "string"){
-const err45 = {instancePath:instancePath+"/listings/" + i0+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data18 === "available") || (data18 === "leased"))){
+const err45 = {instancePath:instancePath+"/listings/" + i0+"/status",schemaPath:"#/properties/listings/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.listings.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11784,11 +11848,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data2.url !== undefined){
-let data20 = data2.url;
-if(typeof data20 === "string"){
-if(!(formats4(data20))){
-const err46 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data2.tenant_pays_service_fee !== undefined){
+if(typeof data2.tenant_pays_service_fee !== "boolean"){
+const err46 = {instancePath:instancePath+"/listings/" + i0+"/tenant_pays_service_fee",schemaPath:"#/properties/listings/items/properties/tenant_pays_service_fee/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11798,8 +11860,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.title !== undefined){
+if(typeof data2.title !== "string"){
+const err47 = {instancePath:instancePath+"/listings/" + i0+"/title",schemaPath:"#/properties/listings/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11809,10 +11872,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data2.zip !== undefined){
-let data21 = data2.zip;
-if((typeof data21 !== "string") && (data21 !== null)){
-const err48 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.zip.type},message:"must be string,null"};
+if(data2.url !== undefined){
+let data21 = data2.url;
+if(typeof data21 === "string"){
+if(!(formats4(data21))){
+const err48 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11822,9 +11886,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
 else {
-const err49 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/listings/" + i0+"/url",schemaPath:"#/properties/listings/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11834,9 +11897,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2.zip !== undefined){
+let data22 = data2.zip;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err50 = {instancePath:instancePath+"/listings/" + i0+"/zip",schemaPath:"#/properties/listings/items/properties/zip/type",keyword:"type",params:{type: schema71.properties.listings.items.properties.zip.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11846,10 +11910,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.next_cursor !== undefined){
-let data22 = data.next_cursor;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err51 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema71.properties.next_cursor.type},message:"must be string,null"};
+}
+else {
+const err51 = {instancePath:instancePath+"/listings/" + i0,schemaPath:"#/properties/listings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11861,12 +11924,37 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/listings",schemaPath:"#/properties/listings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.next_cursor !== undefined){
+let data23 = data.next_cursor;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err53 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema71.properties.next_cursor.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }

@@ -54,6 +54,8 @@ const UNITS = ["ADU", "B", "Rear", "2", "A"];
 
 const listings = [];
 const permits = {};
+// The contact of a permit record whose unit is not listed (no RNG: the sequence stays as it was).
+const owner = (permit) => `owner-${permit.toLowerCase().replace(/[^a-z0-9]/g, "")}@example.com`;
 const day = (base, offset) => new Date(Date.parse(base) + offset * 86400000).toISOString().slice(0, 10);
 let k = 0;
 for (const [city, c] of Object.entries(CITIES)) {
@@ -69,14 +71,17 @@ for (const [city, c] of Object.entries(CITIES)) {
     const price = Math.round((c.base + 520 * bedrooms + 180 * bathrooms + c.sqft * square_feet * (0.85 + 0.3 * rnd())) / 25) * 25;
     const name = `${pick(FIRST)} ${pick(LAST)}`;
     const landlord = { name, email: `${name.toLowerCase().replace(" ", ".")}@example.com` };
+    // The contact on the permit record (a claim's code is e-mailed there): the listing's landlord
+    // for the listed unit; a near miss is somebody else's unit, so its own owner.
     const fate = rnd(); // 0.70 finaled permit, 0.08 open permit, 0.08 near miss, rest no record
     const finaledDate = day("2021-01-15", int(0, 1380));
-    if (fate < 0.7) permits[city].push({ permit_number: c.permit(), address: `${number} ${street}`, unit, zip, status: c.finaled, finaled_date: finaledDate, work: "New accessory dwelling unit" });
-    else if (fate < 0.78) permits[city].push({ permit_number: c.permit(), address: `${number} ${street}`, unit, zip, status: c.open, finaled_date: null, work: "New accessory dwelling unit" });
+    if (fate < 0.7) permits[city].push({ permit_number: c.permit(), address: `${number} ${street}`, unit, zip, status: c.finaled, finaled_date: finaledDate, work: "New accessory dwelling unit", contact_email: landlord.email });
+    else if (fate < 0.78) permits[city].push({ permit_number: c.permit(), address: `${number} ${street}`, unit, zip, status: c.open, finaled_date: null, work: "New accessory dwelling unit", contact_email: landlord.email });
     else if (fate < 0.86) {
       // Near misses the match rule must not take: the house next door, or another unit of the same house.
       const other = rnd() < 0.5;
-      permits[city].push({ permit_number: c.permit(), address: `${other ? number : number + 2} ${street}`, unit: other ? `${unit}2` : unit, zip, status: c.finaled, finaled_date: finaledDate, work: "New accessory dwelling unit" });
+      const permit_number = c.permit();
+      permits[city].push({ permit_number, address: `${other ? number : number + 2} ${street}`, unit: other ? `${unit}2` : unit, zip, status: c.finaled, finaled_date: finaledDate, work: "New accessory dwelling unit", contact_email: owner(permit_number) });
     }
     const listed = new Date(Date.parse("2026-08-01T16:00:00Z") + int(0, 110) * 86400000 + int(0, 40000) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
     const beds = bedrooms === 0 ? "Studio" : `${bedrooms}-bedroom`;
@@ -96,7 +101,8 @@ for (const [city, c] of Object.entries(CITIES)) {
   // Records of finished ADUs whose owners have not listed yet (start_listing finds these).
   for (let j = 0; j < 6; j++) {
     const [street, zip] = pick(c.streets);
-    permits[city].push({ permit_number: c.permit(), address: `${int(100, 4999)} ${street}`, unit: pick(UNITS), zip, status: c.finaled, finaled_date: day("2022-03-01", int(0, 1000)), work: "New accessory dwelling unit" });
+    const permit_number = c.permit();
+    permits[city].push({ permit_number, address: `${int(100, 4999)} ${street}`, unit: pick(UNITS), zip, status: c.finaled, finaled_date: day("2022-03-01", int(0, 1000)), work: "New accessory dwelling unit", contact_email: owner(permit_number) });
   }
 }
 listings.sort((a, b) => (a.listed_at < b.listed_at ? 1 : -1));

@@ -40,6 +40,11 @@ export interface PermitRecord {
   /** Set when the permit was finaled (the unit passed final inspection); null while open. */
   finaled_date: string | null;
   work: string;
+  /**
+   * Who the record names as owner or applicant, by e-mail: a claim of the record is proven by a
+   * code sent there (pages/claim.ts). Absent when the record names nobody reachable.
+   */
+  contact_email?: string;
 }
 
 export interface PermitFile {
@@ -80,6 +85,7 @@ const PERMIT = {
   properties: {
     permit_number: nonEmpty, address: { type: "string", pattern: "^[0-9]" }, unit: { type: ["string", "null"] },
     zip: { type: "string", pattern: "^[0-9]{5}$" }, status: nonEmpty, finaled_date: { anyOf: [date, { type: "null" }] }, work: nonEmpty,
+    contact_email: { type: "string", format: "email" },
   },
 };
 

@@ -2,6 +2,7 @@ import type { ListingCatalog, ListingFilters, ListingRef } from "../support/list
 import { canonicalCity, structuredKey } from "./address";
 import { loadRentalsData, type RentalRecord } from "./data";
 import { createPermitIndex, type PermitIndex, type PermitMatch } from "./permits";
+import { permitNote } from "./evidence";
 import type { PublishedListing } from "./published";
 
 /** One listing with everything the catalog tools show about it. */
@@ -10,7 +11,10 @@ export interface Rental {
   /** The permit record the match rule found for the unit (finaled or not), if any. */
   permit: PermitMatch | undefined;
   permit_verified: boolean;
+  /** True when any fact shown about the listing comes from sample data (the listing or its permit record). */
   sample: boolean;
+  /** Set for a listing a person published on the pages: whether they proved a claim of its permit record. */
+  published?: { proven: boolean };
 }
 
 export interface RentalCatalog extends ListingCatalog {
@@ -54,19 +58,20 @@ export function createListingCatalog(dataDir: string, options: CatalogOptions): 
   const permits = createPermitIndex(data.permits);
   const samples = data.listings.map((record): Rental => {
     const permit = permits.match(structuredKey(record));
-    return { record, permit, permit_verified: permit?.finaled === true, sample: data.listingsAbout.sample };
+    return { record, permit, permit_verified: permit?.finaled === true, sample: data.listingsAbout.sample || permit?.sample === true };
   });
   let rentals = [...samples].sort(byNewest);
   let byId = new Map(rentals.map((r) => [r.record.id.toLowerCase(), r]));
   let photos = new Map<string, string[]>();
   let version = 0;
+  const permitsSample = data.permits.some((f) => f.about.sample);
   const base = () => options.baseUrl().replace(/\/$/, "");
   const listingUrl = (id: string) => `${base()}/housing/rentals/${id}`;
   const ref = (r: Rental): ListingRef => ({
     id: r.record.id, title: r.record.title, address: publishedAddress(r.record), city: r.record.city, zip: r.record.zip,
     timezone: r.record.timezone, price: r.record.price, bedrooms: r.record.bedrooms, bathrooms: r.record.bathrooms,
     status: r.record.status, listed_at: r.record.listed_at, permit_verified: r.permit_verified, url: listingUrl(r.record.id),
-    landlord: { ...r.record.landlord }, sample: r.sample,
+    landlord: { ...r.record.landlord }, sample: r.sample, permit_note: permitNote(r, permitsSample), published: r.published !== undefined,
   });
   const filtered = (filters: ListingFilters) => rentals.filter((r) => keeps(r, filters));
   return {
@@ -92,7 +97,11 @@ export function createListingCatalog(dataDir: string, options: CatalogOptions): 
     refresh: async () => undefined,
     imagesOf: (r) => [...r.record.images, ...(photos.get(r.record.id) ?? []).map((id) => `${base()}/housing/photos/${id}`)],
     permits,
-    permitsSample: data.permits.some((f) => f.about.sample),
+    permitsSample,
+    permitContact: (city, permitNumber) => {
+      const m = permits.byPermitNumber(city, permitNumber);
+      return m && { email: m.record.contact_email, sample: m.sample };
+    },
     listingUrl,
   };
 }

@@ -11,11 +11,12 @@ import type { PermitIndex, PermitMatch } from "./permits";
 
 /**
  * Listings people published (docs/housing.md, "Published listings"): every published draft of the
- * person store becomes a catalog listing beside the sample ones. Not sample data (`sample: false`);
- * the landlord is the publishing person (their e-mail, the auth subject), so inquiries, tours and
- * the landlord inbox reach them. `permit_verified` follows the match rule on the published address:
- * a finaled permit record matches it, and no other person claimed that record on the claim page
- * (a record claimed by this person verifies their listing).
+ * person store becomes a catalog listing beside the sample ones. The landlord is the publishing
+ * person (their e-mail, the auth subject), so inquiries, tours and the landlord inbox reach them.
+ * `permit_verified` needs a finaled permit record matching the published address **and** a proven
+ * claim of that record by this person (a code e-mailed to the record's contact, pages/claim.ts);
+ * otherwise it is an unverified listing and shows no permit record at all. `sample` is true when
+ * the record it was verified against is one of the shipped sample records.
  */
 export interface PublishedListing {
   rental: Rental;
@@ -35,7 +36,8 @@ export async function loadPublished(storage: Storage, person: PersonStore, permi
   const drafts = await person.listPublished();
   if (!drafts.length) return [];
   const db = storage.kysely<PageTables & PersonTables>() as Kysely<PageTables & PersonTables>;
-  const claims = new Map((await db.selectFrom("housing_page_claims").select(["record_key", "person"]).execute()).map((c) => [c.record_key, c.person]));
+  const claimRows = await db.selectFrom("housing_page_claims").select(["record_key", "person", "proven_at"]).execute();
+  const claims: Claims = new Map(claimRows.map((c) => [c.record_key, { person: c.person, proven: c.proven_at !== null }]));
   const photos = new Map<string, string[]>();
   const rows = await db.selectFrom("housing_page_photos").select(["id", "draft_id"]).where("draft_id", "in", (q) => q.selectFrom("housing_person_drafts").select("id").where("status", "=", "published")).orderBy("created_at").orderBy("id").execute();
   for (const p of rows) photos.set(p.draft_id, [...(photos.get(p.draft_id) ?? []), p.id]);
@@ -53,16 +55,20 @@ export async function loadPublished(storage: Storage, person: PersonStore, permi
 /** The claim page's key of a permit record (pages/claim.ts): `<city lower-cased>|<permit number>`. */
 export const claimKeyOf = (m: PermitMatch): string => `${m.city.toLowerCase()}|${m.record.permit_number}`;
 
-/** One published draft as a catalog listing; `claims` maps a claimed record's key to its claimant. */
-export function publishedRental(d: Draft, permits: PermitIndex, claims: ReadonlyMap<string, string>): Rental {
+/** Claimed permit records by claim key: who holds the claim and whether it was proven. */
+export type Claims = ReadonlyMap<string, { person: string; proven: boolean }>;
+
+/** One published draft as a catalog listing; `claims` maps a claimed record's key to its claim. */
+export function publishedRental(d: Draft, permits: PermitIndex, claims: Claims): Rental {
   const text = d.fields.address;
   const key = freeTextKey(text);
   const parts = splitAddress(text);
   const city = key.city ?? canonicalCity(parts.city) ?? parts.city ?? cityNamedIn(text) ?? "Not stated";
   const zip = key.zip ?? /\b(\d{5})(?:-\d{4})?\s*$/.exec(text)?.[1] ?? "";
   const match = permits.match(key);
-  const claimant = match && claims.get(claimKeyOf(match));
-  const verified = match?.finaled === true && (claimant === undefined || claimant === d.person);
+  const claim = match && claims.get(claimKeyOf(match));
+  const proven = claim !== undefined && claim.proven && claim.person === d.person;
+  const verified = match?.finaled === true && proven;
   const record: RentalRecord = {
     id: d.id,
     title: d.fields.name,
@@ -87,7 +93,7 @@ export function publishedRental(d: Draft, permits: PermitIndex, claims: Readonly
     tenant_pays_service_fee: false,
     landlord: { name: OWNER_NAME, email: d.person },
   };
-  return { record, permit: verified ? match : undefined, permit_verified: verified, sample: false };
+  return { record, permit: verified ? match : undefined, permit_verified: verified, sample: verified && match.sample, published: { proven } };
 }
 
 const STATE_ZIP = /^([A-Za-z]{2}|california|new york)?\s*(\d{5}(-\d{4})?)?$/i;

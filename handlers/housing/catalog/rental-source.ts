@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { FetchedDocument, SearchSource } from "../support/sources";
 import { CITY_NAMES } from "./address";
+import { permitNote } from "./evidence";
 import { publishedAddress, type Rental, type RentalCatalog } from "./listings";
 
 interface RentalDoc {
@@ -69,9 +70,7 @@ function doc(r: Rental): RentalDoc {
 function fetched(catalog: RentalCatalog, r: Rental): FetchedDocument {
   const l = r.record;
   const pets = { allowed: "allowed", not_allowed: "not allowed", unstated: "not stated" }[l.pets];
-  const permit = r.permit_verified && r.permit
-    ? `Permit-verified: matched to ${r.permit.source}, permit ${r.permit.record.permit_number} (${r.permit.record.status}, finaled ${r.permit.record.finaled_date}).`
-    : "Not permit-verified: no finaled building department record matched this unit.";
+  const permit = permitNote(r, catalog.permitsSample);
   const text = [
     `${l.title}`,
     `${publishedAddress(l)}, ${l.city} ${l.zip}`,
@@ -82,7 +81,8 @@ function fetched(catalog: RentalCatalog, r: Rental): FetchedDocument {
     permit,
     "",
     l.description,
-    ...(r.sample ? ["", "Sample listing: documented sample data shipped with the service, not a live listing."] : ["", `Published by its owner on this service.${r.permit?.sample ? " Its permit verification is against the shipped sample permit records." : ""}`]),
+    "",
+    r.published ? `Published by a person on this service${r.sample ? "; its permit record is sample data" : ""}.` : r.sample ? "Sample listing: documented sample data shipped with the service (invented address, landlord and price), not a live listing." : "Listing from the listing data the operator configured.",
   ].join("\n");
   return {
     id: `rental:${l.id}`,

@@ -1,5 +1,6 @@
 import type { HousingCatalogHandlers } from "../../../generated/housing/server";
 import type { GetRentalOutput, RentalSummary } from "../../../generated/housing/types";
+import { permitNote, permitVerification } from "./evidence";
 import { newestFirst, publishedAddress, type Rental, type RentalCatalog } from "./listings";
 
 type Tools = Pick<HousingCatalogHandlers, "search_rentals" | "get_rental">;
@@ -13,7 +14,7 @@ function summary(catalog: RentalCatalog, r: Rental): RentalSummary {
     bedrooms: l.bedrooms, bathrooms: l.bathrooms, square_feet: l.square_feet, property_type: l.property_type,
     furnished: l.furnished, pets_allowed: pets[l.pets], available_from: l.available_from, published_at: l.listed_at,
     status: l.status, permit_verified: r.permit_verified, tenant_pays_service_fee: l.tenant_pays_service_fee,
-    url: catalog.listingUrl(l.id), sample: r.sample,
+    url: catalog.listingUrl(l.id), sample: r.sample, permit_note: permitNote(r, catalog.permitsSample),
   };
 }
 
@@ -48,9 +49,7 @@ export function rentalTools(catalog: RentalCatalog): Tools {
         amenities: [...l.amenities],
         images: catalog.imagesOf(r),
         permit_number: r.permit?.record.permit_number ?? null,
-        permit_verification: r.permit_verified && r.permit
-          ? { source: r.permit.source, permit_status: r.permit.record.status, finaled_date: r.permit.record.finaled_date }
-          : null,
+        permit_verification: permitVerification(r),
         tour_request_url: `${catalog.listingUrl(l.id)}/tour`,
       };
       return out;

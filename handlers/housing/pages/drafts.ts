@@ -20,7 +20,7 @@ export const LISTING_FIELDS: Record<string, FieldSpec> = {
   description: { kind: "text", label: "Description", max: 4000 },
 };
 
-const FLASH: Record<string, string> = { saved: "Your changes are saved.", published: "Your listing is published.", photo: "Photo added.", claimed: "Permit record claimed: this listing is yours. Add photos, then publish it." };
+const FLASH: Record<string, string> = { saved: "Your changes are saved.", published: "Your listing is published.", photo: "Photo added.", claimed: "Permit record claimed: this listing is yours. Add photos, then publish it.", taken_over: "Permit record claimed: you took the claim over from the account that held it (recorded). Add photos, then publish it." };
 
 /**
  * `/housing/drafts/<id>`: the owner finishes a draft listing (edit, save, publish). Anybody else,
@@ -84,19 +84,22 @@ export class DraftPages {
     const upload = isPublished(draft) ? "" : `<form method="post" action="${path}/photos" enctype="multipart/form-data">${csrfField(session.csrf)}<label for="f-photo">Photo of the unit (PNG, JPEG or WebP)<input id="f-photo" name="photo" type="file" accept="image/png,image/jpeg,image/webp" required></label><button type="submit">Add photo</button></form>`;
     const gallery = `<section aria-labelledby="photos-h"><h2 id="photos-h">Photos (${photos.length})</h2>${shown}${upload}</section>`;
     const published = draft.status === "published";
-    const state = published ? `<p>Status: <strong>published</strong>.</p>` : `<p>Status: <strong>draft</strong>, not visible to renters until you publish it.</p>`;
+    const publicPage = `<a href="/housing/rentals/${encodeURIComponent(draft.id)}">public page of your listing</a>`;
+    const state = published
+      ? `<p>Status: <strong>published</strong>. Renters see it on the ${publicPage}.</p>`
+      : `<p>Status: <strong>draft</strong>, not visible to renters until you publish it. Unless you proved a claim of this unit's permit record (the claim link the assistant gives for a permit record), it is published as an <strong>unverified listing</strong> and marked so wherever it is shown.</p>`;
     const edit = published
       ? ""
       : `<section aria-labelledby="edit-h"><h2 id="edit-h">Listing details</h2><form method="post" action="${path}">${csrfField(session.csrf)}${listingInputs(v)}<button type="submit">Save changes</button></form></section>
 <section aria-labelledby="publish-h"><h2 id="publish-h">Publish</h2><form method="post" action="${path}/publish">${csrfField(session.csrf)}
 ${checkbox({ name: "confirm", label: "I own this unit or am authorised to rent it out, and the details are true", required: true })}<button type="submit">Publish listing</button></form></section>`;
-    this.kit.send(r.res, status, { title: `Finish your listing: ${String(draft.fields.name)}`, body: state + edit.replace('<section aria-labelledby="publish-h">', `${gallery}<section aria-labelledby="publish-h">`) + (isPublished(draft) ? gallery : ""), subject: session.subject, csrf: session.csrf, flash });
+    this.kit.send(r.res, status, { title: `${published ? "Your listing" : "Finish your listing"}: ${String(draft.fields.name)}`, body: state + edit.replace('<section aria-labelledby="publish-h">', `${gallery}<section aria-labelledby="publish-h">`) + (isPublished(draft) ? gallery : ""), subject: session.subject, csrf: session.csrf, flash });
   }
 }
 
 /** The labelled inputs of the listing fields, filled with `v`. */
 export function listingInputs(v: FormValues): string {
-  const options = PROPERTY_TYPES.map((t) => `<option value="${t}"${v.property_type === t ? " selected" : ""}>${esc(t.replace(/_/g, " "))}</option>`).join("");
+  const options = PROPERTY_TYPES.map((t) => `<option value="${t}"${v.property_type === t ? " selected" : ""}>${esc(KIND_LABELS[t])}</option>`).join("");
   return `${field({ name: "name", label: "Listing name", value: v.name, required: true, attrs: 'maxlength="120"' })}
 ${field({ name: "address", label: "Address", value: v.address, required: true, attrs: 'minlength="5" maxlength="250" autocomplete="street-address"' })}
 ${field({ name: "price", label: "Monthly rent (USD)", type: "number", value: v.price, required: true, attrs: 'min="1" step="1"' })}
@@ -107,5 +110,14 @@ ${field({ name: "square_feet", label: "Square feet", type: "number", value: v.sq
 ${field({ name: "available_from", label: "Available from", type: "date", value: v.available_from })}
 ${textArea({ name: "description", label: "Description", value: v.description === undefined ? "" : String(v.description), maxLength: 4000 })}`;
 }
+
+/** What a person reads for each kind of unit (the values stay the tools' enum). */
+const KIND_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
+  single_family_adu_detached: "Detached ADU (backyard cottage)",
+  single_family_adu_attached: "Attached ADU",
+  single_family_adu_internal: "ADU inside the house (converted garage, basement)",
+  single_family_front_house: "Front house of a lot with an ADU",
+  other: "Other",
+};
 
 const isPublished = (d: Draft): boolean => d.status === "published";

@@ -50,7 +50,7 @@ export function page(o: PageOptions): string {
 <body><a class="skip" href="#main">Skip to content</a>
 <header><nav aria-label="Housing"><ul><li><a href="/housing/landlord">Landlord inbox</a></li></ul></nav>${who}</header>
 <main id="main" tabindex="-1"><h1>${esc(o.title)}</h1>${flash}${o.body}</main>
-<footer><p>Housing service pages. Listings in this service are sample data.</p></footer></body></html>`;
+<footer><p>Housing service pages. Each listing says whether it is sample data.</p></footer></body></html>`;
 }
 
 export const csrfField = (token: string): string => `<input type="hidden" name="csrf" value="${esc(token)}">`;

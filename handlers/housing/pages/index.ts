@@ -7,6 +7,7 @@ import { HOUSING_SECRET_KEY, loadClaimKey } from "../catalog/claim-token";
 import type { HousingDeps } from "../support/deps";
 import { ApplicationPages } from "./applications";
 import { ClaimPages } from "./claim";
+import { ClaimProofs } from "./claim-proof";
 import { pagesConfigFrom } from "./config";
 import { DraftPages } from "./drafts";
 import { LandlordPages } from "./landlord";
@@ -33,13 +34,14 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const { env, storage, clock } = deps;
   const logger = deps.logger.child({ component: "housing-pages" });
   await storage.migrate("housing_pages", pageMigrations);
-  const { config, sessions, mail, kit, signIn } = signInSide({ env, storage, clock, logger });
+  const { config, sessions, mail, kit, signIn, limits } = signInSide({ env, storage, clock, logger });
   const stopPrune = storage.jobs.register("housing.pages.prune", () => sessions.prune());
   await storage.jobs.every("housing.pages.prune", 3_600_000);
   const { person: store, listings } = deps;
   const photos = new Photos({ kit, store, storage, config });
   const drafts = new DraftPages(kit, store, photos);
-  const claims = new ClaimPages(kit, { storage, clock, claimKey: loadClaimKey(env) });
+  const proofs = new ClaimProofs({ storage, clock, mail, config });
+  const claims = new ClaimPages(kit, { clock, claimKey: loadClaimKey(env), proofs, listings, limits });
   const fresh = new NewListingPages(kit, { store, storage, clock });
   const applications = new ApplicationPages(kit, store, storage, listings);
   const landlord = new LandlordPages(kit, store, listings);
@@ -91,12 +93,13 @@ export function signInSide(deps: Pick<HousingDeps, "env" | "storage" | "clock" |
   const sessions = new Sessions({ storage, clock, config, key, secure: () => env.baseUrl().startsWith("https:") });
   const mail = new SignInMail(config.auth, logger);
   const kit = new PageKit(sessions);
+  const limits = new AuthLimits(env.config, config.auth, clock);
   const signIn = new SignInPages(kit, {
     config,
     mail,
-    limits: new AuthLimits(env.config, config.auth, clock),
+    limits,
     runtime: env.config,
     clock,
   });
-  return { config, sessions, mail, kit, signIn };
+  return { config, sessions, mail, kit, signIn, limits };
 }

@@ -20,8 +20,16 @@ export interface PageTables {
   };
   /** What the person signed on the application page: the background-check authorization. */
   housing_page_application_signatures: { application_id: string; person: string; legal_name: string; signed_at: number };
-  /** Permit records claimed on the claim page: one claim per record, and the listing it published. */
-  housing_page_claims: { record_key: string; person: string; draft_id: string; address: string; claimed_at: number };
+  /**
+   * Permit records claimed on the claim page: one claim per record, and the listing it published.
+   * `proven_at` is set when the claimant proved it (a code e-mailed to the record's contact);
+   * claims recorded before proofs existed stay unproven and verify nothing.
+   */
+  housing_page_claims: { record_key: string; person: string; draft_id: string; address: string; claimed_at: number; proven_at: number | null; proof: string | null };
+  /** A proof code sent for a claim (hashed), with the listing details to create once it is entered. */
+  housing_page_claim_codes: { record_key: string; person: string; code_hash: string; attempts: number; sent_to: string; fields: string; expires_at: number };
+  /** The audit trail of claims: every proven claim and every takeover, never updated or deleted. */
+  housing_page_claim_events: { id: string; record_key: string; person: string; previous_person: string | null; draft_id: string; proof: string; at: number };
   /** Photos of a draft listing, uploaded by its owner on the draft page (publishing needs one). */
   housing_page_photos: { id: string; draft_id: string; person: string; content_type: string; bytes: Buffer; created_at: number };
 }
@@ -75,6 +83,36 @@ export const pageMigrations: Migration[] = [
         .addColumn("created_at", types.bigint, (c) => c.notNull())
         .execute();
       await db.schema.createIndex("housing_page_photos_draft").on("housing_page_photos").columns(["draft_id", "created_at"]).execute();
+    },
+  },
+  {
+    version: 3,
+    name: "claim_proofs",
+    async up(db, { types }) {
+      await db.schema.alterTable("housing_page_claims").addColumn("proven_at", types.bigint).execute();
+      await db.schema.alterTable("housing_page_claims").addColumn("proof", "text").execute();
+      await db.schema
+        .createTable("housing_page_claim_codes")
+        .addColumn("record_key", "text", (c) => c.notNull())
+        .addColumn("person", "text", (c) => c.notNull())
+        .addColumn("code_hash", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("sent_to", "text", (c) => c.notNull())
+        .addColumn("fields", "text", (c) => c.notNull())
+        .addColumn("expires_at", types.bigint, (c) => c.notNull())
+        .addPrimaryKeyConstraint("housing_page_claim_codes_pk", ["record_key", "person"])
+        .execute();
+      await db.schema
+        .createTable("housing_page_claim_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("record_key", "text", (c) => c.notNull())
+        .addColumn("person", "text", (c) => c.notNull())
+        .addColumn("previous_person", "text")
+        .addColumn("draft_id", "text", (c) => c.notNull())
+        .addColumn("proof", "text", (c) => c.notNull())
+        .addColumn("at", types.bigint, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("housing_page_claim_events_record").on("housing_page_claim_events").columns(["record_key", "at"]).execute();
     },
   },
 ];

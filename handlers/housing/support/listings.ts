@@ -25,8 +25,12 @@ export interface ListingRef {
   url: string;
   /** Who answers inquiries and tours: a signed-in person is identified by this e-mail (the auth subject). */
   landlord: { name: string; email: string };
-  /** Every listing in the data is sample data (docs/housing.md). */
+  /** True when any fact about the listing comes from sample data: the listing itself or the permit record it matched (docs/housing.md). */
   sample: boolean;
+  /** What the permit status rests on, in one sentence (catalog/evidence.ts): show it wherever the status is shown. */
+  permit_note: string;
+  /** True for a listing a person published on the pages (not from the listing data). */
+  published: boolean;
 }
 
 /** The filters of search_rentals (and of a saved alert search), all optional. */
@@ -56,4 +60,9 @@ export interface ListingCatalog {
    * another process that this one has not reloaded yet is not passed over).
    */
   refresh(): Promise<void>;
+  /**
+   * The contact a permit record names (the claim page e-mails the proof code there) and whether
+   * the record is sample data; undefined when no record has that number in that city.
+   */
+  permitContact(city: string, permitNumber: string): { email: string | undefined; sample: boolean } | undefined;
 }

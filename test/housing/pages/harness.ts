@@ -81,6 +81,14 @@ export function lastCode(sink: SmtpSink, email: string): string {
   return m[1];
 }
 
+/** The newest claim-proof code mailed to `email` (the contact on a permit record), with its subject's permit number. */
+export function lastClaimCode(sink: SmtpSink, email: string): { permit: string; code: string } {
+  const mail = [...sink.received].reverse().find((m) => m.to.includes(email.toLowerCase()) && m.raw.toString("utf8").includes("Code to claim permit record"));
+  const m = mail && /Code to claim permit record (\S+): (\d{8})/.exec(mail.raw.toString("utf8"));
+  if (!m) throw new Error(`no claim code was mailed to ${email}`);
+  return { permit: m[1], code: m[2] };
+}
+
 /** Signs `page` in as `email` through the sign-in pages, starting from `path` (a protected page). */
 export async function signIn(world: PagesWorld, page: Page, email: string, path = "/housing/landlord"): Promise<void> {
   await page.goto(`${world.url}${path}`);

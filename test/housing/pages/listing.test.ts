@@ -1,4 +1,4 @@
-import { call, csrfOf, postForm, screenshot, signIn, usePagesWorld, tabTo, unlabelledControls, type PagesWorld } from "./harness";
+import { lastClaimCode, call, csrfOf, postForm, screenshot, signIn, usePagesWorld, tabTo, unlabelledControls, type PagesWorld } from "./harness";
 
 const current = usePagesWorld();
 let world: PagesWorld;
@@ -122,7 +122,7 @@ describe("housing pages: finishing a draft listing", () => {
 });
 
 describe("housing pages: start_listing's links", () => {
-  it("a claim link records the claim and starts the signed-in person's listing; the record cannot be claimed twice; a changed token is refused", async () => {
+  it("a claim is proven by a code e-mailed to the permit record's contact; a wrong code claims nothing; a later proven owner takes it over; a changed token is refused", async () => {
     const anonymous = await world.mcp("alice@example.com");
     const start = await call<{ link_kind: string; url: string }>(anonymous, "start_listing", { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2400, bedrooms: 1 });
     expect(start.link_kind).toBe("claim_permit_record");
@@ -135,15 +135,37 @@ describe("housing pages: start_listing's links", () => {
     expect(await unlabelledControls(page)).toEqual([]);
     await screenshot(page, "claim");
     await page.getByLabel(/authorised to rent/).check();
+    await page.getByRole("button", { name: "Send the code to the record's contact" }).click();
+    await page.waitForURL(/step=code/);
+    // The code goes to the contact the permit record names (data/housing/rentals), not to the claimant.
+    expect(await page.content()).toContain("m***@example.com");
+    const sent = lastClaimCode(world.sink, "maria.chen@example.com");
+    expect(sent.permit).toBe("19016-10000-37045");
+    const carol = await world.mcp("carol@example.com");
+    await page.getByLabel("Code").fill(sent.code === "00000000" ? "11111111" : "00000000");
+    await page.getByRole("button", { name: "Claim this record" }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("that code is not right");
+    expect((await call<Activity>(carol, "get_my_activity", {})).draft_listings).toEqual([]);
+    await page.getByLabel("Code").fill(sent.code);
     await page.getByRole("button", { name: "Claim this record" }).click();
     await page.waitForURL(/\/housing\/drafts\/.+done=claimed/);
     expect(await page.getByRole("status").textContent()).toContain("Permit record claimed");
-    const carol = await world.mcp("carol@example.com");
     expect((await call<Activity>(carol, "get_my_activity", {})).draft_listings.map((d) => d.name)).toEqual(["774 Vineland Ave Unit 2, Los Angeles, CA 91601"]);
 
+    // Another account is no longer locked out: proving with the record's code takes the claim over.
     const other = await (await world.browser.newContext()).newPage();
     await signIn(world, other, "dave@example.com", path);
-    expect(await other.getByRole("alert").textContent()).toContain("already claimed by another account");
+    expect(await other.getByRole("status").textContent()).toContain("Another account has claimed this permit record");
+    await other.getByLabel(/authorised to rent/).check();
+    await other.getByRole("button", { name: "Send the code to the record's contact" }).click();
+    await other.waitForURL(/step=code/);
+    await other.getByLabel("Code").fill(lastClaimCode(world.sink, "maria.chen@example.com").code);
+    await other.getByRole("button", { name: "Claim this record" }).click();
+    await other.waitForURL(/\/housing\/drafts\/.+done=taken_over/);
+    expect(await other.getByRole("status").textContent()).toContain("took the claim over");
+    await page.goto(`${world.url}${path}`);
+    expect(await page.getByRole("status").textContent()).toContain("Another account has claimed this permit record");
+
     const last = path.slice(-1) === "A" ? "B" : "A";
     const forged = await other.goto(`${world.url}${path.slice(0, -1)}${last}`);
     expect(forged?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { createListingCatalog } from "../../../handlers/housing/catalog";
 import { freeTextKey } from "../../../handlers/housing/catalog/address";
+import { permitNote, permitVerification } from "../../../handlers/housing/catalog/evidence";
 import { publishedRental, splitAddress } from "../../../handlers/housing/catalog/published";
 import type { Draft } from "../../../handlers/housing/person/store";
 import { housingDataDir } from "../../../handlers/housing/support/data-file";
@@ -25,11 +26,20 @@ describe("a published draft read as a listing", () => {
     expect(publishedRental(draft("12 Elm St"), catalog.permits, new Map()).record).toMatchObject({ city: "Not stated", zip: "" });
   });
 
-  it("is permit-verified by the match rule unless another person claimed the record", () => {
+  it("is permit-verified only by a finaled record and a proven claim of it by the publisher; against sample records the listing says sample", () => {
     const hoover = draft("706 S Hoover St, Unit B, Los Angeles, CA 90007");
-    expect(publishedRental(hoover, catalog.permits, new Map())).toMatchObject({ permit_verified: true, sample: false });
-    expect(publishedRental(hoover, catalog.permits, new Map([["los angeles|19022-10000-39407", "pat@example.com"]])).permit_verified).toBe(true);
-    expect(publishedRental(hoover, catalog.permits, new Map([["los angeles|19022-10000-39407", "kim@example.com"]])).permit_verified).toBe(false);
+    const key = "los angeles|19022-10000-39407";
+    // Published without any claim: an unverified listing that shows no permit record (it used to be verified).
+    expect(publishedRental(hoover, catalog.permits, new Map())).toMatchObject({ permit_verified: false, permit: undefined, sample: false, published: { proven: false } });
+    // Claimed without proof (a claim recorded before proofs existed): still unverified.
+    expect(publishedRental(hoover, catalog.permits, new Map([[key, { person: "pat@example.com", proven: false }]])).permit_verified).toBe(false);
+    expect(publishedRental(hoover, catalog.permits, new Map([[key, { person: "kim@example.com", proven: true }]])).permit_verified).toBe(false);
+    // Proven by the publisher: verified against a shipped sample record, so the listing is sample.
+    const proven = publishedRental(hoover, catalog.permits, new Map([[key, { person: "pat@example.com", proven: true }]]));
+    expect(proven).toMatchObject({ permit_verified: true, sample: true, published: { proven: true } });
+    expect(permitVerification(proven)).toMatchObject({ sample: true, checked_against: expect.stringContaining("sample permit records") });
+    expect(permitNote(proven, true)).toMatch(/^Permit record matched \(sample, not verified\)/);
+    expect(permitNote(publishedRental(hoover, catalog.permits, new Map()), true)).toMatch(/^Unverified listing/);
     // Another unit of the same house, and an open permit, are not verified.
     expect(publishedRental(draft("706 S Hoover St, Unit A, Los Angeles, CA 90007"), catalog.permits, new Map()).permit_verified).toBe(false);
     const open = publishedRental(draft("2340 Monte Vista St, Rear, Los Angeles, CA 90042"), catalog.permits, new Map());

@@ -1,6 +1,7 @@
 import { startSink, type SmtpSink } from "../../email/servers";
 import { describeEachDatabase } from "../../storage/databases";
 import { personWorld, type PersonHost, type PersonWorld } from "../person/harness";
+import { announcePublished } from "../../../handlers/housing/catalog";
 import { FINALED, mailTexts, NO_RECORD, publish, recordClaim } from "./harness";
 
 interface Summary {
@@ -31,7 +32,24 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
   };
   const ids = (r: { listings: Summary[] }) => r.listings.map((l) => l.id);
 
-  test("a listing published at a permit-verified address: search_rentals, get_rental, search/fetch, its page, the landlord's inbox, one alert", async () => {
+  test("published at a permit record's address without a proven claim: an unverified listing, no permit shown, not sample, marked everywhere", async () => {
+    const sam = await h.signIn("sam@example.com");
+    const id = await publish(h, sam, { address: FINALED.address, price: 2600, name: "Unclaimed Hoover unit" });
+    const detail = await sam.tool("get_rental", { id });
+    // Before: sample: false, permit_verified: true and the sample record's number and source.
+    expect(detail).toMatchObject({ sample: false, permit_verified: false, permit_number: null, permit_verification: null });
+    expect(detail.permit_note).toMatch(/^Unverified listing/);
+    expect(ids(await sam.tool("search_rentals", { city: "Los Angeles", limit: 50 }))).not.toContain(id);
+    const doc = await sam.tool("fetch", { id: `rental:${id}` });
+    expect(doc.text).toContain("Unverified listing");
+    expect(doc.text).not.toContain(FINALED.permit);
+    const html = await (await fetch(`${h.auth.url}/housing/rentals/${id}`)).text();
+    expect(html).toContain("Unverified listing");
+    expect(html).not.toMatch(/>verified/);
+    expect(html).not.toContain("Listings in this service are sample data");
+  });
+
+  test("a listing published with a proven claim of a sample permit record: sample (its permit fact is), found everywhere, the landlord's inbox, one alert", async () => {
     const lena = await h.signIn("lena@example.com");
     const alice = await h.signIn("alice@example.com");
     await alice.tool("subscribe_listing_alert", { city: "Los Angeles", max_price: 3000 });
@@ -40,10 +58,12 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
 
     h.auth.clock.set(new Date("2026-11-24T08:00:00Z"));
     hoover = await publish(h, lena, { address: FINALED.address, price: 2875, name: "Hoover Street garden ADU", bedrooms: 1, bathrooms: 1, description: "Quiet garden unit with a porch swing", property_type: "single_family_adu_detached" });
+    await recordClaim(h, FINALED.claimKey, "lena@example.com", hoover);
+    await announcePublished(h.lease.storage, hoover);
 
     // Newest first, beside the sample listings, each saying whether it is sample.
     const first = await alice.tool("search_rentals", { city: "Los Angeles", limit: 2 });
-    expect(first.listings[0]).toMatchObject({ id: hoover, sample: false, permit_verified: true, published_at: "2026-11-24T08:00:00.000Z", address: "706 S Hoover St, Unit B", city: "Los Angeles", zip: "90007", monthly_rent_usd: 2875, bedrooms: 1, status: "available", url: `${h.auth.url}/housing/rentals/${hoover}` });
+    expect(first.listings[0]).toMatchObject({ id: hoover, sample: true, permit_verified: true, published_at: "2026-11-24T08:00:00.000Z", address: "706 S Hoover St, Unit B", city: "Los Angeles", zip: "90007", monthly_rent_usd: 2875, bedrooms: 1, status: "available", url: `${h.auth.url}/housing/rentals/${hoover}` });
     expect(first.listings[1].sample).toBe(true);
     const page1 = await alice.tool("search_rentals", { city: "Los Angeles", limit: 1 });
     expect(ids(page1)).toEqual([hoover]);
@@ -55,20 +75,23 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
     expect(ids(await alice.tool("search_rentals", { city: "San Diego", limit: 50 }))).not.toContain(hoover);
 
     const detail = await alice.tool("get_rental", { id: hoover });
-    expect(detail).toMatchObject({ description: "Quiet garden unit with a porch swing", permit_number: FINALED.permit, permit_verification: { permit_status: "Permit Finaled", finaled_date: "2021-06-23" }, images: [], sample: false });
+    expect(detail).toMatchObject({ description: "Quiet garden unit with a porch swing", permit_number: FINALED.permit, permit_verification: { permit_status: "Permit Finaled", finaled_date: "2021-06-23", sample: true }, images: [], sample: true });
+    expect(detail.permit_verification.checked_against).toContain("not checked against any real building department record");
 
     const found = await alice.tool("search", { query: "Hoover porch swing" });
-    expect(found.results[0]).toEqual({ id: `rental:${hoover}`, title: "Hoover Street garden ADU", url: `${h.auth.url}/housing/rentals/${hoover}`, sample: false });
+    expect(found.results[0]).toEqual({ id: `rental:${hoover}`, title: "Hoover Street garden ADU", url: `${h.auth.url}/housing/rentals/${hoover}`, sample: true });
     const doc = await alice.tool("fetch", { id: `rental:${hoover}` });
-    expect(doc.metadata).toMatchObject({ listing_id: hoover, sample: false, permit_verified: true, permit_number: FINALED.permit });
-    expect(doc.text).toContain("Published by its owner");
+    expect(doc.metadata).toMatchObject({ listing_id: hoover, sample: true, permit_verified: true, permit_number: FINALED.permit });
+    expect(doc.text).toContain("Published by a person on this service; its permit record is sample data");
+    expect(doc.text).toContain("Permit record matched (sample, not verified)");
     expect(doc.text).not.toContain("Sample listing");
 
     const res = await fetch(`${h.auth.url}/housing/rentals/${hoover}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Hoover Street garden ADU");
-    expect(html).toContain("verified: matched to a finaled building department permit record");
+    expect(html).toContain("Permit record matched (sample, not verified)");
+    expect(html).toContain("The permit record this listing was checked against is sample data");
     expect(html).not.toContain("Sample listing");
     expect(html).not.toContain("lena@example.com");
 
@@ -84,12 +107,13 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
     expect(got).toHaveLength(1);
     expect(got[0].to).toBe("alice@example.com");
     expect(got[0].text).toContain(hoover);
+    expect(got[0].text).toContain("Permit record matched (sample, not verified)");
     h.auth.clock.set(new Date("2026-11-24T10:00:00Z"));
     await runAlerts(h);
     expect(sink.received).toHaveLength(1);
   });
 
-  test("an address no permit record names stays unverified; a record claimed by another person verifies only the claimant's listing", async () => {
+  test("an address no permit record names stays unverified; a record claimed by another person, or claimed without proof, verifies nothing", async () => {
     const maya = await h.signIn("maya@example.com");
     const quiet = await publish(h, maya, { address: NO_RECORD, price: 2100, name: "Quiet Hollow studio" });
     expect(ids(await maya.tool("search_rentals", { city: "San Diego", limit: 50 }))).not.toContain(quiet);
@@ -103,9 +127,9 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
 
     const vineland = await h.signIn("victor@example.com");
     const draft = await vineland.tool<{ draft_id: string }>("draft_listing", { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2400 });
-    await recordClaim(h, "los angeles|19016-10000-37045", "victor@example.com", draft.draft_id);
+    await recordClaim(h, "los angeles|19016-10000-37045", "victor@example.com", draft.draft_id, false);
     const claimed = await publish(h, vineland, { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2450, name: "Vineland unit" });
-    expect(await vineland.tool("get_rental", { id: claimed })).toMatchObject({ permit_verified: true, permit_number: "19016-10000-37045" });
+    expect(await vineland.tool("get_rental", { id: claimed })).toMatchObject({ permit_verified: false, permit_number: null, sample: false });
     // A draft never published is not a listing.
     expect(await vineland.refusal("get_rental", { id: draft.draft_id })).toMatchObject({ code: "not_found" });
   });
@@ -114,6 +138,6 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
     await h.close();
     h = await world.start();
     const reader = await h.signIn("reader@example.com");
-    expect(await reader.tool("get_rental", { id: hoover })).toMatchObject({ id: hoover, sample: false, permit_verified: true });
+    expect(await reader.tool("get_rental", { id: hoover })).toMatchObject({ id: hoover, sample: true, permit_verified: true });
   });
 });

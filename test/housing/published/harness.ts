@@ -19,10 +19,10 @@ export async function publish(h: PersonHost, person: Person, fields: Record<stri
   return draft.draft_id;
 }
 
-/** Records that `person` claimed a permit record, as the claim page does (pages/claim.ts). */
-export async function recordClaim(h: PersonHost, recordKey: string, person: string, draftId: string): Promise<void> {
+/** Records that `person` claimed a permit record, proven (as the claim page does once the e-mailed code is entered, pages/claim-proof.ts) unless `proven` is false. */
+export async function recordClaim(h: PersonHost, recordKey: string, person: string, draftId: string, proven = true): Promise<void> {
   const db = h.lease.storage.kysely<PageTables>() as Kysely<PageTables>;
-  await db.insertInto("housing_page_claims").values({ record_key: recordKey, person, draft_id: draftId, address: "claimed", claimed_at: 0 }).execute();
+  await db.insertInto("housing_page_claims").values({ record_key: recordKey, person, draft_id: draftId, address: "claimed", claimed_at: 0, proven_at: proven ? 0 : null, proof: proven ? "test" : null }).execute();
 }
 
 /** Resolves once a catalog of this process has reloaded and serves `id` (published listings are reloaded on events and an interval). */

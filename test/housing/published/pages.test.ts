@@ -1,5 +1,8 @@
 import type { Page } from "playwright-core";
-import { call, signIn, usePagesWorld, type PagesWorld } from "../pages/harness";
+import { call, lastClaimCode, signIn, usePagesWorld, type PagesWorld } from "../pages/harness";
+
+/** The contact permit record 19033-10000-53622 names (data/housing/rentals/permits-los-angeles.json). */
+const CONTACT_53622 = "david.nguyen@example.com";
 
 const current = usePagesWorld();
 let world: PagesWorld;
@@ -51,26 +54,31 @@ describe("publishing in the browser makes a real listing", () => {
     expect((await stranger.context().request.get(detail.images[0])).status()).toBe(200);
     expect((await stranger.goto(detail.url))?.status()).toBe(200);
     expect(await stranger.getByRole("heading", { level: 1 }).textContent()).toBe("Nowhere Lane cottage");
-    expect(await stranger.getByRole("note").count()).toBe(0); // no "Sample listing" notice
-    expect(await stranger.content()).toContain("not verified");
+    // Not sample, but published without a proven claim: marked unverified.
+    expect(await stranger.getByRole("note").textContent()).toContain("Unverified listing");
+    expect(await stranger.content()).not.toContain("Sample listing");
     await stranger.context().close();
   });
 
-  it("a claimed permit record published from its draft is permit-verified, and the landlord's inbox lists the listing", async () => {
+  it("a permit record claimed with the contact's code and published from its draft is matched (sample record, so sample), and the landlord's inbox lists the listing", async () => {
     const assistant = await world.mcp("gina@example.com");
     const start = await call<{ link_kind: string; url: string }>(assistant, "start_listing", { address: "4745 S Cochran Ave, Unit A, Los Angeles, CA 90019", price: 2600, name: "Cochran garden ADU" });
     expect(start.link_kind).toBe("claim_permit_record");
     const page = await (await world.browser.newContext()).newPage();
     await signIn(world, page, "gina@example.com", new URL(start.url).pathname);
     await page.getByLabel(/authorised to rent/).check();
+    await page.getByRole("button", { name: "Send the code to the record's contact" }).click();
+    await page.getByLabel("Code").fill(lastClaimCode(world.sink, CONTACT_53622).code);
     await page.getByRole("button", { name: "Claim this record" }).click();
     await page.waitForURL(/\/housing\/drafts\/.+done=claimed/);
     const id = await addPhotoAndPublish(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your listing: Cochran garden ADU");
+    expect(await page.getByRole("link", { name: "public page of your listing" }).getAttribute("href")).toBe(`/housing/rentals/${id}`);
 
     const renter = await world.mcp("rita@example.com");
     const found = await call<Found>(renter, "search_rentals", { city: "Los Angeles", limit: 1 });
-    expect(found.listings[0]).toMatchObject({ id, sample: false, permit_verified: true });
-    expect(await call(renter, "get_rental", { id })).toMatchObject({ permit_number: "19033-10000-53622", permit_verification: { permit_status: "Permit Finaled" } });
+    expect(found.listings[0]).toMatchObject({ id, sample: true, permit_verified: true });
+    expect(await call(renter, "get_rental", { id })).toMatchObject({ permit_number: "19033-10000-53622", permit_verification: { permit_status: "Permit Finaled", sample: true } });
     await call(renter, "send_inquiry", { listing_id: id, message: "Is the garden shared?" });
 
     await page.goto(`${world.url}/housing/landlord`);

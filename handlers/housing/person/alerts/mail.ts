@@ -16,7 +16,8 @@ export function composeAlert(listings: ListingRef[], opts: { max: number }): Ale
     [
       `${l.title}${l.sample ? " [sample listing]" : ""}`,
       `  ${usd.format(l.price)}/month · ${l.bedrooms} bd · ${l.bathrooms} ba · ${l.address}, ${l.city} ${l.zip}`,
-      `  Listed ${l.listed_at}${l.permit_verified ? " · permit verified" : ""}`,
+      `  Listed ${l.listed_at}`,
+      `  ${l.permit_note}`,
       `  ${l.url}`,
     ].join("\n"),
   );
