@@ -957,7 +957,7 @@ export class CommsClient {
    *
    * Download a data export: the JSON export inline and an absolute download URL, valid until it expires seven days after creation.
    *
-   * Errors: expired, forbidden, internal_error, invalid_arguments, not_found, not_implemented, not_ready, unauthorized.
+   * Errors: expired, export_failed, export_too_large, forbidden, internal_error, invalid_arguments, not_found, not_implemented, not_ready, unauthorized.
    */
   commsvc_data_export_download(
     args: T.CommsvcDataExportDownloadClientInput,

@@ -21,6 +21,8 @@ export type CommsErrorCode =
   | "domain_not_active"
   | "domain_unverified"
   | "expired"
+  | "export_failed"
+  | "export_too_large"
   | "filter_not_allowed"
   | "forbidden"
   | "idempotency_conflict"
@@ -372,6 +374,8 @@ export type CommsvcDataExportCreateErrorCode =
 /** Error codes `commsvc_data_export_download` may return. */
 export type CommsvcDataExportDownloadErrorCode =
   | "expired"
+  | "export_failed"
+  | "export_too_large"
   | "forbidden"
   | "internal_error"
   | "invalid_arguments"
@@ -1362,6 +1366,9 @@ export const commsService = defineService<CommsHandlers>({
     domain_unverified:
       "The e-mail relay has not verified this domain for the relay account whose API key was given (or the key is unknown to the relay).",
     expired: "The file or export is older than seven days and no longer available.",
+    export_failed: "The data export could not be written; create a new one.",
+    export_too_large:
+      "The data export is larger than the inline limit (COMMS_EXPORT_INLINE_MAX_BYTES, 8 MiB by default); fetch it from its download_url.",
     filter_not_allowed: "A filter uses a field that is not allowed, or a filter was given for a static audience.",
     forbidden:
       "The API key does not belong to this organization or lacks the scope the tool needs (CRM reads need crm:read; CRM create, update and delete need crm:write).",
@@ -6663,6 +6670,8 @@ export const commsService = defineService<CommsHandlers>({
       priceMicros: 0,
       errors: [
         "expired",
+        "export_failed",
+        "export_too_large",
         "forbidden",
         "internal_error",
         "invalid_arguments",

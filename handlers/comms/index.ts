@@ -23,6 +23,8 @@ import { crmViewRoute } from "./crm/view-route";
 import { deletionHandlers } from "./deletion";
 import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
 import { deliveryHandlers } from "./delivery";
+import { EXPORTS_MIGRATION_MODULE, exportsMigrations } from "./exports/migration";
+import { EXPORT_RECOVER_EVERY_MS, EXPORT_RECOVER_QUEUE, ExportRunner } from "./exports/runner";
 import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport } from "./exports";
 import { CONTACT_FILE_PURGE_QUEUE, contactFileRoute, importsHandlers, purgeContactFile } from "./imports";
 import { keysHandlers } from "./keys";
@@ -47,6 +49,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     const { storage } = lease;
     await storage.migrate("comms", commsMigrations);
     await storage.migrate(CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations);
+    await storage.migrate(EXPORTS_MIGRATION_MODULE, exportsMigrations); // extends comms_data_exports
     await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const campaignDeps: CampaignDeps = {
@@ -56,6 +59,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       relayListenerKey: listenerKey(env.config.env),
     };
     const worker = sendingWorker(campaignDeps);
+    const exportRunner = new ExportRunner(deps, env.logger);
     const tools = {
       ...audiencesHandlers(deps),
       ...auditHandlers(deps),
@@ -71,7 +75,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...crmTasksHandlers(deps),
       ...deletionHandlers(deps),
       ...deliveryHandlers(campaignDeps),
-      ...exportsHandlers(deps),
+      ...exportsHandlers(deps, exportRunner),
       ...importsHandlers(deps),
       ...keysHandlers(deps),
       ...orgHandlers(deps),
@@ -85,7 +89,10 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       storage.jobs.register<CampaignJob>(LAUNCH_QUEUE, (job) => runScheduledLaunch(campaignDeps, job)),
       storage.jobs.register<CampaignJob>(SEND_QUEUE, (job) => worker.run(job)),
       storage.jobs.register<ReplayJob>(REPLAY_QUEUE, (job) => worker.replay(job)),
+      storage.jobs.register(EXPORT_RECOVER_QUEUE, async () => void (await exportRunner.recover())),
     ];
+    await storage.jobs.every(EXPORT_RECOVER_QUEUE, EXPORT_RECOVER_EVERY_MS);
+    await exportRunner.recover(); // exports a stopped process was writing start over here
     await worker.resumeAll(); // campaigns a stopped process was sending continue here
     return {
       tools,
@@ -106,6 +113,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       health: () => storage.health(),
       close: async () => {
         await worker.close(); // the message in flight is recorded before the database goes
+        await exportRunner.close(); // writers stop after their part in hand
         for (const stop of stops) stop();
         await lease.release();
       },

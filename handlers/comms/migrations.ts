@@ -14,6 +14,7 @@ import {
   type ContactImportRowsTable,
   type ContactImportsTable,
 } from "./migrations/imports";
+import type { ExportTables } from "./exports/migration";
 import { purchasesMigration, type PurchasesTable } from "./migrations/purchases";
 import { salesMigration } from "./migrations/sales";
 import { tenancyMigration } from "./migrations/tenancy";
@@ -200,10 +201,15 @@ export interface DataExportsTable {
   expires_at: number;
   size_bytes: number | null;
   data: string | null;
+  /** Streamed exports (exports/migration.ts): preparing | available | failed; null before. */
+  state: string | null;
+  writer_id: string | null;
+  heartbeat_at: number | null;
+  error: string | null;
 }
 
 /** Every comms table; the campaign tables (their own migration module) are in CampaignTables. */
-export interface CommsTables extends CampaignTables {
+export interface CommsTables extends CampaignTables, ExportTables {
   comms_organizations: OrganizationsTable;
   comms_api_keys: ApiKeysTable;
   comms_audit_events: AuditEventsTable;

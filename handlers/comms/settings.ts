@@ -1,4 +1,5 @@
 import type { ServiceEnv } from "../../generator/runtime";
+import { exportSettingsFrom, type ExportSettings } from "./exports/settings";
 import { x402SettingsFrom, type X402Settings } from "./billing/x402";
 
 /** The price list billing_catalog shows (docs/comms.md, "Billing"); operators set their own. */
@@ -19,6 +20,8 @@ export interface CommsSettings {
   plans: PlanSettings;
   /** Where x402 purchases pay (COMMS_X402_PAY_TO; billing/x402.ts). */
   x402: X402Settings;
+  /** Tenant data exports: part size, concurrency, inline limit (exports/settings.ts). */
+  exports: ExportSettings;
   /** Base of every resource `url`: MCPFORGE_PUBLIC_URL, else the host's own address. */
   baseUrl: () => string;
 }
@@ -53,6 +56,7 @@ export function commsSettingsFrom(env: ServiceEnv): CommsSettings {
       topupSends: intSetting(e, "COMMS_TOPUP_SENDS", 1_000, 1),
     },
     x402: x402SettingsFrom(e, env.logger),
+    exports: exportSettingsFrom(e),
     baseUrl: () => env.baseUrl().replace(/\/+$/, ""),
   };
 }

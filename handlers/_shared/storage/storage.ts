@@ -7,6 +7,7 @@ import { LocalEventChannel, PostgresEventChannel, type EventChannel } from "./ev
 import { JOBS_TABLE, JobQueue } from "./jobs";
 import { runMigrations, type Migration } from "./migrate";
 import { columnTypes, serialized, withSerialPrimaryKey, type ColumnTypes } from "./schema";
+import { readSnapshot } from "./snapshot";
 import { openSqlite } from "./sqlite";
 
 // pg is loaded only on the PostgreSQL path: SQLite-only processes skip ~25 ms at start-up.
@@ -29,6 +30,11 @@ export interface Storage {
   migrate(module: string, migrations: readonly Migration[]): Promise<number[]>;
   /** A transaction no other process runs concurrently for the same key (see schema.ts). */
   serialized<R>(key: string, fn: (trx: Kysely<any>) => Promise<R>): Promise<R>;
+  /**
+   * A read-only transaction over a consistent snapshot that leaves the write connection free
+   * (snapshot.ts): for long streamed reads such as a tenant export.
+   */
+  readSnapshot<R>(fn: (trx: Kysely<any>) => Promise<R>): Promise<R>;
   /**
    * Figures for a service's `health()` (/healthz): on SQLite the database and WAL file sizes and
    * the WAL bound; on PostgreSQL just the dialect. Cheap (two stat calls), never throws.
@@ -100,6 +106,7 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
     events,
     migrate: (module, migrations) => runMigrations({ db, dialect: config.dialect, module, migrations, logger }),
     serialized: (key, fn) => serialized(db, config.dialect, key, fn),
+    readSnapshot: (fn) => readSnapshot({ dialect: config.dialect, db, sqlitePath: config.location }, fn),
     health: () => sqlite?.health() ?? { database: "postgres" },
     checkpoint: (mode) => sqlite?.checkpoint(mode),
     async close() {
@@ -129,5 +136,6 @@ function postgresKysely(config: StorageConfig, logger: Logger): Kysely<any> {
   const pool = new (pgLib().Pool)({ connectionString: config.location, max: config.poolMax, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (err) => logger.warn({ err }, "PostgreSQL pool client error"));
-  return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  // pg-cursor lets `.stream()` read in batches through a server-side cursor (snapshot.ts).
+  return new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: require("pg-cursor") }) });
 }

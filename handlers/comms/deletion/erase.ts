@@ -33,6 +33,7 @@ export const TENANT_COLUMN: Record<keyof CommsTables, "organization_id" | "id"> 
   comms_entitlements: "organization_id",
   comms_deletion_requests: "organization_id",
   comms_data_exports: "organization_id",
+  comms_data_export_parts: "organization_id",
   comms_contact_imports: "organization_id",
   comms_contact_import_rows: "organization_id",
   comms_contact_import_errors: "organization_id",

@@ -1,0 +1,79 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
+import { iso, type CommsDeps } from "../support/deps";
+import { tenantRows } from "./snapshot";
+
+export interface ExportJob {
+  exportId: string;
+  organizationId: string;
+  /** The writer's lease: comms_data_exports.writer_id must still name it for each part. */
+  writerId: string;
+}
+
+/** Test hook: runs after each stored part (tests pause a writer between parts with it). */
+export const exportWriterHooks: {
+  afterPart?: (exportId: string, part: number) => Promise<void>;
+  /** After a writer of this process ended (written, failed or stopped). */
+  ended?: (exportId: string) => void;
+} = {};
+
+/** The lease went to another writer (this one was presumed dead), or the process is closing. */
+export class WriterStopped extends Error {}
+
+/**
+ * Writes one export as a stream: rows come from a snapshot (storage.readSnapshot) in batches, are
+ * serialised into parts of about `partBytes` characters, and each part is stored in its own short
+ * transaction that also renews the writer's lease. After each part the writer yields to the event
+ * loop, so /healthz and other tenants are served while a large export is written, and the process
+ * holds one part and one batch of rows per export, never the whole file. The file is the same JSON
+ * a single JSON.stringify gave: `{organization_id, exported_at, tables: {<table>: [rows]}}`.
+ * Returns the size in bytes; the caller marks the export available.
+ */
+export async function writeExport(deps: CommsDeps, job: ExportJob, stopping: () => boolean): Promise<number> {
+  const { db, clock } = deps;
+  const { partBytes } = deps.settings.exports;
+  await db.deleteFrom("comms_data_export_parts").where("export_id", "=", job.exportId).execute(); // a resumed export starts over
+  let part = 0;
+  let size = 0;
+  let buf = "";
+  const flush = async () => {
+    if (stopping()) throw new WriterStopped("the process is closing");
+    const data = buf;
+    buf = "";
+    size += Buffer.byteLength(data);
+    await db.transaction().execute(async (trx) => {
+      const lease = await trx
+        .updateTable("comms_data_exports")
+        .set({ heartbeat_at: clock.now().getTime() })
+        .where("id", "=", job.exportId)
+        .where("writer_id", "=", job.writerId)
+        .where("state", "=", "preparing")
+        .executeTakeFirst();
+      if (Number(lease.numUpdatedRows) === 0) throw new WriterStopped(`export ${job.exportId} has another writer`);
+      await trx
+        .insertInto("comms_data_export_parts")
+        .values({ export_id: job.exportId, organization_id: job.organizationId, part: part++, data })
+        .execute();
+    });
+    await yieldToLoop();
+    await exportWriterHooks.afterPart?.(job.exportId, part);
+  };
+  const emit = async (text: string) => {
+    buf += text;
+    if (buf.length >= partBytes) await flush();
+  };
+  await deps.storage.readSnapshot(async (trx) => {
+    const head = { organization_id: job.organizationId, exported_at: iso(clock.now().getTime()) };
+    await emit(`${JSON.stringify(head).slice(0, -1)},"tables":{`);
+    let tables = 0;
+    let rows = 0;
+    for await (const item of tenantRows(trx, job.organizationId, job.exportId)) {
+      if ("start" in item) {
+        await emit(`${tables++ > 0 ? "]," : ""}${JSON.stringify(item.table)}:[`);
+        rows = 0;
+      } else await emit(`${rows++ > 0 ? "," : ""}${JSON.stringify(item.row)}`);
+    }
+    await emit(`${tables > 0 ? "]" : ""}}}`);
+  });
+  await flush();
+  return size;
+}
