@@ -38,6 +38,7 @@ export type DefiAgentRecordErrorCode =
 /** Error codes `defi_approve_execute` may return. */
 export type DefiApproveExecuteErrorCode =
   | "execution_not_pending"
+  | "identity_required"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_cancelled"
@@ -64,10 +65,11 @@ export type DefiCopilotTurnErrorCode =
   | "upstream_unavailable";
 /** Error codes `defi_create_agent` may return. */
 export type DefiCreateAgentErrorCode =
-  "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_portal" | "unknown_user";
+  "identity_required" | "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_portal" | "unknown_user";
 /** Error codes `defi_create_mandate` may return. */
 export type DefiCreateMandateErrorCode =
   | "forbidden"
+  | "identity_required"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_underspecified"
@@ -77,7 +79,14 @@ export type DefiCreateMandateErrorCode =
   | "unknown_user";
 /** Error codes `defi_eval_mandate` may return. */
 export type DefiEvalMandateErrorCode =
-  "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "upstream_unavailable";
+  | "forbidden"
+  | "identity_required"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "unknown_user"
+  | "upstream_unavailable";
 /** Error codes `defi_get_receipt` may return. */
 export type DefiGetReceiptErrorCode =
   | "forbidden"
@@ -91,6 +100,7 @@ export type DefiGetReceiptErrorCode =
 export type DefiLendExecuteErrorCode =
   | "forbidden"
   | "idempotency_conflict"
+  | "identity_required"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_cancelled"
@@ -107,19 +117,23 @@ export type DefiLendExecuteErrorCode =
   | "venue_not_carried"
   | "wallet_not_active";
 /** Error codes `defi_list_mandates` may return. */
-export type DefiListMandatesErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
+export type DefiListMandatesErrorCode =
+  "identity_required" | "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
 /** Error codes `defi_list_venues` may return. */
 export type DefiListVenuesErrorCode = "internal_error" | "invalid_arguments" | "not_implemented";
 /** Error codes `defi_plan_standing` may return. */
-export type DefiPlanStandingErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
+export type DefiPlanStandingErrorCode =
+  "identity_required" | "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
 /** Error codes `defi_plan_workflow` may return. */
-export type DefiPlanWorkflowErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
+export type DefiPlanWorkflowErrorCode =
+  "identity_required" | "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user";
 /** Error codes `defi_portfolio` may return. */
 export type DefiPortfolioErrorCode =
-  "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_portal" | "unknown_user";
+  "identity_required" | "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_portal" | "unknown_user";
 /** Error codes `defi_preview_tx` may return. */
 export type DefiPreviewTxErrorCode =
   | "execution_not_pending"
+  | "identity_required"
   | "internal_error"
   | "invalid_arguments"
   | "not_found"
@@ -130,7 +144,12 @@ export type DefiPreviewTxErrorCode =
   | "wallet_not_active";
 /** Error codes `defi_provision_wallet` may return. */
 export type DefiProvisionWalletErrorCode =
-  "internal_error" | "invalid_arguments" | "not_implemented" | "unknown_user" | "upstream_unavailable";
+  | "identity_required"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_implemented"
+  | "unknown_user"
+  | "upstream_unavailable";
 /** Error codes `defi_session` may return. */
 export type DefiSessionErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 
@@ -178,7 +197,7 @@ export interface DefiHandlers {
   /**
    * Create a mandate
    *
-   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.
+   * Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. Every mandate has an owner: the userId (or x-defi-user-id header) is required. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.
    */
   defi_create_mandate(
     args: T.DefiCreateMandateInput,
@@ -187,7 +206,7 @@ export interface DefiHandlers {
   /**
    * Evaluate a mandate's exit conditions
    *
-   * Check a mandate's exit conditions against a market snapshot and record the result. Pass snapshot to evaluate against your own data; without it the live price of the condition asset is fetched from a price data provider. The mandate's status does not change and nothing is ever executed: act on a triggered exit yourself (e.g. defi_copilot_turn).
+   * Check one of your mandates' exit conditions (owner only: the userId or x-defi-user-id header must be the mandate's owner) against a market snapshot and record the result. Pass snapshot to evaluate against your own data; without it the live price of the condition asset is fetched from a price data provider. The mandate's status does not change and nothing is ever executed: act on a triggered exit yourself (e.g. defi_copilot_turn).
    */
   defi_eval_mandate(
     args: T.DefiEvalMandateInput,
@@ -308,7 +327,8 @@ export const defiService = defineService<DefiHandlers>({
       "The caller is not the owner: a receipt is readable only by the userId it was produced for, a private agent record only by its owner, a mandate or agent instance only by its user.",
     idempotency_conflict:
       "This idempotencyKey was already used for a different economic action; reuse a key only for retries of the same action.",
-    identity_required: "No userId: pass userId or send the x-defi-user-id header.",
+    identity_required:
+      "No userId: pass userId or send the x-defi-user-id header (every tool that acts for a user takes either).",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
     mandate_cancelled: "Refused: the bound mandate is cancelled. No funds moved; only a refusal record was written.",
@@ -411,6 +431,7 @@ export const defiService = defineService<DefiHandlers>({
       priceMicros: 0,
       errors: [
         "execution_not_pending",
+        "identity_required",
         "internal_error",
         "invalid_arguments",
         "mandate_cancelled",
@@ -449,9 +470,13 @@ export const defiService = defineService<DefiHandlers>({
               "previewHash from defi_preview_tx; the call is refused before signing if it is no longer current. Left out, a 2026-07-28 client that can be asked is asked to approve the current artifact.",
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["executionId", "portal", "userId"],
+        required: ["executionId", "portal"],
         type: "object",
       },
       outputSchema: {
@@ -597,7 +622,7 @@ export const defiService = defineService<DefiHandlers>({
       title: "DeFi copilot turn",
       description:
         "Turn a natural-language request (swap, lend, bridge, supply, withdraw) into a plan with a simulated quote. The result's actions include one of type approve_execute carrying the executionId of the pending plan. An agent-identity (KYA) gate checks agentCredential, or a default testnet-scoped credential for agentId when no full credential is given; a rejection fails closed and nothing is planned. Never fills, signs or moves money. Next: defi_preview_tx, show the quote to the user, then defi_approve_execute after explicit confirmation.",
-      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: true },
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
         "agent_identity_rejected",
@@ -728,7 +753,14 @@ export const defiService = defineService<DefiHandlers>({
         "Register an agent instance for the user on a portal, before it has a wallet or a mandate. Either bring your own agent (agentId byo-external, label required to name it) or pick a hosted agent: defi-lend, defi-swap, defi-perp or portfolio. Returns agentInstanceId; bind mandates to it with defi_create_mandate. Never touches funds.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_portal", "unknown_user"],
+      errors: [
+        "identity_required",
+        "internal_error",
+        "invalid_arguments",
+        "not_implemented",
+        "unknown_portal",
+        "unknown_user",
+      ],
       inputSchema: {
         if: { properties: { agentId: { const: "byo-external" } }, required: ["agentId"] },
         properties: {
@@ -743,9 +775,13 @@ export const defiService = defineService<DefiHandlers>({
             description: "Portal slug the call applies to (a chain portal, e.g. the Base portal).",
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["agentId", "portal", "userId"],
+        required: ["agentId", "portal"],
         then: { required: ["label"] },
         type: "object",
       },
@@ -768,7 +804,7 @@ export const defiService = defineService<DefiHandlers>({
           },
           userId: {
             description:
-              "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+              "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
             type: "string",
           },
         },
@@ -782,11 +818,12 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_create_mandate",
       title: "Create a mandate",
       description:
-        "Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.",
+        "Create a capital mandate on a portal: what capital an agent may use (capital {asset, amount, chain}), the objective, constraints and exit conditions, optionally bound to one agent instance. It can be described in a natural-language message instead of, or in addition to, the structured fields. Every mandate has an owner: the userId (or x-defi-user-id header) is required. The mandate starts active. Moves no money: it is the service's own record, not signed by any external wallet. Next: defi_copilot_turn or defi_lend_execute with its mandateId. Clauses of message the grammar does not understand are returned in unparsed and not applied.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
         "forbidden",
+        "identity_required",
         "internal_error",
         "invalid_arguments",
         "mandate_underspecified",
@@ -829,7 +866,11 @@ export const defiService = defineService<DefiHandlers>({
             description: "Portal slug the call applies to (a chain portal, e.g. the Base portal).",
             type: "string",
           },
-          userId: { description: "Owner of the mandate: your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Owner of the mandate (every mandate has one): your userId from defi_session, or send the x-defi-user-id header instead.",
+            type: "string",
+          },
         },
         required: ["portal"],
         type: "object",
@@ -898,7 +939,7 @@ export const defiService = defineService<DefiHandlers>({
                   { type: "null" },
                   {
                     description:
-                      "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+                      "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
                     type: "string",
                   },
                 ],
@@ -936,10 +977,19 @@ export const defiService = defineService<DefiHandlers>({
       name: "defi_eval_mandate",
       title: "Evaluate a mandate's exit conditions",
       description:
-        "Check a mandate's exit conditions against a market snapshot and record the result. Pass snapshot to evaluate against your own data; without it the live price of the condition asset is fetched from a price data provider. The mandate's status does not change and nothing is ever executed: act on a triggered exit yourself (e.g. defi_copilot_turn).",
-      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: true },
+        "Check one of your mandates' exit conditions (owner only: the userId or x-defi-user-id header must be the mandate's owner) against a market snapshot and record the result. Pass snapshot to evaluate against your own data; without it the live price of the condition asset is fetched from a price data provider. The mandate's status does not change and nothing is ever executed: act on a triggered exit yourself (e.g. defi_copilot_turn).",
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_found", "not_implemented", "upstream_unavailable"],
+      errors: [
+        "forbidden",
+        "identity_required",
+        "internal_error",
+        "invalid_arguments",
+        "not_found",
+        "not_implemented",
+        "unknown_user",
+        "upstream_unavailable",
+      ],
       inputSchema: {
         properties: {
           mandateId: { description: "Mandate whose exit conditions to check.", type: "string" },
@@ -947,6 +997,11 @@ export const defiService = defineService<DefiHandlers>({
             description:
               "Market snapshot to evaluate against (object; e.g. prices of the condition assets). Omit to fetch a live price.",
             type: "object",
+          },
+          userId: {
+            description:
+              "The mandate owner's userId, or send the x-defi-user-id header instead: only the owner may evaluate a mandate.",
+            type: "string",
           },
         },
         required: ["mandateId"],
@@ -1015,7 +1070,11 @@ export const defiService = defineService<DefiHandlers>({
       inputSchema: {
         properties: {
           executionId: { description: "executionId of the settled plan.", type: "string" },
-          userId: { description: "Your userId; required unless the x-defi-user-id header carries it.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
         required: ["executionId"],
         type: "object",
@@ -1112,6 +1171,7 @@ export const defiService = defineService<DefiHandlers>({
       errors: [
         "forbidden",
         "idempotency_conflict",
+        "identity_required",
         "internal_error",
         "invalid_arguments",
         "mandate_cancelled",
@@ -1167,7 +1227,11 @@ export const defiService = defineService<DefiHandlers>({
               "previewHash from the first call; include it only after a human approved exactly that artifact.",
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
           venue: {
             description:
               "Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.",
@@ -1175,7 +1239,7 @@ export const defiService = defineService<DefiHandlers>({
             type: "string",
           },
         },
-        required: ["mandateId", "userId"],
+        required: ["mandateId"],
         then: { required: ["idempotencyKey"] },
         type: "object",
       },
@@ -1275,7 +1339,7 @@ export const defiService = defineService<DefiHandlers>({
         "List the user's mandates, newest first, optionally filtered by portal, status (active, paused, cancelled) or agent instance. Pass nextCursor back as cursor for the next page. Changes nothing.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
+      errors: ["identity_required", "internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
       inputSchema: {
         properties: {
           agentInstanceId: { description: "Only mandates bound to this agent instance.", type: "string" },
@@ -1298,9 +1362,13 @@ export const defiService = defineService<DefiHandlers>({
             enum: ["active", "paused", "cancelled"],
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["userId"],
+        required: [],
         type: "object",
       },
       outputSchema: {
@@ -1368,7 +1436,7 @@ export const defiService = defineService<DefiHandlers>({
                     { type: "null" },
                     {
                       description:
-                        "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+                        "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
                       type: "string",
                     },
                   ],
@@ -1483,7 +1551,7 @@ export const defiService = defineService<DefiHandlers>({
         "For a request that describes repeated autonomous action (a cadence), build the unsigned envelope of bounds the user would sign once: allowed operations, venues and chains, per-move cap, cumulative cap, minGainBps, expiry and revocation. Bounds come only from the user (minGainBps, the minimum improvement in basis points a rotation must beat, is never invented): any bound not supplied is listed in missing and the envelope is then not signable. Nothing is authorized until the user signs; signs and moves nothing.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
+      errors: ["identity_required", "internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
       inputSchema: {
         properties: {
           message: { description: "The user's request, verbatim.", type: "string" },
@@ -1492,9 +1560,13 @@ export const defiService = defineService<DefiHandlers>({
               "Minimum improvement, in basis points, a rotation must beat; as stated by the user. Omit when the user did not state it (it is then listed in missing).",
             type: "number",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["message", "userId"],
+        required: ["message"],
         type: "object",
       },
       outputSchema: {
@@ -1586,13 +1658,17 @@ export const defiService = defineService<DefiHandlers>({
         "Split a one-sentence request (pass the user's words verbatim) into dependent legs on one or several chains. A dependent leg takes its amount from what the previous leg actually delivered. Each leg says whether it is executable; clauses naming an unsupported operation or no venue, a zero or negative amount, or one amount split across venues are returned in unsupported with a reason. Signs and moves nothing. For requests that describe a cadence (repeat every …), use defi_plan_standing.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
+      errors: ["identity_required", "internal_error", "invalid_arguments", "not_implemented", "unknown_user"],
       inputSchema: {
         properties: {
           message: { description: "The user's request, verbatim.", type: "string" },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["message", "userId"],
+        required: ["message"],
         type: "object",
       },
       outputSchema: {
@@ -1675,13 +1751,24 @@ export const defiService = defineService<DefiHandlers>({
         "Read the user's simulated testnet portfolio on a portal (default the Base portal): seeded balances and simulated fills, the same data as GET /v1/portfolio. It never reports live chain balances. Changes nothing.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_portal", "unknown_user"],
+      errors: [
+        "identity_required",
+        "internal_error",
+        "invalid_arguments",
+        "not_implemented",
+        "unknown_portal",
+        "unknown_user",
+      ],
       inputSchema: {
         properties: {
           portal: { description: "Portal slug; defaults to the Base portal.", type: "string" },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["userId"],
+        required: [],
         type: "object",
       },
       outputSchema: {
@@ -1739,7 +1826,7 @@ export const defiService = defineService<DefiHandlers>({
           },
           userId: {
             description:
-              "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+              "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
             type: "string",
           },
         },
@@ -1754,10 +1841,11 @@ export const defiService = defineService<DefiHandlers>({
       title: "Preview the transaction",
       description:
         "Build the exact venue artifact of a pending plan against the user's provisioned wallet (an order-book EIP-712 order or an unsigned Solana transaction), simulate it where the venue supports that, and return it unsigned with a previewHash. Nothing is signed or submitted. Show it to the user, then pass previewHash to defi_approve_execute so a changed plan is refused instead of signed.",
-      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: true },
+      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
         "execution_not_pending",
+        "identity_required",
         "internal_error",
         "invalid_arguments",
         "not_found",
@@ -1777,9 +1865,13 @@ export const defiService = defineService<DefiHandlers>({
             description: "Portal slug the call applies to (a chain portal, e.g. the Base portal).",
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["executionId", "portal", "userId"],
+        required: ["executionId", "portal"],
         type: "object",
       },
       outputSchema: {
@@ -1838,9 +1930,16 @@ export const defiService = defineService<DefiHandlers>({
       title: "Provision a custody wallet",
       description:
         "Provision (or return the existing) custody wallet of the user for one chain family: evm, solana or sui. Requires a userId from defi_session. When custody is configured on the server the wallet is active with an address to fund and later sign with; otherwise it is pending_provision with address null: it cannot sign or hold funds until active, and no address is ever made up. Does not fund the wallet and moves no money.",
-      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: true },
+      annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented", "unknown_user", "upstream_unavailable"],
+      errors: [
+        "identity_required",
+        "internal_error",
+        "invalid_arguments",
+        "not_implemented",
+        "unknown_user",
+        "upstream_unavailable",
+      ],
       inputSchema: {
         properties: {
           family: {
@@ -1848,9 +1947,13 @@ export const defiService = defineService<DefiHandlers>({
             enum: ["evm", "solana", "sui"],
             type: "string",
           },
-          userId: { description: "Your userId from defi_session.", type: "string" },
+          userId: {
+            description:
+              "Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).",
+            type: "string",
+          },
         },
-        required: ["family", "userId"],
+        required: ["family"],
         type: "object",
       },
       outputSchema: {
@@ -1869,7 +1972,7 @@ export const defiService = defineService<DefiHandlers>({
           },
           userId: {
             description:
-              "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+              "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
             type: "string",
           },
         },
@@ -1905,7 +2008,7 @@ export const defiService = defineService<DefiHandlers>({
           },
           userId: {
             description:
-              "User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).",
+              "User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.",
             type: "string",
           },
         },

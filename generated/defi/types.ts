@@ -262,7 +262,7 @@ export interface UnsignedArtifact {
 }
 
 /**
- * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+ * User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.
  *
  * Defined at spec/defi.json#/$defs/userId.
  */
@@ -341,9 +341,9 @@ export interface DefiApproveExecuteInput {
    */
   previewHash?: PreviewHash;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /**
@@ -367,9 +367,9 @@ export interface DefiApproveExecuteClientInput {
    */
   previewHash?: PreviewHash;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /**
@@ -502,9 +502,9 @@ export interface DefiCreateAgentInput {
    */
   portal: Portal;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_create_agent` as a client sends them: properties with a default may be left out. */
@@ -533,7 +533,7 @@ export interface DefiCreateAgentOutput {
    */
   portal: Portal;
   /**
-   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   * User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.
    */
   userId: UserId;
 }
@@ -575,7 +575,7 @@ export interface DefiCreateMandateInput {
    */
   portal: Portal;
   /**
-   * Owner of the mandate: your userId from defi_session.
+   * Owner of the mandate (every mandate has one): your userId from defi_session, or send the x-defi-user-id header instead.
    */
   userId?: UserId;
 }
@@ -609,6 +609,10 @@ export interface DefiEvalMandateInput {
    * Market snapshot to evaluate against (object; e.g. prices of the condition assets). Omit to fetch a live price.
    */
   snapshot?: {};
+  /**
+   * The mandate owner's userId, or send the x-defi-user-id header instead: only the owner may evaluate a mandate.
+   */
+  userId?: UserId;
 }
 
 /** Arguments of `defi_eval_mandate` as a client sends them: properties with a default may be left out. */
@@ -664,7 +668,7 @@ export interface DefiGetReceiptInput {
    */
   executionId: ExecutionId;
   /**
-   * Your userId; required unless the x-defi-user-id header carries it.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
   userId?: UserId;
 }
@@ -715,9 +719,9 @@ export interface DefiLendExecuteInput {
    */
   previewHash?: PreviewHash;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
   /**
    * Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.
    */
@@ -757,9 +761,9 @@ export interface DefiLendExecuteClientInput {
    */
   previewHash?: PreviewHash;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
   /**
    * Lending venue: venue_1, venue_2 or venue_3. Default: venue_1 on Base, venue_2 on the other chains venue_2 carries.
    */
@@ -842,9 +846,9 @@ export interface DefiListMandatesInput {
    */
   status?: MandateStatus;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /**
@@ -872,9 +876,9 @@ export interface DefiListMandatesClientInput {
    */
   status?: MandateStatus;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /**
@@ -981,9 +985,9 @@ export interface DefiPlanStandingInput {
    */
   minGainBps?: number;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_plan_standing` as a client sends them: properties with a default may be left out. */
@@ -1044,9 +1048,9 @@ export interface DefiPlanWorkflowInput {
    */
   message: string;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_plan_workflow` as a client sends them: properties with a default may be left out. */
@@ -1104,9 +1108,9 @@ export interface DefiPortfolioInput {
    */
   portal?: Portal;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_portfolio` as a client sends them: properties with a default may be left out. */
@@ -1138,7 +1142,7 @@ export interface DefiPortfolioOutput {
    */
   simulated: true;
   /**
-   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   * User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.
    */
   userId: UserId;
 }
@@ -1156,9 +1160,9 @@ export interface DefiPreviewTxInput {
    */
   portal: Portal;
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_preview_tx` as a client sends them: properties with a default may be left out. */
@@ -1192,9 +1196,9 @@ export interface DefiProvisionWalletInput {
    */
   family: "evm" | "solana" | "sui";
   /**
-   * Your userId from defi_session.
+   * Your userId from defi_session, or send the x-defi-user-id header instead (one of the two; both must agree).
    */
-  userId: UserId;
+  userId?: UserId;
 }
 
 /** Arguments of `defi_provision_wallet` as a client sends them: properties with a default may be left out. */
@@ -1214,7 +1218,7 @@ export interface DefiProvisionWalletOutput {
    */
   status: "pending_provision" | "active";
   /**
-   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   * User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.
    */
   userId: UserId;
 }
@@ -1246,7 +1250,7 @@ export interface DefiSessionOutput {
    */
   resumed: boolean;
   /**
-   * User identity created or resumed by defi_session; pass the same value on every call (or send it in the x-defi-user-id HTTP header where a tool allows that).
+   * User identity created or resumed by defi_session. Every tool that acts for a user takes it from this argument or from the x-defi-user-id HTTP header (one of the two; when both are sent they must agree); without either it answers identity_required.
    */
   userId: UserId;
 }

@@ -70,7 +70,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"agentInstanceId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_approve_execute_input = validate53;
-const schema20 = {"properties":{"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string","default":"paper"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"}},"required":["executionId","portal","userId"],"type":"object"};
+const schema20 = {"properties":{"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string","default":"paper"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"}},"required":["executionId","portal"],"type":"object"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -106,8 +106,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.executionId !== undefined){
+if(typeof data.executionId !== "string"){
+const err2 = {instancePath:instancePath+"/executionId",schemaPath:"#/properties/executionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -116,9 +117,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.executionId !== undefined){
-if(typeof data.executionId !== "string"){
-const err3 = {instancePath:instancePath+"/executionId",schemaPath:"#/properties/executionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1 = data.mode;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -127,10 +129,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-let data1 = data.mode;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data1 === "paper") || (data1 === "live"))){
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -139,8 +139,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((data1 === "paper") || (data1 === "live"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err5 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -149,9 +150,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err6 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.previewHash !== undefined){
+if(typeof data.previewHash !== "string"){
+const err6 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -161,9 +163,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.previewHash !== undefined){
-if(typeof data.previewHash !== "string"){
-const err7 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -173,26 +175,14 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -326,7 +316,7 @@ return errors === 0;
 validate54.evaluated = {"props":{"agentCredential":true,"agentId":true,"message":true,"mode":true,"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_create_agent_input = validate55;
-const schema22 = {"if":{"properties":{"agentId":{"const":"byo-external"}},"required":["agentId"]},"properties":{"agentId":{"enum":["byo-external","defi-lend","defi-swap","defi-perp","portfolio"],"type":"string"},"label":{"type":"string"},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["agentId","portal","userId"],"then":{"required":["label"]},"type":"object"};
+const schema22 = {"if":{"properties":{"agentId":{"const":"byo-external"}},"required":["agentId"]},"properties":{"agentId":{"enum":["byo-external","defi-lend","defi-swap","defi-perp","portfolio"],"type":"string"},"label":{"type":"string"},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["agentId","portal"],"then":{"required":["label"]},"type":"object"};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -426,8 +416,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.agentId !== undefined){
+let data1 = data.agentId;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -436,10 +428,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.agentId !== undefined){
-let data1 = data.agentId;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data1 === "byo-external") || (data1 === "defi-lend")) || (data1 === "defi-swap")) || (data1 === "defi-perp")) || (data1 === "portfolio"))){
+const err7 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/enum",keyword:"enum",params:{allowedValues: schema22.properties.agentId.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -448,8 +438,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((data1 === "byo-external") || (data1 === "defi-lend")) || (data1 === "defi-swap")) || (data1 === "defi-perp")) || (data1 === "portfolio"))){
-const err8 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/enum",keyword:"enum",params:{allowedValues: schema22.properties.agentId.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.label !== undefined){
+if(typeof data.label !== "string"){
+const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -459,9 +451,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.label !== undefined){
-if(typeof data.label !== "string"){
-const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err9 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -471,9 +463,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err10 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -483,26 +475,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
 }
 errors++;
 }
@@ -730,7 +710,7 @@ return errors === 0;
 validate56.evaluated = {"props":{"agentInstanceId":true,"capital":true,"conditions":true,"constraints":true,"message":true,"name":true,"objective":true,"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_eval_mandate_input = validate57;
-const schema24 = {"properties":{"mandateId":{"type":"string"},"snapshot":{"type":"object"}},"required":["mandateId"],"type":"object"};
+const schema24 = {"properties":{"mandateId":{"type":"string"},"snapshot":{"type":"object"},"userId":{"type":"string"}},"required":["mandateId"],"type":"object"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -778,9 +758,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -789,10 +769,22 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"mandateId":true,"snapshot":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"mandateId":true,"snapshot":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_get_receipt_input = validate58;
 const schema25 = {"properties":{"executionId":{"type":"string"},"userId":{"type":"string"}},"required":["executionId"],"type":"object"};
@@ -859,7 +851,7 @@ return errors === 0;
 validate58.evaluated = {"props":{"executionId":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_lend_execute_input = validate59;
-const schema26 = {"if":{"properties":{"venue":{"const":"venue_3"}},"required":["venue"]},"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"idempotencyKey":{"maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"mandateId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string","default":"live"},"op":{"enum":["supply","withdraw"],"type":"string","default":"supply"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["mandateId","userId"],"then":{"required":["idempotencyKey"]},"type":"object"};
+const schema26 = {"if":{"properties":{"venue":{"const":"venue_3"}},"required":["venue"]},"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"idempotencyKey":{"maxLength":128,"minLength":8,"pattern":"^[A-Za-z0-9_.:-]+$","type":"string"},"mandateId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string","default":"live"},"op":{"enum":["supply","withdraw"],"type":"string","default":"supply"},"portal":{"type":"string"},"previewHash":{"type":"string"},"userId":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["mandateId"],"then":{"required":["idempotencyKey"]},"type":"object"};
 const pattern3 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 const pattern4 = new RegExp("^[A-Za-z0-9_.:-]+$", "u");
 const func1 = __ajv_dep0.default;
@@ -958,8 +950,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.amount !== undefined){
+let data1 = data.amount;
+if(typeof data1 === "string"){
+if(!pattern3.test(data1)){
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -968,11 +963,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.amount !== undefined){
-let data1 = data.amount;
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -982,8 +975,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.idempotencyKey !== undefined){
+let data2 = data.idempotencyKey;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err7 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -992,12 +988,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.idempotencyKey !== undefined){
-let data2 = data.idempotencyKey;
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func1(data2) < 8){
+const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1006,8 +998,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data2) < 8){
-const err9 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(!pattern4.test(data2)){
+const err9 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1016,8 +1008,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]+$"+"\""};
+}
+else {
+const err10 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1027,8 +1020,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mandateId !== undefined){
+if(typeof data.mandateId !== "string"){
+const err11 = {instancePath:instancePath+"/mandateId",schemaPath:"#/properties/mandateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1038,9 +1032,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.mandateId !== undefined){
-if(typeof data.mandateId !== "string"){
-const err12 = {instancePath:instancePath+"/mandateId",schemaPath:"#/properties/mandateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data4 = data.mode;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1049,10 +1043,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-let data4 = data.mode;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data4 === "paper") || (data4 === "live"))){
+const err13 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema26.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1061,8 +1053,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data4 === "paper") || (data4 === "live"))){
-const err14 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema26.properties.mode.enum},message:"must be equal to one of the allowed values"};
+let data5 = data.op;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1071,9 +1064,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-let data5 = data.op;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data5 === "supply") || (data5 === "withdraw"))){
+const err15 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema26.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1082,8 +1074,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data5 === "supply") || (data5 === "withdraw"))){
-const err16 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema26.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err16 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1092,9 +1085,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err17 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.previewHash !== undefined){
+if(typeof data.previewHash !== "string"){
+const err17 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1104,9 +1098,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.previewHash !== undefined){
-if(typeof data.previewHash !== "string"){
-const err18 = {instancePath:instancePath+"/previewHash",schemaPath:"#/properties/previewHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err18 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1116,9 +1110,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err19 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.venue !== undefined){
+let data9 = data.venue;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1127,11 +1122,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.venue !== undefined){
-let data9 = data.venue;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data9 === "venue_1") || (data9 === "venue_2")) || (data9 === "venue_3"))){
+const err20 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema26.properties.venue.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1140,25 +1132,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data9 === "venue_1") || (data9 === "venue_2")) || (data9 === "venue_3"))){
-const err21 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema26.properties.venue.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -1168,7 +1150,7 @@ return errors === 0;
 validate59.evaluated = {"props":{"amount":true,"idempotencyKey":true,"mandateId":true,"mode":true,"op":true,"portal":true,"previewHash":true,"userId":true,"venue":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_list_mandates_input = validate60;
-const schema27 = {"properties":{"agentInstanceId":{"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"type":"string"}},"required":["userId"],"type":"object"};
+const schema27 = {"properties":{"agentInstanceId":{"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"type":"string"}},"required":[],"type":"object"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1184,8 +1166,9 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.limit === undefined){
 data.limit = 50;
 }
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.agentInstanceId !== undefined){
+if(typeof data.agentInstanceId !== "string"){
+const err0 = {instancePath:instancePath+"/agentInstanceId",schemaPath:"#/properties/agentInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1194,9 +1177,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.agentInstanceId !== undefined){
-if(typeof data.agentInstanceId !== "string"){
-const err1 = {instancePath:instancePath+"/agentInstanceId",schemaPath:"#/properties/agentInstanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err1 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1205,12 +1191,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.cursor !== undefined){
-let data1 = data.cursor;
-if(typeof data1 === "string"){
-if(func1(data1) > 512){
-const err2 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(func1(data1) < 1){
+const err2 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1219,8 +1201,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err3 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1230,8 +1213,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data.limit;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1240,10 +1224,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-let data2 = data.limit;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1252,9 +1235,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1263,8 +1245,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err7 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1274,9 +1258,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err8 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1285,11 +1270,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data4 = data.status;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data4 === "active") || (data4 === "paused")) || (data4 === "cancelled"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1298,8 +1280,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data4 === "active") || (data4 === "paused")) || (data4 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1309,26 +1293,14 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err11 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
 }
 errors++;
 }
@@ -1416,7 +1388,7 @@ return errors === 0;
 validate61.evaluated = {"props":{"chain":true,"liveOnly":true,"venue":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_plan_standing_input = validate62;
-const schema29 = {"properties":{"message":{"type":"string"},"minGainBps":{"type":"number"},"userId":{"type":"string"}},"required":["message","userId"],"type":"object"};
+const schema29 = {"properties":{"message":{"type":"string"},"minGainBps":{"type":"number"},"userId":{"type":"string"}},"required":["message"],"type":"object"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1439,24 +1411,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
 }
 errors++;
 }
@@ -1464,81 +1426,7 @@ errors++;
 if(data.minGainBps !== undefined){
 let data1 = data.minGainBps;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/minGainBps",schemaPath:"#/properties/minGainBps/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-validate62.evaluated = {"props":{"message":true,"minGainBps":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
-
-export const defi_plan_workflow_input = validate63;
-const schema30 = {"properties":{"message":{"type":"string"},"userId":{"type":"string"}},"required":["message","userId"],"type":"object"};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.message === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/minGainBps",schemaPath:"#/properties/minGainBps/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1571,18 +1459,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"message":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"message":true,"minGainBps":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const defi_portfolio_input = validate64;
-const schema31 = {"properties":{"portal":{"type":"string"},"userId":{"type":"string"}},"required":["userId"],"type":"object"};
+export const defi_plan_workflow_input = validate63;
+const schema30 = {"properties":{"message":{"type":"string"},"userId":{"type":"string"}},"required":["message"],"type":"object"};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1590,8 +1478,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1600,9 +1488,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.portal !== undefined){
-if(typeof data.portal !== "string"){
-const err1 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1635,13 +1523,67 @@ vErrors.push(err3);
 }
 errors++;
 }
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"message":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const defi_portfolio_input = validate64;
+const schema31 = {"properties":{"portal":{"type":"string"},"userId":{"type":"string"}},"required":[],"type":"object"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.portal !== undefined){
+if(typeof data.portal !== "string"){
+const err0 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err1 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate64.errors = vErrors;
 return errors === 0;
 }
 validate64.evaluated = {"props":{"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const defi_preview_tx_input = validate65;
-const schema32 = {"properties":{"executionId":{"type":"string"},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["executionId","portal","userId"],"type":"object"};
+const schema32 = {"properties":{"executionId":{"type":"string"},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["executionId","portal"],"type":"object"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1674,116 +1616,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(data.executionId !== undefined){
+if(typeof data.executionId !== "string"){
+const err2 = {instancePath:instancePath+"/executionId",schemaPath:"#/properties/executionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-if(data.executionId !== undefined){
-if(typeof data.executionId !== "string"){
-const err3 = {instancePath:instancePath+"/executionId",schemaPath:"#/properties/executionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
 }
 if(data.portal !== undefined){
 if(typeof data.portal !== "string"){
-const err4 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.userId !== undefined){
-if(typeof data.userId !== "string"){
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-validate65.evaluated = {"props":{"executionId":true,"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
-
-export const defi_provision_wallet_input = validate66;
-const schema33 = {"properties":{"family":{"enum":["evm","solana","sui"],"type":"string"},"userId":{"type":"string"}},"required":["family","userId"],"type":"object"};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.family === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.family !== undefined){
-let data0 = data.family;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(((data0 === "evm") || (data0 === "solana")) || (data0 === "sui"))){
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema33.properties.family.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1813,6 +1660,81 @@ vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":{"executionId":true,"portal":true,"userId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const defi_provision_wallet_input = validate66;
+const schema33 = {"properties":{"family":{"enum":["evm","solana","sui"],"type":"string"},"userId":{"type":"string"}},"required":["family"],"type":"object"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.family === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.family !== undefined){
+let data0 = data.family;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "evm") || (data0 === "solana")) || (data0 === "sui"))){
+const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema33.properties.family.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+if(typeof data.userId !== "string"){
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }

@@ -5,17 +5,22 @@ import type { PriceCondition } from "./grammar";
 import { type MandateStatus, type MandateStore } from "./mandates";
 import { fetchPrice, PriceUnavailable } from "./prices";
 import type { DefiSettings } from "./settings";
+import { requireUser } from "./identity";
+import type { IdentityStore } from "./store";
 
 /**
- * defi_eval_mandate: checks the stored exit conditions against snapshot prices ({prices: {ETH: 1900}}
+ * defi_eval_mandate (owner only): checks the stored exit conditions against snapshot prices ({prices: {ETH: 1900}}
  * or {ETH: 1900}; numbers or decimal strings) or the configured price source, records the result
  * (defi_evaluations) and never changes the mandate or executes anything.
  */
-export function evalTools(mandates: MandateStore, settings: DefiSettings): Pick<DefiHandlers, "defi_eval_mandate"> {
+export function evalTools(store: IdentityStore, mandates: MandateStore, settings: DefiSettings): Pick<DefiHandlers, "defi_eval_mandate"> {
   return {
     async defi_eval_mandate(args, ctx) {
-      const row = await mandates.get(args.mandateId);
+      // Owner only: a mandate's exit conditions are the owner's, and so is the record of evaluations.
+      const user = await requireUser(store, ctx, args.userId);
+      const row = args.mandateId.length <= 64 ? await mandates.get(args.mandateId) : undefined;
       if (!row) throw ctx.error("not_found", `No mandate "${args.mandateId.slice(0, 64)}".`);
+      if (row.user_id !== user.user_id) throw ctx.error("forbidden", "That mandate belongs to another user: only its owner may evaluate it. Nothing was recorded.");
       const conditions = JSON.parse(row.conditions) as PriceCondition[];
       const assets = [...new Set(conditions.map((c) => c.asset))];
       const prices = new Map<string, string>();

@@ -19,12 +19,14 @@ export function claimedUser(ctx: Pick<RequestContext, "headers" | "invalid">, ar
   return arg ?? header;
 }
 
-/** Resolves the caller's identity or refuses: identity_required without one, unknown_user for a stranger id. */
-export async function requireUser<E extends string>(store: IdentityStore, ctx: Ctx<E | "unknown_user">, arg: string | undefined, missing?: () => Error): Promise<UsersTable> {
+/**
+ * The one identity rule of every tool that acts for a user (docs/defi.md "Identity"): the userId
+ * argument or the x-defi-user-id header, both present must agree; neither is identity_required,
+ * an id of no identity unknown_user.
+ */
+export async function requireUser<E extends string>(store: IdentityStore, ctx: Ctx<E | "unknown_user" | "identity_required">, arg: string | undefined): Promise<UsersTable> {
   const userId = claimedUser(ctx, arg);
-  if (userId === undefined) {
-    throw missing ? missing() : ctx.invalid({ path: "/userId", message: `is required: pass userId from defi_session or send the ${USER_HEADER} header` });
-  }
+  if (userId === undefined) throw ctx.error("identity_required", `No userId: pass userId from defi_session or send the ${USER_HEADER} header.`);
   const user = userId.length <= MAX_ID_CHARS ? await store.user(userId) : undefined;
   if (!user) throw ctx.error("unknown_user", `userId "${userId.slice(0, MAX_ID_CHARS)}" names no identity: call defi_session first and pass the userId it returns.`);
   return user;

@@ -61,7 +61,7 @@ export default defineHandlers<DefiHandlers>(async (env) => {
       ...walletTools(store, wallets),
       ...venueTools(),
       ...mandateTools(store, mandates),
-      ...evalTools(mandates, settings),
+      ...evalTools(store, mandates, settings),
       ...copilotTools(exec),
       ...previewTools(exec),
       ...approveTools(exec),

@@ -1,7 +1,7 @@
 import type { DefiHandlers } from "../../generated/defi/server";
 import type { Issue } from "../../generator/runtime";
 import { parseMandateMessage, type PriceCondition } from "./grammar";
-import { claimedUser, requirePortal, requireUser } from "./identity";
+import { requirePortal, requireUser } from "./identity";
 import { checkCapital, checkConditions, checkConstraints, checkText } from "./mandate-input";
 import { mandateView, type MandatePage, type MandateStore } from "./mandates";
 import type { IdentityStore } from "./store";
@@ -14,8 +14,7 @@ export function mandateTools(store: IdentityStore, mandates: MandateStore): Pick
   return {
     async defi_create_mandate(args, ctx) {
       const portal = requirePortal(ctx, args.portal);
-      const claimed = claimedUser(ctx, args.userId);
-      const user = claimed === undefined ? null : await requireUser(store, ctx, claimed);
+      const user = await requireUser(store, ctx, args.userId); // every mandate has an owner
       const issues: Issue[] = [];
       checkText(args, issues);
       const parsed = args.message !== undefined && args.message.length <= 2000 ? parseMandateMessage(args.message, portal) : null;
@@ -31,11 +30,11 @@ export function mandateTools(store: IdentityStore, mandates: MandateStore): Pick
       if (args.agentInstanceId !== undefined) {
         const agent = await store.agent(args.agentInstanceId);
         if (!agent) throw ctx.error("not_found", `No agent instance "${args.agentInstanceId.slice(0, 64)}"; create one with defi_create_agent.`);
-        if (agent.user_id !== user?.user_id) throw ctx.error("forbidden", "That agent instance belongs to another user: a mandate binds only your own agent instance (pass your userId).");
+        if (agent.user_id !== user.user_id) throw ctx.error("forbidden", "That agent instance belongs to another user: a mandate binds only your own agent instance.");
         agentInstanceId = agent.agent_instance_id;
       }
       const row = await mandates.create({
-        userId: user?.user_id ?? null,
+        userId: user.user_id,
         portal,
         agentInstanceId,
         name: args.name ?? null,

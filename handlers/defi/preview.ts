@@ -22,10 +22,10 @@ export interface ExecDeps {
   settings: DefiSettings;
 }
 
-type Codes = "unknown_user" | "unknown_portal" | "not_found" | "execution_not_pending";
+type Codes = "unknown_user" | "identity_required" | "unknown_portal" | "not_found" | "execution_not_pending";
 
 /** The caller's pending plan on that portal, or the refusal (someone else's plan is not_found to them). */
-export async function pendingPlan<E extends string>(deps: ExecDeps, ctx: Pick<RequestContext<E | Codes>, "error" | "invalid" | "headers">, args: { executionId: string; userId: string; portal: string }): Promise<{ user: UsersTable; exe: ExecutionsTable; plan: Plan }> {
+export async function pendingPlan<E extends string>(deps: ExecDeps, ctx: Pick<RequestContext<E | Codes>, "error" | "invalid" | "headers">, args: { executionId: string; userId?: string; portal: string }): Promise<{ user: UsersTable; exe: ExecutionsTable; plan: Plan }> {
   const user = await requireUser(deps.store, ctx, args.userId);
   const portal = requirePortal(ctx, args.portal);
   const exe = args.executionId.length <= 64 ? await deps.executions.get(args.executionId) : undefined;

@@ -4,7 +4,7 @@ import type { Receipt } from "../../generated/defi/types";
 import { canonicalHash, canonicalJson } from "./canonical";
 import type { ExecutionStore } from "./executions";
 import { send } from "./http-io";
-import { requireUser, USER_HEADER } from "./identity";
+import { requireUser } from "./identity";
 import { mandateView } from "./mandates";
 import type { MandatesTable, ReceiptsTable } from "./migrations";
 import type { IdentityStore } from "./store";
@@ -46,7 +46,7 @@ export function receiptView(r: ReceiptsTable, baseUrl: string): Receipt {
 export function receiptTools(deps: { store: IdentityStore; executions: ExecutionStore; baseUrl(): string }): Pick<DefiHandlers, "defi_get_receipt"> {
   return {
     async defi_get_receipt(args, ctx) {
-      const user = await requireUser(deps.store, ctx, args.userId, () => ctx.error("identity_required", `No userId: pass userId or send the ${USER_HEADER} header.`));
+      const user = await requireUser(deps.store, ctx, args.userId);
       const r = args.executionId.length <= 64 ? await deps.executions.receiptOf(args.executionId) : undefined;
       if (!r) throw ctx.error("not_found", `No receipt for execution "${args.executionId.slice(0, 64)}": it never settled (refusals write no receipt) or does not exist.`);
       if (r.user_id !== user.user_id) throw ctx.error("forbidden", "This receipt belongs to another user: only the userId it was produced for may read it. Anyone may check its receiptHash at its verify URL.");

@@ -17,7 +17,7 @@ describeEachDatabase("only defi_approve_execute and defi_lend_execute change a b
       defi_create_agent: [{ userId, portal: "base", agentId: "defi-lend" }],
       defi_create_mandate: [{ userId, portal: "base", message: "lend 5000 USDC on Base, exit if ETH drops below 1" }],
       defi_list_mandates: [{ userId }],
-      defi_eval_mandate: [{ mandateId, snapshot: { ETH: 1 } }],
+      defi_eval_mandate: [{ userId, mandateId, snapshot: { ETH: 1 } }],
       defi_copilot_turn: [{ userId, agentId: "defi-swap", message: "swap 10000 USDC to ETH" }],
       defi_preview_tx: [{ userId, portal: "base", executionId }],
       defi_get_receipt: [{ userId, executionId }],

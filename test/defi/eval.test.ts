@@ -46,11 +46,11 @@ describeEachDatabase("defi_eval_mandate", (kind) => {
     const userId = await h.user();
     const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", message: "lend 500 USDC on Base, exit if ETH drops below 2000, exit if BTC rises above 100000" });
     const before = await h.tool("defi_portfolio", { userId });
-    const out = await h.tool("defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { prices: { ETH: 1999.5, BTC: "99000" } } });
+    const out = await h.tool("defi_eval_mandate", { userId, mandateId: mandate.mandateId, snapshot: { prices: { ETH: 1999.5, BTC: "99000" } } });
     expect(out).toMatchObject({ mandateId: mandate.mandateId, status: "active", executed: false, exitTriggered: true, snapshotSource: "caller" });
     expect(out.conditions.map((c: any) => [c.index, c.met])).toEqual([[0, true], [1, false]]);
     expect(out.conditions[0].detail).toContain("1999.5");
-    const calm = await h.tool("defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { ETH: "2500", BTC: 50000 } });
+    const calm = await h.tool("defi_eval_mandate", { userId, mandateId: mandate.mandateId, snapshot: { ETH: "2500", BTC: 50000 } });
     expect(calm.exitTriggered).toBe(false);
     const rows = await evaluations(mandate.mandateId);
     expect(rows.map((r) => [r.source, r.exit_triggered]).sort()).toEqual([["caller", 0], ["caller", 1]]);
@@ -59,21 +59,36 @@ describeEachDatabase("defi_eval_mandate", (kind) => {
   });
 
   test("without a snapshot: the configured price source through the guarded client", async () => {
-    const { mandate } = await h.tool("defi_create_mandate", { portal: "base", message: "lend 5 USDC on Base, exit if ETH drops below 2000" });
-    const out = await h.tool("defi_eval_mandate", { mandateId: mandate.mandateId });
+    const userId = await h.user();
+    const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", message: "lend 5 USDC on Base, exit if ETH drops below 2000" });
+    const out = await h.tool("defi_eval_mandate", { userId, mandateId: mandate.mandateId });
     expect(out).toMatchObject({ snapshotSource: "price_provider", exitTriggered: true, executed: false });
     expect(out.conditions[0].detail).toContain("1875.42");
     expect(prices.hits).toContain("/v2/prices/ETH-USD/spot");
   });
 
   test("a missing snapshot price is invalid_arguments naming it; a source without the asset is upstream_unavailable; nothing recorded", async () => {
-    const { mandate } = await h.tool("defi_create_mandate", { portal: "base", message: "lend 5 USDC on Base, exit if DOGE drops below 1" });
-    const bad = await h.refusal("defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { prices: { ETH: 1 } } });
+    const userId = await h.user();
+    const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", message: "lend 5 USDC on Base, exit if DOGE drops below 1" });
+    const bad = await h.refusal("defi_eval_mandate", { userId, mandateId: mandate.mandateId, snapshot: { prices: { ETH: 1 } } });
     expect(bad.code).toBe("invalid_arguments");
     expect(JSON.stringify(bad.issues)).toContain("/snapshot/prices/DOGE");
-    expect((await h.refusal("defi_eval_mandate", { mandateId: mandate.mandateId })).code).toBe("upstream_unavailable");
+    expect((await h.refusal("defi_eval_mandate", { userId, mandateId: mandate.mandateId })).code).toBe("upstream_unavailable");
     expect(await evaluations(mandate.mandateId)).toEqual([]);
-    expect((await h.refusal("defi_eval_mandate", { mandateId: "mdt_nope", snapshot: {} })).code).toBe("not_found");
+    expect((await h.refusal("defi_eval_mandate", { userId, mandateId: "mdt_nope", snapshot: {} })).code).toBe("not_found");
+  });
+
+  test("owner only: a stranger is forbidden and an anonymous caller identity_required; nothing recorded, no condition disclosed", async () => {
+    const userId = await h.user();
+    const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", message: "lend 5 USDC on Base, exit if ETH drops below 2000" });
+    const stranger = await h.user();
+    const forbidden = await h.refusal("defi_eval_mandate", { userId: stranger, mandateId: mandate.mandateId, snapshot: { ETH: 1 } });
+    expect(forbidden.code).toBe("forbidden");
+    expect(JSON.stringify(forbidden)).not.toContain("2000");
+    expect((await h.refusal("defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { ETH: 1 } })).code).toBe("identity_required");
+    expect(await evaluations(mandate.mandateId)).toEqual([]);
+    const viaHeader = await h.host.client("defi", { "x-defi-user-id": userId });
+    expect((await h.tool("defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { ETH: 1 } }, viaHeader)).exitTriggered).toBe(true);
   });
 });
 
@@ -84,11 +99,12 @@ describeEachDatabase("defi_eval_mandate without a price source", (kind) => {
     const unconfigured = await startDefi(database);
     const guarded = await startDefi(database, { DEFI_PRICE_URL: prices.url });
     try {
-      const { mandate } = await unconfigured.tool("defi_create_mandate", { portal: "base", message: "lend 5 USDC on Base, exit if ETH drops below 2000" });
-      const none = await unconfigured.refusal("defi_eval_mandate", { mandateId: mandate.mandateId });
+      const userId = await unconfigured.user();
+      const { mandate } = await unconfigured.tool("defi_create_mandate", { userId, portal: "base", message: "lend 5 USDC on Base, exit if ETH drops below 2000" });
+      const none = await unconfigured.refusal("defi_eval_mandate", { userId, mandateId: mandate.mandateId });
       expect(none.code).toBe("upstream_unavailable");
       expect(none.message).toContain("DEFI_PRICE_URL");
-      expect((await guarded.refusal("defi_eval_mandate", { mandateId: mandate.mandateId })).code).toBe("upstream_unavailable");
+      expect((await guarded.refusal("defi_eval_mandate", { userId, mandateId: mandate.mandateId })).code).toBe("upstream_unavailable");
       expect(prices.hits).toEqual([]);
     } finally {
       await unconfigured.close();

@@ -75,3 +75,44 @@ describeEachDatabase("defi identity: session, header, portfolio, agents", (kind)
     expect((await s.h.refusal("defi_create_agent", { userId, portal: "mars", agentId: "portfolio" })).code).toBe("unknown_portal");
   });
 });
+
+describeEachDatabase("defi identity: one rule for every tool that acts for a user", (kind) => {
+  const s = useDefi(kind);
+
+  test("the x-defi-user-id header alone serves every such tool; neither it nor userId is identity_required, and nothing is created", async () => {
+    const userId = await s.h.user();
+    const viaHeader = await s.h.host.client("defi", { "x-defi-user-id": userId });
+    expect(await s.h.tool("defi_provision_wallet", { family: "evm" }, viaHeader)).toMatchObject({ userId, status: "pending_provision" });
+    const { agentInstanceId } = await s.h.tool("defi_create_agent", { portal: "base", agentId: "defi-lend" }, viaHeader);
+    const { mandate } = await s.h.tool("defi_create_mandate", { portal: "base", agentInstanceId, message: "lend 500 USDC on Base" }, viaHeader);
+    expect(mandate.userId).toBe(userId);
+    expect((await s.h.tool("defi_list_mandates", {}, viaHeader)).mandates).toHaveLength(1);
+    expect((await s.h.tool("defi_portfolio", {}, viaHeader)).userId).toBe(userId);
+    expect(await s.h.tool("defi_plan_workflow", { message: "lend 100 USDC on Base" }, viaHeader)).toMatchObject({ legs: [expect.anything()] });
+    expect(await s.h.tool("defi_plan_standing", { message: "every week rotate USDC on Base" }, viaHeader)).toMatchObject({ signable: false });
+
+    const anonymous: [string, Record<string, unknown>][] = [
+      ["defi_provision_wallet", { family: "evm" }],
+      ["defi_create_agent", { portal: "base", agentId: "defi-lend" }],
+      ["defi_create_mandate", { portal: "base", message: "lend 500 USDC on Base" }],
+      ["defi_list_mandates", {}],
+      ["defi_portfolio", {}],
+      ["defi_plan_workflow", { message: "lend 100 USDC on Base" }],
+      ["defi_plan_standing", { message: "every week rotate USDC" }],
+      ["defi_eval_mandate", { mandateId: mandate.mandateId, snapshot: { ETH: 1 } }],
+      ["defi_lend_execute", { mandateId: mandate.mandateId }],
+      ["defi_preview_tx", { portal: "base", executionId: "exe_x" }],
+      ["defi_approve_execute", { portal: "base", executionId: "exe_x" }],
+      ["defi_get_receipt", { executionId: "exe_x" }],
+    ];
+    for (const [tool, args] of anonymous) expect([tool, (await s.h.refusal(tool, args)).code]).toEqual([tool, "identity_required"]);
+    const db = await s.h.db();
+    expect(await db.selectFrom("defi_mandates").select("mandate_id").where("user_id", "is", null).execute()).toEqual([]);
+  });
+
+  test("annotations say what each tool stores: only the tools that store nothing are read-only", async () => {
+    const { tools } = await s.h.client.listTools();
+    const readOnly = tools.filter((t) => t.annotations?.readOnlyHint).map((t) => t.name).sort();
+    expect(readOnly).toEqual(["defi_agent_record", "defi_get_receipt", "defi_list_mandates", "defi_list_venues", "defi_plan_standing", "defi_plan_workflow", "defi_portfolio"]);
+  });
+});

@@ -61,7 +61,7 @@ describeEachDatabase("defi mandates: create, list, statuses", (kind) => {
     const { agentInstanceId } = await s.h.tool("defi_create_agent", { userId: alice, portal: "base", agentId: "portfolio" });
     const capital = { asset: "USDC", amount: "5", chain: "base" };
     expect((await s.h.refusal("defi_create_mandate", { userId: bob, portal: "base", capital, agentInstanceId })).code).toBe("forbidden");
-    expect((await s.h.refusal("defi_create_mandate", { portal: "base", capital, agentInstanceId })).code).toBe("forbidden");
+    expect((await s.h.refusal("defi_create_mandate", { portal: "base", capital, agentInstanceId })).code).toBe("identity_required");
     expect((await s.h.refusal("defi_create_mandate", { userId: bob, portal: "base", capital, agentInstanceId: "agt_nope" })).code).toBe("not_found");
   });
 
