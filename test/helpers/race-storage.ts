@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { sql, type Kysely, type KyselyPlugin } from "kysely";
 import type { Storage } from "../../handlers/_shared/storage";
 import { serialized } from "../../handlers/_shared/storage/schema";
@@ -31,12 +32,17 @@ export async function serializedIsHeld(probe: Storage, key: string): Promise<boo
       );
       return !rows[0].got;
     });
-  await sql`pragma busy_timeout = 0`.execute(probe.db);
+  // A raw connection: the storage's own waits for the lock (sqlite-lock.ts) instead of answering.
+  const raw = new Database(probe.location.replace(/^sqlite:/, ""));
   try {
-    await probe.serialized(key, async () => undefined);
+    raw.pragma("busy_timeout = 0");
+    raw.exec("begin immediate");
+    raw.exec("rollback");
     return false;
   } catch (err) {
     if ((err as { code?: string }).code === "SQLITE_BUSY") return true;
     throw err;
+  } finally {
+    raw.close();
   }
 }

@@ -20,6 +20,8 @@ export interface StorageConfig {
   jobsLeaseMs: number;
   /** SQLite WAL policy (see sqlite-wal.ts). */
   sqliteWal: WalPolicy;
+  /** How long a SQLite write waits, asynchronously, for a lock another connection holds (sqlite-lock.ts). */
+  sqliteLockWaitMs: number;
 }
 
 export interface WalPolicy {
@@ -51,6 +53,7 @@ export function storageConfigFrom(env: Env, cwd = process.cwd()): StorageConfig 
     sqliteSynchronous: synchronous(env.SQLITE_SYNCHRONOUS),
     jobsPollMs: positiveInt(env, "MCPFORGE_JOBS_POLL_MS", 1000),
     jobsLeaseMs: positiveInt(env, "MCPFORGE_JOBS_LEASE_MS", 300_000),
+    sqliteLockWaitMs: positiveInt(env, "SQLITE_LOCK_WAIT_MS", 30_000),
     sqliteWal: {
       maxBytes: positiveInt(env, "SQLITE_WAL_MAX_BYTES", 64 * 1024 * 1024),
       intervalMs: positiveInt(env, "SQLITE_CHECKPOINT_INTERVAL_MS", 200),

@@ -15,6 +15,8 @@ export interface SqliteHandle extends SqliteDatabase {
   stopCheckpoints(): Promise<void>;
   /** Runs a checkpoint now on this connection (operators, tests); TRUNCATE empties the WAL file. */
   checkpoint(mode: "PASSIVE" | "TRUNCATE"): { busy: boolean; walFrames: number; checkpointedFrames: number };
+  /** Whether a transaction is open on the connection (sqlite-lock.ts waits for the lock only outside one). */
+  readonly inTransaction: boolean;
   /** File sizes for /healthz. */
   health(): { database: "sqlite"; db_bytes: number; wal_bytes: number; wal_max_bytes: number };
 }
@@ -22,7 +24,8 @@ export interface SqliteHandle extends SqliteDatabase {
 /**
  * Opens `path` with WAL (readers never block the writer), the given `synchronous` mode (NORMAL:
  * a committed transaction survives a process crash; FULL also an OS crash or power loss), foreign
- * keys on and a 5 s busy timeout for other processes on the same file.
+ * keys on and no synchronous busy timeout: a write that finds the lock held by another connection
+ * (the checkpoint worker, another process) waits for it asynchronously (sqlite-lock.ts).
  *
  * Two things keep the event loop free, since better-sqlite3 is synchronous:
  * - prepared statements are cached by SQL text (Kysely prepares every query anew);
@@ -36,7 +39,8 @@ export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL";
   db.pragma("journal_mode = WAL");
   db.pragma(`synchronous = ${opts.synchronous}`);
   db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  // No synchronous busy wait on the event loop: writes wait for the lock asynchronously (sqlite-lock.ts).
+  db.pragma("busy_timeout = 0");
   // SQLite gives -wal and -shm the database file's mode; existing ones may predate 0600.
   restrictDataFiles(opts.path);
   const checkpointer = startCheckpointer(db, opts.path, opts.wal, opts.logger);
@@ -51,6 +55,9 @@ export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL";
         cache.set(sql, stmt);
       }
       return stmt as unknown as SqliteStatement;
+    },
+    get inTransaction() {
+      return db.inTransaction;
     },
     stopCheckpoints: () => checkpointer.stop(),
     checkpoint(mode) {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import type PgModule from "pg";
 import pino, { type Logger } from "pino";
 import { systemClock, type Clock } from "../../../generator/runtime";
@@ -9,6 +9,7 @@ import { runMigrations, type Migration } from "./migrate";
 import { columnTypes, serialized, withSerialPrimaryKey, type ColumnTypes } from "./schema";
 import { readSnapshot } from "./snapshot";
 import { openSqlite } from "./sqlite";
+import { WaitingSqliteDialect } from "./sqlite-lock";
 
 // pg is loaded only on the PostgreSQL path: SQLite-only processes skip ~25 ms at start-up.
 const pgLib = (): typeof PgModule => require("pg");
@@ -91,7 +92,7 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
   const logger = opts.logger ?? pino({ level: "silent" });
   const clock = opts.clock ?? systemClock;
   const sqlite = config.dialect === "sqlite" ? openSqlite({ path: config.location, synchronous: config.sqliteSynchronous, wal: config.sqliteWal, logger }) : undefined;
-  const db = sqlite ? new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) }) : postgresKysely(config, logger);
+  const db = sqlite ? new Kysely<any>({ dialect: new WaitingSqliteDialect(sqlite, config.sqliteLockWaitMs) }) : postgresKysely(config, logger);
   const location = describeLocation(config);
   const events = config.dialect === "postgres" ? new PostgresEventChannel(db, config.location, logger) : new LocalEventChannel(logger);
   const jobs = new JobQueue(db, { dialect: config.dialect, clock, logger, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
