@@ -34,7 +34,7 @@ function main(): void {
   const trainMs: number[] = [];
   let model!: ReturnType<typeof trainModel>;
   for (let r = 0; r < ROUNDS; r++) trainMs.push(timeMs(() => (model = trainModel(matches, roster.heroes.length, true))));
-  const weeklyMs = timeMs(() => weeklyEvaluations(matches, roster.heroes.length, true));
+  const weeklyMs = timeMs(() => weeklyEvaluations(matches, roster.heroes.length, true, Date.now()));
   const draftNames = { mine: ["axe", "cm", "lion", "sf"], enemy: ["pudge", "invoker", "am", "lina", "tiny"] };
   const mine = core.normalisers.game_a.resolveAll(draftNames.mine).heroes;
   const enemy = core.normalisers.game_a.resolveAll(draftNames.enemy).heroes;
@@ -44,7 +44,8 @@ function main(): void {
   const draft = { mine, enemy, unrecognised: [] };
   const batch = () => {
     const c = core.normalisers.game_a.resolveAll(names);
-    return scoreCandidates(model, draft, 1, c.heroes.filter((h) => !taken.has(h)));
+    const serving = { model, matches, seen: new Set<number>(), evidence: { status: "not_evaluated" as const, training_matches: matches.length, minimum_matches: 0, evaluation: null } };
+    return scoreCandidates(serving, draft, 1, c.heroes.filter((h) => !taken.has(h)));
   };
   const oneByOne = () => {
     const c = core.normalisers.game_a.resolveAll(names);

@@ -44,7 +44,7 @@ export class GamesClient {
    *
    * Return the most-banned heroes of game_b or game_c. game_a has no ban-phase export here and is refused: for game_a bans use get_tournament_stats. Read-only.
    *
-   * Errors: internal_error, invalid_arguments, not_implemented.
+   * Errors: internal_error, invalid_arguments, no_ban_phase_data, not_implemented.
    */
   get_ban_rates(
     args: T.GetBanRatesClientInput,

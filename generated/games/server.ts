@@ -13,6 +13,7 @@ export type GamesErrorCode =
   | "game_not_covered"
   | "internal_error"
   | "invalid_arguments"
+  | "no_ban_phase_data"
   | "not_found"
   | "not_implemented";
 
@@ -21,7 +22,7 @@ export type AnalyzeDraftErrorCode = "internal_error" | "invalid_arguments" | "no
 /** Error codes `fetch` may return. */
 export type FetchErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `get_ban_rates` may return. */
-export type GetBanRatesErrorCode = "internal_error" | "invalid_arguments" | "not_implemented";
+export type GetBanRatesErrorCode = "internal_error" | "invalid_arguments" | "no_ban_phase_data" | "not_implemented";
 /** Error codes `get_counters` may return. */
 export type GetCountersErrorCode = "internal_error" | "invalid_arguments" | "not_found" | "not_implemented";
 /** Error codes `get_hero_momentum` may return. */
@@ -208,6 +209,7 @@ export const gamesService = defineService<GamesHandlers>({
     game_not_covered: "The requested game has no tournament coverage; only game_a does.",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
+    no_ban_phase_data: "game_a has no ban-phase export here; use get_tournament_stats for the bans of official drafts.",
     not_found: "No hero, document, event or match matches the given name or id.",
     not_implemented: "The tool is declared but its business logic is not built yet.",
   },
@@ -285,7 +287,7 @@ export const gamesService = defineService<GamesHandlers>({
           },
           enemy_win_rate_pct: {
             description:
-              "The enemy team's calibrated win probability in percent; null unless prediction_status is calibrated.",
+              "The enemy team's win probability in percent; null when prediction_status is needs_full_rosters.",
             maximum: 100,
             minimum: 0,
             type: ["number", "null"],
@@ -295,6 +297,67 @@ export const gamesService = defineService<GamesHandlers>({
               "Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).",
             enum: ["game_a", "game_b", "game_c"],
             type: "string",
+          },
+          model: {
+            additionalProperties: false,
+            description:
+              "What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.",
+            properties: {
+              evaluation: {
+                additionalProperties: false,
+                description:
+                  "The holdout evaluation of the serving model (for game_a the ledger row of get_model_track_record); null when there is none.",
+                properties: {
+                  acc: { description: "Accuracy on the holdout week; do not headline it.", type: "number" },
+                  bce: { description: "Binary cross-entropy on the holdout week, nats.", type: "number" },
+                  decided_at: { description: "End of the holdout week.", format: "date-time", type: "string" },
+                  ece: {
+                    description: "Expected calibration error on the holdout week (lower is better).",
+                    type: "number",
+                  },
+                  evaluated_at: { description: "When the evaluation was run.", format: "date-time", type: "string" },
+                  holdout_n: { description: "Holdout matches.", minimum: 0, type: "integer" },
+                  in_ledger: { description: "True when the row is in the public ledger (game_a).", type: "boolean" },
+                  train_acc: {
+                    description:
+                      "Accuracy on the matches it was trained on (compare with acc: a large gap means memorising).",
+                    type: "number",
+                  },
+                  train_ece: {
+                    description: "Expected calibration error on the matches it was trained on.",
+                    type: "number",
+                  },
+                  train_n: { description: "Training matches.", minimum: 0, type: "integer" },
+                },
+                required: [
+                  "acc",
+                  "bce",
+                  "decided_at",
+                  "ece",
+                  "evaluated_at",
+                  "holdout_n",
+                  "in_ledger",
+                  "train_acc",
+                  "train_ece",
+                  "train_n",
+                ],
+                type: ["object", "null"],
+              },
+              minimum_matches: {
+                description:
+                  "Fewest training matches the model is used with (GAMES_MIN_MODEL_MATCHES); below it the answer is the prior.",
+                minimum: 0,
+                type: "integer",
+              },
+              status: { enum: ["calibrated", "not_evaluated", "insufficient_data"], type: "string" },
+              training_matches: {
+                description: "Matches the serving model was trained on.",
+                minimum: 0,
+                type: "integer",
+              },
+            },
+            required: ["evaluation", "minimum_matches", "status", "training_matches"],
+            type: "object",
           },
           my_heroes: {
             description: "My heroes as recognised (display names).",
@@ -309,16 +372,15 @@ export const gamesService = defineService<GamesHandlers>({
             type: "string",
           },
           my_win_rate_pct: {
-            description:
-              "My team's calibrated win probability in percent; null unless prediction_status is calibrated.",
+            description: "My team's win probability in percent; null when prediction_status is needs_full_rosters.",
             maximum: 100,
             minimum: 0,
             type: ["number", "null"],
           },
           prediction_status: {
             description:
-              "calibrated: win rates come from the calibrated model; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no calibrated probability is given.",
-            enum: ["calibrated", "needs_full_rosters"],
+              "calibrated: win rates from the model, scored on a holdout it never saw (model.evaluation); not_evaluated: from the model, not yet scored on a holdout; insufficient_data: too few matches, win rates are the prior 50%; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no probability is given.",
+            enum: ["calibrated", "insufficient_data", "needs_full_rosters", "not_evaluated"],
             type: "string",
           },
           recommendation_metric: {
@@ -361,12 +423,24 @@ export const gamesService = defineService<GamesHandlers>({
             format: "uri",
             type: "string",
           },
+          unrecognised: {
+            description:
+              "Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).",
+            items: {
+              additionalProperties: false,
+              properties: { field: { type: "string" }, name: { type: "string" } },
+              required: ["field", "name"],
+              type: "object",
+            },
+            type: "array",
+          },
         },
         required: [
           "citation",
           "enemy_heroes",
           "enemy_win_rate_pct",
           "game",
+          "model",
           "my_heroes",
           "my_side",
           "my_win_rate_pct",
@@ -374,6 +448,7 @@ export const gamesService = defineService<GamesHandlers>({
           "recommendation_metric",
           "recommendations",
           "source_url",
+          "unrecognised",
         ],
         type: "object",
       },
@@ -428,7 +503,7 @@ export const gamesService = defineService<GamesHandlers>({
         "Return the most-banned heroes of game_b or game_c. game_a has no ban-phase export here and is refused: for game_a bans use get_tournament_stats. Read-only.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: true },
       priceMicros: 0,
-      errors: ["internal_error", "invalid_arguments", "not_implemented"],
+      errors: ["internal_error", "invalid_arguments", "no_ban_phase_data", "not_implemented"],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -439,8 +514,9 @@ export const gamesService = defineService<GamesHandlers>({
             type: "string",
           },
           game: {
-            description: "game_b or game_c; game_a is not available here (use get_tournament_stats).",
-            enum: ["game_b", "game_c"],
+            description:
+              "game_b or game_c; for game_a the answer is the error no_ban_phase_data pointing to get_tournament_stats (game_a has no ban-phase export here).",
+            enum: ["game_a", "game_b", "game_c"],
             type: "string",
           },
           limit: { default: 15, description: "Number of heroes to return (default 15).", type: "integer" },
@@ -478,8 +554,13 @@ export const gamesService = defineService<GamesHandlers>({
                   minimum: 0,
                   type: "integer",
                 },
+                small_sample: {
+                  description:
+                    "True when the ban rate's denominator (total_matches of the current patch) is below the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100).",
+                  type: "boolean",
+                },
               },
-              required: ["ban_rate_pct", "hero", "matches"],
+              required: ["ban_rate_pct", "hero", "matches", "small_sample"],
               type: "object",
             },
             type: "array",
@@ -540,6 +621,11 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "integer",
                 },
                 opponent: { description: "The opposing hero (display name).", type: "string" },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 winrate_pct: {
                   description:
                     "The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.",
@@ -548,7 +634,7 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "number",
                 },
               },
-              required: ["hero", "matches", "opponent", "winrate_pct"],
+              required: ["hero", "matches", "opponent", "small_sample", "winrate_pct"],
               type: "object",
             },
             type: "array",
@@ -581,6 +667,11 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "integer",
                 },
                 opponent: { description: "The opposing hero (display name).", type: "string" },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 winrate_pct: {
                   description:
                     "The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.",
@@ -589,7 +680,7 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "number",
                 },
               },
-              required: ["hero", "matches", "opponent", "winrate_pct"],
+              required: ["hero", "matches", "opponent", "small_sample", "winrate_pct"],
               type: "object",
             },
             type: "array",
@@ -667,6 +758,11 @@ export const gamesService = defineService<GamesHandlers>({
                   minimum: 0,
                   type: "number",
                 },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 win_rate_pct: {
                   description: "Win rate this week, in percent.",
                   maximum: 100,
@@ -674,7 +770,7 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "number",
                 },
               },
-              required: ["delta_pp", "hero", "matches", "previous_win_rate_pct", "win_rate_pct"],
+              required: ["delta_pp", "hero", "matches", "previous_win_rate_pct", "small_sample", "win_rate_pct"],
               type: "object",
             },
             type: "array",
@@ -739,6 +835,11 @@ export const gamesService = defineService<GamesHandlers>({
             type: "integer",
           },
           opponent: { description: "The opposing hero (display name).", type: "string" },
+          small_sample: {
+            description:
+              "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+            type: "boolean",
+          },
           source_url: {
             description: "Link to the source page of these numbers; show it to the user as the source link.",
             format: "uri",
@@ -752,7 +853,7 @@ export const gamesService = defineService<GamesHandlers>({
             type: "number",
           },
         },
-        required: ["citation", "game", "hero", "matches", "opponent", "source_url", "winrate_pct"],
+        required: ["citation", "game", "hero", "matches", "opponent", "small_sample", "source_url", "winrate_pct"],
         type: "object",
       },
       validateInput: V.get_matchup_input,
@@ -806,6 +907,20 @@ export const gamesService = defineService<GamesHandlers>({
                       type: "number",
                     },
                     holdout_n: { description: "Number of holdout matches.", minimum: 0, type: "integer" },
+                    train_acc: {
+                      description: "Accuracy on the model's own training matches; a large gap to acc means memorising.",
+                      type: "number",
+                    },
+                    train_bce: {
+                      description: "Binary cross-entropy on the model's own training matches.",
+                      type: "number",
+                    },
+                    train_ece: {
+                      description:
+                        "Expected calibration error on the model's own training matches (side by side with ece on the holdout).",
+                      type: "number",
+                    },
+                    train_n: { description: "Training matches.", minimum: 0, type: "integer" },
                   },
                   required: ["acc", "bce", "ece", "holdout_n"],
                   type: "object",
@@ -823,6 +938,20 @@ export const gamesService = defineService<GamesHandlers>({
                       type: "number",
                     },
                     holdout_n: { description: "Number of holdout matches.", minimum: 0, type: "integer" },
+                    train_acc: {
+                      description: "Accuracy on the model's own training matches; a large gap to acc means memorising.",
+                      type: "number",
+                    },
+                    train_bce: {
+                      description: "Binary cross-entropy on the model's own training matches.",
+                      type: "number",
+                    },
+                    train_ece: {
+                      description:
+                        "Expected calibration error on the model's own training matches (side by side with ece on the holdout).",
+                      type: "number",
+                    },
+                    train_n: { description: "Training matches.", minimum: 0, type: "integer" },
                   },
                   required: ["acc", "bce", "ece", "holdout_n"],
                   type: "object",
@@ -831,6 +960,12 @@ export const gamesService = defineService<GamesHandlers>({
                   description: "When the weekly evaluation was decided.",
                   format: "date-time",
                   type: "string",
+                },
+                evaluated_at: {
+                  description:
+                    "When the evaluation was run (null on rows written before this was recorded); decided_at is the end of the holdout week.",
+                  format: "date-time",
+                  type: ["string", "null"],
                 },
                 promote: {
                   description: "True when the challenger was promoted, false when it was rejected.",
@@ -944,6 +1079,11 @@ export const gamesService = defineService<GamesHandlers>({
                   minimum: 0,
                   type: "integer",
                 },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 teammate: { description: "The allied hero (display name).", type: "string" },
                 winrate_pct: {
                   description: "Observed win rate when both are on the same team, in percent.",
@@ -952,7 +1092,7 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "number",
                 },
               },
-              required: ["hero", "matches", "teammate", "winrate_pct"],
+              required: ["hero", "matches", "small_sample", "teammate", "winrate_pct"],
               type: "object",
             },
             type: "array",
@@ -984,6 +1124,11 @@ export const gamesService = defineService<GamesHandlers>({
                   minimum: 0,
                   type: "integer",
                 },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 teammate: { description: "The allied hero (display name).", type: "string" },
                 winrate_pct: {
                   description: "Observed win rate when both are on the same team, in percent.",
@@ -992,7 +1137,7 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "number",
                 },
               },
-              required: ["hero", "matches", "teammate", "winrate_pct"],
+              required: ["hero", "matches", "small_sample", "teammate", "winrate_pct"],
               type: "object",
             },
             type: "array",
@@ -1078,9 +1223,14 @@ export const gamesService = defineService<GamesHandlers>({
                   type: "integer",
                 },
                 shortName: { description: "Short name.", type: "string" },
+                small_sample: {
+                  description:
+                    "True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.",
+                  type: "boolean",
+                },
                 winrate_pct: { description: "Observed win rate in percent.", maximum: 100, minimum: 0, type: "number" },
               },
-              required: ["hero", "matches", "shortName", "winrate_pct"],
+              required: ["hero", "matches", "shortName", "small_sample", "winrate_pct"],
               type: "object",
             },
             type: "array",
@@ -1556,7 +1706,7 @@ export const gamesService = defineService<GamesHandlers>({
             type: "array",
           },
           enemy_win_rate_pct: {
-            description: "Calibrated win probability of the enemy team, in percent.",
+            description: "Win probability of the enemy team, in percent (100 minus my_win_rate_pct).",
             maximum: 100,
             minimum: 0,
             type: "number",
@@ -1566,6 +1716,67 @@ export const gamesService = defineService<GamesHandlers>({
               "Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).",
             enum: ["game_a", "game_b", "game_c"],
             type: "string",
+          },
+          model: {
+            additionalProperties: false,
+            description:
+              "What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.",
+            properties: {
+              evaluation: {
+                additionalProperties: false,
+                description:
+                  "The holdout evaluation of the serving model (for game_a the ledger row of get_model_track_record); null when there is none.",
+                properties: {
+                  acc: { description: "Accuracy on the holdout week; do not headline it.", type: "number" },
+                  bce: { description: "Binary cross-entropy on the holdout week, nats.", type: "number" },
+                  decided_at: { description: "End of the holdout week.", format: "date-time", type: "string" },
+                  ece: {
+                    description: "Expected calibration error on the holdout week (lower is better).",
+                    type: "number",
+                  },
+                  evaluated_at: { description: "When the evaluation was run.", format: "date-time", type: "string" },
+                  holdout_n: { description: "Holdout matches.", minimum: 0, type: "integer" },
+                  in_ledger: { description: "True when the row is in the public ledger (game_a).", type: "boolean" },
+                  train_acc: {
+                    description:
+                      "Accuracy on the matches it was trained on (compare with acc: a large gap means memorising).",
+                    type: "number",
+                  },
+                  train_ece: {
+                    description: "Expected calibration error on the matches it was trained on.",
+                    type: "number",
+                  },
+                  train_n: { description: "Training matches.", minimum: 0, type: "integer" },
+                },
+                required: [
+                  "acc",
+                  "bce",
+                  "decided_at",
+                  "ece",
+                  "evaluated_at",
+                  "holdout_n",
+                  "in_ledger",
+                  "train_acc",
+                  "train_ece",
+                  "train_n",
+                ],
+                type: ["object", "null"],
+              },
+              minimum_matches: {
+                description:
+                  "Fewest training matches the model is used with (GAMES_MIN_MODEL_MATCHES); below it the answer is the prior.",
+                minimum: 0,
+                type: "integer",
+              },
+              status: { enum: ["calibrated", "not_evaluated", "insufficient_data"], type: "string" },
+              training_matches: {
+                description: "Matches the serving model was trained on.",
+                minimum: 0,
+                type: "integer",
+              },
+            },
+            required: ["evaluation", "minimum_matches", "status", "training_matches"],
+            type: "object",
           },
           my_heroes: {
             description: "My heroes as recognised (display names).",
@@ -1580,7 +1791,8 @@ export const gamesService = defineService<GamesHandlers>({
             type: "string",
           },
           my_win_rate_pct: {
-            description: "Calibrated win probability of my team, in percent.",
+            description:
+              "Win probability of my team, in percent: calibrated only when model.status is calibrated; 50 (the prior) when it is insufficient_data.",
             maximum: 100,
             minimum: 0,
             type: "number",
@@ -1590,16 +1802,29 @@ export const gamesService = defineService<GamesHandlers>({
             format: "uri",
             type: "string",
           },
+          unrecognised: {
+            description:
+              "Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).",
+            items: {
+              additionalProperties: false,
+              properties: { field: { type: "string" }, name: { type: "string" } },
+              required: ["field", "name"],
+              type: "object",
+            },
+            type: "array",
+          },
         },
         required: [
           "citation",
           "enemy_heroes",
           "enemy_win_rate_pct",
           "game",
+          "model",
           "my_heroes",
           "my_side",
           "my_win_rate_pct",
           "source_url",
+          "unrecognised",
         ],
         type: "object",
       },
@@ -1707,13 +1932,85 @@ export const gamesService = defineService<GamesHandlers>({
             type: "string",
           },
           game: { const: "game_a", description: "Always game_a.", type: "string" },
+          model: {
+            additionalProperties: false,
+            description:
+              "What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.",
+            properties: {
+              evaluation: {
+                additionalProperties: false,
+                description:
+                  "The holdout evaluation of the serving model (for game_a the ledger row of get_model_track_record); null when there is none.",
+                properties: {
+                  acc: { description: "Accuracy on the holdout week; do not headline it.", type: "number" },
+                  bce: { description: "Binary cross-entropy on the holdout week, nats.", type: "number" },
+                  decided_at: { description: "End of the holdout week.", format: "date-time", type: "string" },
+                  ece: {
+                    description: "Expected calibration error on the holdout week (lower is better).",
+                    type: "number",
+                  },
+                  evaluated_at: { description: "When the evaluation was run.", format: "date-time", type: "string" },
+                  holdout_n: { description: "Holdout matches.", minimum: 0, type: "integer" },
+                  in_ledger: { description: "True when the row is in the public ledger (game_a).", type: "boolean" },
+                  train_acc: {
+                    description:
+                      "Accuracy on the matches it was trained on (compare with acc: a large gap means memorising).",
+                    type: "number",
+                  },
+                  train_ece: {
+                    description: "Expected calibration error on the matches it was trained on.",
+                    type: "number",
+                  },
+                  train_n: { description: "Training matches.", minimum: 0, type: "integer" },
+                },
+                required: [
+                  "acc",
+                  "bce",
+                  "decided_at",
+                  "ece",
+                  "evaluated_at",
+                  "holdout_n",
+                  "in_ledger",
+                  "train_acc",
+                  "train_ece",
+                  "train_n",
+                ],
+                type: ["object", "null"],
+              },
+              minimum_matches: {
+                description:
+                  "Fewest training matches the model is used with (GAMES_MIN_MODEL_MATCHES); below it the answer is the prior.",
+                minimum: 0,
+                type: "integer",
+              },
+              status: { enum: ["calibrated", "not_evaluated", "insufficient_data"], type: "string" },
+              training_matches: {
+                description: "Matches the serving model was trained on.",
+                minimum: 0,
+                type: "integer",
+              },
+            },
+            required: ["evaluation", "minimum_matches", "status", "training_matches"],
+            type: "object",
+          },
           source_url: {
             description: "Link to the source page of these numbers; show it to the user as the source link.",
             format: "uri",
             type: "string",
           },
+          unrecognised: {
+            description:
+              "Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).",
+            items: {
+              additionalProperties: false,
+              properties: { field: { type: "string" }, name: { type: "string" } },
+              required: ["field", "name"],
+              type: "object",
+            },
+            type: "array",
+          },
         },
-        required: ["baseline_win_rate_pct", "candidates", "citation", "game", "source_url"],
+        required: ["baseline_win_rate_pct", "candidates", "citation", "game", "model", "source_url", "unrecognised"],
         type: "object",
       },
       validateInput: V.predict_winrate_batch_input,
@@ -1803,6 +2100,67 @@ export const gamesService = defineService<GamesHandlers>({
             enum: ["calibrated_model", "empirical_pair_data"],
             type: "string",
           },
+          model: {
+            additionalProperties: false,
+            description:
+              "What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.",
+            properties: {
+              evaluation: {
+                additionalProperties: false,
+                description:
+                  "The holdout evaluation of the serving model (for game_a the ledger row of get_model_track_record); null when there is none.",
+                properties: {
+                  acc: { description: "Accuracy on the holdout week; do not headline it.", type: "number" },
+                  bce: { description: "Binary cross-entropy on the holdout week, nats.", type: "number" },
+                  decided_at: { description: "End of the holdout week.", format: "date-time", type: "string" },
+                  ece: {
+                    description: "Expected calibration error on the holdout week (lower is better).",
+                    type: "number",
+                  },
+                  evaluated_at: { description: "When the evaluation was run.", format: "date-time", type: "string" },
+                  holdout_n: { description: "Holdout matches.", minimum: 0, type: "integer" },
+                  in_ledger: { description: "True when the row is in the public ledger (game_a).", type: "boolean" },
+                  train_acc: {
+                    description:
+                      "Accuracy on the matches it was trained on (compare with acc: a large gap means memorising).",
+                    type: "number",
+                  },
+                  train_ece: {
+                    description: "Expected calibration error on the matches it was trained on.",
+                    type: "number",
+                  },
+                  train_n: { description: "Training matches.", minimum: 0, type: "integer" },
+                },
+                required: [
+                  "acc",
+                  "bce",
+                  "decided_at",
+                  "ece",
+                  "evaluated_at",
+                  "holdout_n",
+                  "in_ledger",
+                  "train_acc",
+                  "train_ece",
+                  "train_n",
+                ],
+                type: ["object", "null"],
+              },
+              minimum_matches: {
+                description:
+                  "Fewest training matches the model is used with (GAMES_MIN_MODEL_MATCHES); below it the answer is the prior.",
+                minimum: 0,
+                type: "integer",
+              },
+              status: { enum: ["calibrated", "not_evaluated", "insufficient_data"], type: "string" },
+              training_matches: {
+                description: "Matches the serving model was trained on.",
+                minimum: 0,
+                type: "integer",
+              },
+            },
+            required: ["evaluation", "minimum_matches", "status", "training_matches"],
+            type: "object",
+          },
           recommendations: {
             description: "Recommended picks, best first.",
             items: {
@@ -1837,8 +2195,19 @@ export const gamesService = defineService<GamesHandlers>({
             format: "uri",
             type: "string",
           },
+          unrecognised: {
+            description:
+              "Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).",
+            items: {
+              additionalProperties: false,
+              properties: { field: { type: "string" }, name: { type: "string" } },
+              required: ["field", "name"],
+              type: "object",
+            },
+            type: "array",
+          },
         },
-        required: ["citation", "game", "metric", "recommendations", "source_url"],
+        required: ["citation", "game", "metric", "model", "recommendations", "source_url", "unrecognised"],
         type: "object",
       },
       validateInput: V.recommend_pick_input,

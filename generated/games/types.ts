@@ -67,6 +67,68 @@ export type IsoDateTime = string;
 export type Matches = number;
 
 /**
+ * What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.
+ *
+ * Defined at spec/games.json#/$defs/modelEvidence.
+ */
+export interface ModelEvidence {
+  /**
+   * The holdout evaluation of the serving model (for game_a the ledger row of get_model_track_record); null when there is none.
+   */
+  evaluation: {
+    /**
+     * Accuracy on the holdout week; do not headline it.
+     */
+    acc: number;
+    /**
+     * Binary cross-entropy on the holdout week, nats.
+     */
+    bce: number;
+    /**
+     * End of the holdout week.
+     */
+    decided_at: IsoDateTime;
+    /**
+     * Expected calibration error on the holdout week (lower is better).
+     */
+    ece: number;
+    /**
+     * When the evaluation was run.
+     */
+    evaluated_at: IsoDateTime;
+    /**
+     * Holdout matches.
+     */
+    holdout_n: number;
+    /**
+     * True when the row is in the public ledger (game_a).
+     */
+    in_ledger: boolean;
+    /**
+     * Accuracy on the matches it was trained on (compare with acc: a large gap means memorising).
+     */
+    train_acc: number;
+    /**
+     * Expected calibration error on the matches it was trained on.
+     */
+    train_ece: number;
+    /**
+     * Training matches.
+     */
+    train_n: number;
+  } | null;
+  /**
+   * Fewest training matches the model is used with (GAMES_MIN_MODEL_MATCHES); below it the answer is the prior.
+   */
+  minimum_matches: number;
+  status: "calibrated" | "not_evaluated" | "insufficient_data";
+  /**
+   * Matches the serving model was trained on.
+   */
+  training_matches: number;
+}
+
+/**
  * Map side of my team: radiant or dire (default radiant). Only game_a uses it; the other games ignore it.
  *
  * Defined at spec/games.json#/$defs/mySide.
@@ -108,6 +170,16 @@ export interface RosterHero {
  * Defined at spec/games.json#/$defs/sourceUrl.
  */
 export type SourceUrl = string;
+
+/**
+ * Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).
+ *
+ * Defined at spec/games.json#/$defs/unrecognised.
+ */
+export type Unrecognised = {
+  field: string;
+  name: string;
+}[];
 
 /**
  * Arguments of `analyze_draft` as the handler receives them: every property with a default is set.
@@ -190,13 +262,17 @@ export interface AnalyzeDraftOutput {
    */
   enemy_heroes: string[];
   /**
-   * The enemy team's calibrated win probability in percent; null unless prediction_status is calibrated.
+   * The enemy team's win probability in percent; null when prediction_status is needs_full_rosters.
    */
   enemy_win_rate_pct: number | null;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
   game: Game;
+  /**
+   * What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.
+   */
+  model: ModelEvidence;
   /**
    * My heroes as recognised (display names).
    */
@@ -206,13 +282,13 @@ export interface AnalyzeDraftOutput {
    */
   my_side: MySide;
   /**
-   * My team's calibrated win probability in percent; null unless prediction_status is calibrated.
+   * My team's win probability in percent; null when prediction_status is needs_full_rosters.
    */
   my_win_rate_pct: number | null;
   /**
-   * calibrated: win rates come from the calibrated model; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no calibrated probability is given.
+   * calibrated: win rates from the model, scored on a holdout it never saw (model.evaluation); not_evaluated: from the model, not yet scored on a holdout; insufficient_data: too few matches, win rates are the prior 50%; needs_full_rosters: game_b/game_c draft is not a complete 6v6, so no probability is given.
    */
-  prediction_status: "calibrated" | "needs_full_rosters";
+  prediction_status: "calibrated" | "insufficient_data" | "needs_full_rosters" | "not_evaluated";
   /**
    * calibrated_model: the calibrated draft model; empirical_pair_data: the observed pair-data heuristic, which is not a calibrated probability.
    */
@@ -246,6 +322,10 @@ export interface AnalyzeDraftOutput {
    * Link to the source page of these numbers; show it to the user as the source link.
    */
   source_url: SourceUrl;
+  /**
+   * Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).
+   */
+  unrecognised: Unrecognised;
 }
 
 /**
@@ -296,9 +376,9 @@ export interface GetBanRatesInput {
    */
   context: Context;
   /**
-   * game_b or game_c; game_a is not available here (use get_tournament_stats).
+   * game_b or game_c; for game_a the answer is the error no_ban_phase_data pointing to get_tournament_stats (game_a has no ban-phase export here).
    */
-  game: "game_b" | "game_c";
+  game: "game_a" | "game_b" | "game_c";
   /**
    * Number of heroes to return (default 15).
    */
@@ -314,9 +394,9 @@ export interface GetBanRatesClientInput {
    */
   context: Context;
   /**
-   * game_b or game_c; game_a is not available here (use get_tournament_stats).
+   * game_b or game_c; for game_a the answer is the error no_ban_phase_data pointing to get_tournament_stats (game_a has no ban-phase export here).
    */
-  game: "game_b" | "game_c";
+  game: "game_a" | "game_b" | "game_c";
   /**
    * Number of heroes to return (default 15).
    */
@@ -351,6 +431,10 @@ export interface GetBanRatesOutput {
      * Sample size: number of observed matches behind the figure.
      */
     matches: Matches;
+    /**
+     * True when the ban rate's denominator (total_matches of the current patch) is below the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100).
+     */
+    small_sample: boolean;
   }[];
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
@@ -427,6 +511,10 @@ export interface GetCountersOutput {
      */
     opponent: string;
     /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
+    /**
      * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
      */
     winrate_pct: number;
@@ -463,6 +551,10 @@ export interface GetCountersOutput {
      * The opposing hero (display name).
      */
     opponent: string;
+    /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
     /**
      * The hero's observed win rate against this opponent, in percent; above 50 means the hero beats the opponent.
      */
@@ -547,6 +639,10 @@ export interface GetHeroMomentumOutput {
      */
     previous_win_rate_pct: Pct;
     /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
+    /**
      * Win rate this week, in percent.
      */
     win_rate_pct: Pct;
@@ -606,6 +702,10 @@ export interface GetMatchupOutput {
    * The opposing hero (display name).
    */
   opponent: string;
+  /**
+   * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+   */
+  small_sample: boolean;
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
@@ -677,6 +777,22 @@ export interface GetModelTrackRecordOutput {
        * Number of holdout matches.
        */
       holdout_n: number;
+      /**
+       * Accuracy on the model's own training matches; a large gap to acc means memorising.
+       */
+      train_acc?: number;
+      /**
+       * Binary cross-entropy on the model's own training matches.
+       */
+      train_bce?: number;
+      /**
+       * Expected calibration error on the model's own training matches (side by side with ece on the holdout).
+       */
+      train_ece?: number;
+      /**
+       * Training matches.
+       */
+      train_n?: number;
     };
     champion: {
       /**
@@ -695,11 +811,31 @@ export interface GetModelTrackRecordOutput {
        * Number of holdout matches.
        */
       holdout_n: number;
+      /**
+       * Accuracy on the model's own training matches; a large gap to acc means memorising.
+       */
+      train_acc?: number;
+      /**
+       * Binary cross-entropy on the model's own training matches.
+       */
+      train_bce?: number;
+      /**
+       * Expected calibration error on the model's own training matches (side by side with ece on the holdout).
+       */
+      train_ece?: number;
+      /**
+       * Training matches.
+       */
+      train_n?: number;
     };
     /**
      * When the weekly evaluation was decided.
      */
     decided_at: IsoDateTime;
+    /**
+     * When the evaluation was run (null on rows written before this was recorded); decided_at is the end of the holdout week.
+     */
+    evaluated_at?: string | null;
     /**
      * True when the challenger was promoted, false when it was rejected.
      */
@@ -820,6 +956,10 @@ export interface GetSynergyOutput {
      */
     matches: Matches;
     /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
+    /**
      * The allied hero (display name).
      */
     teammate: string;
@@ -856,6 +996,10 @@ export interface GetSynergyOutput {
      * Sample size: number of observed matches behind the figure.
      */
     matches: Matches;
+    /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
     /**
      * The allied hero (display name).
      */
@@ -939,6 +1083,10 @@ export interface GetTierListOutput {
      * Short name.
      */
     shortName: string;
+    /**
+     * True when the figure rests on fewer matches than the small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, default 100; docs/games.md): treat it as noisy.
+     */
+    small_sample: boolean;
     /**
      * Observed win rate in percent.
      */
@@ -1396,13 +1544,17 @@ export interface PredictWinrateOutput {
    */
   enemy_heroes: string[];
   /**
-   * Calibrated win probability of the enemy team, in percent.
+   * Win probability of the enemy team, in percent (100 minus my_win_rate_pct).
    */
   enemy_win_rate_pct: Pct;
   /**
    * Game identifier: game_a, game_b or game_c (neutral ids standing for the three covered games).
    */
   game: Game;
+  /**
+   * What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.
+   */
+  model: ModelEvidence;
   /**
    * My heroes as recognised (display names).
    */
@@ -1412,13 +1564,17 @@ export interface PredictWinrateOutput {
    */
   my_side: MySide;
   /**
-   * Calibrated win probability of my team, in percent.
+   * Win probability of my team, in percent: calibrated only when model.status is calibrated; 50 (the prior) when it is insufficient_data.
    */
   my_win_rate_pct: Pct;
   /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
   source_url: SourceUrl;
+  /**
+   * Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).
+   */
+  unrecognised: Unrecognised;
 }
 
 /**
@@ -1545,9 +1701,17 @@ export interface PredictWinrateBatchOutput {
    */
   game: "game_a";
   /**
+   * What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.
+   */
+  model: ModelEvidence;
+  /**
    * Link to the source page of these numbers; show it to the user as the source link.
    */
   source_url: SourceUrl;
+  /**
+   * Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).
+   */
+  unrecognised: Unrecognised;
 }
 
 /**
@@ -1643,6 +1807,10 @@ export interface RecommendPickOutput {
    */
   metric: "calibrated_model" | "empirical_pair_data";
   /**
+   * What the probabilities rest on. calibrated: the serving model was scored on a holdout week it never saw (evaluation is that row); not_evaluated: enough matches but no holdout evaluation yet, so no calibration is claimed; insufficient_data: fewer matches than minimum_matches, so every probability is the prior, 50%.
+   */
+  model: ModelEvidence;
+  /**
    * Recommended picks, best first.
    */
   recommendations: {
@@ -1671,6 +1839,10 @@ export interface RecommendPickOutput {
    * Link to the source page of these numbers; show it to the user as the source link.
    */
   source_url: SourceUrl;
+  /**
+   * Names that matched no hero and were left out, with the field they came from (resolve them with lookup_hero).
+   */
+  unrecognised: Unrecognised;
 }
 
 /**

@@ -494,7 +494,7 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_ban_rates_input = validate64;
-const schema25 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_b","game_c"],"type":"string"},"limit":{"type":"integer","default":15}},"required":["context","game"],"type":"object"};
+const schema25 = {"additionalProperties":false,"properties":{"context":{"$ref":"urn:mcpforge:input:d62f4ba712ffc29e"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"limit":{"type":"integer","default":15}},"required":["context","game"],"type":"object"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -560,7 +560,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((data1 === "game_b") || (data1 === "game_c"))){
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
 const err4 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema25.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2534,7 +2534,7 @@ return errors === 0;
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const analyze_draft_output = validate104;
-const schema40 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"enum":["calibrated","needs_full_rosters"],"type":"string"},"recommendation_metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url"],"type":"object"};
+const schema40 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"enum":["calibrated","insufficient_data","needs_full_rosters","not_evaluated"],"type":"string"},"recommendation_metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","model","my_heroes","my_side","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url","unrecognised"],"type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema41 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
@@ -2579,13 +2579,473 @@ return errors === 0;
 }
 validate105.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$id":"urn:mcpforge:output:c17df6c6fbf27860","enum":["calibrated_model","empirical_pair_data"],"type":"string"};
+const schema42 = {"$id":"urn:mcpforge:output:d3b7e38e1b16b7d5","additionalProperties":false,"properties":{"evaluation":{"additionalProperties":false,"properties":{"acc":{"type":"number"},"bce":{"type":"number"},"decided_at":{"format":"date-time","type":"string"},"ece":{"type":"number"},"evaluated_at":{"format":"date-time","type":"string"},"holdout_n":{"minimum":0,"type":"integer"},"in_ledger":{"type":"boolean"},"train_acc":{"type":"number"},"train_ece":{"type":"number"},"train_n":{"minimum":0,"type":"integer"}},"required":["acc","bce","decided_at","ece","evaluated_at","holdout_n","in_ledger","train_acc","train_ece","train_n"],"type":["object","null"]},"minimum_matches":{"minimum":0,"type":"integer"},"status":{"enum":["calibrated","not_evaluated","insufficient_data"],"type":"string"},"training_matches":{"minimum":0,"type":"integer"}},"required":["evaluation","minimum_matches","status","training_matches"],"type":"object"};
+const formats0 = __ajv_dep0.fullFormats["date-time"];
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:d3b7e38e1b16b7d5" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.evaluation === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "evaluation"},message:"must have required property '"+"evaluation"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.minimum_matches === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minimum_matches"},message:"must have required property '"+"minimum_matches"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.training_matches === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "training_matches"},message:"must have required property '"+"training_matches"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "evaluation") || (key0 === "minimum_matches")) || (key0 === "status")) || (key0 === "training_matches"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.evaluation !== undefined){
+let data0 = data.evaluation;
+if((!(data0 && typeof data0 == "object" && !Array.isArray(data0))) && (data0 !== null)){
+const err5 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/type",keyword:"type",params:{type: schema42.properties.evaluation.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.acc === undefined){
+const err6 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "acc"},message:"must have required property '"+"acc"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.bce === undefined){
+const err7 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "bce"},message:"must have required property '"+"bce"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.decided_at === undefined){
+const err8 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "decided_at"},message:"must have required property '"+"decided_at"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.ece === undefined){
+const err9 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "ece"},message:"must have required property '"+"ece"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.evaluated_at === undefined){
+const err10 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "evaluated_at"},message:"must have required property '"+"evaluated_at"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data0.holdout_n === undefined){
+const err11 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "holdout_n"},message:"must have required property '"+"holdout_n"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data0.in_ledger === undefined){
+const err12 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "in_ledger"},message:"must have required property '"+"in_ledger"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data0.train_acc === undefined){
+const err13 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "train_acc"},message:"must have required property '"+"train_acc"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data0.train_ece === undefined){
+const err14 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "train_ece"},message:"must have required property '"+"train_ece"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data0.train_n === undefined){
+const err15 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/required",keyword:"required",params:{missingProperty: "train_n"},message:"must have required property '"+"train_n"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(func1.call(schema42.properties.evaluation.properties, key1))){
+const err16 = {instancePath:instancePath+"/evaluation",schemaPath:"#/properties/evaluation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.acc !== undefined){
+let data1 = data0.acc;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err17 = {instancePath:instancePath+"/evaluation/acc",schemaPath:"#/properties/evaluation/properties/acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.bce !== undefined){
+let data2 = data0.bce;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err18 = {instancePath:instancePath+"/evaluation/bce",schemaPath:"#/properties/evaluation/properties/bce/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data0.decided_at !== undefined){
+let data3 = data0.decided_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err19 = {instancePath:instancePath+"/evaluation/decided_at",schemaPath:"#/properties/evaluation/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/evaluation/decided_at",schemaPath:"#/properties/evaluation/properties/decided_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.ece !== undefined){
+let data4 = data0.ece;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err21 = {instancePath:instancePath+"/evaluation/ece",schemaPath:"#/properties/evaluation/properties/ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data0.evaluated_at !== undefined){
+let data5 = data0.evaluated_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err22 = {instancePath:instancePath+"/evaluation/evaluated_at",schemaPath:"#/properties/evaluation/properties/evaluated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/evaluation/evaluated_at",schemaPath:"#/properties/evaluation/properties/evaluated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data0.holdout_n !== undefined){
+let data6 = data0.holdout_n;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err24 = {instancePath:instancePath+"/evaluation/holdout_n",schemaPath:"#/properties/evaluation/properties/holdout_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/evaluation/holdout_n",schemaPath:"#/properties/evaluation/properties/holdout_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data0.in_ledger !== undefined){
+if(typeof data0.in_ledger !== "boolean"){
+const err26 = {instancePath:instancePath+"/evaluation/in_ledger",schemaPath:"#/properties/evaluation/properties/in_ledger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data0.train_acc !== undefined){
+let data8 = data0.train_acc;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err27 = {instancePath:instancePath+"/evaluation/train_acc",schemaPath:"#/properties/evaluation/properties/train_acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data0.train_ece !== undefined){
+let data9 = data0.train_ece;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err28 = {instancePath:instancePath+"/evaluation/train_ece",schemaPath:"#/properties/evaluation/properties/train_ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data0.train_n !== undefined){
+let data10 = data0.train_n;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err29 = {instancePath:instancePath+"/evaluation/train_n",schemaPath:"#/properties/evaluation/properties/train_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/evaluation/train_n",schemaPath:"#/properties/evaluation/properties/train_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+}
+if(data.minimum_matches !== undefined){
+let data11 = data.minimum_matches;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err31 = {instancePath:instancePath+"/minimum_matches",schemaPath:"#/properties/minimum_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err32 = {instancePath:instancePath+"/minimum_matches",schemaPath:"#/properties/minimum_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data12 = data.status;
+if(typeof data12 !== "string"){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(((data12 === "calibrated") || (data12 === "not_evaluated")) || (data12 === "insufficient_data"))){
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.training_matches !== undefined){
+let data13 = data.training_matches;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/training_matches",schemaPath:"#/properties/training_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/training_matches",schemaPath:"#/properties/training_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema43 = {"$id":"urn:mcpforge:output:c17df6c6fbf27860","enum":["calibrated_model","empirical_pair_data"],"type":"string"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c17df6c6fbf27860" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2603,7 +3063,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "calibrated_model") || (data === "empirical_pair_data"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2612,18 +3072,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema43 = {"$id":"urn:mcpforge:output:098480158e7d52f0","items":{"additionalProperties":false,"properties":{"empirical_score":{"type":["number","null"]},"hero":{"type":"string"},"metric_label":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]}},"required":["empirical_score","hero","metric_label","shortName","win_rate_pct"],"type":"object"},"type":"array"};
+const schema44 = {"$id":"urn:mcpforge:output:098480158e7d52f0","items":{"additionalProperties":false,"properties":{"empirical_score":{"type":["number","null"]},"hero":{"type":"string"},"metric_label":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]}},"required":["empirical_score","hero","metric_label","shortName","win_rate_pct"],"type":"object"},"type":"array"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:098480158e7d52f0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2700,7 +3160,7 @@ errors++;
 if(data0.empirical_score !== undefined){
 let data1 = data0.empirical_score;
 if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err6 = {instancePath:instancePath+"/" + i0+"/empirical_score",schemaPath:"#/items/properties/empirical_score/type",keyword:"type",params:{type: schema43.items.properties.empirical_score.type},message:"must be number,null"};
+const err6 = {instancePath:instancePath+"/" + i0+"/empirical_score",schemaPath:"#/items/properties/empirical_score/type",keyword:"type",params:{type: schema44.items.properties.empirical_score.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2749,7 +3209,7 @@ errors++;
 if(data0.win_rate_pct !== undefined){
 let data5 = data0.win_rate_pct;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/" + i0+"/win_rate_pct",schemaPath:"#/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema43.items.properties.win_rate_pct.type},message:"must be number,null"};
+const err10 = {instancePath:instancePath+"/" + i0+"/win_rate_pct",schemaPath:"#/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema44.items.properties.win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2804,12 +3264,114 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const formats0 = __ajv_dep0.fullFormats.uri;
+const schema45 = {"$id":"urn:mcpforge:output:a0b7c4b7d8f09076","items":{"additionalProperties":false,"properties":{"field":{"type":"string"},"name":{"type":"string"}},"required":["field","name"],"type":"object"},"type":"array"};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:a0b7c4b7d8f09076" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.field === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "field") || (key0 === "name"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.field !== undefined){
+if(typeof data0.field !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/field",schemaPath:"#/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const formats4 = __ajv_dep0.fullFormats.uri;
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2862,8 +3424,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.my_heroes === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
+if(data.model === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2872,8 +3434,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.my_side === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_side"},message:"must have required property '"+"my_side"+"'"};
+if(data.my_heroes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2882,8 +3444,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.my_win_rate_pct === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
+if(data.my_side === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_side"},message:"must have required property '"+"my_side"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2892,8 +3454,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.prediction_status === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prediction_status"},message:"must have required property '"+"prediction_status"+"'"};
+if(data.my_win_rate_pct === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2902,8 +3464,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.recommendation_metric === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendation_metric"},message:"must have required property '"+"recommendation_metric"+"'"};
+if(data.prediction_status === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prediction_status"},message:"must have required property '"+"prediction_status"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2912,8 +3474,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.recommendations === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
+if(data.recommendation_metric === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendation_metric"},message:"must have required property '"+"recommendation_metric"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2922,8 +3484,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.recommendations === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2932,9 +3494,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema40.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.source_url === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2943,15 +3504,36 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err12 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.unrecognised === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema40.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err14 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2965,28 +3547,7 @@ errors = vErrors.length;
 if(data.enemy_win_rate_pct !== undefined){
 let data2 = data.enemy_win_rate_pct;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.enemy_win_rate_pct.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err14 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err15 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err15 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.enemy_win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2995,12 +3556,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.game !== undefined){
-let data3 = data.game;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3009,8 +3567,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
-const err17 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(data2 < 0 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3020,16 +3578,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
 }
-}
-if(data.my_side !== undefined){
-let data5 = data.my_side;
-if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3038,8 +3591,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((data5 === "radiant") || (data5 === "dire"))){
-const err19 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err19 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3049,10 +3602,22 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.my_win_rate_pct !== undefined){
-let data6 = data.my_win_rate_pct;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.my_win_rate_pct.type},message:"must be number,null"};
+if(data.model !== undefined){
+if(!(validate107(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+if(data.my_heroes !== undefined){
+if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.my_side !== undefined){
+let data6 = data.my_side;
+if(typeof data6 !== "string"){
+const err20 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3061,9 +3626,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(!((data6 === "radiant") || (data6 === "dire"))){
+const err21 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3072,8 +3636,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.my_win_rate_pct !== undefined){
+let data7 = data.my_win_rate_pct;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err22 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.my_win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3082,12 +3649,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data.prediction_status !== undefined){
-let data7 = data.prediction_status;
-if(typeof data7 !== "string"){
-const err23 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3096,8 +3660,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((data7 === "calibrated") || (data7 === "needs_full_rosters"))){
-const err24 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema40.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 0 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3107,23 +3671,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.recommendation_metric !== undefined){
-if(!(validate108(data.recommendation_metric, {instancePath:instancePath+"/recommendation_metric",parentData:data,parentDataProperty:"recommendation_metric",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
 }
-}
-if(data.recommendations !== undefined){
-if(!(validate110(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-if(data.source_url !== undefined){
-let data10 = data.source_url;
-if(typeof data10 === "string"){
-if(!(formats0(data10))){
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.prediction_status !== undefined){
+let data8 = data.prediction_status;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3132,9 +3684,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data8 === "calibrated") || (data8 === "insufficient_data")) || (data8 === "needs_full_rosters")) || (data8 === "not_evaluated"))){
+const err26 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema40.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3144,9 +3695,23 @@ vErrors.push(err26);
 errors++;
 }
 }
+if(data.recommendation_metric !== undefined){
+if(!(validate110(data.recommendation_metric, {instancePath:instancePath+"/recommendation_metric",parentData:data,parentDataProperty:"recommendation_metric",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
 }
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.recommendations !== undefined){
+if(!(validate112(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+if(data.source_url !== undefined){
+let data11 = data.source_url;
+if(typeof data11 === "string"){
+if(!(formats4(data11))){
+const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3155,18 +3720,47 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+else {
+const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.unrecognised !== undefined){
+if(!(validate114(data.unrecognised, {instancePath:instancePath+"/unrecognised",parentData:data,parentDataProperty:"unrecognised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 validate104.errors = vErrors;
 return errors === 0;
 }
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const fetch_output = validate112;
-const schema44 = {"additionalProperties":false,"properties":{"id":{"type":"string"},"text":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","text","title","url"],"type":"object"};
+export const fetch_output = validate116;
+const schema46 = {"additionalProperties":false,"properties":{"id":{"type":"string"},"text":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","text","title","url"],"type":"object"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3265,7 +3859,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if(typeof data3 === "string"){
-if(!(formats0(data3))){
+if(!(formats4(data3))){
 const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3298,18 +3892,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_ban_rates_output = validate113;
-const schema45 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"ban_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"}},"required":["ban_rate_pct","hero","matches"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","source_url","total_matches"],"type":"object"};
+export const get_ban_rates_output = validate117;
+const schema47 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"ban_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"small_sample":{"type":"boolean"}},"required":["ban_rate_pct","hero","matches","small_sample"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","source_url","total_matches"],"type":"object"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3404,7 +3998,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema45.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema47.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3451,9 +4045,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((key1 === "ban_rate_pct") || (key1 === "hero")) || (key1 === "matches"))){
-const err12 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.small_sample === undefined){
+const err12 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3462,12 +4055,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data3.ban_rate_pct !== undefined){
-let data4 = data3.ban_rate_pct;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+for(const key1 in data3){
+if(!((((key1 === "ban_rate_pct") || (key1 === "hero")) || (key1 === "matches")) || (key1 === "small_sample"))){
+const err13 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3476,8 +4066,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.ban_rate_pct !== undefined){
+let data4 = data3.ban_rate_pct;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3486,9 +4080,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3498,9 +4091,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.hero !== undefined){
-if(typeof data3.hero !== "string"){
-const err16 = {instancePath:instancePath+"/heroes/" + i0+"/hero",schemaPath:"#/properties/heroes/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err16 = {instancePath:instancePath+"/heroes/" + i0+"/ban_rate_pct",schemaPath:"#/properties/heroes/items/properties/ban_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3510,10 +4102,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.matches !== undefined){
-let data6 = data3.matches;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err17 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.hero !== undefined){
+if(typeof data3.hero !== "string"){
+const err17 = {instancePath:instancePath+"/heroes/" + i0+"/hero",schemaPath:"#/properties/heroes/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3522,9 +4113,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.matches !== undefined){
+let data6 = data3.matches;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3533,11 +4126,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3548,8 +4139,9 @@ errors++;
 }
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.small_sample !== undefined){
+if(typeof data3.small_sample !== "boolean"){
+const err20 = {instancePath:instancePath+"/heroes/" + i0+"/small_sample",schemaPath:"#/properties/heroes/items/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3559,11 +4151,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data7 = data.source_url;
-if(typeof data7 === "string"){
-if(!(formats0(data7))){
-const err21 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3573,8 +4163,9 @@ vErrors.push(err21);
 errors++;
 }
 }
+}
 else {
-const err22 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3584,10 +4175,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.total_matches !== undefined){
-let data8 = data.total_matches;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source_url !== undefined){
+let data8 = data.source_url;
+if(typeof data8 === "string"){
+if(!(formats4(data8))){
+const err23 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3596,9 +4188,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err24 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3608,10 +4200,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.total_matches !== undefined){
+let data9 = data.total_matches;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3620,20 +4212,44 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate113.errors = vErrors;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_counters_output = validate114;
-const schema46 = {"additionalProperties":false,"properties":{"best_against":{"$ref":"urn:mcpforge:output:024990ad798097d4"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_against":{"$ref":"urn:mcpforge:output:024990ad798097d4"}},"required":["best_against","citation","game","hero","source_url","worst_against"],"type":"object"};
-const schema47 = {"$id":"urn:mcpforge:output:024990ad798097d4","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","opponent","winrate_pct"],"type":"object"},"type":"array"};
+export const get_counters_output = validate118;
+const schema48 = {"additionalProperties":false,"properties":{"best_against":{"$ref":"urn:mcpforge:output:1d3fd9c7072b042a"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_against":{"$ref":"urn:mcpforge:output:1d3fd9c7072b042a"}},"required":["best_against","citation","game","hero","source_url","worst_against"],"type":"object"};
+const schema49 = {"$id":"urn:mcpforge:output:1d3fd9c7072b042a","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"small_sample":{"type":"boolean"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","opponent","small_sample","winrate_pct"],"type":"object"},"type":"array"};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:024990ad798097d4" */;
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:1d3fd9c7072b042a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3675,8 +4291,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.winrate_pct === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
+if(data0.small_sample === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3685,9 +4301,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!((((key0 === "hero") || (key0 === "matches")) || (key0 === "opponent")) || (key0 === "winrate_pct"))){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data0.winrate_pct === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3696,10 +4311,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.hero !== undefined){
-if(typeof data0.hero !== "string"){
-const err5 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data0){
+if(!(((((key0 === "hero") || (key0 === "matches")) || (key0 === "opponent")) || (key0 === "small_sample")) || (key0 === "winrate_pct"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3709,10 +4323,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.matches !== undefined){
-let data2 = data0.matches;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.hero !== undefined){
+if(typeof data0.hero !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3721,9 +4334,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.matches !== undefined){
+let data2 = data0.matches;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3732,11 +4347,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data0.opponent !== undefined){
-if(typeof data0.opponent !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/opponent",schemaPath:"#/items/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3746,11 +4359,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.winrate_pct !== undefined){
-let data4 = data0.winrate_pct;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data0.opponent !== undefined){
+if(typeof data0.opponent !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/opponent",schemaPath:"#/items/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3759,8 +4371,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.small_sample !== undefined){
+if(typeof data0.small_sample !== "boolean"){
+const err10 = {instancePath:instancePath+"/" + i0+"/small_sample",schemaPath:"#/items/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3770,8 +4384,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.winrate_pct !== undefined){
+let data5 = data0.winrate_pct;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3780,10 +4397,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3793,9 +4408,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3804,16 +4418,40 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate115.errors = vErrors;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3894,8 +4532,8 @@ errors++;
 }
 }
 if(data.best_against !== undefined){
-if(!(validate115(data.best_against, {instancePath:instancePath+"/best_against",parentData:data,parentDataProperty:"best_against",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate119(data.best_against, {instancePath:instancePath+"/best_against",parentData:data,parentDataProperty:"best_against",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -3924,7 +4562,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema46.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema48.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3949,7 +4587,7 @@ errors++;
 if(data.source_url !== undefined){
 let data4 = data.source_url;
 if(typeof data4 === "string"){
-if(!(formats0(data4))){
+if(!(formats4(data4))){
 const err11 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -3972,8 +4610,8 @@ errors++;
 }
 }
 if(data.worst_against !== undefined){
-if(!(validate115(data.worst_against, {instancePath:instancePath+"/worst_against",parentData:data,parentDataProperty:"worst_against",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate119(data.worst_against, {instancePath:instancePath+"/worst_against",parentData:data,parentDataProperty:"worst_against",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -3988,18 +4626,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_hero_momentum_output = validate118;
-const schema48 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"movers":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"previous_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","matches","previous_win_rate_pct","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","game","movers","source_url"],"type":"object"};
+export const get_hero_momentum_output = validate122;
+const schema50 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"movers":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"previous_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"small_sample":{"type":"boolean"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","matches","previous_win_rate_pct","small_sample","win_rate_pct"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","game","movers","source_url"],"type":"object"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4084,7 +4722,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema48.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema50.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4141,8 +4779,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.win_rate_pct === undefined){
-const err12 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
+if(data3.small_sample === undefined){
+const err12 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4151,9 +4789,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(((((key1 === "delta_pp") || (key1 === "hero")) || (key1 === "matches")) || (key1 === "previous_win_rate_pct")) || (key1 === "win_rate_pct"))){
-const err13 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.win_rate_pct === undefined){
+const err13 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4162,11 +4799,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.delta_pp !== undefined){
-let data4 = data3.delta_pp;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/movers/" + i0+"/delta_pp",schemaPath:"#/properties/movers/items/properties/delta_pp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key1 in data3){
+if(!((((((key1 === "delta_pp") || (key1 === "hero")) || (key1 === "matches")) || (key1 === "previous_win_rate_pct")) || (key1 === "small_sample")) || (key1 === "win_rate_pct"))){
+const err14 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4176,9 +4811,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.hero !== undefined){
-if(typeof data3.hero !== "string"){
-const err15 = {instancePath:instancePath+"/movers/" + i0+"/hero",schemaPath:"#/properties/movers/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.delta_pp !== undefined){
+let data4 = data3.delta_pp;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/movers/" + i0+"/delta_pp",schemaPath:"#/properties/movers/items/properties/delta_pp/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4188,10 +4824,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.matches !== undefined){
-let data6 = data3.matches;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/movers/" + i0+"/matches",schemaPath:"#/properties/movers/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.hero !== undefined){
+if(typeof data3.hero !== "string"){
+const err16 = {instancePath:instancePath+"/movers/" + i0+"/hero",schemaPath:"#/properties/movers/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4200,14 +4835,27 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/movers/" + i0+"/matches",schemaPath:"#/properties/movers/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.matches !== undefined){
+let data6 = data3.matches;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/movers/" + i0+"/matches",schemaPath:"#/properties/movers/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/movers/" + i0+"/matches",schemaPath:"#/properties/movers/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -4217,17 +4865,7 @@ if(data3.previous_win_rate_pct !== undefined){
 let data7 = data3.previous_win_rate_pct;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 100 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err19 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4236,9 +4874,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4248,11 +4885,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.win_rate_pct !== undefined){
-let data8 = data3.win_rate_pct;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+const err21 = {instancePath:instancePath+"/movers/" + i0+"/previous_win_rate_pct",schemaPath:"#/properties/movers/items/properties/previous_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4261,8 +4895,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.small_sample !== undefined){
+if(typeof data3.small_sample !== "boolean"){
+const err22 = {instancePath:instancePath+"/movers/" + i0+"/small_sample",schemaPath:"#/properties/movers/items/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4272,8 +4908,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3.win_rate_pct !== undefined){
+let data9 = data3.win_rate_pct;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4282,10 +4921,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4295,9 +4932,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/movers",schemaPath:"#/properties/movers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/movers/" + i0+"/win_rate_pct",schemaPath:"#/properties/movers/items/properties/win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4307,11 +4943,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/movers/" + i0,schemaPath:"#/properties/movers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4321,8 +4955,9 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/movers",schemaPath:"#/properties/movers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4332,9 +4967,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.source_url !== undefined){
+let data10 = data.source_url;
+if(typeof data10 === "string"){
+if(!(formats4(data10))){
+const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4343,18 +4980,41 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate118.errors = vErrors;
+}
+else {
+const err29 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_matchup_output = validate119;
-const schema49 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"source_url":{"format":"uri","type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["citation","game","hero","matches","opponent","source_url","winrate_pct"],"type":"object"};
+export const get_matchup_output = validate123;
+const schema51 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"opponent":{"type":"string"},"small_sample":{"type":"boolean"},"source_url":{"format":"uri","type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["citation","game","hero","matches","opponent","small_sample","source_url","winrate_pct"],"type":"object"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4412,8 +5072,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.small_sample === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4422,8 +5082,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.winrate_pct === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
+if(data.source_url === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4432,9 +5092,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "citation") || (key0 === "game")) || (key0 === "hero")) || (key0 === "matches")) || (key0 === "opponent")) || (key0 === "source_url")) || (key0 === "winrate_pct"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.winrate_pct === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4443,10 +5102,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err8 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((((((((key0 === "citation") || (key0 === "game")) || (key0 === "hero")) || (key0 === "matches")) || (key0 === "opponent")) || (key0 === "small_sample")) || (key0 === "source_url")) || (key0 === "winrate_pct"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4456,10 +5114,9 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err9 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4468,8 +5125,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err10 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema49.properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4478,10 +5138,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.hero !== undefined){
-if(typeof data.hero !== "string"){
-const err11 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err11 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema51.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4491,10 +5149,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.matches !== undefined){
-let data3 = data.matches;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.hero !== undefined){
+if(typeof data.hero !== "string"){
+const err12 = {instancePath:instancePath+"/hero",schemaPath:"#/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4503,9 +5160,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.matches !== undefined){
+let data3 = data.matches;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4514,11 +5173,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.opponent !== undefined){
-if(typeof data.opponent !== "string"){
-const err14 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4528,11 +5185,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data5 = data.source_url;
-if(typeof data5 === "string"){
-if(!(formats0(data5))){
-const err15 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data.opponent !== undefined){
+if(typeof data.opponent !== "string"){
+const err15 = {instancePath:instancePath+"/opponent",schemaPath:"#/properties/opponent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4542,8 +5198,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.small_sample !== undefined){
+if(typeof data.small_sample !== "boolean"){
+const err16 = {instancePath:instancePath+"/small_sample",schemaPath:"#/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4553,11 +5210,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.winrate_pct !== undefined){
-let data6 = data.winrate_pct;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data.source_url !== undefined){
+let data6 = data.source_url;
+if(typeof data6 === "string"){
+if(!(formats4(data6))){
+const err17 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4566,8 +5223,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err18 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4577,8 +5235,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.winrate_pct !== undefined){
+let data7 = data.winrate_pct;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4587,10 +5248,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4599,21 +5258,43 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate119.errors = vErrors;
+}
+else {
+const err21 = {instancePath:instancePath+"/winrate_pct",schemaPath:"#/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_model_track_record_output = validate120;
-const schema50 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"generated_at":{"format":"date-time","type":"string"},"ledger":{"items":{"additionalProperties":false,"properties":{"challenger":{"$ref":"urn:mcpforge:output:b821f32eeef23f81"},"champion":{"$ref":"urn:mcpforge:output:b821f32eeef23f81"},"decided_at":{"format":"date-time","type":"string"},"promote":{"type":"boolean"}},"required":["challenger","champion","decided_at","promote"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_evaluations":{"minimum":0,"type":"integer"},"total_promotions":{"minimum":0,"type":"integer"}},"required":["citation","generated_at","ledger","source_url","total_evaluations","total_promotions"],"type":"object"};
-const formats12 = __ajv_dep0.fullFormats["date-time"];
-const schema51 = {"$id":"urn:mcpforge:output:b821f32eeef23f81","additionalProperties":false,"properties":{"acc":{"type":"number"},"bce":{"type":"number"},"ece":{"type":"number"},"holdout_n":{"minimum":0,"type":"integer"}},"required":["acc","bce","ece","holdout_n"],"type":"object"};
+export const get_model_track_record_output = validate124;
+const schema52 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"generated_at":{"format":"date-time","type":"string"},"ledger":{"items":{"additionalProperties":false,"properties":{"challenger":{"$ref":"urn:mcpforge:output:becd2966720ec16d"},"champion":{"$ref":"urn:mcpforge:output:becd2966720ec16d"},"decided_at":{"format":"date-time","type":"string"},"evaluated_at":{"format":"date-time","type":["string","null"]},"promote":{"type":"boolean"}},"required":["challenger","champion","decided_at","promote"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"},"total_evaluations":{"minimum":0,"type":"integer"},"total_promotions":{"minimum":0,"type":"integer"}},"required":["citation","generated_at","ledger","source_url","total_evaluations","total_promotions"],"type":"object"};
+const schema53 = {"$id":"urn:mcpforge:output:becd2966720ec16d","additionalProperties":false,"properties":{"acc":{"type":"number"},"bce":{"type":"number"},"ece":{"type":"number"},"holdout_n":{"minimum":0,"type":"integer"},"train_acc":{"type":"number"},"train_bce":{"type":"number"},"train_ece":{"type":"number"},"train_n":{"minimum":0,"type":"integer"}},"required":["acc","bce","ece","holdout_n"],"type":"object"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:b821f32eeef23f81" */;
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:becd2966720ec16d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4662,7 +5343,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "acc") || (key0 === "bce")) || (key0 === "ece")) || (key0 === "holdout_n"))){
+if(!((((((((key0 === "acc") || (key0 === "bce")) || (key0 === "ece")) || (key0 === "holdout_n")) || (key0 === "train_acc")) || (key0 === "train_bce")) || (key0 === "train_ece")) || (key0 === "train_n"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4737,9 +5418,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.train_acc !== undefined){
+let data4 = data.train_acc;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/train_acc",schemaPath:"#/properties/train_acc/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4748,16 +5430,79 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate121.errors = vErrors;
+}
+if(data.train_bce !== undefined){
+let data5 = data.train_bce;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/train_bce",schemaPath:"#/properties/train_bce/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.train_ece !== undefined){
+let data6 = data.train_ece;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/train_ece",schemaPath:"#/properties/train_ece/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.train_n !== undefined){
+let data7 = data.train_n;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err13 = {instancePath:instancePath+"/train_n",schemaPath:"#/properties/train_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err14 = {instancePath:instancePath+"/train_n",schemaPath:"#/properties/train_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4852,7 +5597,7 @@ errors++;
 if(data.generated_at !== undefined){
 let data1 = data.generated_at;
 if(typeof data1 === "string"){
-if(!(formats12.validate(data1))){
+if(!(formats0.validate(data1))){
 const err8 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4922,7 +5667,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key1 in data3){
-if(!((((key1 === "challenger") || (key1 === "champion")) || (key1 === "decided_at")) || (key1 === "promote"))){
+if(!(((((key1 === "challenger") || (key1 === "champion")) || (key1 === "decided_at")) || (key1 === "evaluated_at")) || (key1 === "promote"))){
 const err14 = {instancePath:instancePath+"/ledger/" + i0,schemaPath:"#/properties/ledger/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -4934,21 +5679,21 @@ errors++;
 }
 }
 if(data3.challenger !== undefined){
-if(!(validate121(data3.challenger, {instancePath:instancePath+"/ledger/" + i0+"/challenger",parentData:data3,parentDataProperty:"challenger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate125(data3.challenger, {instancePath:instancePath+"/ledger/" + i0+"/challenger",parentData:data3,parentDataProperty:"challenger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
 if(data3.champion !== undefined){
-if(!(validate121(data3.champion, {instancePath:instancePath+"/ledger/" + i0+"/champion",parentData:data3,parentDataProperty:"champion",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate125(data3.champion, {instancePath:instancePath+"/ledger/" + i0+"/champion",parentData:data3,parentDataProperty:"champion",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
 if(data3.decided_at !== undefined){
 let data6 = data3.decided_at;
 if(typeof data6 === "string"){
-if(!(formats12.validate(data6))){
+if(!(formats0.validate(data6))){
 const err15 = {instancePath:instancePath+"/ledger/" + i0+"/decided_at",schemaPath:"#/properties/ledger/items/properties/decided_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -4970,9 +5715,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.promote !== undefined){
-if(typeof data3.promote !== "boolean"){
-const err17 = {instancePath:instancePath+"/ledger/" + i0+"/promote",schemaPath:"#/properties/ledger/items/properties/promote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.evaluated_at !== undefined){
+let data7 = data3.evaluated_at;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/ledger/" + i0+"/evaluated_at",schemaPath:"#/properties/ledger/items/properties/evaluated_at/type",keyword:"type",params:{type: schema52.properties.ledger.items.properties.evaluated_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4981,10 +5727,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/ledger/" + i0,schemaPath:"#/properties/ledger/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
+const err18 = {instancePath:instancePath+"/ledger/" + i0+"/evaluated_at",schemaPath:"#/properties/ledger/items/properties/evaluated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4995,8 +5740,9 @@ errors++;
 }
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/ledger",schemaPath:"#/properties/ledger/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.promote !== undefined){
+if(typeof data3.promote !== "boolean"){
+const err19 = {instancePath:instancePath+"/ledger/" + i0+"/promote",schemaPath:"#/properties/ledger/items/properties/promote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5006,11 +5752,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data8 = data.source_url;
-if(typeof data8 === "string"){
-if(!(formats0(data8))){
-const err20 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/ledger/" + i0,schemaPath:"#/properties/ledger/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5020,8 +5764,9 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/ledger",schemaPath:"#/properties/ledger/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5031,10 +5776,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.total_evaluations !== undefined){
-let data9 = data.total_evaluations;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err22 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source_url !== undefined){
+let data9 = data.source_url;
+if(typeof data9 === "string"){
+if(!(formats4(data9))){
+const err22 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5043,9 +5789,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err23 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err23 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5055,11 +5801,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data.total_promotions !== undefined){
-let data10 = data.total_promotions;
+if(data.total_evaluations !== undefined){
+let data10 = data.total_evaluations;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err24 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err24 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5070,7 +5815,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err25 = {instancePath:instancePath+"/total_evaluations",schemaPath:"#/properties/total_evaluations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5081,9 +5826,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.total_promotions !== undefined){
+let data11 = data.total_promotions;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err26 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5092,18 +5838,42 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate120.errors = vErrors;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err27 = {instancePath:instancePath+"/total_promotions",schemaPath:"#/properties/total_promotions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_more_tools_output = validate124;
-const schema52 = {"additionalProperties":false,"properties":{"available":{"type":"boolean"},"message":{"type":"string"},"tools":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"name":{"type":"string"}},"required":["description","name"],"type":"object"},"type":"array"}},"required":["available","message","tools"],"type":"object"};
+export const get_more_tools_output = validate128;
+const schema54 = {"additionalProperties":false,"properties":{"available":{"type":"boolean"},"message":{"type":"string"},"tools":{"items":{"additionalProperties":false,"properties":{"description":{"type":"string"},"name":{"type":"string"}},"required":["description","name"],"type":"object"},"type":"array"}},"required":["available","message","tools"],"type":"object"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5275,20 +6045,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_synergy_output = validate125;
-const schema53 = {"additionalProperties":false,"properties":{"best_with":{"$ref":"urn:mcpforge:output:3bf04a1bc0514660"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_with":{"$ref":"urn:mcpforge:output:3bf04a1bc0514660"}},"required":["best_with","citation","game","hero","source_url","worst_with"],"type":"object"};
-const schema54 = {"$id":"urn:mcpforge:output:3bf04a1bc0514660","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"teammate":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","teammate","winrate_pct"],"type":"object"},"type":"array"};
+export const get_synergy_output = validate129;
+const schema55 = {"additionalProperties":false,"properties":{"best_with":{"$ref":"urn:mcpforge:output:5314d7fd5e3d7ebd"},"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"hero":{"type":"string"},"source_url":{"format":"uri","type":"string"},"worst_with":{"$ref":"urn:mcpforge:output:5314d7fd5e3d7ebd"}},"required":["best_with","citation","game","hero","source_url","worst_with"],"type":"object"};
+const schema56 = {"$id":"urn:mcpforge:output:5314d7fd5e3d7ebd","items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"small_sample":{"type":"boolean"},"teammate":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","small_sample","teammate","winrate_pct"],"type":"object"},"type":"array"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:3bf04a1bc0514660" */;
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:5314d7fd5e3d7ebd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5320,8 +6090,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.teammate === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "teammate"},message:"must have required property '"+"teammate"+"'"};
+if(data0.small_sample === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5330,8 +6100,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.winrate_pct === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
+if(data0.teammate === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "teammate"},message:"must have required property '"+"teammate"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5340,9 +6110,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!((((key0 === "hero") || (key0 === "matches")) || (key0 === "teammate")) || (key0 === "winrate_pct"))){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data0.winrate_pct === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5351,10 +6120,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data0.hero !== undefined){
-if(typeof data0.hero !== "string"){
-const err5 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data0){
+if(!(((((key0 === "hero") || (key0 === "matches")) || (key0 === "small_sample")) || (key0 === "teammate")) || (key0 === "winrate_pct"))){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5364,10 +6132,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.matches !== undefined){
-let data2 = data0.matches;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.hero !== undefined){
+if(typeof data0.hero !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/hero",schemaPath:"#/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5376,9 +6143,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.matches !== undefined){
+let data2 = data0.matches;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5387,11 +6156,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data0.teammate !== undefined){
-if(typeof data0.teammate !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/teammate",schemaPath:"#/items/properties/teammate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/" + i0+"/matches",schemaPath:"#/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5401,11 +6168,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.winrate_pct !== undefined){
-let data4 = data0.winrate_pct;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data0.small_sample !== undefined){
+if(typeof data0.small_sample !== "boolean"){
+const err9 = {instancePath:instancePath+"/" + i0+"/small_sample",schemaPath:"#/items/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5414,8 +6180,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.teammate !== undefined){
+if(typeof data0.teammate !== "string"){
+const err10 = {instancePath:instancePath+"/" + i0+"/teammate",schemaPath:"#/items/properties/teammate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5425,8 +6193,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0.winrate_pct !== undefined){
+let data5 = data0.winrate_pct;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 100 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5435,10 +6206,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5448,9 +6217,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/" + i0+"/winrate_pct",schemaPath:"#/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5459,16 +6227,40 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate126.errors = vErrors;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5549,8 +6341,8 @@ errors++;
 }
 }
 if(data.best_with !== undefined){
-if(!(validate126(data.best_with, {instancePath:instancePath+"/best_with",parentData:data,parentDataProperty:"best_with",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate130(data.best_with, {instancePath:instancePath+"/best_with",parentData:data,parentDataProperty:"best_with",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -5579,7 +6371,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema53.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema55.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5604,7 +6396,7 @@ errors++;
 if(data.source_url !== undefined){
 let data4 = data.source_url;
 if(typeof data4 === "string"){
-if(!(formats0(data4))){
+if(!(formats4(data4))){
 const err11 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -5627,8 +6419,8 @@ errors++;
 }
 }
 if(data.worst_with !== undefined){
-if(!(validate126(data.worst_with, {instancePath:instancePath+"/worst_with",parentData:data,parentDataProperty:"worst_with",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate130(data.worst_with, {instancePath:instancePath+"/worst_with",parentData:data,parentDataProperty:"worst_with",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -5643,18 +6435,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tier_list_output = validate129;
-const schema55 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"shortName":{"type":"string"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","shortName","winrate_pct"],"type":"object"},"type":"array"},"rank":{"type":"string"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","rank","source_url","total_matches"],"type":"object"};
+export const get_tier_list_output = validate133;
+const schema57 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"matches":{"minimum":0,"type":"integer"},"shortName":{"type":"string"},"small_sample":{"type":"boolean"},"winrate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["hero","matches","shortName","small_sample","winrate_pct"],"type":"object"},"type":"array"},"rank":{"type":"string"},"source_url":{"format":"uri","type":"string"},"total_matches":{"minimum":0,"type":"integer"}},"required":["citation","game","heroes","rank","source_url","total_matches"],"type":"object"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5759,7 +6551,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema55.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema57.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5806,8 +6598,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.winrate_pct === undefined){
-const err13 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
+if(data3.small_sample === undefined){
+const err13 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/required",keyword:"required",params:{missingProperty: "small_sample"},message:"must have required property '"+"small_sample"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5816,9 +6608,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((key1 === "hero") || (key1 === "matches")) || (key1 === "shortName")) || (key1 === "winrate_pct"))){
-const err14 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.winrate_pct === undefined){
+const err14 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/required",keyword:"required",params:{missingProperty: "winrate_pct"},message:"must have required property '"+"winrate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5827,10 +6618,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data3.hero !== undefined){
-if(typeof data3.hero !== "string"){
-const err15 = {instancePath:instancePath+"/heroes/" + i0+"/hero",schemaPath:"#/properties/heroes/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data3){
+if(!(((((key1 === "hero") || (key1 === "matches")) || (key1 === "shortName")) || (key1 === "small_sample")) || (key1 === "winrate_pct"))){
+const err15 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5840,10 +6630,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.matches !== undefined){
-let data5 = data3.matches;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.hero !== undefined){
+if(typeof data3.hero !== "string"){
+const err16 = {instancePath:instancePath+"/heroes/" + i0+"/hero",schemaPath:"#/properties/heroes/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5852,9 +6641,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.matches !== undefined){
+let data5 = data3.matches;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5863,11 +6654,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data3.shortName !== undefined){
-if(typeof data3.shortName !== "string"){
-const err18 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/heroes/" + i0+"/matches",schemaPath:"#/properties/heroes/items/properties/matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5877,11 +6666,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.winrate_pct !== undefined){
-let data7 = data3.winrate_pct;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data3.shortName !== undefined){
+if(typeof data3.shortName !== "string"){
+const err19 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5890,8 +6678,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.small_sample !== undefined){
+if(typeof data3.small_sample !== "boolean"){
+const err20 = {instancePath:instancePath+"/heroes/" + i0+"/small_sample",schemaPath:"#/properties/heroes/items/properties/small_sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5901,8 +6691,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data3.winrate_pct !== undefined){
+let data8 = data3.winrate_pct;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5911,10 +6704,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5924,9 +6715,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/heroes/" + i0+"/winrate_pct",schemaPath:"#/properties/heroes/items/properties/winrate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5936,9 +6726,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.rank !== undefined){
-if(typeof data.rank !== "string"){
-const err24 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err24 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5948,11 +6738,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err25 = {instancePath:instancePath+"/heroes",schemaPath:"#/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5962,8 +6750,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rank !== undefined){
+if(typeof data.rank !== "string"){
+const err26 = {instancePath:instancePath+"/rank",schemaPath:"#/properties/rank/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5973,10 +6762,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.total_matches !== undefined){
-let data10 = data.total_matches;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err27 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.source_url !== undefined){
+let data10 = data.source_url;
+if(typeof data10 === "string"){
+if(!(formats4(data10))){
+const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5985,9 +6775,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5997,10 +6787,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.total_matches !== undefined){
+let data11 = data.total_matches;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6009,18 +6799,42 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate129.errors = vErrors;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tournament_game_stats_output = validate130;
-const schema56 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games":{"items":{"additionalProperties":false,"properties":{"comeback":{"type":"boolean"},"event":{"type":"string"},"first_blood":{"additionalProperties":false,"properties":{"player":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["player","time_s"],"type":["object","null"]},"lane_winners_10min":{"items":{"additionalProperties":false,"properties":{"lane":{"type":"string"},"winner":{"type":["string","null"]}},"required":["lane","winner"],"type":"object"},"type":"array"},"match_id":{"minimum":1,"type":"integer"},"players":{"items":{"additionalProperties":false,"properties":{"assists":{"minimum":0,"type":"integer"},"deaths":{"minimum":0,"type":"integer"},"gpm":{"minimum":0,"type":"integer"},"hero":{"type":"string"},"item_timings":{"items":{"additionalProperties":false,"properties":{"item":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["item","time_s"],"type":"object"},"type":"array"},"kills":{"minimum":0,"type":"integer"},"lane":{"type":"string"},"net_worth":{"minimum":0,"type":"integer"},"player":{"type":"string"},"team":{"type":"string"}},"required":["assists","deaths","gpm","hero","item_timings","kills","lane","net_worth","player","team"],"type":"object"},"type":"array"},"roshans":{"items":{"additionalProperties":false,"properties":{"team":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["team","time_s"],"type":"object"},"type":"array"},"stage":{"type":"string"},"teams":{"items":{"type":"string"},"maxItems":2,"minItems":2,"type":"array"},"winner":{"type":["string","null"]}},"required":["comeback","event","first_blood","lane_winners_10min","match_id","players","roshans","stage","teams","winner"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games","source_url"],"type":"object"};
+export const get_tournament_game_stats_output = validate134;
+const schema58 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games":{"items":{"additionalProperties":false,"properties":{"comeback":{"type":"boolean"},"event":{"type":"string"},"first_blood":{"additionalProperties":false,"properties":{"player":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["player","time_s"],"type":["object","null"]},"lane_winners_10min":{"items":{"additionalProperties":false,"properties":{"lane":{"type":"string"},"winner":{"type":["string","null"]}},"required":["lane","winner"],"type":"object"},"type":"array"},"match_id":{"minimum":1,"type":"integer"},"players":{"items":{"additionalProperties":false,"properties":{"assists":{"minimum":0,"type":"integer"},"deaths":{"minimum":0,"type":"integer"},"gpm":{"minimum":0,"type":"integer"},"hero":{"type":"string"},"item_timings":{"items":{"additionalProperties":false,"properties":{"item":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["item","time_s"],"type":"object"},"type":"array"},"kills":{"minimum":0,"type":"integer"},"lane":{"type":"string"},"net_worth":{"minimum":0,"type":"integer"},"player":{"type":"string"},"team":{"type":"string"}},"required":["assists","deaths","gpm","hero","item_timings","kills","lane","net_worth","player","team"],"type":"object"},"type":"array"},"roshans":{"items":{"additionalProperties":false,"properties":{"team":{"type":"string"},"time_s":{"minimum":0,"type":"integer"}},"required":["team","time_s"],"type":"object"},"type":"array"},"stage":{"type":"string"},"teams":{"items":{"type":"string"},"maxItems":2,"minItems":2,"type":"array"},"winner":{"type":["string","null"]}},"required":["comeback","event","first_blood","lane_winners_10min","match_id","players","roshans","stage","teams","winner"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games","source_url"],"type":"object"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6127,7 +6941,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema56.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6245,7 +7059,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key1 in data4){
-if(!(func1.call(schema56.properties.games.items.properties, key1))){
+if(!(func1.call(schema58.properties.games.items.properties, key1))){
 const err20 = {instancePath:instancePath+"/games/" + i0,schemaPath:"#/properties/games/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -6283,7 +7097,7 @@ errors++;
 if(data4.first_blood !== undefined){
 let data7 = data4.first_blood;
 if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/games/" + i0+"/first_blood",schemaPath:"#/properties/games/items/properties/first_blood/type",keyword:"type",params:{type: schema56.properties.games.items.properties.first_blood.type},message:"must be object,null"};
+const err23 = {instancePath:instancePath+"/games/" + i0+"/first_blood",schemaPath:"#/properties/games/items/properties/first_blood/type",keyword:"type",params:{type: schema58.properties.games.items.properties.first_blood.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6418,7 +7232,7 @@ errors++;
 if(data11.winner !== undefined){
 let data13 = data11.winner;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err34 = {instancePath:instancePath+"/games/" + i0+"/lane_winners_10min/" + i1+"/winner",schemaPath:"#/properties/games/items/properties/lane_winners_10min/items/properties/winner/type",keyword:"type",params:{type: schema56.properties.games.items.properties.lane_winners_10min.items.properties.winner.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/games/" + i0+"/lane_winners_10min/" + i1+"/winner",schemaPath:"#/properties/games/items/properties/lane_winners_10min/items/properties/winner/type",keyword:"type",params:{type: schema58.properties.games.items.properties.lane_winners_10min.items.properties.winner.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6585,7 +7399,7 @@ vErrors.push(err48);
 errors++;
 }
 for(const key4 in data16){
-if(!(func1.call(schema56.properties.games.items.properties.players.items.properties, key4))){
+if(!(func1.call(schema58.properties.games.items.properties.players.items.properties, key4))){
 const err49 = {instancePath:instancePath+"/games/" + i0+"/players/" + i2,schemaPath:"#/properties/games/items/properties/players/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
@@ -7056,7 +7870,7 @@ errors++;
 if(data4.winner !== undefined){
 let data37 = data4.winner;
 if((typeof data37 !== "string") && (data37 !== null)){
-const err87 = {instancePath:instancePath+"/games/" + i0+"/winner",schemaPath:"#/properties/games/items/properties/winner/type",keyword:"type",params:{type: schema56.properties.games.items.properties.winner.type},message:"must be string,null"};
+const err87 = {instancePath:instancePath+"/games/" + i0+"/winner",schemaPath:"#/properties/games/items/properties/winner/type",keyword:"type",params:{type: schema58.properties.games.items.properties.winner.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7093,7 +7907,7 @@ errors++;
 if(data.source_url !== undefined){
 let data38 = data.source_url;
 if(typeof data38 === "string"){
-if(!(formats0(data38))){
+if(!(formats4(data38))){
 const err90 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err90];
@@ -7126,18 +7940,18 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tournament_stats_output = validate131;
-const schema57 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games_played":{"minimum":0,"type":"integer"},"most_banned":{"items":{"additionalProperties":false,"properties":{"bans":{"minimum":0,"type":"integer"},"hero":{"type":"string"}},"required":["bans","hero"],"type":"object"},"type":"array"},"most_picked":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"picks":{"minimum":0,"type":"integer"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"wins":{"minimum":0,"type":"integer"}},"required":["hero","picks","win_rate_pct","wins"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games_played","most_banned","most_picked","source_url"],"type":"object"};
+export const get_tournament_stats_output = validate135;
+const schema59 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"event":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"games_played":{"minimum":0,"type":"integer"},"most_banned":{"items":{"additionalProperties":false,"properties":{"bans":{"minimum":0,"type":"integer"},"hero":{"type":"string"}},"required":["bans","hero"],"type":"object"},"type":"array"},"most_picked":{"items":{"additionalProperties":false,"properties":{"hero":{"type":"string"},"picks":{"minimum":0,"type":"integer"},"win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"wins":{"minimum":0,"type":"integer"}},"required":["hero","picks","win_rate_pct","wins"],"type":"object"},"type":"array"},"source_url":{"format":"uri","type":"string"}},"required":["citation","event","game","games_played","most_banned","most_picked","source_url"],"type":"object"};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7264,7 +8078,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data2 === "game_a") || (data2 === "game_b")) || (data2 === "game_c"))){
-const err11 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema57.properties.game.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema59.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7498,7 +8312,7 @@ errors++;
 if(data9.win_rate_pct !== undefined){
 let data12 = data9.win_rate_pct;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/most_picked/" + i1+"/win_rate_pct",schemaPath:"#/properties/most_picked/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema57.properties.most_picked.items.properties.win_rate_pct.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/most_picked/" + i1+"/win_rate_pct",schemaPath:"#/properties/most_picked/items/properties/win_rate_pct/type",keyword:"type",params:{type: schema59.properties.most_picked.items.properties.win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7582,7 +8396,7 @@ errors++;
 if(data.source_url !== undefined){
 let data14 = data.source_url;
 if(typeof data14 === "string"){
-if(!(formats0(data14))){
+if(!(formats4(data14))){
 const err37 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -7615,18 +8429,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const lookup_hero_output = validate132;
-const schema58 = {"oneOf":[{"additionalProperties":false,"properties":{"displayName":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["displayName","game","id","shortName"],"type":"object"},{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"aliases":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"displayName":{"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"}},"required":["count","game","heroes"],"type":"object"}],"type":"object"};
+export const lookup_hero_output = validate136;
+const schema60 = {"oneOf":[{"additionalProperties":false,"properties":{"displayName":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["displayName","game","id","shortName"],"type":"object"},{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"aliases":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"displayName":{"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"}},"required":["count","game","heroes"],"type":"object"}],"type":"object"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7725,7 +8539,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7858,7 +8672,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data5 === "game_a") || (data5 === "game_b")) || (data5 === "game_c"))){
-const err19 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema58.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8039,19 +8853,19 @@ vErrors = null;
 }
 }
 }
-validate132.errors = vErrors;
+validate136.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate136.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const predict_winrate_output = validate134;
-const schema59 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"source_url":{"format":"uri","type":"string"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","my_heroes","my_side","my_win_rate_pct","source_url"],"type":"object"};
+export const predict_winrate_output = validate138;
+const schema61 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","model","my_heroes","my_side","my_win_rate_pct","source_url","unrecognised"],"type":"object"};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8099,8 +8913,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.my_heroes === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
+if(data.model === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8109,8 +8923,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.my_side === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_side"},message:"must have required property '"+"my_side"+"'"};
+if(data.my_heroes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_heroes"},message:"must have required property '"+"my_heroes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8119,8 +8933,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.my_win_rate_pct === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
+if(data.my_side === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_side"},message:"must have required property '"+"my_side"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8129,8 +8943,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.my_win_rate_pct === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8139,9 +8953,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "citation") || (key0 === "enemy_heroes")) || (key0 === "enemy_win_rate_pct")) || (key0 === "game")) || (key0 === "my_heroes")) || (key0 === "my_side")) || (key0 === "my_win_rate_pct")) || (key0 === "source_url"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.source_url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8150,15 +8963,36 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err9 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.unrecognised === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema61.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err11 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -8173,28 +9007,7 @@ if(data.enemy_win_rate_pct !== undefined){
 let data2 = data.enemy_win_rate_pct;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err12 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8203,11 +9016,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.game !== undefined){
-let data3 = data.game;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8216,8 +9026,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
-const err14 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema59.properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err14 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8227,16 +9038,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.my_heroes !== undefined){
-if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-}
-if(data.my_side !== undefined){
-let data5 = data.my_side;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8245,8 +9050,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data5 === "radiant") || (data5 === "dire"))){
-const err16 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema59.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err16 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema61.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8256,11 +9061,22 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.my_win_rate_pct !== undefined){
-let data6 = data.my_win_rate_pct;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data.model !== undefined){
+if(!(validate107(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+if(data.my_heroes !== undefined){
+if(!(validate105(data.my_heroes, {instancePath:instancePath+"/my_heroes",parentData:data,parentDataProperty:"my_heroes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
+}
+}
+if(data.my_side !== undefined){
+let data6 = data.my_side;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8269,8 +9085,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data6 === "radiant") || (data6 === "dire"))){
+const err18 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema61.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8280,8 +9096,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.my_win_rate_pct !== undefined){
+let data7 = data.my_win_rate_pct;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8290,12 +9109,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.source_url !== undefined){
-let data7 = data.source_url;
-if(typeof data7 === "string"){
-if(!(formats0(data7))){
-const err20 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data7 < 0 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8306,7 +9121,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8316,9 +9131,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.source_url !== undefined){
+let data8 = data.source_url;
+if(typeof data8 === "string"){
+if(!(formats4(data8))){
+const err22 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8327,18 +9144,47 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate134.errors = vErrors;
+}
+else {
+const err23 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.unrecognised !== undefined){
+if(!(validate114(data.unrecognised, {instancePath:instancePath+"/unrecognised",parentData:data,parentDataProperty:"unrecognised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const predict_winrate_batch_output = validate137;
-const schema60 = {"additionalProperties":false,"properties":{"baseline_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"candidates":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","shortName","win_rate_pct"],"type":"object"},"type":"array"},"citation":{"type":"string"},"game":{"const":"game_a","type":"string"},"source_url":{"format":"uri","type":"string"}},"required":["baseline_win_rate_pct","candidates","citation","game","source_url"],"type":"object"};
+export const predict_winrate_batch_output = validate143;
+const schema62 = {"additionalProperties":false,"properties":{"baseline_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"candidates":{"items":{"additionalProperties":false,"properties":{"delta_pp":{"type":"number"},"hero":{"type":"string"},"shortName":{"type":"string"},"win_rate_pct":{"maximum":100,"minimum":0,"type":"number"}},"required":["delta_pp","hero","shortName","win_rate_pct"],"type":"object"},"type":"array"},"citation":{"type":"string"},"game":{"const":"game_a","type":"string"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["baseline_win_rate_pct","candidates","citation","game","model","source_url","unrecognised"],"type":"object"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8386,8 +9232,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.model === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8396,9 +9242,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "baseline_win_rate_pct") || (key0 === "candidates")) || (key0 === "citation")) || (key0 === "game")) || (key0 === "source_url"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.source_url === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8407,12 +9252,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.baseline_win_rate_pct !== undefined){
-let data0 = data.baseline_win_rate_pct;
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 100 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data.unrecognised === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8421,8 +9262,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0 < 0 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(((((((key0 === "baseline_win_rate_pct") || (key0 === "candidates")) || (key0 === "citation")) || (key0 === "game")) || (key0 === "model")) || (key0 === "source_url")) || (key0 === "unrecognised"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8432,13 +9274,37 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.baseline_win_rate_pct !== undefined){
+let data0 = data.baseline_win_rate_pct;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/baseline_win_rate_pct",schemaPath:"#/properties/baseline_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -8451,27 +9317,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.delta_pp === undefined){
-const err9 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "delta_pp"},message:"must have required property '"+"delta_pp"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data2.hero === undefined){
-const err10 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2.shortName === undefined){
-const err11 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
+const err11 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "delta_pp"},message:"must have required property '"+"delta_pp"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8480,8 +9326,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.win_rate_pct === undefined){
-const err12 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
+if(data2.hero === undefined){
+const err12 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "hero"},message:"must have required property '"+"hero"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8490,9 +9336,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((((key1 === "delta_pp") || (key1 === "hero")) || (key1 === "shortName")) || (key1 === "win_rate_pct"))){
-const err13 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.shortName === undefined){
+const err13 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8501,11 +9346,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data2.delta_pp !== undefined){
-let data3 = data2.delta_pp;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err14 = {instancePath:instancePath+"/candidates/" + i0+"/delta_pp",schemaPath:"#/properties/candidates/items/properties/delta_pp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.win_rate_pct === undefined){
+const err14 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/required",keyword:"required",params:{missingProperty: "win_rate_pct"},message:"must have required property '"+"win_rate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8514,10 +9356,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data2.hero !== undefined){
-if(typeof data2.hero !== "string"){
-const err15 = {instancePath:instancePath+"/candidates/" + i0+"/hero",schemaPath:"#/properties/candidates/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data2){
+if(!((((key1 === "delta_pp") || (key1 === "hero")) || (key1 === "shortName")) || (key1 === "win_rate_pct"))){
+const err15 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8527,9 +9368,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.shortName !== undefined){
-if(typeof data2.shortName !== "string"){
-const err16 = {instancePath:instancePath+"/candidates/" + i0+"/shortName",schemaPath:"#/properties/candidates/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.delta_pp !== undefined){
+let data3 = data2.delta_pp;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err16 = {instancePath:instancePath+"/candidates/" + i0+"/delta_pp",schemaPath:"#/properties/candidates/items/properties/delta_pp/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8539,11 +9381,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.win_rate_pct !== undefined){
-let data6 = data2.win_rate_pct;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 100 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data2.hero !== undefined){
+if(typeof data2.hero !== "string"){
+const err17 = {instancePath:instancePath+"/candidates/" + i0+"/hero",schemaPath:"#/properties/candidates/items/properties/hero/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8552,8 +9392,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.shortName !== undefined){
+if(typeof data2.shortName !== "string"){
+const err18 = {instancePath:instancePath+"/candidates/" + i0+"/shortName",schemaPath:"#/properties/candidates/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8563,8 +9405,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data2.win_rate_pct !== undefined){
+let data6 = data2.win_rate_pct;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 100 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8573,10 +9418,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8586,9 +9429,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/candidates/" + i0+"/win_rate_pct",schemaPath:"#/properties/candidates/items/properties/win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8598,9 +9440,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err22 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err22 = {instancePath:instancePath+"/candidates/" + i0,schemaPath:"#/properties/candidates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8610,10 +9452,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data8 = data.game;
-if(typeof data8 !== "string"){
-const err23 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err23 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8622,8 +9463,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if("game_a" !== data8){
-const err24 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/const",keyword:"const",params:{allowedValue: "game_a"},message:"must be equal to constant"};
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err24 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8633,11 +9476,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.source_url !== undefined){
-let data9 = data.source_url;
-if(typeof data9 === "string"){
-if(!(formats0(data9))){
-const err25 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.game !== undefined){
+let data8 = data.game;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8646,9 +9488,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("game_a" !== data8){
+const err26 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/const",keyword:"const",params:{allowedValue: "game_a"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8658,9 +9499,17 @@ vErrors.push(err26);
 errors++;
 }
 }
+if(data.model !== undefined){
+if(!(validate107(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
 }
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.source_url !== undefined){
+let data10 = data.source_url;
+if(typeof data10 === "string"){
+if(!(formats4(data10))){
+const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8669,18 +9518,47 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate137.errors = vErrors;
+}
+else {
+const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.unrecognised !== undefined){
+if(!(validate114(data.unrecognised, {instancePath:instancePath+"/unrecognised",parentData:data,parentDataProperty:"unrecognised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const recommend_pick_output = validate138;
-const schema61 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"}},"required":["citation","game","metric","recommendations","source_url"],"type":"object"};
+export const recommend_pick_output = validate146;
+const schema63 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["citation","game","metric","model","recommendations","source_url","unrecognised"],"type":"object"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8718,8 +9596,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.recommendations === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
+if(data.model === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8728,8 +9606,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.recommendations === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8738,9 +9616,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "citation") || (key0 === "game")) || (key0 === "metric")) || (key0 === "recommendations")) || (key0 === "source_url"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.source_url === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8749,10 +9626,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err6 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.unrecognised === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8761,11 +9636,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(((((((key0 === "citation") || (key0 === "game")) || (key0 === "metric")) || (key0 === "model")) || (key0 === "recommendations")) || (key0 === "source_url")) || (key0 === "unrecognised"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8774,8 +9647,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema61.properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err8 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8785,23 +9660,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.metric !== undefined){
-if(!(validate108(data.metric, {instancePath:instancePath+"/metric",parentData:data,parentDataProperty:"metric",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
-}
-}
-if(data.recommendations !== undefined){
-if(!(validate110(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-if(data.source_url !== undefined){
-let data4 = data.source_url;
-if(typeof data4 === "string"){
-if(!(formats0(data4))){
-const err9 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8810,9 +9672,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err10 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema63.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8822,9 +9683,29 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.metric !== undefined){
+if(!(validate110(data.metric, {instancePath:instancePath+"/metric",parentData:data,parentDataProperty:"metric",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.model !== undefined){
+if(!(validate107(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+errors = vErrors.length;
+}
+}
+if(data.recommendations !== undefined){
+if(!(validate112(data.recommendations, {instancePath:instancePath+"/recommendations",parentData:data,parentDataProperty:"recommendations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+if(data.source_url !== undefined){
+let data5 = data.source_url;
+if(typeof data5 === "string"){
+if(!(formats4(data5))){
+const err11 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8833,18 +9714,47 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate138.errors = vErrors;
+}
+else {
+const err12 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.unrecognised !== undefined){
+if(!(validate114(data.unrecognised, {instancePath:instancePath+"/unrecognised",parentData:data,parentDataProperty:"unrecognised",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_output = validate141;
-const schema62 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["results"],"type":"object"};
+export const search_output = validate151;
+const schema64 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["results"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8950,7 +9860,7 @@ errors++;
 if(data1.url !== undefined){
 let data4 = data1.url;
 if(typeof data4 === "string"){
-if(!(formats0(data4))){
+if(!(formats4(data4))){
 const err8 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9007,9 +9917,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_synergy_input = get_counters_input;

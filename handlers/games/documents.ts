@@ -98,7 +98,7 @@ export class GameDocs {
       return { title: `Tier list (${game}, current patch)`, data: { game, rank: "", heroes: view.heroes, total_matches: view.total_matches, ...cite("Tier list of the current patch, all ranks", view.scope) } };
     }
     if (game === "game_a") return null;
-    const view = banRatesView(matches, roster, 15);
+    const view = banRatesView(matches, roster, 15, svc.settings);
     return { title: `Ban rates (${game}, current patch)`, data: { game, heroes: view.heroes, total_matches: view.total_matches, ...cite("Ban rates of the current patch", view.scope) } };
   }
 }

@@ -6,10 +6,12 @@ import { heroTallies, pairTallies, round2 } from "./stats";
  * The empirical pair heuristic of recommend_pick for game_b and game_c (not a calibrated
  * probability): for each hero not yet picked, its pooled observed win rate against the enemy heroes
  * and its pooled duo win rate with my heroes, averaged (only one of them when the other side is
- * empty or has fewer than `minMatches` pooled matches; the hero's overall win rate when both do).
+ * empty or has fewer than `min.minPair` pooled matches; the hero's overall win rate when both do,
+ * and only from at least `min.minHero` matches: a hero with less data is left out, never ranked).
  * Scores are percentages, rounded to 2 decimals.
  */
-export function pairScores(matches: readonly Match[], roster: Roster, mine: readonly Hero[], enemy: readonly Hero[], minMatches: number, mirrorPicks: boolean): { hero: Hero; score: number }[] {
+export function pairScores(matches: readonly Match[], roster: Roster, mine: readonly Hero[], enemy: readonly Hero[], min: { minPair: number; minHero: number }, mirrorPicks: boolean): { hero: Hero; score: number }[] {
+  const minMatches = min.minPair;
   const n = roster.heroes.length;
   const { versus, together } = pairTallies(matches, n);
   const overall = heroTallies(matches, n);
@@ -25,7 +27,7 @@ export function pairScores(matches: readonly Match[], roster: Roster, mine: read
     };
     const parts = [pooled(versus, enemy), pooled(together, mine)].filter((x): x is number => x !== null);
     const t = overall[hero.index]!;
-    const score = parts.length > 0 ? parts.reduce((s, x) => s + x, 0) / parts.length : t.matches > 0 ? t.wins / t.matches : null;
+    const score = parts.length > 0 ? parts.reduce((s, x) => s + x, 0) / parts.length : t.matches >= Math.max(1, min.minHero) ? t.wins / t.matches : null;
     if (score !== null) out.push({ hero, score: round2(100 * score) });
   }
   return out.sort((x, y) => y.score - x.score || x.hero.index - y.hero.index);

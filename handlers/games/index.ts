@@ -51,7 +51,7 @@ export default defineHandlers<GamesHandlers>(async (env) => {
     throw err;
   }
   const svc: GamesService = { ...core, store, settings, baseUrl: env.baseUrl };
-  const models = new ModelRegistry(store, core.rosters, (key, fn) => storage.serialized(key, fn));
+  const models = new ModelRegistry(store, core.rosters, (key, fn) => storage.serialized(key, fn), { minMatches: settings.minModelMatches, now: () => env.clock.now().getTime() });
   const tournament = sampleTournament(core.rosters.game_a, settings.sampleSeed);
   const docs = new GameDocs(svc, {
     trackRecord: () => trackRecord(svc, models, db, env.clock, 10),

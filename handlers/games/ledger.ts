@@ -12,11 +12,31 @@ export const ECE_TOLERANCE = 0.005;
 /** Storage.serialized: a transaction no other process runs at the same time for the key. */
 export type Serialized = <R>(key: string, fn: (trx: Kysely<any>) => Promise<R>) => Promise<R>;
 
+/** Holdout metrics beside the same model's metrics on its own training matches (a gap shows memorising). */
+export interface SideBySide extends Metrics {
+  train_ece: number;
+  train_bce: number;
+  train_acc: number;
+  train_n: number;
+}
+
 export interface Evaluation {
+  /** End of the holdout week. */
   decidedAt: number;
+  /** When this evaluation was run (the injected clock). */
+  evaluatedAt: number;
   promote: boolean;
-  champion: Metrics;
-  challenger: Metrics;
+  champion: SideBySide;
+  challenger: SideBySide;
+}
+
+/** The serving model with what it was trained on and its latest holdout evaluation, if any. */
+export interface Champion {
+  model: DraftModel;
+  trainN: number;
+  /** Hero indexes that appear in its training matches (never-seen heroes are not recommended). */
+  seen: ReadonlySet<number>;
+  evaluation: { decidedAt: number; evaluatedAt: number; metrics: SideBySide } | undefined;
 }
 
 /**
@@ -33,25 +53,43 @@ export function promotes(champion: Metrics, challenger: Metrics): boolean {
 /**
  * Weekly champion-versus-challenger evaluation over stored matches, split into 7-day weeks from
  * the oldest match: the first champion is trained on week 1; for each week k ≥ 3 the challenger is
- * trained on weeks 1…k−1, both are scored on week k (the holdout), and the rule above decides.
- * Returns the evaluations and the champion left standing (the model that serves).
+ * trained on weeks 1…k−1, both are scored on week k (the holdout, never seen by either) and on
+ * their own training matches, and the rule above decides. Returns the evaluations and the champion
+ * left standing (the model that serves) with its latest holdout evaluation.
  */
-export function weeklyEvaluations(matches: readonly Match[], n: number, sided: boolean): { evaluations: Evaluation[]; champion: DraftModel } {
+export function weeklyEvaluations(matches: readonly Match[], n: number, sided: boolean, now: number): { evaluations: Evaluation[]; champion: Champion } {
   const ordered = [...matches].sort((x, y) => x.startedAt - y.startedAt || x.id - y.id);
   const start = ordered[0]?.startedAt ?? 0;
   const week = (m: Match) => Math.floor((m.startedAt - start) / WEEK);
   const weeks = ordered.length === 0 ? 0 : week(ordered[ordered.length - 1]!) + 1;
-  let champion = trainModel(ordered.filter((m) => week(m) === 0), n, sided);
+  const first = ordered.filter((m) => week(m) === 0);
+  let champion: Champion = { model: trainModel(first, n, sided), trainN: first.length, seen: heroesIn(first), evaluation: undefined };
+  let championTrain = first;
   const evaluations: Evaluation[] = [];
   for (let k = 2; k < weeks; k++) {
     const holdout = ordered.filter((m) => week(m) === k);
-    const challenger = trainModel(ordered.filter((m) => week(m) < k), n, sided);
-    const [a, b] = [evaluate(champion, holdout, sided), evaluate(challenger, holdout, sided)];
+    const train = ordered.filter((m) => week(m) < k);
+    const challenger = trainModel(train, n, sided);
+    const a = sideBySide(champion.model, championTrain, holdout, sided);
+    const b = sideBySide(challenger, train, holdout, sided);
     const promote = promotes(a, b);
-    evaluations.push({ decidedAt: start + (k + 1) * WEEK, promote, champion: a, challenger: b });
-    if (promote) champion = challenger;
+    const decidedAt = start + (k + 1) * WEEK;
+    evaluations.push({ decidedAt, evaluatedAt: now, promote, champion: a, challenger: b });
+    if (promote) (champion = { model: challenger, trainN: train.length, seen: heroesIn(train), evaluation: undefined }), (championTrain = train);
+    champion.evaluation = { decidedAt, evaluatedAt: now, metrics: promote ? b : a };
   }
   return { evaluations, champion };
+}
+
+function sideBySide(model: DraftModel, train: readonly Match[], holdout: readonly Match[], sided: boolean): SideBySide {
+  const t = evaluate(model, train, sided);
+  return { ...evaluate(model, holdout, sided), train_ece: t.ece, train_bce: t.bce, train_acc: t.acc, train_n: t.holdout_n };
+}
+
+function heroesIn(matches: readonly Match[]): Set<number> {
+  const seen = new Set<number>();
+  for (const m of matches) for (const h of [...m.a, ...m.b]) seen.add(h);
+  return seen;
 }
 
 /**
@@ -69,7 +107,7 @@ export async function recordEvaluations(serialized: Serialized, game: string, da
     for (const e of fresh) {
       await trx
         .insertInto("games_ledger")
-        .values({ game, data, decided_at: e.decidedAt, promote: e.promote ? 1 : 0, champion: JSON.stringify(e.champion), challenger: JSON.stringify(e.challenger) })
+        .values({ game, data, decided_at: e.decidedAt, evaluated_at: e.evaluatedAt, promote: e.promote ? 1 : 0, champion: JSON.stringify(e.champion), challenger: JSON.stringify(e.challenger) })
         .execute();
     }
     return fresh.length;
@@ -83,6 +121,7 @@ export async function readLedger(db: Kysely<GamesTables>, game: string, limit: n
     total_promotions: rows.filter((r) => r.promote === 1).length,
     ledger: rows.slice(0, limit).map((r) => ({
       decided_at: new Date(Number(r.decided_at)).toISOString(),
+      evaluated_at: r.evaluated_at === null ? null : new Date(Number(r.evaluated_at)).toISOString(),
       promote: r.promote === 1,
       champion: JSON.parse(r.champion) as Metrics,
       challenger: JSON.parse(r.challenger) as Metrics,

@@ -29,11 +29,13 @@ export interface LedgerTable {
   game: string;
   decided_at: number;
   promote: number;
-  /** JSON {ece, bce, acc, holdout_n}. */
+  /** JSON {ece, bce, acc, holdout_n, train_ece, train_bce, train_acc, train_n} (train_* from migration 2 on). */
   champion: string;
   challenger: string;
   /** The data the evaluation used ("sample" or the source). */
   data: string;
+  /** When the evaluation was run (epoch ms); null on rows written before migration 2. */
+  evaluated_at: number | null;
 }
 
 /** Scrubbed `context` arguments, for analytics only (never echoed back). */
@@ -84,6 +86,13 @@ export const gamesMigrations: Migration[] = [
         .addColumn("at", types.bigint, (c) => c.notNull())
         .addColumn("context", "text", (c) => c.notNull())
         .execute();
+    },
+  },
+  {
+    version: 2,
+    name: "ledger_evaluated_at",
+    async up(db, { types }) {
+      await db.schema.alterTable("games_ledger").addColumn("evaluated_at", types.bigint).execute();
     },
   },
 ];

@@ -12,6 +12,10 @@ export interface GamesSettings {
   minPairMatches: number;
   /** Tier-list and momentum rows need this many matches (GAMES_MIN_HERO_MATCHES, default 30). */
   minHeroMatches: number;
+  /** The draft model is used only when trained on at least this many matches (GAMES_MIN_MODEL_MATCHES, default 1000); below, answers are the prior 50% with "insufficient data". */
+  minModelMatches: number;
+  /** Figures from fewer matches than this carry small_sample: true (GAMES_SMALL_SAMPLE_MATCHES, default 100). */
+  smallSampleMatches: number;
   /** OpenDota-compatible API base for game_a matches (GAMES_MATCH_API, e.g. https://api.opendota.com/api); unset = sample only. */
   matchApi: string | null;
   /** How often the ingest job runs (GAMES_INGEST_INTERVAL_MS, default 3600000 = hourly). */
@@ -26,6 +30,8 @@ export function gamesSettingsFrom(env: Readonly<Record<string, string | undefine
     sampleSourceUrl: url,
     minPairMatches: positiveInt(env, "GAMES_MIN_PAIR_MATCHES", 15),
     minHeroMatches: positiveInt(env, "GAMES_MIN_HERO_MATCHES", 30),
+    minModelMatches: positiveInt(env, "GAMES_MIN_MODEL_MATCHES", 1000),
+    smallSampleMatches: positiveInt(env, "GAMES_SMALL_SAMPLE_MATCHES", 100),
     matchApi: httpUrl(env, "GAMES_MATCH_API"),
     ingestIntervalMs: positiveInt(env, "GAMES_INGEST_INTERVAL_MS", 3_600_000),
   };

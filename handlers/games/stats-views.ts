@@ -6,19 +6,21 @@ import { banCounts, currentPatch, heroTallies, pairTallies, pct, rankedPairs, ro
 export interface Thresholds {
   minPairMatches: number;
   minHeroMatches: number;
+  /** Figures from fewer matches carry small_sample: true (shown, but flagged). */
+  smallSampleMatches: number;
 }
 
 export function countersView(matches: readonly Match[], roster: Roster, hero: Hero, limit: number, th: Thresholds) {
   const n = roster.heroes.length;
   const { best, worst } = rankedPairs(pairTallies(matches, n).versus, n, hero.index, th.minPairMatches, limit);
-  const row = (r: { other: number; t: { wins: number; matches: number } }) => ({ hero: hero.displayName, opponent: roster.heroes[r.other]!.displayName, winrate_pct: pct(r.t), matches: r.t.matches });
+  const row = (r: { other: number; t: { wins: number; matches: number } }) => ({ hero: hero.displayName, opponent: roster.heroes[r.other]!.displayName, winrate_pct: pct(r.t), matches: r.t.matches, small_sample: r.t.matches < th.smallSampleMatches });
   return { hero: hero.displayName, best_against: best.map(row), worst_against: worst.map(row) };
 }
 
 export function synergyView(matches: readonly Match[], roster: Roster, hero: Hero, limit: number, th: Thresholds) {
   const n = roster.heroes.length;
   const { best, worst } = rankedPairs(pairTallies(matches, n).together, n, hero.index, th.minPairMatches, limit);
-  const row = (r: { other: number; t: { wins: number; matches: number } }) => ({ hero: hero.displayName, teammate: roster.heroes[r.other]!.displayName, winrate_pct: pct(r.t), matches: r.t.matches });
+  const row = (r: { other: number; t: { wins: number; matches: number } }) => ({ hero: hero.displayName, teammate: roster.heroes[r.other]!.displayName, winrate_pct: pct(r.t), matches: r.t.matches, small_sample: r.t.matches < th.smallSampleMatches });
   return { hero: hero.displayName, best_with: best.map(row), worst_with: worst.map(row) };
 }
 
@@ -38,12 +40,12 @@ export function tierListView(matches: readonly Match[], roster: Roster, brackets
     .filter(({ t }) => t.matches >= th.minHeroMatches && t.matches > 0)
     .sort((x, y) => y.t.wins / y.t.matches - x.t.wins / x.t.matches || y.t.matches - x.t.matches || x.h.index - y.h.index)
     .slice(0, limit)
-    .map(({ h, t }) => ({ hero: h.displayName, shortName: h.shortName, winrate_pct: pct(t), matches: t.matches }));
+    .map(({ h, t }) => ({ hero: h.displayName, shortName: h.shortName, winrate_pct: pct(t), matches: t.matches, small_sample: t.matches < th.smallSampleMatches }));
   return { patch, heroes, total_matches: inScope.length, scope: inScope };
 }
 
 /** Current-patch ban rates: share of matches in which each hero was banned. */
-export function banRatesView(matches: readonly Match[], roster: Roster, limit: number) {
+export function banRatesView(matches: readonly Match[], roster: Roster, limit: number, th: Pick<Thresholds, "smallSampleMatches">) {
   const patch = currentPatch(matches);
   const inScope = matches.filter((m) => m.patch === patch);
   const bans = banCounts(inScope, roster.heroes.length);
@@ -51,7 +53,7 @@ export function banRatesView(matches: readonly Match[], roster: Roster, limit: n
     .filter((h) => bans[h.index]! > 0)
     .sort((x, y) => bans[y.index]! - bans[x.index]! || x.index - y.index)
     .slice(0, limit)
-    .map((h) => ({ hero: h.displayName, ban_rate_pct: round2((100 * bans[h.index]!) / inScope.length), matches: bans[h.index]! }));
+    .map((h) => ({ hero: h.displayName, ban_rate_pct: round2((100 * bans[h.index]!) / inScope.length), matches: bans[h.index]!, small_sample: inScope.length < th.smallSampleMatches }));
   return { heroes, total_matches: inScope.length, scope: inScope };
 }
 
@@ -64,7 +66,7 @@ export function momentumView(matches: readonly Match[], roster: Roster, hero: He
   const row = (h: Hero) => {
     const [now, before] = [thisWeek[h.index]!, previous[h.index]!];
     if (now.matches === 0 || before.matches === 0) return null;
-    return { hero: h.displayName, win_rate_pct: pct(now), previous_win_rate_pct: pct(before), delta_pp: round2(pct(now) - pct(before)), matches: now.matches };
+    return { hero: h.displayName, win_rate_pct: pct(now), previous_win_rate_pct: pct(before), delta_pp: round2(pct(now) - pct(before)), matches: now.matches, small_sample: Math.min(now.matches, before.matches) < th.smallSampleMatches };
   };
   if (hero) {
     const r = row(hero);

@@ -33,7 +33,7 @@ export function statsTools(svc: GamesService): StatsTools {
       const matches = await svc.store.load(args.game);
       const t = matchupTally(matches, svc.rosters[args.game], hero, opponent);
       if (t.matches === 0) throw ctx.error("not_found", `No stored ${args.game} match has ${hero.displayName} against ${opponent.displayName}.`);
-      return { game: args.game, hero: hero.displayName, opponent: opponent.displayName, winrate_pct: pct(t), matches: t.matches, ...cite(args.game, matches, "Observed head-to-head win rate") };
+      return { game: args.game, hero: hero.displayName, opponent: opponent.displayName, winrate_pct: pct(t), matches: t.matches, small_sample: t.matches < th.smallSampleMatches, ...cite(args.game, matches, "Observed head-to-head win rate") };
     },
     async get_tier_list(args, ctx) {
       const brackets = parseRank(RULES[args.game], args.rank);
@@ -44,8 +44,10 @@ export function statsTools(svc: GamesService): StatsTools {
       return { game: args.game, rank: args.rank.trim().toLowerCase(), heroes: view.heroes, total_matches: view.total_matches, ...cite(args.game, view.scope, what) };
     },
     async get_ban_rates(args, ctx) {
+      // The interface document's pointer: game_a has no ban-phase export here.
+      if (args.game === "game_a") throw ctx.error("no_ban_phase_data", "game_a has no ban-phase export here; use get_tournament_stats for the bans of official drafts.", { use: "get_tournament_stats" });
       const matches = await svc.store.load(args.game);
-      const view = banRatesView(matches, svc.rosters[args.game], checkLimit(args.limit, ctx));
+      const view = banRatesView(matches, svc.rosters[args.game], checkLimit(args.limit, ctx), th);
       return { game: args.game, heroes: view.heroes, total_matches: view.total_matches, ...cite(args.game, view.scope, "Ban rates of the current patch (matches = matches in which the hero was banned)") };
     },
     async get_hero_momentum(args, ctx) {

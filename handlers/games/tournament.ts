@@ -16,8 +16,18 @@ const LANES = [
   ["off lane", "soft support"],
   ["safe lane", "hard support"],
 ] as const;
-const CORE_ITEMS = ["Power Treads", "Battle Fury", "Black King Bar", "Manta Style", "Butterfly"];
-const SUPPORT_ITEMS = ["Arcane Boots", "Glimmer Cape", "Force Staff", "Aether Lens"];
+/**
+ * Item builds per role (real game_a item names): a pair of boots, then two to three items drawn
+ * from the role's pool, so box scores vary the way real ones do instead of every carry buying the
+ * same build (issue 27).
+ */
+const BUILDS: readonly { boots: readonly string[]; items: readonly string[] }[] = [
+  { boots: ["Power Treads", "Phase Boots"], items: ["Battle Fury", "Maelstrom", "Manta Style", "Black King Bar", "Butterfly", "Skull Basher", "Desolator", "Eye of Skadi", "Satanic", "Radiance", "Sange and Yasha", "Diffusal Blade"] },
+  { boots: ["Power Treads", "Phase Boots", "Arcane Boots", "Boots of Travel"], items: ["Blink Dagger", "Black King Bar", "Orchid Malevolence", "Aghanim's Scepter", "Shadow Blade", "Kaya and Sange", "Witch Blade", "Hand of Midas", "Desolator"] },
+  { boots: ["Phase Boots", "Arcane Boots", "Power Treads"], items: ["Blink Dagger", "Blade Mail", "Pipe of Insight", "Crimson Guard", "Vanguard", "Black King Bar", "Heaven's Halberd", "Assault Cuirass", "Shiva's Guard"] },
+  { boots: ["Arcane Boots", "Tranquil Boots", "Boots of Speed"], items: ["Force Staff", "Glimmer Cape", "Blink Dagger", "Aether Lens", "Spirit Vessel", "Urn of Shadows", "Rod of Atos", "Solar Crest"] },
+  { boots: ["Arcane Boots", "Tranquil Boots", "Boots of Speed"], items: ["Glimmer Cape", "Force Staff", "Aether Lens", "Mekansm", "Guardian Greaves", "Ghost Scepter", "Solar Crest", "Lotus Orb"] },
+];
 
 export interface BoxPlayer {
   player: string;
@@ -94,9 +104,12 @@ function box(rnd: Random, roster: Roster, team: string, heroes: number[], won: b
   return heroes.map((h, pos) => {
     const core = pos < 3;
     const gpm = Math.round((core ? 480 : 260) + rnd.gaussian(60) + (won ? 60 : 0));
-    const items = core ? CORE_ITEMS : SUPPORT_ITEMS;
-    let t = 300;
-    const item_timings = items.slice(0, 2 + Math.floor(rnd.next() * 2)).map((item) => ({ item, time_s: (t += 300 + Math.floor(rnd.next() * 600)) }));
+    const build = BUILDS[pos]!;
+    const picked = [build.boots[Math.floor(rnd.next() * build.boots.length)]!];
+    const pool = [...build.items];
+    for (let k = 2 + Math.floor(rnd.next() * 2); k > 0; k--) picked.push(pool.splice(Math.floor(rnd.next() * pool.length), 1)[0]!);
+    let t = 240 + Math.floor(rnd.next() * 240);
+    const item_timings = picked.map((item) => ({ item, time_s: (t += 360 + Math.floor(rnd.next() * 720)) }));
     return {
       player: `${team.replace("Sample ", "")}.${LANES[pos]![1].replace(/\s+/g, "_")}`,
       team,

@@ -26,6 +26,17 @@ describe("draft tools over MCP", () => {
     const r = await h.tool("predict_winrate", { game: "game_a", my_heroes: ["am", "qqqqqq"], enemy_heroes: ["axe"] });
     expect(r.my_heroes).toEqual(["Anti-Mage"]);
     expect(r.citation).toContain('my_heroes "qqqqqq"');
+    // A structured field too, not only the citation text.
+    expect(r.unrecognised).toEqual([{ field: "/my_heroes", name: "qqqqqq" }]);
+    // "Calibrated" is said only beside the ledger row that shows it.
+    expect(r.model).toMatchObject({ status: "calibrated", minimum_matches: 1000, evaluation: { in_ledger: true } });
+    const ledger = await h.tool("get_model_track_record", { limit: 1 });
+    const last = ledger.ledger[0];
+    expect(r.model.evaluation.decided_at).toBe(last.decided_at);
+    expect(r.model.evaluation.ece).toBe(last.promote ? last.challenger.ece : last.champion.ece);
+    expect(r.citation).toContain(`ledger row decided ${last.decided_at}`);
+    expect(last.evaluated_at).not.toBe(last.decided_at);
+    expect(last.champion.train_n).toBeGreaterThan(0);
     const full = await h.tool("predict_winrate", { game: "game_b", my_heroes: SIX_B, enemy_heroes: SIX_B2 });
     expect(full.my_heroes).toHaveLength(6);
     const e = await h.refusal("predict_winrate", { game: "game_b", my_heroes: SIX_B.slice(0, 5), enemy_heroes: SIX_B2 });

@@ -64,4 +64,21 @@ describe("ingest from a local OpenDota-compatible replay server", () => {
     // game_b keeps its sample.
     expect((await h.tool("get_tier_list", { game: "game_b" })).citation).toMatch(/sample/);
   });
+
+  test("three real matches are too few for the draft model: the prior with 'insufficient data' and the count, never 'calibrated', no picks ranked on ties", async () => {
+    const p = await h.tool("predict_winrate", { game: "game_a", my_heroes: ["Anti-Mage"], enemy_heroes: ["Drow Ranger"] });
+    // Before: 100 % / 0 %, cited as the calibrated champion while the ledger held no evaluation.
+    expect([p.my_win_rate_pct, p.enemy_win_rate_pct]).toEqual([50, 50]);
+    expect(p.model).toEqual({ status: "insufficient_data", training_matches: 3, minimum_matches: 1000, evaluation: null });
+    expect(p.citation).toContain("Insufficient data: the draft model was trained on 3 matches, fewer than the minimum of 1000");
+    expect(p.citation).not.toMatch(/calibrated/i);
+    const rec = await h.tool("recommend_pick", { game: "game_a", enemy_heroes: ["Drow Ranger"] });
+    expect(rec.recommendations).toEqual([]);
+    expect(rec.model.status).toBe("insufficient_data");
+    const batch = await h.tool("predict_winrate_batch", { my_heroes: [], enemy_heroes: ["pudge"], candidates: ["Lion", "Axe", "Zeus"] });
+    expect(batch.candidates.map((c: { hero: string; win_rate_pct: number }) => [c.hero, c.win_rate_pct])).toEqual([["Lion", 50], ["Axe", 50], ["Zeus", 50]]);
+    const a = await h.tool("analyze_draft", { game: "game_a", my_heroes: ["am"], enemy_heroes: ["pudge"] });
+    expect([a.prediction_status, a.my_win_rate_pct, a.recommendations]).toEqual(["insufficient_data", 50, []]);
+    expect((await h.tool("get_model_track_record", {})).total_evaluations).toBe(0);
+  });
 });

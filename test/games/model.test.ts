@@ -19,8 +19,23 @@ describe("draft model", () => {
     const m = evaluate(model, holdout, RULES[game].sided);
     expect(m.holdout_n).toBe(holdout.length);
     expect(m.ece).toBeLessThan(ECE_BOUND);
-    expect(m.bce).toBeLessThan(Math.log(2) - 0.02);
-    expect(m.acc).toBeGreaterThan(0.55);
+    // Draft alone predicts little in a game whose heroes win 45-55 % (public models reach ~55-60 %):
+    // the bound is "better than a coin", not a headline accuracy.
+    expect(m.bce).toBeLessThan(Math.log(2) - 0.005);
+    expect(m.acc).toBeGreaterThan(0.53);
+  });
+
+  test("game_a generalises: accuracy on its training matches stays within 8 points of the holdout week it never saw", () => {
+    // Before: 98 % on the training weeks, 60 % on the holdout (memorised pair weights).
+    const matches = simulateMatches({ game: "game_a", roster: core.rosters.game_a, matches: 12_000, seed: 20_261_116, end: SAMPLE_END });
+    const { evaluations } = weeklyEvaluations(matches, core.rosters.game_a.heroes.length, true, 123);
+    const last = evaluations.at(-1)!;
+    for (const m of [last.champion, last.challenger]) {
+      expect(m.train_n).toBeGreaterThan(m.holdout_n);
+      expect(m.train_acc - m.acc).toBeLessThan(0.08);
+      expect(m.acc).toBeGreaterThan(0.53);
+    }
+    expect(last.evaluatedAt).toBe(123);
   });
 
   test("swapping the teams gives the complement, and the vectorised batch equals one prediction per candidate", () => {
@@ -54,7 +69,7 @@ describe("draft model", () => {
 
   test("weekly evaluations: one per week from the third, each scored on that week's matches", () => {
     const matches = simulateMatches({ game: "game_b", roster: core.rosters.game_b, matches: 1200, seed: 9, end: SAMPLE_END });
-    const { evaluations } = weeklyEvaluations(matches, core.rosters.game_b.heroes.length, false);
+    const { evaluations } = weeklyEvaluations(matches, core.rosters.game_b.heroes.length, false, 0);
     const start = matches[0]!.startedAt;
     expect(evaluations.map((e) => e.decidedAt)).toEqual([start + 3 * WEEK, start + 4 * WEEK]);
     const inWeek = (k: number) => matches.filter((m) => Math.floor((m.startedAt - start) / WEEK) === k).length;

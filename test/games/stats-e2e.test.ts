@@ -16,6 +16,8 @@ describe("statistics tools over MCP on the stored sample", () => {
     const rates = r.best_against.map((x: { winrate_pct: number }) => x.winrate_pct);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     for (const row of [...r.best_against, ...r.worst_against]) expect(row.matches).toBeGreaterThanOrEqual(5);
+    // The documented small-sample threshold (GAMES_SMALL_SAMPLE_MATCHES, 100) flags, per row.
+    for (const row of [...r.best_against, ...r.worst_against]) expect(row.small_sample).toBe(row.matches < 100);
     const page = await fetch(r.source_url);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/sample/);
@@ -57,7 +59,9 @@ describe("statistics tools over MCP on the stored sample", () => {
     expect((await h.refusal("get_tier_list", { game: "game_a", rank: "gold" })).issues).toEqual([expect.objectContaining({ path: "/rank" })]);
     expect((await h.refusal("get_counters", { game: "game_a", hero: "axe", limit: 0 })).issues).toEqual([expect.objectContaining({ path: "/limit" })]);
     expect((await h.refusal("get_matchup", { game: "game_a", hero: "axe", opponent: "Axe" })).issues).toEqual([expect.objectContaining({ path: "/opponent" })]);
+    // The interface document's pointer, not a bare schema refusal.
     const bans = await h.refusal("get_ban_rates", { game: "game_a" });
-    expect(bans.issues!.map((i) => i.path)).toEqual(["/game"]);
+    expect(bans).toMatchObject({ code: "no_ban_phase_data", use: "get_tournament_stats" });
+    expect(bans.message).toContain("use get_tournament_stats");
   });
 });

@@ -5,7 +5,7 @@ import { A, B, D, FIXTURE } from "./fixture";
 
 const roster = createCore().rosters.game_b;
 const [hA, hB, hD] = [roster.heroes[A]!, roster.heroes[B]!, roster.heroes[D]!];
-const th = { minPairMatches: 1, minHeroMatches: 1 };
+const th = { minPairMatches: 1, minHeroMatches: 1, smallSampleMatches: 4 };
 const brackets = (rank: string) => parseRank(RULES.game_b, rank)!;
 
 describe("statistics against hand-counted values on the fixture", () => {
@@ -20,6 +20,8 @@ describe("statistics against hand-counted values on the fixture", () => {
     expect(v.worst_against.map((r) => r.opponent)).toEqual(["Ashen Lancer", "Cinder Vex", "Bramble Sage", "Dusk Ranger"]);
     expect(countersView(FIXTURE, roster, hA, 1, th).best_against).toHaveLength(1);
     expect(countersView(FIXTURE, roster, hA, 12, { ...th, minPairMatches: 4 }).best_against.map((r) => r.matches)).toEqual([4, 4]);
+    // Figures from fewer matches than the small-sample threshold (4 here) are flagged, not hidden.
+    expect(v.best_against.map((r) => r.small_sample)).toEqual([false, true, false, true]);
   });
 
   test("synergy: A with B 3/3, D 1/1, C 0/1, E 0/1", () => {
@@ -63,11 +65,11 @@ describe("statistics against hand-counted values on the fixture", () => {
   });
 
   test("ban rates of the current patch: E 3/5, D 1/5", () => {
-    const v = banRatesView(FIXTURE, roster, 15);
+    const v = banRatesView(FIXTURE, roster, 15, th);
     expect(v.total_matches).toBe(5);
     expect(v.heroes).toEqual([
-      { hero: "Dusk Ranger", ban_rate_pct: 60, matches: 3 },
-      { hero: "Cinder Vex", ban_rate_pct: 20, matches: 1 },
+      { hero: "Dusk Ranger", ban_rate_pct: 60, matches: 3, small_sample: false },
+      { hero: "Cinder Vex", ban_rate_pct: 20, matches: 1, small_sample: false },
     ]);
   });
 
@@ -80,7 +82,7 @@ describe("statistics against hand-counted values on the fixture", () => {
       ["Bramble Sage", 0, 0, 0, 2],
       ["Dusk Ranger", 0, 0, 0, 1],
     ]);
-    expect(momentumView(FIXTURE, roster, hA, 10, th).movers).toEqual([{ hero: "Aegis Warden", win_rate_pct: 66.67, previous_win_rate_pct: 50, delta_pp: 16.67, matches: 3 }]);
+    expect(momentumView(FIXTURE, roster, hA, 10, th).movers).toEqual([{ hero: "Aegis Warden", win_rate_pct: 66.67, previous_win_rate_pct: 50, delta_pp: 16.67, matches: 3, small_sample: true }]);
   });
 
   test.each([

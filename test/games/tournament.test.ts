@@ -32,6 +32,15 @@ describe("tournament statistics", () => {
       expect(game.teams).toContain(game.winner);
     }
   });
+
+  test("box scores are not templated: carries' builds differ, every build is boots then role items", () => {
+    // Before: every carry bought Power Treads then Battle Fury, in every game.
+    const carries = sampleTournament(roster, 20_261_116).flatMap((g) => g.players.filter((p) => p.lane === "safe lane" && p.player.endsWith("carry")));
+    const firstTwo = new Set(carries.map((p) => p.item_timings.slice(0, 2).map((i) => i.item).join(" > ")));
+    expect(firstTwo.size).toBeGreaterThan(carries.length / 3);
+    expect(carries.filter((p) => p.item_timings[1]?.item === "Battle Fury").length).toBeLessThan(carries.length / 2);
+    for (const p of carries) expect(p.item_timings[0]?.item ?? "Power Treads").toMatch(/Treads|Phase/);
+  });
 });
 
 describe("tournament tools over MCP", () => {
