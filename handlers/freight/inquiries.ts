@@ -44,7 +44,8 @@ export const freightMigrations: Migration[] = [
 ];
 
 /**
- * Inquiries are stored first (that is the acknowledgement), then delivered to the portal by a
+ * Inquiries are stored first (that is the acknowledgement: a local outbox that survives restarts),
+ * held while no portal is configured, then delivered to the portal by a
  * durable job: retried with the job queue's exponential backoff, and after the last attempt kept
  * as `dead_letter` with the last error. The portal receives the lead_uid as Idempotency-Key, so a
  * delivery repeated after a crash creates no second lead.
@@ -63,11 +64,15 @@ export class InquiryDesk {
       .insertInto("freight_inquiries")
       .values({ lead_uid: leadUid, payload: JSON.stringify(fields), lang, status: "pending", attempts: 0, last_error: null, created_at: now, delivered_at: null })
       .execute();
-    await this.enqueue(leadUid);
+    if (this.deps.settings.portalUrl) await this.enqueue(leadUid);
   }
 
-  /** Jobs for pending inquiries whose job was lost (a crash between insert and enqueue). */
+  /**
+   * Jobs for pending inquiries: those whose job was lost (a crash between insert and enqueue) and
+   * those held in the outbox while no portal was configured. Without a portal, nothing to do.
+   */
   async resume(): Promise<void> {
+    if (!this.deps.settings.portalUrl) return;
     const rows = await this.db.selectFrom("freight_inquiries").select("lead_uid").where("status", "=", "pending").execute();
     for (const r of rows) await this.enqueue(r.lead_uid);
   }
@@ -79,7 +84,8 @@ export class InquiryDesk {
   /** The job: one delivery attempt. Throws on failure so the queue retries. */
   async deliver(leadUid: string, attempt: number): Promise<void> {
     const row = await this.db.selectFrom("freight_inquiries").selectAll().where("lead_uid", "=", leadUid).executeTakeFirst();
-    if (!row || row.status !== "pending") return;
+    // Without a portal (a job left from a run that had one) the inquiry stays held, attempts untouched.
+    if (!row || row.status !== "pending" || !this.deps.settings.portalUrl) return;
     try {
       await this.post(row);
       await this.db.updateTable("freight_inquiries").set({ status: "delivered", attempts: attempt, last_error: null, delivered_at: this.deps.clock.now().getTime() }).where("lead_uid", "=", leadUid).execute();

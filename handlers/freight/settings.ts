@@ -33,7 +33,7 @@ export function freightSettingsFrom(env: Env): FreightSettings {
 }
 
 /** data/freight of the repository, from the source tree (tests) or from dist/ (the built server). */
-function shippedContentDir(): string {
+export function shippedContentDir(): string {
   for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
     if (existsSync(join(dir, "data", "freight", "portal.json"))) return join(dir, "data", "freight");
   }

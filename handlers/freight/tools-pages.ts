@@ -1,4 +1,5 @@
 import type { FreightHandlers } from "../../generated/freight/server";
+import { checkQuery } from "../_shared/retrieval";
 import type { Catalog } from "./catalog";
 import { effectiveLang, fallbackNote, SAMPLE_NOTE } from "./lang";
 import type { Page } from "./pages";
@@ -19,13 +20,20 @@ export function pageTools({ catalog, index, maxQueryChars }: PageDeps): PageTool
   const portal = catalog.portal;
   const bounded = (query: string, ctx: { invalid(issue: { path: string; message: string }): Error }) => {
     if (query.length > maxQueryChars) throw ctx.invalid({ path: "/query", message: `must be at most ${maxQueryChars} characters (FREIGHT_MAX_QUERY_CHARS)` });
-    return query;
+    // Empty, whitespace or stop words only, or another script: refused naming the field (issue 26).
+    const checked = checkQuery(query, "query");
+    if (!checked.ok) throw ctx.invalid({ path: "/query", message: checked.message });
+    return checked.text;
   };
   return {
     async get_airport(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const page = catalog.airportPage(resolveAirport(index(), catalog, bounded(args.query, ctx), ctx), lang);
-      return { ...placePage(catalog, page, lang), iata: page.iata };
+      const choice = resolveAirport(index(), catalog, bounded(args.query, ctx), ctx);
+      const page = catalog.airportPage(choice.code, lang);
+      const alternatives = choice.alternatives.map((c) => airportRef(catalog, c));
+      const view = placePage(catalog, page, lang);
+      if (alternatives.length) view.notes.push(`'${args.query}' could also mean ${alternatives.map((a) => `${a.iata} (${a.name}, ${a.city})`).join(", ")}; ask for one of them by its IATA code.`);
+      return { ...view, iata: page.iata, ambiguous: alternatives.length > 0, alternatives };
     },
     async get_carrier(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
@@ -39,16 +47,13 @@ export function pageTools({ catalog, index, maxQueryChars }: PageDeps): PageTool
     },
     async search_routes(args, ctx) {
       const lang = effectiveLang(portal, args, ctx);
-      const hits = index().searchLanes(bounded(args.query, ctx)).slice(0, args.limit);
-      const results = hits.map((h) => {
+      const found = index().searchLanes(bounded(args.query, ctx));
+      const results = found.hits.slice(0, args.limit).map((h) => {
         const lane = catalog.page("lane", h.id, lang)!;
-        return { ...laneSummary(catalog, lane), sample: lane.sample };
+        return { ...laneSummary(catalog, lane), matched: h.matched, sample: lane.sample, score: h.score };
       });
-      const notes = [
-        ...(results.some((r) => r.sample) ? [SAMPLE_NOTE] : []),
-        ...(results.length === 0 ? [`No published lane page matches '${args.query}'. get_airport shows whether an airport page exists.`] : []),
-      ];
-      return { lang, query: args.query, results, notes };
+      const notes = [...(results.some((r) => r.sample) ? [SAMPLE_NOTE] : []), ...(found.hint ? [found.hint] : [])];
+      return { hint: found.hint, lang, match: found.match, query: args.query, results, notes };
     },
     async list_languages() {
       return {
@@ -69,6 +74,11 @@ function placePage(catalog: Catalog, page: Page, lang: string) {
     name: page.title,
     notes: [...fallbackNote(lang, page.lang), ...(page.sample ? [SAMPLE_NOTE] : []), ...(page.source ? [`Built from ${page.source}; routes, capacity and prices are not stated.`] : [])],
   };
+}
+
+function airportRef(catalog: Catalog, code: string) {
+  const a = catalog.content.airports.get(code)!;
+  return { iata: code, name: a.name, city: a.city, country: a.country };
 }
 
 function place(catalog: Catalog, code: string) {

@@ -7,6 +7,7 @@ import { acquireStorage, type StorageLease } from "../../handlers/_shared/storag
 import { startTestHost, type TestHost } from "../helpers/host";
 import type { ToolErrorBody } from "../helpers/http";
 import { toolCalls } from "../helpers/tool-calls";
+import { tempDataEnv } from "../helpers/data";
 
 /** The freight service on a real host with an SDK client, and the process's shared storage. */
 export interface FreightHarness {
@@ -67,4 +68,19 @@ export async function startPortal(respond: (n: number) => number = () => 201): P
     next: () => new Promise((resolve) => waiters.push(resolve)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The freight service on the shipped content with a fresh data directory, started once for the calling describe block. */
+export function useFreight(): () => FreightHarness {
+  let h: FreightHarness;
+  let data: ReturnType<typeof tempDataEnv>;
+  beforeAll(async () => {
+    data = tempDataEnv();
+    h = await startFreight(data.env);
+  });
+  afterAll(async () => {
+    await h?.close();
+    data.cleanup();
+  });
+  return () => h;
 }

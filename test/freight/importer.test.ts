@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { checkContent } from "../../handlers/freight/check-content";
 import { importContent } from "../../handlers/freight/importer";
 import { findSecret } from "../../handlers/freight/secrets";
-import { splitDirection } from "../../handlers/freight/search";
+import { splitRoute } from "../../handlers/freight/lane-search";
 import { fold, stem } from "../../handlers/freight/text";
 
 const SHIPPED = join(__dirname, "..", "..", "data", "freight");
@@ -16,7 +16,7 @@ describe("freight content importer", () => {
     expect(c.pages.filter((p) => p.kind === "lane")).toHaveLength(21);
     expect(c.pages.every((p) => p.sample)).toBe(true);
     expect(c.airports.get("FRA")).toMatchObject({ name: "Frankfurt Main", city: "Frankfurt", icao: "EDDF" });
-    expect(c.carriers.get("LH")).toMatchObject({ name: "Lufthansa", aliases: ["Lufthansa Cargo"] });
+    expect(c.carriers.get("LH")).toMatchObject({ name: "Lufthansa", icao: "DLH", aliases: expect.arrayContaining(["Lufthansa Cargo"]) });
   });
 
   describe("a directory with broken pages", () => {
@@ -88,7 +88,9 @@ describe("freight text helpers", () => {
     ["fra-jfk", ["fra", "jfk"]],
     ["Paris → Singapore", ["Paris", "Singapore"]],
     ["Frankfurt New York", undefined],
-  ])("splitDirection(%s)", (given, want) => expect(splitDirection(given)).toEqual(want));
+    ["from Zurich", ["Zurich", undefined]],
+    ["to Singapore", [undefined, "Singapore"]],
+  ])("splitRoute(%s)", (given, want) => expect(splitRoute(given)).toEqual(want));
 
   test.each([
     ["4111 1111 1111 1111", "a payment card number"],

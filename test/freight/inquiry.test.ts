@@ -70,11 +70,51 @@ describeEachDatabase("freight create_inquiry", (kind) => {
     }
   });
 
-  test("without FREIGHT_PORTAL_URL the call is upstream_unavailable and nothing is stored", async () => {
+  test("without FREIGHT_PORTAL_URL the inquiry is held in the local outbox, survives a restart, and is delivered once a portal is configured", async () => {
+    const first = await startFreight({ ...db.env, MCPFORGE_JOBS_POLL_MS: "3600000" });
+    const r = await first.tool("create_inquiry", inquiry);
+    expect(r).toMatchObject({ channel: "mcp", delivery: "held" });
+    expect(r.notes.join(" ")).toMatch(/FREIGHT_PORTAL_URL/);
+    await first.lease.storage.jobs.runDue();
+    expect((await rows(first)).map((x: any) => [x.lead_uid, x.status, x.attempts])).toEqual([[r.lead_uid, "pending", 0]]);
+    await first.close();
+    const portal = await startPortal();
+    const second = await startFreight({ ...db.env, FREIGHT_PORTAL_URL: portal.url, MCPFORGE_JOBS_POLL_MS: "3600000" });
+    try {
+      await second.lease.storage.jobs.runDue();
+      expect(portal.received.map((x) => [x.body.lead_uid, x.headers["idempotency-key"]])).toEqual([[r.lead_uid, r.lead_uid]]);
+      expect((await rows(second))[0]).toMatchObject({ status: "delivered", attempts: 1 });
+    } finally {
+      await second.close();
+      await portal.close();
+    }
+  });
+
+  test.each([
+    ["no way to reach the shipper", { email: "", phone: "" }, ["/email"]],
+    ["an e-mail address that is not one", { email: "ada at example" }, ["/email"]],
+    ["a destination that is no airport, city or country", { destination: "Mars Base" }, ["/destination"]],
+    ["both places unknown", { origin: "Atlantis", destination: "Mars Base" }, ["/origin", "/destination"]],
+  ])("%s is refused naming the field, nothing stored", async (_what, extra, paths) => {
     const h = await startFreight(db.env);
     try {
-      expect((await h.refusal("create_inquiry", inquiry)).code).toBe("upstream_unavailable");
+      const e = await h.refusal("create_inquiry", { ...inquiry, ...extra });
+      expect(e.code).toBe("invalid_arguments");
+      expect((e.issues as { path: string }[]).map((i) => i.path)).toEqual(paths);
       expect(await rows(h)).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test("places may be a city, an airport name or code, a country, or 'City, Country'; a phone alone is a way to reach the shipper", async () => {
+    const h = await startFreight(db.env);
+    try {
+      for (const [origin, destination] of [["Frankfurt", "Dubai World Central"], ["Germany", "Seoul"], ["Stuttgart, Germany", "EDDF"]]) {
+        const r = await h.tool("create_inquiry", { ...inquiry, origin, destination, email: "", phone: "+49 69 1234567" });
+        expect(r.delivery).toBe("held");
+      }
+      expect(await rows(h)).toHaveLength(3);
     } finally {
       await h.close();
     }

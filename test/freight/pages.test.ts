@@ -1,17 +1,11 @@
-import { tempDataEnv } from "../helpers/data";
-import { startFreight, type FreightHarness } from "./harness";
+import { useFreight, type FreightHarness } from "./harness";
 
 /** The published-content tools over a real host and the SDK client, on the shipped content directory. */
 describe("freight pages", () => {
+  const freight = useFreight();
   let h: FreightHarness;
-  let data: ReturnType<typeof tempDataEnv>;
-  beforeAll(async () => {
-    data = tempDataEnv();
-    h = await startFreight(data.env);
-  });
-  afterAll(async () => {
-    await h.close();
-    data.cleanup();
+  beforeAll(() => {
+    h = freight();
   });
 
   test.each([
@@ -45,8 +39,8 @@ describe("freight pages", () => {
     const both = await h.tool("search_routes", { query: "FRA JFK", lang: "de", language: "fr" });
     expect(both.results[0].canonical_url).toBe("https://freight-portal.example/fr/lanes/fra-jfk");
     const none = await h.tool("search_routes", { query: "Ulaanbaatar" });
-    expect(none.results).toEqual([]);
-    expect(none.notes.join(" ")).toMatch(/No published lane page matches/);
+    expect(none).toMatchObject({ results: [], match: "none" });
+    expect(none.notes.join(" ")).toMatch(/No published lane serves/);
   });
 
   test("an unserved language is refused on every tool that takes it, naming the field", async () => {

@@ -28,6 +28,8 @@ export interface RetrieverOptions<D> {
   strong?: number;
   /** A field's text; default: the property of that name (arrays joined). */
   text?: (d: D, field: string) => string;
+  /** Most edits a misspelt query term may have; default 1 for terms of 5+ letters without digits, else none. */
+  fuzzy?: (term: string) => number | false;
   /** Structured-query hook: takes what it understands out of the query, returns the rest and a filter. */
   parse?: (query: string) => { text: string; filter?: (d: D) => boolean };
 }
@@ -169,7 +171,7 @@ export class Retriever<D extends { id: string }> {
     const results = this.engine.search(term, {
       boost,
       prefix: term.length >= 4 && !/^\d+$/.test(term),
-      fuzzy: term.length >= 5 && !/\d/.test(term) ? 1 : false,
+      fuzzy: this.opts.fuzzy ? this.opts.fuzzy(term) : term.length >= 5 && !/\d/.test(term) ? 1 : false,
     });
     for (const r of results) {
       const docTerms = Object.keys(r.match);
