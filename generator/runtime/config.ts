@@ -44,6 +44,8 @@ export interface RuntimeConfig {
   mrtrStateTtlMs: number;
   /** Tasks one process runs at once; a task tool called beyond it answers synchronously. */
   maxRunningTasks: number;
+  /** How often a process renews its running tasks; a task unrenewed for 3× this is failed (tasks-liveness.ts). */
+  taskHeartbeatMs: number;
   /** Extra Host header values accepted on a loopback bind (DNS-rebinding protection). */
   allowedHosts: string[];
   /** Public base URL override when behind a proxy. */
@@ -79,6 +81,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     // Long enough for a person to read a confirmation and answer; short enough to bound replay.
     mrtrStateTtlMs: intFrom(env.MCPFORGE_MRTR_STATE_TTL_MS, 600_000, "MCPFORGE_MRTR_STATE_TTL_MS"),
     maxRunningTasks: intFrom(env.MCPFORGE_MAX_RUNNING_TASKS, 64, "MCPFORGE_MAX_RUNNING_TASKS"),
+    taskHeartbeatMs: Math.max(1000, intFrom(env.MCPFORGE_TASK_HEARTBEAT_MS, 10_000, "MCPFORGE_TASK_HEARTBEAT_MS")),
     allowedHosts: (env.MCPFORGE_ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl: env.MCPFORGE_PUBLIC_URL,
     env,

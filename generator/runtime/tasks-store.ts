@@ -30,6 +30,10 @@ export interface TaskRow {
   input_requests: string | null;
   /** JSON of every answer tasks/update brought, by key (the handler reads them where it asked). */
   answers: string | null;
+  /** The process running it (tasks-liveness.ts); null for tasks from an older build. */
+  owner: string | null;
+  /** When that process last said it still runs it. */
+  heartbeat_at: number | null;
 }
 
 interface Tables {
@@ -94,6 +98,14 @@ export const taskMigrations: TaskMigration[] = [
       await db.schema.alterTable("mcpforge_tasks").addColumn("answers", "text").execute();
     },
   },
+  {
+    version: 3,
+    name: "task_owner",
+    async up(db, { types }) {
+      await db.schema.alterTable("mcpforge_tasks").addColumn("owner", "text").execute();
+      await db.schema.alterTable("mcpforge_tasks").addColumn("heartbeat_at", types.bigint).execute();
+    },
+  },
 ];
 
 /** Rows come back with bigint columns as strings on PostgreSQL: numbers here. */
@@ -129,9 +141,9 @@ export class TaskStore {
   }
 
   /** Inserts a working task (committed when this resolves: tasks/get finds it anywhere). */
-  async create(t: { taskId: string; tool: string; ttlMs: number; pollMs: number }): Promise<TaskRow> {
+  async create(t: { taskId: string; tool: string; ttlMs: number; pollMs: number; owner: string }): Promise<TaskRow> {
     const now = this.clock.now().getTime();
-    const r: TaskRow = { task_id: t.taskId, service: this.service, tool: t.tool, status: "working", status_message: null, created_at: now, updated_at: now, expires_at: now + t.ttlMs, ttl_ms: t.ttlMs, poll_ms: t.pollMs, outcome: null, input_requests: null, answers: null };
+    const r: TaskRow = { task_id: t.taskId, service: this.service, tool: t.tool, status: "working", status_message: null, created_at: now, updated_at: now, expires_at: now + t.ttlMs, ttl_ms: t.ttlMs, poll_ms: t.pollMs, outcome: null, input_requests: null, answers: null, owner: t.owner, heartbeat_at: now };
     await this.db.insertInto("mcpforge_tasks").values(r).execute();
     return r;
   }
@@ -210,6 +222,16 @@ export class TaskStore {
     const changed = Number((await q.executeTakeFirst()).numUpdatedRows) > 0;
     if (changed) await this.events.publish(TASK_TOPIC, { taskId: r.task_id, status: next.status });
     return changed;
+  }
+
+  /** Renews the heartbeat of the tasks `owner` runs (tasks-liveness.ts). */
+  async renew(owner: string): Promise<void> {
+    await this.db.updateTable("mcpforge_tasks").set({ heartbeat_at: this.clock.now().getTime() }).where("service", "=", this.service).where("owner", "=", owner).where("status", "in", ["working", "input_required"]).execute();
+  }
+
+  /** This service's tasks that are not terminal (at most 1000: the sweep runs again). */
+  async unfinished(): Promise<Pick<TaskRow, "task_id" | "owner" | "heartbeat_at">[]> {
+    return this.db.selectFrom("mcpforge_tasks").select(["task_id", "owner", "heartbeat_at"]).where("service", "=", this.service).where("status", "in", ["working", "input_required"]).limit(1000).execute();
   }
 
   /** Deletes this service's tasks kept one TTL past their expiry (failed by then, or long read). */

@@ -7,6 +7,7 @@ import type { Logger } from "./logger";
 import type { ToolDefinition } from "./service";
 import { TaskInputs } from "./tasks-input";
 import type { TaskRow, TaskStorageFactory, TaskStore } from "./tasks-store";
+import { ORPHAN_MESSAGE, TaskLiveness } from "./tasks-liveness";
 import { TASK_TOPIC, TERMINAL } from "./tasks-types";
 
 /**
@@ -68,6 +69,7 @@ export class TaskHost {
   private opening?: Promise<TaskStore>;
   private lastPurge = 0;
   private readonly inputs = new TaskInputs(() => this.store());
+  private liveness?: TaskLiveness;
 
   private constructor(
     private readonly runner: ToolRunner,
@@ -94,6 +96,8 @@ export class TaskHost {
     const opening = (this.opening = (async () => {
       const { TaskStore } = require("./tasks-store") as typeof import("./tasks-store"); // loads storage only here
       const store = await TaskStore.open({ ...this.deps, service: this.runner.definition.slug });
+      this.liveness = new TaskLiveness(store, this.logger, this.deps.config.taskHeartbeatMs);
+      await this.liveness.start(); // tasks a stopped process left working are failed now
       // A cancel through another process aborts the work here, where it runs.
       this.unsubscribe = await store.events.subscribe(TASK_TOPIC, (e) => {
         const d = e.data as { taskId?: string; status?: string } | undefined;
@@ -122,7 +126,7 @@ export class TaskHost {
     const store = await this.store();
     this.purgeNow(store);
     const taskId = randomUUID();
-    const r = await store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs });
+    const r = await store.create({ taskId, tool: tool.name, ttlMs: tool.task!.ttlMs, pollMs: tool.task!.pollIntervalMs, owner: this.liveness!.owner });
     const controller = new AbortController();
     this.running.set(taskId, controller);
     // Progress and log notifications are not defined for tasks (ext-tasks "Task Status Notifications").
@@ -157,11 +161,18 @@ export class TaskHost {
     store.purge().catch((err: unknown) => this.logger.warn({ err }, "purging expired tasks failed"));
   }
 
-  /** tasks/get: the task as stored; a working task past its TTL is failed first. */
+  /**
+   * tasks/get: the task as stored; a task whose process stopped (tasks-liveness.ts) or a working
+   * task past its TTL is failed first.
+   */
   async get(taskId: unknown): Promise<Record<string, unknown> | TaskRefusal> {
     if (typeof taskId !== "string") return { code: -32602, message: "Invalid params: tasks/get needs a string taskId" };
     const store = await this.store();
     let r = await store.get(taskId);
+    if (r && !TERMINAL.has(r.status) && this.liveness?.orphaned(r)) {
+      await store.settle(taskId, "failed", ORPHAN_MESSAGE, { code: -32603, message: "Server process stopped" });
+      r = await store.get(taskId);
+    }
     if (r && !TERMINAL.has(r.status) && r.expires_at < store.now()) {
       const message = `The task did not finish within its TTL of ${r.ttl_ms} ms (its server process may have stopped); call the tool again.`;
       await store.settle(taskId, "failed", message, { code: -32603, message: "Task expired before it finished" });
@@ -198,6 +209,7 @@ export class TaskHost {
     if (!this.opening) return;
     const store = await this.opening.catch(() => undefined);
     this.unsubscribe();
+    this.liveness?.stop();
     if (!store) return;
     const stopped = "The server stopped before the task finished; call the tool again.";
     await Promise.all([...this.running.keys()].map((id) => store.settle(id, "failed", stopped, { code: -32603, message: "Server stopped" }).catch(() => false)));

@@ -1,6 +1,8 @@
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
 import { messagesOf, postModern } from "../helpers/modern";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";
+import { repoRoot, requireBuild } from "../storage/processes";
 import { startWebhooks, type WebhooksHarness } from "../webhooks/harness";
 
 export const TASKS = { "io.modelcontextprotocol/clientCapabilities": { extensions: { "io.modelcontextprotocol/tasks": {} } } };
@@ -39,4 +41,32 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   child.stdin?.end();
   child.kill();
   await exited;
+}
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `mcpforge serve webhooks` on a free port; resolves once it prints its endpoint. */
+export async function serveWebhooks(env: Record<string, string>): Promise<Server> {
+  requireBuild();
+  const child = spawn(process.execPath, [join(repoRoot, "bin", "mcpforge.js"), "serve", "webhooks", "--port", "0"], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const m = /webhooks\s+(http:\/\/127\.0\.0\.1:\d+\/webhooks\/mcp)/.exec(stderr);
+      if (m) resolve(m[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, child, stop };
 }

@@ -1,40 +1,9 @@
 // Tasks live in the storage layer: a task started by one server process is read and cancelled
 // through another on the same PostgreSQL database, and its result outlives a restart. The other
 // process is `mcpforge serve webhooks` (the built code: `npm run build` first, as npm test does).
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
 import { createTestDatabase, eventually, type TestDatabase } from "../storage/databases";
-import { repoRoot, requireBuild } from "../storage/processes";
 import { newBucket, send, startWebhooks, type WebhooksHarness } from "../webhooks/harness";
-import { startWait, taskRequest } from "./tasks-helpers";
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** `mcpforge serve webhooks` on a free port; resolves once it prints its endpoint. */
-async function serve(env: Record<string, string>): Promise<Server> {
-  requireBuild();
-  const child = spawn(process.execPath, [join(repoRoot, "bin", "mcpforge.js"), "serve", "webhooks", "--port", "0"], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const m = /webhooks\s+(http:\/\/127\.0\.0\.1:\d+\/webhooks\/mcp)/.exec(stderr);
-      if (m) resolve(m[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { url, child, stop };
-}
+import { serveWebhooks as serve, startWait, taskRequest, type Server } from "./tasks-helpers";
 
 const pg = Boolean(process.env.MCPFORGE_TEST_PG_URL) || process.env.CI === "true";
 
