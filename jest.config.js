@@ -7,8 +7,11 @@ module.exports = {
     "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
     // jose 6 is ESM only; Node loads it with require(esm), jest's module system needs it as CommonJS.
     "/node_modules/jose/.+\\.js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
+    // The OTLP exporters load node:http with import(), which jest's vm cannot run without
+    // --experimental-vm-modules; as CommonJS the import() becomes a require().
+    "/node_modules/@opentelemetry/(otlp-exporter-base|resources)/.+\\.js$": ["@swc/jest", { jsc: { target: "es2022" }, module: { type: "commonjs" } }],
   },
-  transformIgnorePatterns: ["/node_modules/(?!jose/)"],
+  transformIgnorePatterns: ["/node_modules/(?!jose/|@opentelemetry/(otlp-exporter-base|resources)/)"],
   testTimeout: 60000,
   // Generated code imports the runtime from the package ("mcpforge/runtime"); here that is the source.
   moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/runtime$": "<rootDir>/generator/runtime" },

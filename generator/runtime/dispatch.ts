@@ -11,6 +11,7 @@ import type { ExtrasRunner } from "./resources";
 import type { ContentBlock } from "./resources-types";
 import { authOf } from "./auth/attach";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
+import { observed, type Operation } from "./telemetry/call";
 
 /** The MCP CallToolResult we produce. */
 export interface ToolResult {
@@ -89,8 +90,16 @@ export class ToolRunner {
     return this.entries.has(name);
   }
 
-  /** @throws UnknownToolError when no tool has this name (the caller maps it to JSON-RPC -32602). */
-  async call(name: string, args: unknown, exchange: Exchange): Promise<ToolResult> {
+  /**
+   * @throws UnknownToolError when no tool has this name (the caller maps it to JSON-RPC -32602).
+   * `op`: the request's telemetry operation (telemetry/), only when telemetry is on; the handler
+   * runs inside its span and the outcome ends it.
+   */
+  call(name: string, args: unknown, exchange: Exchange, op?: Operation): Promise<ToolResult> {
+    return op === undefined ? this.run(name, args, exchange) : observed(op, () => this.run(name, args, exchange));
+  }
+
+  private async run(name: string, args: unknown, exchange: Exchange): Promise<ToolResult> {
     const entry = this.entries.get(name);
     if (!entry) throw new UnknownToolError(name);
     const input = args ?? {};

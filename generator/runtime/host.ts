@@ -15,6 +15,7 @@ import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
 import { MuxTransport } from "./http/mux-transport";
 import type { BoundService, HttpRoute, ServiceEnv, ServiceImplementation } from "./service";
+import { flushOnClose, observeConnections, startServiceTelemetry } from "./telemetry/host";
 
 export interface HostOptions {
   services: readonly BoundService[];
@@ -93,6 +94,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const loopback = isLoopback(config.host);
   const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
   if (auth) routes.push(...auth.routes);
+  routes.push(...startServiceTelemetry(config, opts.services, logger));
   for (const bound of opts.services) {
     const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl, storage: opts.storage });
     // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
@@ -137,6 +139,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
   });
   capConnections(http, config);
+  const stopObserving = observeConnections(http);
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(config.port, config.host, () => resolve());
@@ -162,6 +165,8 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
         await s.impl.close?.();
       }
       await auth?.close();
+      stopObserving();
+      await flushOnClose();
     },
   };
 }

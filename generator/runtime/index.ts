@@ -26,3 +26,4 @@ export { addCidr } from "./cidr";
 export { withContent } from "./content";
 export { ExtrasRunner, RpcFailure } from "./resources";
 export type { ContentBlock, NoHandlers, PromptDefinition, PromptMessage, PromptResult, ResourceContents, ResourceDefinition, ResourceRequest, ResourceResult } from "./resources-types";
+export { telemetry, startTelemetry, stopTelemetry, flushTelemetry, childSpan, injectTraceContext, observeGauge, type Telemetry } from "./telemetry";

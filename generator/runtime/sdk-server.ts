@@ -16,6 +16,14 @@ import { UnknownToolError } from "./errors";
 import { traceContextOf } from "./protocol/modern";
 import type { ToolRunner } from "./dispatch";
 import { capabilitiesOf, RpcFailure, type ExtrasRunner } from "./resources";
+import { telemetry } from "./telemetry";
+
+/** The protocol version of a 2025-flow request: over HTTP its header, over stdio what the line transport saw negotiated. */
+function protocolOf(server: Server, headers: Exchange["headers"]): string | undefined {
+  const header = headers["mcp-protocol-version"];
+  if (typeof header === "string") return header;
+  return (server.transport as { protocolVersion?: string } | undefined)?.protocolVersion;
+}
 
 /**
  * The one SDK `Server` of a service, created once per process. Over stdio it answers everything;
@@ -57,8 +65,9 @@ export function createSdkServer(runner: ToolRunner): Server {
       progressToken: request.params._meta?.progressToken,
       logBindings: traceContextOf(request.params._meta),
     };
+    const op = telemetry()?.begin({ method: "tools/call", tool: request.params.name, id: extra.requestId, protocolVersion: protocolOf(server, exchange.headers), transport: exchange.transport!, meta: exchange.logBindings, headers: exchange.headers, service: def.slug });
     try {
-      const result = await runner.call(request.params.name, request.params.arguments, exchange);
+      const result = await runner.call(request.params.name, request.params.arguments, exchange, op);
       if (sent.length > 0) {
         await Promise.all(sent);
         await settle();

@@ -1,6 +1,13 @@
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { envelopeProblem, isRequestId, jsonShapeProblem, type ShapeLimits } from "./json-guard";
+import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol/versions";
+
+/** The version an initialize request settles on: the requested one when supported, else the latest (as the SDK Server answers). */
+function negotiatedVersion(params: unknown): string {
+  const requested = (params as { protocolVersion?: unknown } | undefined)?.protocolVersion;
+  return typeof requested === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
+}
 
 /**
  * The server side of MCP over stdio: one JSON-RPC message per line. In place of the SDK's
@@ -21,6 +28,8 @@ export class LineTransport implements Transport {
   intercept?: (message: Record<string, unknown>) => boolean;
   /** The client stopped reading (EPIPE on stdout): nothing can be answered any more. Once. */
   onoutputclosed?: (error: Error) => void;
+  /** The protocol version the handshake settled on (2025 flow), once initialize is answered. */
+  protocolVersion?: string;
   private chunks: Buffer[] = [];
   private size = 0;
   /** Skipping the rest of a line that went over the size limit. */
@@ -66,6 +75,10 @@ export class LineTransport implements Transport {
 
   /** Resolves once written or buffered; at once (dropped) when the output is broken, never hangs on it. */
   send(message: JSONRPCMessage): Promise<void> {
+    // The SDK Server's initialize result names the version negotiated (telemetry's mcp.protocol.version);
+    // receive() already guessed it, for the requests a client pipelines behind initialize.
+    const negotiated = (message as { result?: { protocolVersion?: unknown; serverInfo?: unknown } }).result;
+    if (typeof negotiated?.protocolVersion === "string" && negotiated.serverInfo) this.protocolVersion = negotiated.protocolVersion;
     return this.sendLine(JSON.stringify(message));
   }
 
@@ -124,6 +137,7 @@ export class LineTransport implements Transport {
     const problem = envelopeProblem(message);
     if (problem) return this.refuse(null, -32600, problem);
     const m = message as Record<string, unknown>;
+    if (m.method === "initialize") this.protocolVersion = negotiatedVersion(m.params);
     try {
       if (this.intercept?.(m)) return;
     } catch (err) {

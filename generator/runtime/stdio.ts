@@ -7,6 +7,7 @@ import type { TaskStorageFactory } from "./tasks-store";
 import { LineTransport } from "./stdio-transport";
 import { interceptModern } from "./stdio-modern";
 import type { BoundService } from "./service";
+import { flushOnClose, startServiceTelemetry } from "./telemetry/host";
 
 /**
  * Serves one service over stdio; resolves with a close function (idempotent). Logs go to stderr.
@@ -15,6 +16,7 @@ import type { BoundService } from "./service";
  * nor linger.
  */
 export async function serveStdio(bound: BoundService, opts: { config: RuntimeConfig; logger: Logger; clock?: Clock; exit?: (code: number) => void; storage?: TaskStorageFactory }) {
+  startServiceTelemetry(opts.config, [bound], opts.logger);
   const s = await startService(bound, {
     config: opts.config,
     logger: opts.logger,
@@ -32,6 +34,7 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
     (closing ??= (async () => {
       await s.sdk.close();
       await s.impl.close?.();
+      await flushOnClose();
     })());
   transport.onoutputclosed = (err) => {
     opts.logger.warn({ code: (err as NodeJS.ErrnoException).code }, "stdout closed by the client: shutting down");

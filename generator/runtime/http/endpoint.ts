@@ -17,6 +17,7 @@ import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../protoco
 import { routeModern } from "./modern-route";
 import { capabilitiesOf } from "../resources";
 import type { ResourceGate } from "../auth/gate";
+import { telemetry } from "../telemetry";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -149,7 +150,9 @@ export class McpEndpoint {
     if (progressToken === null) return exchange.reply(rpcError(idJson, -32602, "Invalid params: _meta must be an object and _meta.progressToken a string or a number"));
     // The `_meta` trace context binds into the request logger on this era too (it predates 2026-07-28).
     const callExchange = new CallExchange(exchange, req, this.opts.config, progressToken, traceContextOf(params._meta));
-    this.runner.call(name, params.arguments, callExchange).then(
+    // Telemetry off (the default): one check, the options object is never built.
+    const op = telemetry()?.begin({ method: "tools/call", tool: name, id, protocolVersion: protocolOf(req), transport: "http", meta: callExchange.logBindings, headers: req.headers, service: this.runner.definition.slug });
+    this.runner.call(name, params.arguments, callExchange, op).then(
       (r) => exchange.reply(result(idJson, r)),
       (err: unknown) => {
         if (err instanceof UnknownToolError) return exchange.reply(rpcError(idJson, -32602, err.message));
@@ -196,6 +199,12 @@ class CallExchange implements Exchange {
   notify(method: string, params: Record<string, unknown>): void {
     this.exchange.notify(`{"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`);
   }
+}
+
+/** The request's protocol version on the 2025 flow: its MCP-Protocol-Version header, absent meaning 2025-03-26. */
+function protocolOf(req: IncomingMessage): string {
+  const v = req.headers["mcp-protocol-version"];
+  return typeof v === "string" ? v : DEFAULT_VERSION;
 }
 
 /** MCP requests carry params as an object (or not at all), and `_meta`, when present, as an object. */

@@ -10,6 +10,7 @@ import { argumentsDigest, mrtrKey } from "../mrtr-state";
 import { declaresTasks, MISSING_TASKS_EXTENSION, type TaskHost } from "../tasks";
 import type { Caller, ModernSink } from "./core";
 import { errorJson, resultJson } from "./core";
+import { telemetry } from "../telemetry";
 import { logAllowed, MISSING_CAPABILITY, type LogLevel, type ModernEnvelope } from "./modern";
 
 type WithMeta = (r: Record<string, unknown>, resultType: string) => string;
@@ -59,7 +60,8 @@ export class ModernCalls {
       );
     }
     const exchange = new ModernExchange(sink, caller, progressToken, envelope.logLevel, logBindings, input);
-    this.runner.call(name, params.arguments, exchange).then(
+    const op = telemetry()?.begin({ method: "tools/call", tool: name, id: JSON.parse(idJson) as string | number, protocolVersion: envelope.version, transport: caller.transport ?? "http", meta: logBindings, headers: caller.headers, service: this.runner.definition.slug });
+    this.runner.call(name, params.arguments, exchange, op).then(
       (r) => sink.reply(resultJson(idJson, this.withMeta(r as unknown as Record<string, unknown>, "complete"))),
       (err: unknown) => {
         if (this.ended(idJson, params, input, name, sink, err)) return;

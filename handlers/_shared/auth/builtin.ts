@@ -23,6 +23,7 @@ export async function builtInServer(deps: {
   runtime: RuntimeConfig;
   config: AuthConfig;
   logger: Logger;
+  storageLogger?: Logger;
   clock: Clock;
   issuer(): string;
   scopes(): string[];
@@ -47,8 +48,8 @@ export async function builtInServer(deps: {
 }
 
 /** Storage, keys and token issuance alone: what `mcpforge auth token` needs, no server. */
-export async function openTokens(deps: { runtime: RuntimeConfig; config: AuthConfig; logger: Logger; clock: Clock; issuer(): string }): Promise<{ lease: StorageLease; keys: KeyManager; tokens: Tokens }> {
-  const lease = await acquireStorage({ config: deps.runtime, logger: deps.logger, clock: deps.clock });
+export async function openTokens(deps: { runtime: RuntimeConfig; config: AuthConfig; logger: Logger; storageLogger?: Logger; clock: Clock; issuer(): string }): Promise<{ lease: StorageLease; keys: KeyManager; tokens: Tokens }> {
+  const lease = await acquireStorage({ config: deps.runtime, logger: deps.storageLogger ?? deps.logger, clock: deps.clock });
   try {
     await lease.storage.migrate("auth", authMigrations);
     const secret = loadSecretKey(deps.runtime.env, deps.logger, { variable: "MCPFORGE_AUTH_SECRET_KEY", file: "auth-secret.key", purpose: "the authorization server's signing keys" });

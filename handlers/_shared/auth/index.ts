@@ -34,6 +34,9 @@ export const authorization: AuthorizationFactory = async (deps) => {
       runtime: deps.config,
       config,
       logger: deps.logger.child({ component: "auth" }),
+      // The process's shared storage logs as component "storage", not as a child of auth's logger
+      // (whose lines would then carry "component" twice).
+      storageLogger: deps.logger,
       clock: deps.clock,
       issuer,
       scopes: allScopes,

@@ -3,6 +3,7 @@ import type { OutboundConfig } from "./config";
 import { OutboundError, type Hop } from "./errors";
 import { discard, readBounded } from "./body";
 import { resolveTarget, systemResolver, type ResolvedAddress, type Resolver } from "./resolve";
+import { traced } from "./trace";
 
 export interface GuardedRequest {
   method?: string;
@@ -37,11 +38,11 @@ const CREDENTIAL_HEADERS = ["authorization", "cookie", "proxy-authorization"];
  * The one outbound HTTP client (issue 15): http/https only, public addresses only unless the
  * operator allowed more, each hop resolved once, validated and pinned, redirects followed by hand.
  */
-export async function guardedFetch(
-  config: OutboundConfig,
-  target: string,
-  req: GuardedRequest = {},
-): Promise<GuardedResponse> {
+export function guardedFetch(config: OutboundConfig, target: string, req: GuardedRequest = {}): Promise<GuardedResponse> {
+  return traced(target, req, (r) => fetchGuarded(config, target, r));
+}
+
+async function fetchGuarded(config: OutboundConfig, target: string, req: GuardedRequest): Promise<GuardedResponse> {
   const hops: Hop[] = [];
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.totalTimeoutMs);

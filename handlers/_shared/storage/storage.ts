@@ -10,6 +10,7 @@ import { columnTypes, serialized, withSerialPrimaryKey, type ColumnTypes } from 
 import { readSnapshot } from "./snapshot";
 import { openSqlite } from "./sqlite";
 import { WaitingSqliteDialect } from "./sqlite-lock";
+import { observeStorage, queryTracing } from "./telemetry";
 
 // pg is loaded only on the PostgreSQL path: SQLite-only processes skip ~25 ms at start-up.
 const pgLib = (): typeof PgModule => require("pg");
@@ -92,7 +93,8 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
   const logger = opts.logger ?? pino({ level: "silent" });
   const clock = opts.clock ?? systemClock;
   const sqlite = config.dialect === "sqlite" ? openSqlite({ path: config.location, synchronous: config.sqliteSynchronous, wal: config.sqliteWal, logger }) : undefined;
-  const db = sqlite ? new Kysely<any>({ dialect: new WaitingSqliteDialect(sqlite, config.sqliteLockWaitMs) }) : postgresKysely(config, logger);
+  const log = queryTracing(config.dialect);
+  const db = sqlite ? new Kysely<any>({ dialect: new WaitingSqliteDialect(sqlite, config.sqliteLockWaitMs), log }) : postgresKysely(config, logger, log);
   const location = describeLocation(config);
   const events = config.dialect === "postgres" ? new PostgresEventChannel(db, config.location, logger) : new LocalEventChannel(logger);
   const jobs = new JobQueue(db, { dialect: config.dialect, clock, logger, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
@@ -111,12 +113,14 @@ export async function openStorage(opts: OpenOptions): Promise<Storage> {
     health: () => sqlite?.health() ?? { database: "postgres" },
     checkpoint: (mode) => sqlite?.checkpoint(mode),
     async close() {
+      stopObserving();
       await jobs.close();
       await events.close();
       await sqlite?.stopCheckpoints();
       await db.destroy();
     },
   };
+  const stopObserving = observeStorage(db, storage.health);
   try {
     await storage.migrate("storage", CORE_MIGRATIONS);
   } catch (err) {
@@ -133,10 +137,10 @@ const pgTypes = {
     oid === INT8_OID && format !== "binary" ? (v: string) => Number(v) : pgLib().types.getTypeParser(oid, format as "text")) as typeof PgModule.types.getTypeParser,
 };
 
-function postgresKysely(config: StorageConfig, logger: Logger): Kysely<any> {
+function postgresKysely(config: StorageConfig, logger: Logger, log: ReturnType<typeof queryTracing>): Kysely<any> {
   const pool = new (pgLib().Pool)({ connectionString: config.location, max: config.poolMax, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (err) => logger.warn({ err }, "PostgreSQL pool client error"));
   // pg-cursor lets `.stream()` read in batches through a server-side cursor (snapshot.ts).
-  return new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: require("pg-cursor") }) });
+  return new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: require("pg-cursor") }), log });
 }
