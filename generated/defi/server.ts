@@ -13,6 +13,7 @@ export type DefiErrorCode =
   | "forbidden"
   | "idempotency_conflict"
   | "identity_required"
+  | "insufficient_balance"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_cancelled"
@@ -39,6 +40,7 @@ export type DefiAgentRecordErrorCode =
 export type DefiApproveExecuteErrorCode =
   | "execution_not_pending"
   | "identity_required"
+  | "insufficient_balance"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_cancelled"
@@ -101,6 +103,7 @@ export type DefiLendExecuteErrorCode =
   | "forbidden"
   | "idempotency_conflict"
   | "identity_required"
+  | "insufficient_balance"
   | "internal_error"
   | "invalid_arguments"
   | "mandate_cancelled"
@@ -329,6 +332,8 @@ export const defiService = defineService<DefiHandlers>({
       "This idempotencyKey was already used for a different economic action; reuse a key only for retries of the same action.",
     identity_required:
       "No userId: pass userId or send the x-defi-user-id header (every tool that acts for a user takes either).",
+    insufficient_balance:
+      "Refused before signing: the custody wallet's on-chain balance (the token for a supply, the Aave position for a withdraw) does not cover the amount. Nothing was signed or moved; only a refusal record was written.",
     internal_error: "Something unexpected failed on the server; the message carries a request id to quote.",
     invalid_arguments: "The arguments do not match the tool's input schema; issues name every offending property.",
     mandate_cancelled: "Refused: the bound mandate is cancelled. No funds moved; only a refusal record was written.",
@@ -432,6 +437,7 @@ export const defiService = defineService<DefiHandlers>({
       errors: [
         "execution_not_pending",
         "identity_required",
+        "insufficient_balance",
         "internal_error",
         "invalid_arguments",
         "mandate_cancelled",
@@ -1172,6 +1178,7 @@ export const defiService = defineService<DefiHandlers>({
         "forbidden",
         "idempotency_conflict",
         "identity_required",
+        "insufficient_balance",
         "internal_error",
         "invalid_arguments",
         "mandate_cancelled",

@@ -12,9 +12,10 @@ import { chainOf } from "./portals";
 import type { SolanaLifetime } from "./solana";
 import { askApproval } from "./ask-approval";
 import { CapitalExceeded } from "./capital";
+import { InsufficientBalance } from "./aave";
 import { settlePaper, summaryOf } from "./paper-settle";
 
-type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
+type Refusable = "insufficient_balance" | "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
 /**
  * defi_approve_execute, in the order of part 3 B: the bound mandate's status, the previewHash
@@ -83,7 +84,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to sign with (a pending_provision wallet cannot sign).`);
         if (previewHash === undefined) return refuse("policy_violation", "Refused by policy: live mode signs only the artifact the user approved; pass its previewHash (defi_preview_tx).");
-        const path = submitPath(deps.live.settings, route.venue, route.chain);
+        const path = submitPath(deps.live.settings, route.venue, route.chain, plan.fromAsset);
         if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
         const secret = await deps.wallets.secret(user.user_id, "evm");
         if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
@@ -95,6 +96,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
           if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
           if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
           if (err instanceof CapitalExceeded) return refuse("policy_violation", `Refused by policy: ${err.message}.`);
+          if (err instanceof InsufficientBalance) return refuse("insufficient_balance", `Refused: ${err.message}.`);
           throw err;
         } finally {
           secret.fill(0);

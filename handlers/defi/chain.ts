@@ -43,9 +43,10 @@ export type Rpc = ReturnType<typeof rpcClient>;
  * Signs the venue call with the custody key (reading nonce, gas price and chain id from the RPC);
  * returns the raw signed transaction and its hash. Nothing is sent.
  */
-export async function signLend(rpc: Rpc, t: { secret: Uint8Array; chainId: number; contract: string; op: "supply" | "withdraw"; orderHash: string; units: bigint }): Promise<{ raw: string; txHash: string }> {
+export async function signLend(rpc: Rpc, t: { secret: Uint8Array; chainId: number; contract: string; op: "supply" | "withdraw"; orderHash: string; units: bigint; data?: `0x${string}` }): Promise<{ raw: string; txHash: string }> {
   const account = privateKeyToAccount(`0x${Buffer.from(t.secret).toString("hex")}`);
-  const data = encodeFunctionData({ abi: LEND_ABI, functionName: t.op, args: [t.orderHash as `0x${string}`, t.units] });
+  // `data`: the venue's own call (an Aave Pool's, aave.ts); without it, the test adapter's.
+  const data = t.data ?? encodeFunctionData({ abi: LEND_ABI, functionName: t.op, args: [t.orderHash as `0x${string}`, t.units] });
   const [nonce, gasPrice, chainId] = await Promise.all([rpc<string>("eth_getTransactionCount", [account.address, "pending"]), rpc<string>("eth_gasPrice", []), rpc<string>("eth_chainId", [])]);
   if (Number(chainId) !== t.chainId) throw new ChainUnavailable(`the RPC serves chain ${Number(chainId)}, not ${t.chainId}`);
   const gas = await rpc<string>("eth_estimateGas", [{ from: account.address, to: t.contract, data }]);

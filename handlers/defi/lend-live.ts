@@ -8,6 +8,7 @@ import { broadcast, ChainUnavailable, checkSettlement, OutcomeUnknown, rpcClient
 import type { DefiTables, ReceiptsTable } from "./tables";
 import type { DefiSettings } from "./settings";
 import type { LendClaims, SubmissionAction } from "./lend-claims";
+import { AAVE_PREFIX, aaveCalldata, aaveEvidence, checkAave, prepareAave, type AaveMove } from "./aave";
 
 export const CONFIRM_QUEUE = "defi.confirm";
 /** Durable job finishing a live lend whose process stopped between the claim and the outcome. */
@@ -16,10 +17,14 @@ export const RECOVER_QUEUE = "defi.lend-recover";
 export interface ConfirmJob {
   receiptHash: string;
   chain: string;
+  /** The venue contract as configured: `aave-v3:0x<Pool>` or the test adapter's `0x…`. */
   contract: string;
   owner: string;
   orderHash: string;
   op: "supply" | "withdraw";
+  /** Aave routes: the asset's token contract and the amount in base units. */
+  token?: string;
+  units?: string;
 }
 
 export interface LiveLend {
@@ -54,13 +59,22 @@ export interface LiveDeps {
 
 const DECIMALS: Record<string, number> = { USDC: 6, USDT: 6 };
 
-/** The submit path of a route, or why there is none. */
-export function submitPath(settings: DefiSettings, venue: string, chain: string): { rpcUrl: string; contract: string } | string {
+/** The submit path of a route for an asset, or why there is none. */
+export function submitPath(settings: DefiSettings, venue: string, chain: string, asset = "USDC"): { rpcUrl: string; contract: string } | string {
   const rpcUrl = settings.chainRpc.get(chain);
   const contract = settings.venueContracts.get(`${venue}@${chain}`);
   if (!rpcUrl || !contract) return `live submission to ${venue} on ${chain} is not configured on this server (${!rpcUrl ? `no chain RPC in DEFI_CHAIN_RPC_URLS for ${chain}` : `no contract in DEFI_VENUE_CONTRACTS for ${venue}@${chain}`}); nothing was signed`;
+  if (contract.startsWith(AAVE_PREFIX) && !settings.tokens.get(`${asset}@${chain}`)) return `the Aave route ${venue} on ${chain} has no ${asset} token contract configured (DEFI_TOKEN_ADDRESSES ${asset}@${chain}=0x…); nothing was signed`;
   return { rpcUrl, contract };
 }
+
+/** The Aave move of an action on an `aave-v3:` route, or null for the test adapter. */
+function aaveMove(settings: DefiSettings, a: Pick<SubmissionAction, "contract" | "chain" | "asset" | "amount" | "owner" | "op">): AaveMove | null {
+  if (!a.contract.startsWith(AAVE_PREFIX)) return null;
+  return { pool: a.contract.slice(AAVE_PREFIX.length), token: settings.tokens.get(`${a.asset}@${a.chain}`) ?? "", owner: a.owner, op: a.op, units: unitsOf(a.asset, a.amount) };
+}
+
+const unitsOf = (asset: string, amount: string) => toUnits(amount) / 10n ** BigInt(18 - (DECIMALS[asset] ?? 18));
 
 /** Another holder's claim: how many times a retry looks again (every WAIT_STEP_MS) before answering that it is in flight. */
 const WAIT_ROUNDS = 20;
@@ -78,7 +92,9 @@ const WAIT_STEP_MS = 250;
 export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: string; contract: string }): Promise<ReceiptsTable> {
   const executionId = l.pendingExecutionId ?? `exe_${createHash("sha256").update(`${l.userId}\n${l.idempotencyKey ?? l.orderHash}`).digest("base64url").slice(0, 22)}`;
   const { secret, chainId, idempotencyKey: _key, ...rest } = l;
-  const action: SubmissionAction = { ...rest, contract: path.contract };
+  // An Aave receipt says how it is checked (aave.ts checkAave).
+  const summary = path.contract.startsWith(AAVE_PREFIX) ? `${l.summary}; ${aaveEvidence(l.asset)}` : l.summary;
+  const action: SubmissionAction = { ...rest, summary, contract: path.contract };
   const rpc = rpcClient(deps.settings.outbound, path.rpcUrl);
   let row: ReceiptsTable | undefined;
   for (let round = 0; !row; round++) {
@@ -108,8 +124,10 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
 async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, token: string, a: SubmissionAction, k: { secret: Uint8Array; chainId: number }): Promise<ReceiptsTable> {
   let signed;
   try {
-    const units = toUnits(a.amount) / 10n ** BigInt(18 - (DECIMALS[a.asset] ?? 18));
-    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: a.contract, op: a.op, orderHash: a.orderHash, units });
+    const aave = aaveMove(deps.settings, a);
+    if (aave) await prepareAave(rpc, aave, { ...k, asset: a.asset, amount: a.amount, chain: a.chain });
+    const to = aave ? aave.pool : a.contract;
+    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: to, op: a.op, orderHash: a.orderHash, units: unitsOf(a.asset, a.amount), ...(aave ? { data: aaveCalldata(aave) } : {}) });
   } catch (err) {
     await deps.claims.release(executionId, token);
     throw err;
@@ -131,9 +149,10 @@ async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, toke
 }
 
 /** After an outcome: one confirmation check now, the durable confirmation job when not mined yet. */
-export async function afterOutcome(deps: LiveDeps, row: ReceiptsTable, a: Pick<SubmissionAction, "chain" | "contract" | "owner" | "orderHash" | "op">): Promise<ReceiptsTable> {
+export async function afterOutcome(deps: LiveDeps, row: ReceiptsTable, a: Pick<SubmissionAction, "chain" | "contract" | "owner" | "orderHash" | "op" | "asset" | "amount">): Promise<ReceiptsTable> {
   if (row.standing !== "unconfirmed" || !row.submitted_tx) return row;
-  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: a.chain, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op };
+  const aave = aaveMove(deps.settings, a);
+  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: a.chain, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op, ...(aave ? { token: aave.token, units: String(aave.units) } : {}) };
   const standing = await confirm(deps, job).catch(() => "unconfirmed" as const);
   if (standing === "unconfirmed") await deps.jobs.enqueue(CONFIRM_QUEUE, job, { key: `defi.confirm:${row.receipt_hash}`, runAt: new Date(deps.clock.now().getTime() + deps.settings.confirmDelayMs) });
   return (await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", row.receipt_hash).executeTakeFirst())!;
@@ -173,7 +192,10 @@ export async function confirm(deps: Pick<LiveDeps, "db" | "clock" | "settings">,
   const r = await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", job.receiptHash).executeTakeFirst();
   const rpcUrl = deps.settings.chainRpc.get(job.chain);
   if (!r?.submitted_tx || !rpcUrl) return "unconfirmed";
-  const standing = await checkSettlement(rpcClient(deps.settings.outbound, rpcUrl), { txHash: r.submitted_tx, contract: job.contract, owner: job.owner, orderHash: job.orderHash, op: job.op });
+  const rpc = rpcClient(deps.settings.outbound, rpcUrl);
+  const standing = job.contract.startsWith(AAVE_PREFIX)
+    ? await checkAave(rpc, { txHash: r.submitted_tx, pool: job.contract.slice(AAVE_PREFIX.length), token: job.token ?? "", owner: job.owner, op: job.op, units: BigInt(job.units ?? "0") })
+    : await checkSettlement(rpc, { txHash: r.submitted_tx, contract: job.contract, owner: job.owner, orderHash: job.orderHash, op: job.op });
   await deps.db
     .updateTable("defi_receipts")
     .set({ standing, checked_at: deps.clock.now().getTime(), tx_hash: standing === "chain-confirmed" ? r.submitted_tx : null })

@@ -19,8 +19,9 @@ import { makerOf } from "./preview";
 import { settlePaperLend } from "./lend-paper";
 import { askApproval } from "./ask-approval";
 import { CapitalExceeded } from "./capital";
+import { InsufficientBalance } from "./aave";
 
-type Refusable = "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
+type Refusable = "insufficient_balance" | "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "route_disabled" | "venue_not_carried" | "wallet_not_active" | "idempotency_conflict" | "upstream_unavailable";
 
 /**
  * defi_lend_execute: the capability gate of part 3 B (an operator-disabled route or a venue the
@@ -81,7 +82,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
         return { ...shape, phase: "settled", executionId: settled.receipt.execution_id, receiptHash: settled.receipt.receipt_hash, proof: { standing: "none" as const } };
       }
       const wallet = { address: maker.address };
-      const path = submitPath(deps.live.settings, venue, capital.chain);
+      const path = submitPath(deps.live.settings, venue, capital.chain, capital.asset);
       if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
       const secret = await deps.wallets.secret(user.user_id, "evm");
       if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
@@ -93,6 +94,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
         if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Retry with the same idempotencyKey to read it; it never settles twice.`);
         if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);
         if (err instanceof CapitalExceeded) return refuse("policy_violation", `Refused by policy: ${err.message}.`);
+        if (err instanceof InsufficientBalance) return refuse("insufficient_balance", `Refused: ${err.message}.`);
         throw err;
       } finally {
         secret.fill(0);

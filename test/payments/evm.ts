@@ -63,7 +63,7 @@ export interface LocalChain {
  * on 127.0.0.1 and a free port by Hardhat's own JSON-RPC server; the compiled ERC-20's runtime
  * code placed at the Base USDC address with hardhat_setCode.
  */
-export async function startLocalChain(opts: { chainId?: number } = {}): Promise<LocalChain> {
+export async function startLocalChain(opts: { chainId?: number; port?: number } = {}): Promise<LocalChain> {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { resolveConfig } = require("hardhat/internal/core/config/config-resolution");
   const { createProvider } = require("hardhat/internal/core/providers/construction");
@@ -71,7 +71,7 @@ export async function startLocalChain(opts: { chainId?: number } = {}): Promise<
   /* eslint-enable @typescript-eslint/no-require-imports */
   const config = resolveConfig(join(__dirname, "hardhat.config.js"), { networks: { hardhat: { chainId: opts.chainId ?? 8453 } } });
   const provider = await createProvider(config, "hardhat");
-  const server = new JsonRpcServer({ hostname: "127.0.0.1", port: 0, provider });
+  const server = new JsonRpcServer({ hostname: "127.0.0.1", port: opts.port ?? 0, provider });
   const { port } = await server.listen();
   const url = `http://127.0.0.1:${port}/`;
   let id = 1;
