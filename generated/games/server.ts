@@ -2241,8 +2241,16 @@ export const gamesService = defineService<GamesHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          hint: { description: "When match is partial or none: what was not found and what to try.", type: "string" },
+          match: {
+            description:
+              "How well the best result matches the query: strong (it covers nearly all of the query), partial (only part), none (nothing above the relevance floor; results is empty). docs/retrieval.md.",
+            enum: ["strong", "partial", "none"],
+            type: "string",
+          },
           results: {
-            description: "Matching documents, best first.",
+            description:
+              "Matching documents, best first, at most ten; only results above the relevance floor (never padding).",
             items: {
               additionalProperties: false,
               properties: {
@@ -2256,7 +2264,7 @@ export const gamesService = defineService<GamesHandlers>({
             type: "array",
           },
         },
-        required: ["results"],
+        required: ["match", "results"],
         type: "object",
       },
       validateInput: V.search_input,

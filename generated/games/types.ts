@@ -1867,7 +1867,15 @@ export type SearchClientInput = SearchInput;
  */
 export interface SearchOutput {
   /**
-   * Matching documents, best first.
+   * When match is partial or none: what was not found and what to try.
+   */
+  hint?: string;
+  /**
+   * How well the best result matches the query: strong (it covers nearly all of the query), partial (only part), none (nothing above the relevance floor; results is empty). docs/retrieval.md.
+   */
+  match: "strong" | "partial" | "none";
+  /**
+   * Matching documents, best first, at most ten; only results above the relevance floor (never padding).
    */
   results: {
     /**

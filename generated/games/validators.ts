@@ -9749,7 +9749,7 @@ return errors === 0;
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_output = validate151;
-const schema64 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["results"],"type":"object"};
+const schema64 = {"additionalProperties":false,"properties":{"hint":{"type":"string"},"match":{"enum":["strong","partial","none"],"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"id":{"type":"string"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url"],"type":"object"},"type":"array"}},"required":["match","results"],"type":"object"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9762,8 +9762,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.results === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(data.match === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9772,9 +9772,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "results")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.results === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9783,16 +9782,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.results !== undefined){
-let data0 = data.results;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err2 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key0 in data){
+if(!(((key0 === "hint") || (key0 === "match")) || (key0 === "results"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9801,8 +9793,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.title === undefined){
-const err3 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err3 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9811,8 +9805,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err4 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+if(data.match !== undefined){
+let data1 = data.match;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9821,9 +9818,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((key1 === "id") || (key1 === "title")) || (key1 === "url"))){
-const err5 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!(((data1 === "strong") || (data1 === "partial")) || (data1 === "none"))){
+const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema64.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9833,9 +9829,15 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
-const err6 = {instancePath:instancePath+"/results/" + i0+"/id",schemaPath:"#/properties/results/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.results !== undefined){
+let data2 = data.results;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err6 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9844,10 +9846,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err7 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.title === undefined){
+const err7 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9856,12 +9856,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data1.url !== undefined){
-let data4 = data1.url;
-if(typeof data4 === "string"){
-if(!(formats4(data4))){
-const err8 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data3.url === undefined){
+const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9870,9 +9866,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data3){
+if(!(((key1 === "id") || (key1 === "title")) || (key1 === "url"))){
+const err9 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9882,9 +9878,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.id !== undefined){
+if(typeof data3.id !== "string"){
+const err10 = {instancePath:instancePath+"/results/" + i0+"/id",schemaPath:"#/properties/results/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9894,9 +9890,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.title !== undefined){
+if(typeof data3.title !== "string"){
+const err11 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9906,14 +9902,63 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.url !== undefined){
+let data6 = data3.url;
+if(typeof data6 === "string"){
+if(!(formats4(data6))){
+const err12 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

@@ -404,7 +404,12 @@ export const housingService = defineService<HousingHandlers>({
                   description: "True when the text paraphrases the source rather than quoting it.",
                   type: "boolean",
                 },
-                score: { description: "BM25 retrieval score.", minimum: 0, type: "number" },
+                score: {
+                  description: "Share of the question the passage covers, 0 to 1 (docs/retrieval.md).",
+                  maximum: 1,
+                  minimum: 0,
+                  type: "number",
+                },
                 text: { type: "string" },
               },
               required: ["id", "citation", "text", "paraphrase", "score"],
@@ -760,6 +765,11 @@ export const housingService = defineService<HousingHandlers>({
             },
             type: "array",
           },
+          corpus_silent: {
+            description:
+              "True when a question was asked and no passage of the published corpus addresses it (answer then says so); false otherwise.",
+            type: "boolean",
+          },
           county_baseline: { description: "County-wide state baseline.", type: ["string", "null"] },
           coverage: {
             description:
@@ -827,6 +837,7 @@ export const housingService = defineService<HousingHandlers>({
           "answer",
           "citations",
           "contacts",
+          "corpus_silent",
           "county_baseline",
           "coverage",
           "fee_notes",
@@ -1988,8 +1999,15 @@ export const housingService = defineService<HousingHandlers>({
       outputSchema: {
         additionalProperties: false,
         properties: {
+          hint: { description: "When match is partial or none: what was not found and what to try.", type: "string" },
+          match: {
+            description:
+              "How well the best result matches the query: strong (it covers nearly all of the query), partial (only part), none (nothing above the relevance floor; results is empty). docs/retrieval.md.",
+            enum: ["strong", "partial", "none"],
+            type: "string",
+          },
           results: {
-            description: "Matches, best first, at most ten.",
+            description: "Matches, best first, at most ten; only results above the relevance floor (never padding).",
             items: {
               additionalProperties: false,
               properties: {
@@ -2021,7 +2039,7 @@ export const housingService = defineService<HousingHandlers>({
             type: "boolean",
           },
         },
-        required: ["results", "sample"],
+        required: ["match", "results", "sample"],
         type: "object",
       },
       validateInput: V.search_input,

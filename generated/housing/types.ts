@@ -483,7 +483,7 @@ export interface AskAduOutput {
      */
     paraphrase: boolean;
     /**
-     * BM25 retrieval score.
+     * Share of the question the passage covers, 0 to 1 (docs/retrieval.md).
      */
     score: number;
     text: string;
@@ -810,6 +810,10 @@ export interface GetAduRulesOutput {
     phone: string | null;
     url: string | null;
   }[];
+  /**
+   * True when a question was asked and no passage of the published corpus addresses it (answer then says so); false otherwise.
+   */
+  corpus_silent: boolean;
   /**
    * County-wide state baseline.
    */
@@ -1413,7 +1417,15 @@ export type SearchClientInput = SearchInput;
  */
 export interface SearchOutput {
   /**
-   * Matches, best first, at most ten.
+   * When match is partial or none: what was not found and what to try.
+   */
+  hint?: string;
+  /**
+   * How well the best result matches the query: strong (it covers nearly all of the query), partial (only part), none (nothing above the relevance floor; results is empty). docs/retrieval.md.
+   */
+  match: "strong" | "partial" | "none";
+  /**
+   * Matches, best first, at most ten; only results above the relevance floor (never padding).
    *
    * @maxItems 10
    */

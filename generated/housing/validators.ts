@@ -3676,7 +3676,7 @@ return errors === 0;
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ask_adu_output = validate86;
-const schema43 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"confidence":{"enum":["high","medium","low"],"type":"string"},"corpus_silent":{"type":"boolean"},"jurisdiction":{"additionalProperties":false,"properties":{"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"name":{"type":"string"}},"required":["name","coverage","local_ordinance_status"],"type":["object","null"]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"passages":{"items":{"additionalProperties":false,"properties":{"citation":{"type":"string"},"id":{"type":"string"},"paraphrase":{"type":"boolean"},"score":{"minimum":0,"type":"number"},"text":{"type":"string"}},"required":["id","citation","text","paraphrase","score"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["answer","citations","confidence","corpus_silent","jurisdiction","notes","passages","sample"],"type":"object"};
+const schema43 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"confidence":{"enum":["high","medium","low"],"type":"string"},"corpus_silent":{"type":"boolean"},"jurisdiction":{"additionalProperties":false,"properties":{"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"name":{"type":"string"}},"required":["name","coverage","local_ordinance_status"],"type":["object","null"]},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"passages":{"items":{"additionalProperties":false,"properties":{"citation":{"type":"string"},"id":{"type":"string"},"paraphrase":{"type":"boolean"},"score":{"maximum":1,"minimum":0,"type":"number"},"text":{"type":"string"}},"required":["id","citation","text","paraphrase","score"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["answer","citations","confidence","corpus_silent","jurisdiction","notes","passages","sample"],"type":"object"};
 const schema44 = {"$id":"urn:mcpforge:output:736b223cd97a1d53","items":{"additionalProperties":false,"properties":{"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["title","url"],"type":"object"},"type":"array"};
 const formats4 = __ajv_dep1.fullFormats.uri;
 
@@ -4265,8 +4265,8 @@ errors++;
 if(data10.score !== undefined){
 let data14 = data10.score;
 if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err28 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data14 > 1 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4275,9 +4275,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data14 < 0 || isNaN(data14)){
+const err29 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4287,9 +4286,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.text !== undefined){
-if(typeof data10.text !== "string"){
-const err30 = {instancePath:instancePath+"/passages/" + i0+"/text",schemaPath:"#/properties/passages/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err30 = {instancePath:instancePath+"/passages/" + i0+"/score",schemaPath:"#/properties/passages/items/properties/score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4299,9 +4297,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.text !== undefined){
+if(typeof data10.text !== "string"){
+const err31 = {instancePath:instancePath+"/passages/" + i0+"/text",schemaPath:"#/properties/passages/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4313,7 +4311,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/passages",schemaPath:"#/properties/passages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/passages/" + i0,schemaPath:"#/properties/passages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4323,9 +4321,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err33 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err33 = {instancePath:instancePath+"/passages",schemaPath:"#/properties/passages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4335,14 +4333,26 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err34 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -5313,7 +5323,7 @@ return errors === 0;
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_adu_rules_output = validate103;
-const schema53 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"contacts":{"items":{"additionalProperties":false,"properties":{"email":{"type":["string","null"]},"name":{"type":"string"},"phone":{"type":["string","null"]},"url":{"format":"uri","type":["string","null"]}},"required":["email","name","phone","url"],"type":"object"},"type":"array"},"county_baseline":{"type":["string","null"]},"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"fee_notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"guide_url":{"format":"uri","type":["string","null"]},"jurisdiction":{"type":"string"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"local_provisions":{"items":{"additionalProperties":false,"properties":{"rule":{"type":"string"},"state_law":{"type":["string","null"]},"status":{"enum":["stands","superseded_by_state_law"],"type":"string"}},"required":["rule","status","state_law"],"type":"object"},"type":"array"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"pre_approved_plan_program":{"type":["string","null"]},"sample":{"type":"boolean"},"state_standards":{"additionalProperties":false,"properties":{"height":{"type":"string"},"owner_occupancy":{"type":"string"},"parking":{"type":"string"},"review_deadlines":{"type":"string"},"setbacks":{"type":"string"},"size":{"type":"string"}},"required":["height","owner_occupancy","parking","review_deadlines","setbacks","size"],"type":"object"}},"required":["answer","citations","contacts","county_baseline","coverage","fee_notes","guide_url","jurisdiction","local_ordinance_status","local_provisions","notes","pre_approved_plan_program","sample","state_standards"],"type":"object"};
+const schema53 = {"additionalProperties":false,"properties":{"answer":{"type":["string","null"]},"citations":{"$ref":"urn:mcpforge:output:736b223cd97a1d53"},"contacts":{"items":{"additionalProperties":false,"properties":{"email":{"type":["string","null"]},"name":{"type":"string"},"phone":{"type":["string","null"]},"url":{"format":"uri","type":["string","null"]}},"required":["email","name","phone","url"],"type":"object"},"type":"array"},"corpus_silent":{"type":"boolean"},"county_baseline":{"type":["string","null"]},"coverage":{"$ref":"urn:mcpforge:output:422cbb979b0be82d"},"fee_notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"guide_url":{"format":"uri","type":["string","null"]},"jurisdiction":{"type":"string"},"local_ordinance_status":{"$ref":"urn:mcpforge:output:a4dbfb4bdb3d47e6"},"local_provisions":{"items":{"additionalProperties":false,"properties":{"rule":{"type":"string"},"state_law":{"type":["string","null"]},"status":{"enum":["stands","superseded_by_state_law"],"type":"string"}},"required":["rule","status","state_law"],"type":"object"},"type":"array"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"pre_approved_plan_program":{"type":["string","null"]},"sample":{"type":"boolean"},"state_standards":{"additionalProperties":false,"properties":{"height":{"type":"string"},"owner_occupancy":{"type":"string"},"parking":{"type":"string"},"review_deadlines":{"type":"string"},"setbacks":{"type":"string"},"size":{"type":"string"}},"required":["height","owner_occupancy","parking","review_deadlines","setbacks","size"],"type":"object"}},"required":["answer","citations","contacts","corpus_silent","county_baseline","coverage","fee_notes","guide_url","jurisdiction","local_ordinance_status","local_provisions","notes","pre_approved_plan_program","sample","state_standards"],"type":"object"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5356,8 +5366,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.county_baseline === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county_baseline"},message:"must have required property '"+"county_baseline"+"'"};
+if(data.corpus_silent === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "corpus_silent"},message:"must have required property '"+"corpus_silent"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5366,8 +5376,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.coverage === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coverage"},message:"must have required property '"+"coverage"+"'"};
+if(data.county_baseline === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "county_baseline"},message:"must have required property '"+"county_baseline"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5376,8 +5386,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.fee_notes === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee_notes"},message:"must have required property '"+"fee_notes"+"'"};
+if(data.coverage === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "coverage"},message:"must have required property '"+"coverage"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5386,8 +5396,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.guide_url === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guide_url"},message:"must have required property '"+"guide_url"+"'"};
+if(data.fee_notes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee_notes"},message:"must have required property '"+"fee_notes"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5396,8 +5406,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.jurisdiction === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'"};
+if(data.guide_url === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "guide_url"},message:"must have required property '"+"guide_url"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5406,8 +5416,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.local_ordinance_status === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "local_ordinance_status"},message:"must have required property '"+"local_ordinance_status"+"'"};
+if(data.jurisdiction === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jurisdiction"},message:"must have required property '"+"jurisdiction"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5416,8 +5426,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.local_provisions === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "local_provisions"},message:"must have required property '"+"local_provisions"+"'"};
+if(data.local_ordinance_status === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "local_ordinance_status"},message:"must have required property '"+"local_ordinance_status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5426,8 +5436,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.notes === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
+if(data.local_provisions === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "local_provisions"},message:"must have required property '"+"local_provisions"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5436,8 +5446,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.pre_approved_plan_program === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_plan_program"},message:"must have required property '"+"pre_approved_plan_program"+"'"};
+if(data.notes === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notes"},message:"must have required property '"+"notes"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5446,8 +5456,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.sample === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(data.pre_approved_plan_program === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pre_approved_plan_program"},message:"must have required property '"+"pre_approved_plan_program"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5456,8 +5466,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.state_standards === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_standards"},message:"must have required property '"+"state_standards"+"'"};
+if(data.sample === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5466,9 +5476,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func4.call(schema53.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.state_standards === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state_standards"},message:"must have required property '"+"state_standards"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5477,16 +5486,27 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.answer !== undefined){
-let data0 = data.answer;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err15 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema53.properties.answer.type},message:"must be string,null"};
+for(const key0 in data){
+if(!(func4.call(schema53.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data0 = data.answer;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err16 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: schema53.properties.answer.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -5505,17 +5525,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.email === undefined){
-const err16 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data3.name === undefined){
-const err17 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err17 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5524,8 +5534,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3.phone === undefined){
-const err18 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(data3.name === undefined){
+const err18 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5534,8 +5544,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.url === undefined){
-const err19 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data3.phone === undefined){
+const err19 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5544,9 +5554,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((key1 === "email") || (key1 === "name")) || (key1 === "phone")) || (key1 === "url"))){
-const err20 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.url === undefined){
+const err20 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5555,11 +5564,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data3.email !== undefined){
-let data4 = data3.email;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err21 = {instancePath:instancePath+"/contacts/" + i0+"/email",schemaPath:"#/properties/contacts/items/properties/email/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.email.type},message:"must be string,null"};
+for(const key1 in data3){
+if(!((((key1 === "email") || (key1 === "name")) || (key1 === "phone")) || (key1 === "url"))){
+const err21 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5569,9 +5576,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
-const err22 = {instancePath:instancePath+"/contacts/" + i0+"/name",schemaPath:"#/properties/contacts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.email !== undefined){
+let data4 = data3.email;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err22 = {instancePath:instancePath+"/contacts/" + i0+"/email",schemaPath:"#/properties/contacts/items/properties/email/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5581,10 +5589,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.phone !== undefined){
-let data6 = data3.phone;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err23 = {instancePath:instancePath+"/contacts/" + i0+"/phone",schemaPath:"#/properties/contacts/items/properties/phone/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.phone.type},message:"must be string,null"};
+if(data3.name !== undefined){
+if(typeof data3.name !== "string"){
+const err23 = {instancePath:instancePath+"/contacts/" + i0+"/name",schemaPath:"#/properties/contacts/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5594,10 +5601,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.url !== undefined){
-let data7 = data3.url;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.url.type},message:"must be string,null"};
+if(data3.phone !== undefined){
+let data6 = data3.phone;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err24 = {instancePath:instancePath+"/contacts/" + i0+"/phone",schemaPath:"#/properties/contacts/items/properties/phone/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5606,9 +5613,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!(formats4(data7))){
-const err25 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data3.url !== undefined){
+let data7 = data3.url;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err25 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/type",keyword:"type",params:{type: schema53.properties.contacts.items.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5617,11 +5626,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data7 === "string"){
+if(!(formats4(data7))){
+const err26 = {instancePath:instancePath+"/contacts/" + i0+"/url",schemaPath:"#/properties/contacts/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5632,8 +5639,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/contacts/" + i0,schemaPath:"#/properties/contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5643,15 +5651,39 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.county_baseline !== undefined){
-let data8 = data.county_baseline;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err28 = {instancePath:instancePath+"/county_baseline",schemaPath:"#/properties/county_baseline/type",keyword:"type",params:{type: schema53.properties.county_baseline.type},message:"must be string,null"};
+}
+else {
+const err28 = {instancePath:instancePath+"/contacts",schemaPath:"#/properties/contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.corpus_silent !== undefined){
+if(typeof data.corpus_silent !== "boolean"){
+const err29 = {instancePath:instancePath+"/corpus_silent",schemaPath:"#/properties/corpus_silent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.county_baseline !== undefined){
+let data9 = data.county_baseline;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err30 = {instancePath:instancePath+"/county_baseline",schemaPath:"#/properties/county_baseline/type",keyword:"type",params:{type: schema53.properties.county_baseline.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -5669,25 +5701,25 @@ errors = vErrors.length;
 }
 }
 if(data.guide_url !== undefined){
-let data11 = data.guide_url;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/type",keyword:"type",params:{type: schema53.properties.guide_url.type},message:"must be string,null"};
+let data12 = data.guide_url;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/type",keyword:"type",params:{type: schema53.properties.guide_url.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err31];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!(formats4(data11))){
-const err30 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(typeof data12 === "string"){
+if(!(formats4(data12))){
+const err32 = {instancePath:instancePath+"/guide_url",schemaPath:"#/properties/guide_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err32];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -5695,12 +5727,12 @@ errors++;
 }
 if(data.jurisdiction !== undefined){
 if(typeof data.jurisdiction !== "string"){
-const err31 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err33];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -5712,34 +5744,14 @@ errors = vErrors.length;
 }
 }
 if(data.local_provisions !== undefined){
-let data14 = data.local_provisions;
-if(Array.isArray(data14)){
-const len1 = data14.length;
+let data15 = data.local_provisions;
+if(Array.isArray(data15)){
+const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.rule === undefined){
-const err32 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(data15.status === undefined){
-const err33 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(data15.state_law === undefined){
-const err34 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "state_law"},message:"must have required property '"+"state_law"+"'"};
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.rule === undefined){
+const err34 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5748,9 +5760,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!(((key2 === "rule") || (key2 === "state_law")) || (key2 === "status"))){
-const err35 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.status === undefined){
+const err35 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5759,10 +5770,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data15.rule !== undefined){
-if(typeof data15.rule !== "string"){
-const err36 = {instancePath:instancePath+"/local_provisions/" + i1+"/rule",schemaPath:"#/properties/local_provisions/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.state_law === undefined){
+const err36 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/required",keyword:"required",params:{missingProperty: "state_law"},message:"must have required property '"+"state_law"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5771,11 +5780,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data15.state_law !== undefined){
-let data17 = data15.state_law;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err37 = {instancePath:instancePath+"/local_provisions/" + i1+"/state_law",schemaPath:"#/properties/local_provisions/items/properties/state_law/type",keyword:"type",params:{type: schema53.properties.local_provisions.items.properties.state_law.type},message:"must be string,null"};
+for(const key2 in data16){
+if(!(((key2 === "rule") || (key2 === "state_law")) || (key2 === "status"))){
+const err37 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5785,10 +5792,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data15.status !== undefined){
-let data18 = data15.status;
-if(typeof data18 !== "string"){
-const err38 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.rule !== undefined){
+if(typeof data16.rule !== "string"){
+const err38 = {instancePath:instancePath+"/local_provisions/" + i1+"/rule",schemaPath:"#/properties/local_provisions/items/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5797,8 +5803,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!((data18 === "stands") || (data18 === "superseded_by_state_law"))){
-const err39 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.local_provisions.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+if(data16.state_law !== undefined){
+let data18 = data16.state_law;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err39 = {instancePath:instancePath+"/local_provisions/" + i1+"/state_law",schemaPath:"#/properties/local_provisions/items/properties/state_law/type",keyword:"type",params:{type: schema53.properties.local_provisions.items.properties.state_law.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5808,9 +5817,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.status !== undefined){
+let data19 = data16.status;
+if(typeof data19 !== "string"){
+const err40 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5819,15 +5829,37 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/local_provisions",schemaPath:"#/properties/local_provisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((data19 === "stands") || (data19 === "superseded_by_state_law"))){
+const err41 = {instancePath:instancePath+"/local_provisions/" + i1+"/status",schemaPath:"#/properties/local_provisions/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.local_provisions.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/local_provisions/" + i1,schemaPath:"#/properties/local_provisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/local_provisions",schemaPath:"#/properties/local_provisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -5839,35 +5871,9 @@ errors = vErrors.length;
 }
 }
 if(data.pre_approved_plan_program !== undefined){
-let data20 = data.pre_approved_plan_program;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err42 = {instancePath:instancePath+"/pre_approved_plan_program",schemaPath:"#/properties/pre_approved_plan_program/type",keyword:"type",params:{type: schema53.properties.pre_approved_plan_program.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err43 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.state_standards !== undefined){
-let data22 = data.state_standards;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.height === undefined){
-const err44 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"};
+let data21 = data.pre_approved_plan_program;
+if((typeof data21 !== "string") && (data21 !== null)){
+const err44 = {instancePath:instancePath+"/pre_approved_plan_program",schemaPath:"#/properties/pre_approved_plan_program/type",keyword:"type",params:{type: schema53.properties.pre_approved_plan_program.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5876,8 +5882,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data22.owner_occupancy === undefined){
-const err45 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "owner_occupancy"},message:"must have required property '"+"owner_occupancy"+"'"};
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err45 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5886,8 +5894,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data22.parking === undefined){
-const err46 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "parking"},message:"must have required property '"+"parking"+"'"};
+}
+if(data.state_standards !== undefined){
+let data23 = data.state_standards;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.height === undefined){
+const err46 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "height"},message:"must have required property '"+"height"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5896,8 +5908,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data22.review_deadlines === undefined){
-const err47 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "review_deadlines"},message:"must have required property '"+"review_deadlines"+"'"};
+if(data23.owner_occupancy === undefined){
+const err47 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "owner_occupancy"},message:"must have required property '"+"owner_occupancy"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5906,8 +5918,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data22.setbacks === undefined){
-const err48 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "setbacks"},message:"must have required property '"+"setbacks"+"'"};
+if(data23.parking === undefined){
+const err48 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "parking"},message:"must have required property '"+"parking"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5916,8 +5928,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data22.size === undefined){
-const err49 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(data23.review_deadlines === undefined){
+const err49 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "review_deadlines"},message:"must have required property '"+"review_deadlines"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5926,9 +5938,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!((((((key3 === "height") || (key3 === "owner_occupancy")) || (key3 === "parking")) || (key3 === "review_deadlines")) || (key3 === "setbacks")) || (key3 === "size"))){
-const err50 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data23.setbacks === undefined){
+const err50 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "setbacks"},message:"must have required property '"+"setbacks"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5937,10 +5948,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data22.height !== undefined){
-if(typeof data22.height !== "string"){
-const err51 = {instancePath:instancePath+"/state_standards/height",schemaPath:"#/properties/state_standards/properties/height/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.size === undefined){
+const err51 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5949,10 +5958,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data22.owner_occupancy !== undefined){
-if(typeof data22.owner_occupancy !== "string"){
-const err52 = {instancePath:instancePath+"/state_standards/owner_occupancy",schemaPath:"#/properties/state_standards/properties/owner_occupancy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data23){
+if(!((((((key3 === "height") || (key3 === "owner_occupancy")) || (key3 === "parking")) || (key3 === "review_deadlines")) || (key3 === "setbacks")) || (key3 === "size"))){
+const err52 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5962,9 +5970,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data22.parking !== undefined){
-if(typeof data22.parking !== "string"){
-const err53 = {instancePath:instancePath+"/state_standards/parking",schemaPath:"#/properties/state_standards/properties/parking/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.height !== undefined){
+if(typeof data23.height !== "string"){
+const err53 = {instancePath:instancePath+"/state_standards/height",schemaPath:"#/properties/state_standards/properties/height/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5974,9 +5982,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data22.review_deadlines !== undefined){
-if(typeof data22.review_deadlines !== "string"){
-const err54 = {instancePath:instancePath+"/state_standards/review_deadlines",schemaPath:"#/properties/state_standards/properties/review_deadlines/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.owner_occupancy !== undefined){
+if(typeof data23.owner_occupancy !== "string"){
+const err54 = {instancePath:instancePath+"/state_standards/owner_occupancy",schemaPath:"#/properties/state_standards/properties/owner_occupancy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5986,9 +5994,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data22.setbacks !== undefined){
-if(typeof data22.setbacks !== "string"){
-const err55 = {instancePath:instancePath+"/state_standards/setbacks",schemaPath:"#/properties/state_standards/properties/setbacks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.parking !== undefined){
+if(typeof data23.parking !== "string"){
+const err55 = {instancePath:instancePath+"/state_standards/parking",schemaPath:"#/properties/state_standards/properties/parking/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5998,9 +6006,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data22.size !== undefined){
-if(typeof data22.size !== "string"){
-const err56 = {instancePath:instancePath+"/state_standards/size",schemaPath:"#/properties/state_standards/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.review_deadlines !== undefined){
+if(typeof data23.review_deadlines !== "string"){
+const err56 = {instancePath:instancePath+"/state_standards/review_deadlines",schemaPath:"#/properties/state_standards/properties/review_deadlines/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6010,9 +6018,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.setbacks !== undefined){
+if(typeof data23.setbacks !== "string"){
+const err57 = {instancePath:instancePath+"/state_standards/setbacks",schemaPath:"#/properties/state_standards/properties/setbacks/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6022,14 +6030,38 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.size !== undefined){
+if(typeof data23.size !== "string"){
+const err58 = {instancePath:instancePath+"/state_standards/size",schemaPath:"#/properties/state_standards/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/state_standards",schemaPath:"#/properties/state_standards/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -10640,7 +10672,7 @@ return errors === 0;
 validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_output = validate142;
-const schema68 = {"additionalProperties":false,"properties":{"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"sample":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url","sample"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["results","sample"],"type":"object"};
+const schema68 = {"additionalProperties":false,"properties":{"hint":{"type":"string"},"match":{"enum":["strong","partial","none"],"type":"string"},"results":{"items":{"additionalProperties":false,"properties":{"id":{"$ref":"urn:mcpforge:output:940ad913a5045dd8"},"sample":{"type":"boolean"},"title":{"type":"string"},"url":{"format":"uri","type":"string"}},"required":["id","title","url","sample"],"type":"object"},"maxItems":10,"type":"array"},"sample":{"type":"boolean"}},"required":["match","results","sample"],"type":"object"};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10653,8 +10685,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.results === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(data.match === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10663,8 +10695,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.sample === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+if(data.results === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10673,9 +10705,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "results") || (key0 === "sample"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.sample === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10684,12 +10715,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.results !== undefined){
-let data0 = data.results;
-if(Array.isArray(data0)){
-if(data0.length > 10){
-const err3 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+for(const key0 in data){
+if(!((((key0 === "hint") || (key0 === "match")) || (key0 === "results")) || (key0 === "sample"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10698,12 +10726,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err4 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.hint !== undefined){
+if(typeof data.hint !== "string"){
+const err4 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10712,8 +10738,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.title === undefined){
-const err5 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.match !== undefined){
+let data1 = data.match;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10722,8 +10751,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err6 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(((data1 === "strong") || (data1 === "partial")) || (data1 === "none"))){
+const err6 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema68.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10732,8 +10761,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.sample === undefined){
-const err7 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
+}
+if(data.results !== undefined){
+let data2 = data.results;
+if(Array.isArray(data2)){
+if(data2.length > 10){
+const err7 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10742,9 +10775,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((((key1 === "id") || (key1 === "sample")) || (key1 === "title")) || (key1 === "url"))){
-const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10753,16 +10789,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-if(!(validate101(data1.id, {instancePath:instancePath+"/results/" + i0+"/id",parentData:data1,parentDataProperty:"id",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-errors = vErrors.length;
-}
-}
-if(data1.sample !== undefined){
-if(typeof data1.sample !== "boolean"){
-const err9 = {instancePath:instancePath+"/results/" + i0+"/sample",schemaPath:"#/properties/results/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.title === undefined){
+const err9 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10771,10 +10799,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err10 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.url === undefined){
+const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10783,12 +10809,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.url !== undefined){
-let data5 = data1.url;
-if(typeof data5 === "string"){
-if(!(formats4(data5))){
-const err11 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data3.sample === undefined){
+const err11 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10797,9 +10819,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data3){
+if(!((((key1 === "id") || (key1 === "sample")) || (key1 === "title")) || (key1 === "url"))){
+const err12 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10809,9 +10831,15 @@ vErrors.push(err12);
 errors++;
 }
 }
+if(data3.id !== undefined){
+if(!(validate101(data3.id, {instancePath:instancePath+"/results/" + i0+"/id",parentData:data3,parentDataProperty:"id",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
 }
-else {
-const err13 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data3.sample !== undefined){
+if(typeof data3.sample !== "boolean"){
+const err13 = {instancePath:instancePath+"/results/" + i0+"/sample",schemaPath:"#/properties/results/items/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10821,9 +10849,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.title !== undefined){
+if(typeof data3.title !== "string"){
+const err14 = {instancePath:instancePath+"/results/" + i0+"/title",schemaPath:"#/properties/results/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10833,9 +10861,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err15 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.url !== undefined){
+let data7 = data3.url;
+if(typeof data7 === "string"){
+if(!(formats4(data7))){
+const err15 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10845,14 +10875,61 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/results/" + i0+"/url",schemaPath:"#/properties/results/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err19 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

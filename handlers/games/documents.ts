@@ -1,6 +1,7 @@
 import { provenance } from "./cite";
 import { RULES } from "./games-config";
-import { fold } from "./normalise";
+import type { Retriever, RetrievalResult } from "../_shared/retrieval";
+import { searchIndex } from "./search-index";
 import type { GameId } from "./roster";
 import { GAMES } from "./roster";
 import type { GamesService } from "./service";
@@ -10,8 +11,12 @@ import { banRatesView, countersView, synergyView, tierListView } from "./stats-v
 export interface DocRef {
   id: string;
   title: string;
-  /** Folded words a query can match (title, hero names, aliases, kind words). */
-  keywords: string[];
+  /** Hero names: display name, short name, nicknames, id (or the event's name). */
+  names: string;
+  /** What kind of page it is, in the words people use for it. */
+  kind: string;
+  /** The game id and its other spellings. */
+  game: string;
 }
 
 export interface Doc {
@@ -21,52 +26,44 @@ export interface Doc {
   url: string;
 }
 
-const KIND_WORDS: Record<string, string[]> = {
-  counters: ["counters", "counter", "matchup", "matchups", "against", "versus", "vs", "beats"],
-  synergy: ["synergy", "synergies", "teammates", "with", "duo", "combo", "teamup", "teamups"],
-  "tier-list": ["tier", "list", "tierlist", "meta", "best", "strongest", "ranking"],
-  "ban-rates": ["ban", "bans", "banned", "banrate", "banrates"],
-  model: ["model", "ledger", "track", "record", "calibration", "ece", "evaluation", "accuracy"],
+const KIND_WORDS: Record<string, string> = {
+  counters: "counters matchups against versus vs beats weak strong",
+  synergy: "synergy teammates duo combo teamup pairs allies",
+  "tier-list": "tier list tierlist meta best strongest ranking win rates",
+  "ban-rates": "ban rates banrate most banned",
+  model: "draft prediction model track record ledger calibration ece evaluation accuracy brier",
 };
 
 /** What search and fetch work over: one document per hero and kind, per-game lists, the ledger. */
 export class GameDocs {
   readonly refs: DocRef[] = [];
+  private readonly index: () => Retriever<DocRef>;
 
   constructor(
     private readonly svc: GamesService,
     private readonly extra: { trackRecord(): Promise<object>; tournament(game: GameId, slug: string): Promise<{ title: string; data: object } | null>; tournamentRefs(): DocRef[] },
   ) {
     for (const game of GAMES) {
-      const words = [fold(game), game.replace("game_", "")];
+      const words = `${game} ${game.replace("_", "")} ${game.replace("game_", "game ")}`;
       for (const h of svc.rosters[game].heroes) {
-        const names = [h.id, h.displayName, h.shortName, ...h.aliases].flatMap((x) => [fold(x), ...x.toLowerCase().split(/[^a-z0-9]+/)]).filter(Boolean);
-        this.refs.push({ id: `${game}:counters:${h.id}`, title: `${h.displayName} counters and matchups (${game})`, keywords: [...names, ...KIND_WORDS.counters!, ...words] });
-        this.refs.push({ id: `${game}:synergy:${h.id}`, title: `${h.displayName} synergies (${game})`, keywords: [...names, ...KIND_WORDS.synergy!, ...words] });
+        const names = [h.displayName, h.shortName, ...h.aliases, h.id.replace(/-/g, " ")].join(" ");
+        this.refs.push({ id: `${game}:counters:${h.id}`, title: `${h.displayName} counters and matchups (${game})`, names, kind: KIND_WORDS.counters!, game: words });
+        this.refs.push({ id: `${game}:synergy:${h.id}`, title: `${h.displayName} synergies (${game})`, names, kind: KIND_WORDS.synergy!, game: words });
       }
-      this.refs.push({ id: `${game}:tier-list`, title: `Tier list (${game}, current patch)`, keywords: [...KIND_WORDS["tier-list"]!, ...words] });
-      if (game !== "game_a") this.refs.push({ id: `${game}:ban-rates`, title: `Ban rates (${game}, current patch)`, keywords: [...KIND_WORDS["ban-rates"]!, ...words] });
+      this.refs.push({ id: `${game}:tier-list`, title: `Tier list (${game}, current patch)`, names: "", kind: KIND_WORDS["tier-list"]!, game: words });
+      if (game !== "game_a") this.refs.push({ id: `${game}:ban-rates`, title: `Ban rates (${game}, current patch)`, names: "", kind: KIND_WORDS["ban-rates"]!, game: words });
     }
-    this.refs.push({ id: "model:track-record", title: "Draft model track record (public evaluation ledger)", keywords: KIND_WORDS.model! });
+    this.refs.push({ id: "model:track-record", title: "Draft model track record (public evaluation ledger)", names: "", kind: KIND_WORDS.model!, game: "" });
+    this.index = searchIndex(() => [...this.refs, ...this.extra.tournamentRefs()]);
+  }
+
+  /** One ranking over every page (heroes of all games, lists, the ledger, tournaments): docs/retrieval.md. */
+  search(query: string, limit = 10): RetrievalResult<DocRef> {
+    return this.index().search(query, { limit });
   }
 
   url(id: string): string {
     return `${this.svc.baseUrl()}/games/doc/${encodeURIComponent(id)}`;
-  }
-
-  /** Documents whose keywords match the most query words (prefixes of 3+ letters count), best first. */
-  search(query: string, limit = 10): DocRef[] {
-    const words = query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).map(fold).filter((w) => w.length > 0);
-    const refs = [...this.refs, ...this.extra.tournamentRefs()];
-    const scored = refs
-      .map((ref, i) => {
-        let score = 0;
-        for (const w of words) if (ref.keywords.some((k) => k === w || (w.length >= 3 && k.startsWith(w)))) score++;
-        return { ref, score, i };
-      })
-      .filter((s) => s.score > 0)
-      .sort((a, b) => b.score - a.score || a.i - b.i);
-    return scored.slice(0, limit).map((s) => s.ref);
   }
 
   /** The document for an id, or null when there is none (unknown hero, game_a ban rates, unknown event). */

@@ -56,7 +56,7 @@ export default defineHandlers<GamesHandlers>(async (env) => {
   const docs = new GameDocs(svc, {
     trackRecord: () => trackRecord(svc, models, db, env.clock, 10),
     tournament: async (game, slug) => (game === "game_a" && slug === SAMPLE_EVENT ? { title: `Tournament ${SAMPLE_EVENT} (sample): picks, bans, win rates`, data: { game, event: slug, ...tournamentStats(tournament, core.rosters.game_a, 15), citation: TOURNAMENT_CITATION } } : null),
-    tournamentRefs: () => [{ id: `game_a:tournament:${SAMPLE_EVENT}`, title: `Tournament ${SAMPLE_EVENT} (sample): picks, bans, win rates`, keywords: ["tournament", "pro", "event", "invitational", "picks", "bans", "2026", "sample", "gamea"] }],
+    tournamentRefs: () => [{ id: `game_a:tournament:${SAMPLE_EVENT}`, title: `Tournament ${SAMPLE_EVENT} (sample): picks, bans, win rates`, names: SAMPLE_EVENT.replace(/-/g, " "), kind: "tournament pro event picks bans win rates", game: "game_a gamea" }],
   });
   const tools = {
     ...heroTools(core),

@@ -1,5 +1,6 @@
 import type { HttpRoute } from "../../generator/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
+import { checkQuery } from "../_shared/retrieval";
 import type { GameDocs } from "./documents";
 
 type DocTools = Pick<GamesHandlers, "search" | "fetch" | "get_more_tools">;
@@ -7,8 +8,12 @@ type DocTools = Pick<GamesHandlers, "search" | "fetch" | "get_more_tools">;
 /** search and fetch over the documented id shapes, and get_more_tools. */
 export function docTools(docs: GameDocs): DocTools {
   return {
-    async search(args) {
-      return { results: docs.search(args.query).map((r) => ({ id: r.id, title: r.title, url: docs.url(r.id) })) };
+    async search(args, ctx) {
+      const q = checkQuery(args.query, "query");
+      if (!q.ok) throw ctx.invalid({ path: "/query", message: q.message });
+      const found = docs.search(q.text);
+      const results = found.hits.map(({ doc }) => ({ id: doc.id, title: doc.title, url: docs.url(doc.id) }));
+      return { results, match: found.match, ...(found.hint ? { hint: found.hint } : {}) };
     },
     async fetch(args, ctx) {
       const doc = await docs.fetch(args.id);

@@ -31,7 +31,18 @@ describe("search, fetch, get_more_tools and context over MCP", () => {
     expect(tier.total_matches).toBeGreaterThan(0);
     const ledger = JSON.parse((await h.tool("fetch", { id: "model:track-record" })).text);
     expect(ledger.total_evaluations).toBe(2);
-    expect((await h.tool("search", { query: "zzzz qqqq" })).results).toEqual([]);
+    const none = await h.tool("search", { query: "zzzz qqqq" });
+    expect(none).toMatchObject({ results: [], match: "none" });
+    expect(none.hint).toMatch(/No document holds/);
+  });
+
+  test("one ranking over every page: 'ban rates' gives the ban-rate pages, never Bane; a question finds the ledger", async () => {
+    // Issue 26: "ban rates" gave Bane (a prefix match of "ban"), the accuracy question gave Mirana.
+    const bans = await h.tool("search", { query: "ban rates" });
+    expect(bans.results.slice(0, 2).map((r: { id: string }) => r.id).sort()).toEqual(["game_b:ban-rates", "game_c:ban-rates"]);
+    expect(bans.results.map((r: { id: string }) => r.id).join(" ")).not.toMatch(/bane/);
+    expect((await h.tool("search", { query: "how accurate is the prediction model" })).results[0].id).toBe("model:track-record");
+    expect((await h.refusal("search", { query: "  " })).issues?.map((i) => i.path)).toEqual(["/query"]);
   });
 
   test("fetch refuses unknown ids with not_found; game_a ban rates point to tournament stats", async () => {

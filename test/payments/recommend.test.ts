@@ -39,6 +39,18 @@ describe("recommend_tool", () => {
     expect(r.nextStep).toContain("Rephrase");
   });
 
+  // Issue 26: these gave merchant_snapshot, base_balance and check_url. No tool here sends, swaps or
+  // forecasts; eight URLs are a batch.
+  it.each(["send 10 USDC to my friend", "what's the weather in Paris", "swap ETH to USDC"])("says no tool here fits: %s", async (goal) => {
+    const r = await h.tool("recommend_tool", { goal });
+    expect(r).toMatchObject({ recommendation: null, alternatives: [] });
+    expect(r.nextStep).toMatch(/no tool of this service fits this goal/);
+  });
+
+  it("eight URLs are a batch", async () => {
+    expect((await h.tool("recommend_tool", { goal: "check whether 8 URLs are up" })).recommendation.tool).toBe("batch_check_urls");
+  });
+
   it("refuses a goal under 3 characters and a maxPriceUsd outside 0.001–10, naming the fields", async () => {
     const e = await h.refusal("recommend_tool", { goal: "ab", maxPriceUsd: 11 });
     expect(e.issues!.map((i) => i.path).sort()).toEqual(["/goal", "/maxPriceUsd"]);

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { compileAliases, parseQuery, type AliasTable, type QueryGroup } from "./query";
+import { informativeness } from "./english";
 import { MAX_QUERY_CHARS, termsOf } from "./text";
 
 /** One document found: the score is the share of the query it covers, 0..1, on every index alike. */
@@ -30,6 +31,12 @@ export interface RetrieverOptions<D> {
   text?: (d: D, field: string) => string;
   /** Most edits a misspelt query term may have; default 1 for terms of 5+ letters without digits, else none. */
   fuzzy?: (term: string) => number | false;
+  /**
+   * The least share of its weight a query word no document holds keeps, however common in English
+   * (english.ts). Default 0.5: an absent common verb ("send", "book") still counts against a
+   * document. 0 suits questions, whose filler ("make", "provide") says nothing about the topic.
+   */
+  absentCommonShare?: number;
   /** Structured-query hook: takes what it understands out of the query, returns the rest and a filter. */
   parse?: (query: string) => { text: string; filter?: (d: D) => boolean };
 }
@@ -42,6 +49,8 @@ export interface SearchOptions<D> {
 /** How much a match on a longer word (prefix) or a misspelling (fuzzy) counts against an exact one. */
 const PREFIX_WEIGHT = 0.7;
 const FUZZY_WEIGHT = 0.6;
+/** How much a match through an alias expansion counts in the BM25 order against the query's own word. */
+const EXPANSION_ORDER_WEIGHT = 0.5;
 
 interface TermMatch {
   weight: number;
@@ -112,11 +121,14 @@ export class Retriever<D extends { id: string }> {
 
   private rank(groups: QueryGroup[], keep: (id: number) => boolean, limit: number): RetrievalResult<D> {
     const cache = new Map<string, Map<number, TermMatch>>();
-    const perGroup = groups.map((g) => this.groupMatches(g, cache));
+    // Prefix matching is for a word still being typed: the query's last word only.
+    const perGroup = groups.map((g, i) => this.groupMatches(g, cache, i === groups.length - 1));
     const n = this.docs.length;
-    // Quantities ("10 USDC", "8 URLs") that no document holds say nothing about the topic: left out.
-    const live = groups.map((g, i) => perGroup[i].size > 0 || !/^\d+$/.test(g.words.join("")));
-    const weights = perGroup.map((m, i) => (live[i] ? Math.log(1 + (n - m.size + 0.5) / (m.size + 0.5)) : 0));
+    const absentFloor = this.opts.absentCommonShare ?? 0.5;
+    const weights = perGroup.map(
+      (m, i) => Math.log(1 + (n - m.size + 0.5) / (m.size + 0.5)) * wordShare(groups[i], m.size > 0, absentFloor),
+    );
+    const live = weights.map((w) => w > 0);
     const total = weights.reduce((a, b) => a + b, 0);
     const scored = new Map<number, { score: number; bm25: number; matched: string[] }>();
     perGroup.forEach((matches, i) => {
@@ -142,11 +154,22 @@ export class Retriever<D extends { id: string }> {
     return verdict(ranked, this.strong, unknown);
   }
 
-  /** Best match per document for one group: over its alternatives, each needing all its terms. */
-  private groupMatches(group: QueryGroup, cache: Map<string, Map<number, TermMatch>>): Map<number, TermMatch> {
+  /**
+   * Best match per document for one group: over its alternatives, each needing all its terms. A
+   * phrase's BM25 is the mean of its terms' (a two-word expansion is not worth two words), and an
+   * expansion's counts half of the query's own word's in the order (not in the score).
+   */
+  private groupMatches(
+    group: QueryGroup,
+    cache: Map<string, Map<number, TermMatch>>,
+    last: boolean,
+  ): Map<number, TermMatch> {
     const best = new Map<number, TermMatch>();
-    for (const alternative of group.alternatives) {
-      const lists = alternative.map((term) => this.termMatches(term, cache));
+    group.alternatives.forEach((alternative, a) => {
+      const lists = alternative.map((term, t) =>
+        this.termMatches(term, cache, last && a === 0 && t === alternative.length - 1),
+      );
+      const discount = (a === 0 ? 1 : EXPANSION_ORDER_WEIGHT) / alternative.length;
       for (const [id, first] of lists[0]) {
         let weight = first.weight;
         let bm25 = first.bm25;
@@ -155,22 +178,28 @@ export class Retriever<D extends { id: string }> {
           weight = m ? Math.min(weight, m.weight) : 0;
           bm25 += m?.bm25 ?? 0;
         }
+        bm25 *= discount;
         const prev = best.get(id);
         if (weight > 0 && (!prev || weight > prev.weight || (weight === prev.weight && bm25 > prev.bm25)))
           best.set(id, { weight, bm25 });
       }
-    }
+    });
     return best;
   }
 
-  private termMatches(term: string, cache: Map<string, Map<number, TermMatch>>): Map<number, TermMatch> {
-    const cached = cache.get(term);
+  private termMatches(
+    term: string,
+    cache: Map<string, Map<number, TermMatch>>,
+    prefix: boolean,
+  ): Map<number, TermMatch> {
+    const key = `${prefix ? "p" : "w"}:${term}`;
+    const cached = cache.get(key);
     if (cached) return cached;
     const boost = Object.fromEntries(this.opts.fields.map((f) => [f.name, f.boost ?? 1]));
     const found = new Map<number, TermMatch>();
     const results = this.engine.search(term, {
       boost,
-      prefix: term.length >= 4 && !/^\d+$/.test(term),
+      prefix: prefix && term.length >= 4 && !/^\d+$/.test(term),
       fuzzy: this.opts.fuzzy ? this.opts.fuzzy(term) : term.length >= 5 && !/\d/.test(term) ? 1 : false,
     });
     for (const r of results) {
@@ -182,9 +211,25 @@ export class Retriever<D extends { id: string }> {
           : FUZZY_WEIGHT;
       found.set(r.id as number, { weight, bm25: r.score });
     }
-    cache.set(term, found);
+    cache.set(key, found);
     return found;
   }
+}
+
+/** The least share a word the documents hold keeps, however common in English ("year", "city"). */
+const PRESENT_SHARE = 0.25;
+
+/**
+ * The share of its IDF weight a query word keeps (english.ts): a quantity or code no document holds
+ * ("10 USDC", "0x12ab") none; a common English word little (a question's filler: "make", "year"),
+ * at least PRESENT_SHARE when documents hold it and `absentFloor` when none does; a rare word all.
+ */
+function wordShare(group: QueryGroup, present: boolean, absentFloor: number): number {
+  if (group.alternatives.length > 1) return 1; // an alias key is a domain word by definition
+  const words = group.words.filter((w) => !/\d/.test(w));
+  if (!words.length) return present ? 1 : 0;
+  const share = Math.max(...words.map(informativeness));
+  return Math.max(present ? PRESENT_SHARE : absentFloor, share);
 }
 
 function verdict<D>(hits: Hit<D>[], strong: number, unknown: string[]): RetrievalResult<D> {

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     "lets like may me might my myself nor of on or our ours please she should so some such than that " +
     "that's thats the their theirs them then there there's these they this those to was we were what " +
     "what's whats when where which while who whom why will with would you your yours tell show give want " +
-    "need know whether also"
+    "need know whether also out"
   ).split(" "),
 );
 
@@ -27,7 +27,8 @@ export interface Token {
   term: string;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+// Words, numbers and codes; an underscore or apostrophe inside keeps one token (game_a, B28002_004E, nature's).
+const WORD = /[\p{L}\p{N}]+(?:[_'’][\p{L}\p{N}]+)*/gu;
 
 function fold(text: string): string {
   return text

@@ -1,15 +1,7 @@
-import MiniSearch from "minisearch";
-import type { FetchedDocument, SearchSource } from "../support/sources";
+import type { FetchedDocument, SearchDocument, SearchSource } from "../support/sources";
 import { CITY_NAMES } from "./address";
 import { permitNote } from "./evidence";
 import { publishedAddress, type Rental, type RentalCatalog } from "./listings";
-
-interface RentalDoc {
-  id: string;
-  title: string;
-  place: string;
-  body: string;
-}
 
 const KIND: Record<string, string> = {
   single_family_adu_detached: "detached ADU backyard cottage",
@@ -20,34 +12,19 @@ const KIND: Record<string, string> = {
 
 /**
  * The `rental:` source of search/fetch: available listings (leased ones are left out, as in
- * search_rentals), indexed by title, place (address, city and its other names, ZIP) and body
- * (description, amenities, kind, bedrooms). Built from the catalog, and brought up to date with
- * it (listings people publish) before a search when the catalog's version changed.
+ * search_rentals) as documents with title, place (address, city and its other names, ZIP) and body
+ * (kind, description, amenities, bedrooms). `version` follows the catalog's, so listings people
+ * publish are indexed at the next search.
  */
 export function rentalSource(catalog: RentalCatalog): SearchSource {
-  const index = new MiniSearch<RentalDoc>({
-    fields: ["title", "place", "body"],
-    searchOptions: { boost: { title: 2, place: 2 }, prefix: (term) => term.length > 2, fuzzy: (term) => (term.length > 5 ? 0.2 : 0) },
-  });
-  let indexed = new Set<string>();
-  let version = -1;
-  // Brings the index up to the catalog's listings (published ones come and go) before a search.
-  const sync = () => {
-    if (version === catalog.version()) return;
-    const now = new Map(catalog.all().filter((r) => r.record.status === "available").map((r) => [r.record.id, r]));
-    for (const id of indexed) if (!now.has(id)) index.discard(id);
-    for (const [id, r] of now) if (!indexed.has(id)) index.add(doc(r)); // a published listing is not edited afterwards
-    indexed = new Set(now.keys());
-    version = catalog.version();
-  };
   return {
     prefix: "rental",
-    search(query, limit) {
-      sync();
-      return index.search(query).slice(0, limit).map((hit) => {
-        const r = catalog.rental(String(hit.id))!;
-        return { id: `rental:${r.record.id}`, title: r.record.title, url: catalog.listingUrl(r.record.id), score: hit.score, sample: r.sample };
-      });
+    version: () => catalog.version(),
+    documents() {
+      return catalog
+        .all()
+        .filter((r) => r.record.status === "available")
+        .map((r) => doc(catalog, r));
     },
     fetch(id) {
       const r = catalog.rental(id);
@@ -56,14 +33,16 @@ export function rentalSource(catalog: RentalCatalog): SearchSource {
   };
 }
 
-function doc(r: Rental): RentalDoc {
+function doc(catalog: RentalCatalog, r: Rental): SearchDocument {
   const l = r.record;
-  const beds = l.bedrooms === 0 ? "studio" : `${l.bedrooms} bedroom ${l.bedrooms} bed ${l.bedrooms}br`;
+  const beds = l.bedrooms === 0 ? "studio" : `${l.bedrooms} bedroom`;
   return {
-    id: l.id,
+    id: `rental:${l.id}`,
     title: l.title,
+    url: catalog.listingUrl(l.id),
+    sample: r.sample,
     place: [publishedAddress(l), ...(CITY_NAMES[l.city] ?? [l.city]), l.zip].join(" "),
-    body: [l.description, l.amenities.join(" "), KIND[l.property_type] ?? l.property_type, beds, l.furnished ? "furnished" : "", l.pets === "allowed" ? "pets allowed pet friendly" : ""].join(" "),
+    body: ["rental listing for rent", KIND[l.property_type] ?? l.property_type, beds, l.description, l.amenities.join(" "), l.furnished ? "furnished" : "", l.pets === "allowed" ? "pets allowed pet friendly" : ""].join(" "),
   };
 }
 

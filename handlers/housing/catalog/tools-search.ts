@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { HousingCatalogHandlers } from "../../../generated/housing/server";
-import type { SearchHit, SearchSource } from "../support/sources";
+import { checkQuery } from "../../_shared/retrieval";
+import type { SearchSource } from "../support/sources";
+import { sourcesIndex } from "./search-index";
 
 type Tools = Pick<HousingCatalogHandlers, "search" | "fetch">;
 
@@ -9,26 +11,24 @@ export const MAX_SEARCH_RESULTS = 10;
 
 /**
  * search/fetch over every source handed in (`rental:` of this group, `plan:` and `page:` of the
- * lots and rules groups). Each source ranks its own documents; scores are divided by the source's
- * best score so no source drowns the others, then merged best first (ties keep source order).
+ * lots and rules groups). All documents sit in one retriever, so rentals, plans and law pages are
+ * ranked together on one score (the share of the query a document covers, docs/retrieval.md);
+ * results under the relevance floor are left out, and `match`/`hint` say when nothing fits.
  */
 export function searchTools(sources: readonly SearchSource[], logger: Logger): Tools {
+  const index = sourcesIndex(sources, logger);
   return {
-    async search(args) {
-      const query = args.query.trim();
-      const lists = await Promise.all(
-        sources.map(async (source) => {
-          try {
-            return await source.search(query, MAX_SEARCH_RESULTS);
-          } catch (err) {
-            // One failing source must not take the others down: log it and answer from the rest.
-            logger.warn({ err, prefix: source.prefix }, "housing search source failed");
-            return [] as SearchHit[];
-          }
-        }),
-      );
-      const top = mergeHits(lists, MAX_SEARCH_RESULTS);
-      return { results: top.map(({ id, title, url, sample }) => ({ id, title, url, sample: sample === true })), sample: top.some((h) => h.sample === true) };
+    async search(args, ctx) {
+      const q = checkQuery(args.query, "query");
+      if (!q.ok) throw ctx.invalid({ path: "/query", message: q.message });
+      const found = (await index()).search(q.text, { limit: MAX_SEARCH_RESULTS });
+      const results = found.hits.map(({ doc: { id, title, url, sample } }) => ({ id, title, url, sample }));
+      return {
+        results,
+        sample: results.some((r) => r.sample),
+        match: found.match,
+        ...(found.hint ? { hint: found.hint } : {}),
+      };
     },
 
     async fetch(args, ctx) {
@@ -44,17 +44,4 @@ export function searchTools(sources: readonly SearchSource[], logger: Logger): T
       return { id: doc.id, title: doc.title, text: doc.text, url: doc.url, metadata: doc.metadata };
     },
   };
-}
-
-/**
- * Merges the ranked lists of several sources: each score is divided by its source's best score,
- * then best first; ties go to the better rank within its source, then to the earlier source.
- */
-export function mergeHits(lists: readonly SearchHit[][], max: number): SearchHit[] {
-  const merged = lists.flatMap((hits, order) => {
-    const best = Math.max(0, ...hits.map((h) => h.score));
-    return hits.map((hit, rank) => ({ hit, norm: best > 0 ? hit.score / best : 0, order, rank }));
-  });
-  merged.sort((a, b) => b.norm - a.norm || a.rank - b.rank || a.order - b.order);
-  return merged.slice(0, max).map((m) => m.hit);
 }

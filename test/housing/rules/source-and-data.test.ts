@@ -14,15 +14,14 @@ const deps = (env: Record<string, string> = {}) => ({ env: { config: loadConfig(
 describe("the page: search source over the ADU law corpus", () => {
   const source = rulesSearchSource(deps());
 
-  it("searches passages by BM25 and returns page:<slug> ids with statute URLs", async () => {
+  it("lists every passage and jurisdiction note as a page:<slug> document with its statute or guide URL", async () => {
     expect(source.prefix).toBe("page");
-    const hits = await source.search("impact fees under 750 square feet", 5);
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.length).toBeLessThanOrEqual(5);
-    expect(hits[0]).toMatchObject({ id: "page:gov-66324-impact", url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=66324" });
-    for (let i = 1; i < hits.length; i++) expect(hits[i].score).toBeLessThanOrEqual(hits[i - 1].score);
-    expect((await source.search("Santa Monica ordinance", 10)).map((h) => h.id)).toContain("page:jurisdiction-santa-monica");
-    expect(await source.search("the of and", 10)).toEqual([]);
+    const docs = await source.documents();
+    const impact = docs.find((d) => d.id === "page:gov-66324-impact");
+    expect(impact).toMatchObject({ url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=GOV&sectionNum=66324", sample: true });
+    expect(impact!.body).toContain("750 square feet");
+    expect(docs.find((d) => d.id === "page:jurisdiction-santa-monica")?.place).toContain("santa monica");
+    expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
   });
 
   it("fetches a passage with its text, citation and paraphrase flag; unknown ids are undefined", async () => {

@@ -1,5 +1,5 @@
 import { coverageOf, findJurisdiction, ordinanceStatus, type Corpus, type Coverage, type JurisdictionRecord, type OrdinanceStatus } from "./corpus";
-import { confidenceOf, SILENT_BELOW, type Confidence, type CorpusIndex, type Hit } from "./retrieval";
+import { confidenceOf, type Confidence, type CorpusIndex, type Hit } from "./retrieval";
 
 /** How ask_adu and get_adu_rules see a jurisdiction named by the caller. */
 export interface ResolvedJurisdiction {
@@ -34,16 +34,21 @@ export interface Retrieved {
   answer: string | null;
 }
 
-/** The passages an answer is built from: the best hit and those scoring at least half of it (at most three). */
+/** Passages quoted together score at least this close to the best one (they answer as fully). */
+const QUOTE_WITHIN = 0.1;
+
+/**
+ * The passages an answer is built from: those covering the question (score at or above the floor)
+ * and nearly as fully as the best, at most three. None: the corpus is silent.
+ */
 export function retrieve(index: CorpusIndex, question: string, jurisdiction: JurisdictionRecord | undefined): Retrieved {
   // The jurisdiction's own name says nothing about which rule is asked for.
   const names = jurisdiction ? [jurisdiction.name, ...jurisdiction.aliases].flatMap((n) => n.toLowerCase().split(/[^a-z0-9]+/)) : [];
   const asked = question.split(/\s+/).filter((w) => !names.includes(w.toLowerCase().replace(/[^a-z0-9]/g, ""))).join(" ");
   const all = index.search(asked, { jurisdiction: jurisdiction?.key, limit: 10 });
-  // The passage that covers most of the question decides whether the corpus speaks to it.
-  const best = [...all].sort((a, b) => b.coverage - a.coverage || b.score - a.score)[0];
-  if (!best || best.coverage < SILENT_BELOW) return { hits: [], silent: true, confidence: "low", answer: null };
-  const hits = [best, ...all.filter((h) => h !== best && h.score >= all[0].score / 2)].slice(0, 3);
+  const best = all[0];
+  if (!best) return { hits: [], silent: true, confidence: "low", answer: null };
+  const hits = all.filter((h) => h.score >= best.score - QUOTE_WITHIN).slice(0, 3);
   const answer = hits.map((h) => `${h.doc.text} [${h.doc.citation}${h.doc.paraphrase ? ", paraphrased" : ""}]`).join(" ");
   return { hits, silent: false, confidence: confidenceOf(best), answer };
 }

@@ -54,10 +54,12 @@ export function getAduRules(corpus: Corpus, index: CorpusIndex, args: GetAduRule
   ) as Standards;
   const notes = jurisdictionNotes(j);
   let answer: string | null = null;
+  let silent = false;
   const extra = [];
   if (args.question?.trim()) {
     const r = retrieve(index, args.question, record);
     answer = r.answer ?? "The corpus is silent on this question: no passage of the published corpus addresses it.";
+    silent = r.silent || !california;
     extra.push(...r.hits.map(citationOf));
     if (!california) answer = `The corpus holds California ADU law only; it is silent on ${j.name}.`;
   }
@@ -78,6 +80,7 @@ export function getAduRules(corpus: Corpus, index: CorpusIndex, args: GetAduRule
     pre_approved_plan_program: record?.pre_approved_plan_program ?? null,
     guide_url: record?.guide_url ?? null,
     answer,
+    corpus_silent: silent,
     citations: dedupe(citations),
     notes,
     sample: corpus.jurisdictionsAbout.sample || corpus.passagesAbout.sample,

@@ -6,11 +6,17 @@ import type { CorpusIndex, Doc } from "./retrieval";
 export function corpusSearchSource(corpus: Corpus, index: CorpusIndex): SearchSource {
   // A page is sample data when the file it comes from says so (its `about.sample`).
   const sampleOf = (doc: Doc) => (doc.jurisdiction ? corpus.jurisdictionsAbout.sample : corpus.passagesAbout.sample);
+  const documents = [...index.docs.values()].map((d) => ({
+    id: `page:${d.slug}`,
+    title: d.title,
+    url: d.url,
+    sample: sampleOf(d),
+    place: d.jurisdiction ? d.topics.join(" ") : "California",
+    body: ["ADU law rules", d.citation, d.jurisdiction ? "" : d.topics.join(" "), d.text].join(" "),
+  }));
   return {
     prefix: "page",
-    search(query, limit) {
-      return index.search(query, { jurisdiction: "all", limit }).map((h) => ({ id: `page:${h.doc.slug}`, title: h.doc.title, url: h.doc.url, score: h.score, sample: sampleOf(h.doc) }));
-    },
+    documents: () => documents,
     fetch(id) {
       const doc = index.docs.get(id);
       if (!doc) return undefined;
@@ -19,7 +25,13 @@ export function corpusSearchSource(corpus: Corpus, index: CorpusIndex): SearchSo
         title: doc.title,
         text: `${doc.text}\n\n${doc.citation}${doc.paraphrase ? " (paraphrase, not quoted statute)" : ""}`,
         url: doc.url,
-        metadata: { citation: doc.citation, paraphrase: doc.paraphrase, topics: doc.topics, jurisdiction: doc.jurisdiction, sample: sampleOf(doc) },
+        metadata: {
+          citation: doc.citation,
+          paraphrase: doc.paraphrase,
+          topics: doc.topics,
+          jurisdiction: doc.jurisdiction,
+          sample: sampleOf(doc),
+        },
       };
     },
   };
