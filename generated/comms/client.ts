@@ -257,7 +257,7 @@ export class CommsClient {
    *
    * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report.
    *
-   * Errors: domain_not_active, forbidden, idempotency_conflict, internal_error, invalid_arguments, invalid_status_transition, not_found, not_implemented, scheduled_for_in_past, sends_exhausted, template_not_published, unauthorized.
+   * Errors: domain_not_active, forbidden, idempotency_conflict, internal_error, invalid_arguments, invalid_status_transition, not_found, not_implemented, relay_not_configured, scheduled_for_in_past, sends_exhausted, template_not_published, unauthorized.
    */
   commsvc_campaign_launch(
     args: T.CommsvcCampaignLaunchClientInput,
@@ -409,7 +409,7 @@ export class CommsClient {
   /**
    * Record contact marketing consent
    *
-   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing.
+   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing. An unsubscription holds until the contact's own new explicit opt-in: basis explicit with evidence, captured after the unsubscription; any other record leaves the contact unsubscribed. A captured_at in the future is refused.
    *
    * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */

@@ -40,6 +40,7 @@ export type CommsErrorCode =
   | "payment_invalid"
   | "payment_nonce_used"
   | "rate_limited"
+  | "relay_not_configured"
   | "scheduled_for_in_past"
   | "sends_exhausted"
   | "stage_not_in_pipeline"
@@ -153,6 +154,7 @@ export type CommsvcCampaignLaunchErrorCode =
   | "invalid_status_transition"
   | "not_found"
   | "not_implemented"
+  | "relay_not_configured"
   | "scheduled_for_in_past"
   | "sends_exhausted"
   | "template_not_published"
@@ -653,7 +655,7 @@ export interface CommsConsentHandlers {
   /**
    * Record contact marketing consent
    *
-   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing.
+   * Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing. An unsubscription holds until the contact's own new explicit opt-in: basis explicit with evidence, captured after the unsubscription; any other record leaves the contact unsubscribed. A captured_at in the future is refused.
    */
   commsvc_contact_marketing_put(
     args: T.CommsvcContactMarketingPutInput,
@@ -1391,6 +1393,8 @@ export const commsService = defineService<CommsHandlers>({
       "The payment does not verify: its signature is not the from address signing this authorization of USDC on base, or it pays another address than payTo.",
     payment_nonce_used: "The payment authorization nonce was already used by an earlier purchase.",
     rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
+    relay_not_configured:
+      "No way to hand campaign mail to the e-mail relay is configured: EMAIL_SUBMISSION_SMTP is off, no relay runs in this process and COMMS_SMTP_URL is unset.",
     scheduled_for_in_past: "scheduled_for is not in the future.",
     sends_exhausted:
       "The organization has no available sends for this campaign; buy a pass or top-up with commsvc_billing_purchase.",
@@ -2716,8 +2720,8 @@ export const commsService = defineService<CommsHandlers>({
           },
           status: {
             description:
-              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-            enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+            enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
           status_reason: {
@@ -2809,8 +2813,8 @@ export const commsService = defineService<CommsHandlers>({
           },
           status: {
             description:
-              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-            enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+            enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
           status_reason: {
@@ -2862,6 +2866,7 @@ export const commsService = defineService<CommsHandlers>({
         "invalid_status_transition",
         "not_found",
         "not_implemented",
+        "relay_not_configured",
         "scheduled_for_in_past",
         "sends_exhausted",
         "template_not_published",
@@ -2929,8 +2934,8 @@ export const commsService = defineService<CommsHandlers>({
           },
           status: {
             description:
-              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-            enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+            enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
           status_reason: {
@@ -3046,8 +3051,8 @@ export const commsService = defineService<CommsHandlers>({
           reconciled: { description: "True when every recipient has a final outcome.", type: "boolean" },
           status: {
             description:
-              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-            enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+            enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
         },
@@ -3155,8 +3160,8 @@ export const commsService = defineService<CommsHandlers>({
           },
           status: {
             description:
-              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-            enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+              "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+            enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
           status_reason: {
@@ -3251,13 +3256,13 @@ export const commsService = defineService<CommsHandlers>({
                 },
                 status: {
                   description:
-                    "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
-                  enum: ["draft", "scheduled", "sending", "paused", "cancelled", "completed"],
+                    "Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.",
+                  enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
                   type: "string",
                 },
                 status_reason: {
                   description:
-                    "Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.",
+                    "Why the campaign is paused or waiting: set by the sending worker (e.g. sends_exhausted: no available sends; allowance_exhausted or sending_paused at the e-mail relay, with the time sending resumes); null otherwise.",
                   type: ["string", "null"],
                 },
                 template_id: { description: "Marketing template id.", maxLength: 128, minLength: 1, type: "string" },
@@ -3708,7 +3713,8 @@ export const commsService = defineService<CommsHandlers>({
             type: "string",
           },
           captured_at: {
-            description: "When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.",
+            description:
+              "When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z. Not in the future.",
             format: "date-time",
             type: "string",
           },
@@ -3822,6 +3828,38 @@ export const commsService = defineService<CommsHandlers>({
           },
           import_id: { description: "Import id.", maxLength: 128, minLength: 1, type: "string" },
           mapping: { additionalProperties: { type: "string" }, type: "object" },
+          not_resubscribed: {
+            description:
+              "Rows whose contact already exists and has opted out (unsubscribed) or is suppressed (hard bounce, complaint): the import does not re-subscribe them, whatever its basis; at most 100, in row order. An opt-out holds until the contact's own new explicit opt-in (commsvc_contact_marketing_put with basis explicit and evidence).",
+            items: {
+              additionalProperties: false,
+              properties: {
+                contact_id: {
+                  description: "Opaque resource id issued by the service.",
+                  maxLength: 128,
+                  minLength: 1,
+                  type: "string",
+                },
+                email: { type: "string" },
+                reason: { enum: ["unsubscribed", "suppressed"], type: "string" },
+                row: { minimum: 1, type: "integer" },
+                since: {
+                  description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
+                  format: "date-time",
+                  type: "string",
+                },
+              },
+              required: ["contact_id", "email", "reason", "row", "since"],
+              type: "object",
+            },
+            maxItems: 100,
+            type: "array",
+          },
+          rows_not_resubscribed: {
+            description: "How many rows not_resubscribed holds in all.",
+            minimum: 0,
+            type: "integer",
+          },
           rows_total: { minimum: 0, type: "integer" },
           rows_valid: { minimum: 0, type: "integer" },
           rows_with_errors: { minimum: 0, type: "integer" },
@@ -3844,6 +3882,8 @@ export const commsService = defineService<CommsHandlers>({
           "errors",
           "import_id",
           "mapping",
+          "not_resubscribed",
+          "rows_not_resubscribed",
           "rows_total",
           "rows_valid",
           "rows_with_errors",
@@ -4082,7 +4122,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_contact_marketing_put",
       title: "Record contact marketing consent",
       description:
-        "Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing.",
+        "Record the marketing consent of one contact, replacing the current record (the previous one stays in the audit trail). Recording consent sends nothing. An unsubscription holds until the contact's own new explicit opt-in: basis explicit with evidence, captured after the unsubscription; any other record leaves the contact unsubscribed. A captured_at in the future is refused.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
@@ -4095,11 +4135,19 @@ export const commsService = defineService<CommsHandlers>({
             type: "string",
           },
           captured_at: {
-            description: "When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.",
+            description:
+              "When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z. Not in the future.",
             format: "date-time",
             type: "string",
           },
           contact_id: { description: "CRM contact id.", maxLength: 128, minLength: 1, type: "string" },
+          evidence: {
+            description:
+              "What shows that the contact opted in again after unsubscribing (for example the confirmation of a double opt-in, or the reference of the form the contact submitted). An unsubscription is lifted only by basis explicit with evidence and a captured_at after it; without evidence, or with documented_relationship, consent is recorded and the contact stays unsubscribed.",
+            maxLength: 1000,
+            minLength: 1,
+            type: "string",
+          },
           organization_id: {
             description: "The active organization (tenant) this call acts on; the API key must belong to it.",
             maxLength: 128,
@@ -7389,9 +7437,13 @@ export const commsService = defineService<CommsHandlers>({
           },
           status: {
             description:
-              "The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
-            enum: ["active", "not_active", "unknown"],
+              "The e-mail relay's state of the domain now, read when the domain is shown. active: verified, campaigns can use it. paused: verified, but the relay has paused sending from it (or from its account); campaigns wait (waiting_for_allowance) until the pause ends, status_detail says why and until when. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
+            enum: ["active", "paused", "not_active", "unknown"],
             type: "string",
+          },
+          status_detail: {
+            description: "For a paused domain, the relay's reason and when the pause ends; null otherwise.",
+            type: ["string", "null"],
           },
         },
         required: ["created_at", "domain_id", "name", "relay_key_prefix", "status"],
@@ -7445,9 +7497,13 @@ export const commsService = defineService<CommsHandlers>({
                 },
                 status: {
                   description:
-                    "The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
-                  enum: ["active", "not_active", "unknown"],
+                    "The e-mail relay's state of the domain now, read when the domain is shown. active: verified, campaigns can use it. paused: verified, but the relay has paused sending from it (or from its account); campaigns wait (waiting_for_allowance) until the pause ends, status_detail says why and until when. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.",
+                  enum: ["active", "paused", "not_active", "unknown"],
                   type: "string",
+                },
+                status_detail: {
+                  description: "For a paused domain, the relay's reason and when the pause ends; null otherwise.",
+                  type: ["string", "null"],
                 },
               },
               required: ["created_at", "domain_id", "name", "relay_key_prefix", "status"],

@@ -113,11 +113,11 @@ export interface Campaign {
   name: string;
   scheduled_for: IsoDateTime | null;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
   /**
-   * Why the campaign is paused when the sending worker paused it (e.g. sends_exhausted: no available sends); null otherwise.
+   * Why the campaign is paused or waiting: set by the sending worker (e.g. sends_exhausted: no available sends; allowance_exhausted or sending_paused at the e-mail relay, with the time sending resumes); null otherwise.
    */
   status_reason: string | null;
   /**
@@ -135,11 +135,12 @@ export interface Campaign {
 }
 
 /**
- * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+ * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
  *
  * Defined at spec/comms.json#/$defs/campaignStatus.
  */
-export type CampaignStatus = "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+export type CampaignStatus =
+  "draft" | "scheduled" | "sending" | "waiting_for_allowance" | "paused" | "cancelled" | "completed";
 
 /**
  * Legal basis of marketing consent: explicit (the person opted in) or documented_relationship (an existing, documented customer relationship).
@@ -628,9 +629,13 @@ export interface SendingDomain {
    */
   relay_key_prefix: string;
   /**
-   * The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
+   * The e-mail relay's state of the domain now, read when the domain is shown. active: verified, campaigns can use it. paused: verified, but the relay has paused sending from it (or from its account); campaigns wait (waiting_for_allowance) until the pause ends, status_detail says why and until when. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
    */
-  status: "active" | "not_active" | "unknown";
+  status: "active" | "paused" | "not_active" | "unknown";
+  /**
+   * For a paused domain, the relay's reason and when the pause ends; null otherwise.
+   */
+  status_detail?: string | null;
 }
 
 /**
@@ -1443,7 +1448,7 @@ export interface CommsvcCampaignCreateOutput {
   name: string;
   scheduled_for: IsoDateTime | null;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
   /**
@@ -1505,7 +1510,7 @@ export interface CommsvcCampaignGetOutput {
   name: string;
   scheduled_for: IsoDateTime | null;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
   /**
@@ -1575,7 +1580,7 @@ export interface CommsvcCampaignLaunchOutput {
   name: string;
   scheduled_for: IsoDateTime | null;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
   /**
@@ -1657,7 +1662,7 @@ export interface CommsvcCampaignReportOutput {
    */
   reconciled: boolean;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
 }
@@ -1727,7 +1732,7 @@ export interface CommsvcCampaignUpdateOutput {
   name: string;
   scheduled_for: IsoDateTime | null;
   /**
-   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
+   * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
   /**
@@ -2006,7 +2011,7 @@ export interface CommsvcContactImportPreviewInput {
    */
   basis: ConsentBasis;
   /**
-   * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.
+   * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z. Not in the future.
    */
   captured_at: IsoDateTime;
   /**
@@ -2071,6 +2076,28 @@ export interface CommsvcContactImportPreviewOutput {
   mapping: {
     [k: string]: string | undefined;
   };
+  /**
+   * Rows whose contact already exists and has opted out (unsubscribed) or is suppressed (hard bounce, complaint): the import does not re-subscribe them, whatever its basis; at most 100, in row order. An opt-out holds until the contact's own new explicit opt-in (commsvc_contact_marketing_put with basis explicit and evidence).
+   *
+   * @maxItems 100
+   */
+  not_resubscribed: {
+    /**
+     * Opaque resource id issued by the service.
+     */
+    contact_id: Id;
+    email: string;
+    reason: "unsubscribed" | "suppressed";
+    row: number;
+    /**
+     * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
+     */
+    since: IsoDateTime;
+  }[];
+  /**
+   * How many rows not_resubscribed holds in all.
+   */
+  rows_not_resubscribed: number;
   rows_total: number;
   rows_valid: number;
   rows_with_errors: number;
@@ -2195,13 +2222,17 @@ export interface CommsvcContactMarketingPutInput {
    */
   basis: ConsentBasis;
   /**
-   * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z.
+   * When consent was captured, ISO-8601 instant with offset, e.g. 2026-11-01T12:00:00Z. Not in the future.
    */
   captured_at: IsoDateTime;
   /**
    * CRM contact id.
    */
   contact_id: Id;
+  /**
+   * What shows that the contact opted in again after unsubscribing (for example the confirmation of a double opt-in, or the reference of the form the contact submitted). An unsubscription is lifted only by basis explicit with evidence and a captured_at after it; without evidence, or with documented_relationship, consent is recorded and the contact stays unsubscribed.
+   */
+  evidence?: string;
   /**
    * The active organization (tenant) this call acts on; the API key must belong to it.
    */
@@ -4571,9 +4602,13 @@ export interface CommsvcDomainAddOutput {
    */
   relay_key_prefix: string;
   /**
-   * The e-mail relay's verification of the domain now, read when the domain is shown. active: verified, campaigns can use it. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
+   * The e-mail relay's state of the domain now, read when the domain is shown. active: verified, campaigns can use it. paused: verified, but the relay has paused sending from it (or from its account); campaigns wait (waiting_for_allowance) until the pause ends, status_detail says why and until when. not_active: the relay account removed the domain or holds it unverified; campaign_create, a content change in campaign_update and campaign_launch refuse it with domain_not_active. unknown: no e-mail relay runs on this database, so comms cannot tell.
    */
-  status: "active" | "not_active" | "unknown";
+  status: "active" | "paused" | "not_active" | "unknown";
+  /**
+   * For a paused domain, the relay's reason and when the pause ends; null otherwise.
+   */
+  status_detail?: string | null;
 }
 
 /**

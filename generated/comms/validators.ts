@@ -4345,7 +4345,7 @@ return errors === 0;
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_marketing_put_input = validate79;
-const schema42 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:input:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"source":{"maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","contact_id","organization_id","source"],"type":"object"};
+const schema42 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:input:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"evidence":{"maxLength":1000,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"source":{"maxLength":500,"minLength":1,"type":"string"}},"required":["basis","captured_at","contact_id","organization_id","source"],"type":"object"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4409,7 +4409,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "basis") || (key0 === "captured_at")) || (key0 === "contact_id")) || (key0 === "organization_id")) || (key0 === "source"))){
+if(!((((((key0 === "basis") || (key0 === "captured_at")) || (key0 === "contact_id")) || (key0 === "evidence")) || (key0 === "organization_id")) || (key0 === "source"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4486,11 +4486,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.organization_id !== undefined){
-let data3 = data.organization_id;
+if(data.evidence !== undefined){
+let data3 = data.evidence;
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
-const err11 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(func1(data3) > 1000){
+const err11 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4500,7 +4500,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4511,7 +4511,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4521,11 +4521,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.source !== undefined){
-let data4 = data.source;
+if(data.organization_id !== undefined){
+let data4 = data.organization_id;
 if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(func1(data4) > 128){
+const err14 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4535,7 +4535,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func1(data4) < 1){
-const err15 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4546,7 +4546,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4556,14 +4556,49 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.source !== undefined){
+let data5 = data.source;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -11492,7 +11527,7 @@ validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const commsvc_api_key_create_output = validate121;
 const schema79 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
 const schema80 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
-const func337 = Object.prototype.hasOwnProperty;
+const func339 = Object.prototype.hasOwnProperty;
 const schema81 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -11730,7 +11765,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema80.properties, key0))){
+if(!(func339.call(schema80.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -14983,12 +15018,12 @@ return errors === 0;
 validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_create_output = validate157;
-const schema99 = {"$id":"urn:mcpforge:output:2adcbeb346299ebf","$ref":"urn:mcpforge:output:70321e43c7bf4c11"};
-const schema100 = {"$id":"urn:mcpforge:output:70321e43c7bf4c11","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"},"status_reason":{"type":["string","null"]},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","status_reason","template_id","template_version","updated_at"],"type":"object"};
-const schema101 = {"$id":"urn:mcpforge:output:44c55e35a101cb40","enum":["draft","scheduled","sending","paused","cancelled","completed"],"type":"string"};
+const schema99 = {"$id":"urn:mcpforge:output:494eb00eb1cbc5bd","$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"};
+const schema100 = {"$id":"urn:mcpforge:output:fb1de9a4cfcd8f60","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"},"status_reason":{"type":["string","null"]},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","status_reason","template_id","template_version","updated_at"],"type":"object"};
+const schema101 = {"$id":"urn:mcpforge:output:ea824002a21bee70","enum":["draft","scheduled","sending","waiting_for_allowance","paused","cancelled","completed"],"type":"string"};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:44c55e35a101cb40" */;
+/*# sourceURL="urn:mcpforge:output:ea824002a21bee70" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate161.evaluated;
@@ -15008,7 +15043,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((((data === "draft") || (data === "scheduled")) || (data === "sending")) || (data === "paused")) || (data === "cancelled")) || (data === "completed"))){
+if(!(((((((data === "draft") || (data === "scheduled")) || (data === "sending")) || (data === "waiting_for_allowance")) || (data === "paused")) || (data === "cancelled")) || (data === "completed"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -15025,7 +15060,7 @@ validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:70321e43c7bf4c11" */;
+/*# sourceURL="urn:mcpforge:output:fb1de9a4cfcd8f60" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate158.evaluated;
@@ -15157,7 +15192,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema100.properties, key0))){
+if(!(func339.call(schema100.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15444,7 +15479,7 @@ validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:2adcbeb346299ebf" */;
+/*# sourceURL="urn:mcpforge:output:494eb00eb1cbc5bd" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate157.evaluated;
@@ -15464,7 +15499,7 @@ return errors === 0;
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_report_output = validate164;
-const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:44c55e35a101cb40"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
+const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15568,7 +15603,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema102.properties, key0))){
+if(!(func339.call(schema102.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15778,7 +15813,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data3){
-if(!(func337.call(schema102.properties.counts.properties, key1))){
+if(!(func339.call(schema102.properties.counts.properties, key1))){
 const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -16146,7 +16181,7 @@ return errors === 0;
 validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaigns_output = validate166;
-const schema103 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:70321e43c7bf4c11"},"type":"array"}},"required":["campaigns"],"type":"object"};
+const schema103 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"},"type":"array"}},"required":["campaigns"],"type":"object"};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16821,7 +16856,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema106.properties, key0))){
+if(!(func339.call(schema106.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -17431,7 +17466,7 @@ return errors === 0;
 validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_contact_import_preview_output = validate183;
-const schema112 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+const schema112 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"not_resubscribed":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"type":"string"},"reason":{"enum":["unsubscribed","suppressed"],"type":"string"},"row":{"minimum":1,"type":"integer"},"since":{"format":"date-time","type":"string"}},"required":["contact_id","email","reason","row","since"],"type":"object"},"maxItems":100,"type":"array"},"rows_not_resubscribed":{"minimum":0,"type":"integer"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","not_resubscribed","rows_not_resubscribed","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17544,8 +17579,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.rows_total === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_total"},message:"must have required property '"+"rows_total"+"'"};
+if(data.not_resubscribed === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_resubscribed"},message:"must have required property '"+"not_resubscribed"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17554,8 +17589,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.rows_valid === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_valid"},message:"must have required property '"+"rows_valid"+"'"};
+if(data.rows_not_resubscribed === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_not_resubscribed"},message:"must have required property '"+"rows_not_resubscribed"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17564,8 +17599,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.rows_with_errors === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_with_errors"},message:"must have required property '"+"rows_with_errors"+"'"};
+if(data.rows_total === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_total"},message:"must have required property '"+"rows_total"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17574,8 +17609,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.source === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.rows_valid === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_valid"},message:"must have required property '"+"rows_valid"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17584,8 +17619,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.status === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.rows_with_errors === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_with_errors"},message:"must have required property '"+"rows_with_errors"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17594,14 +17629,34 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func337.call(schema112.properties, key0))){
-const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.source === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(data.status === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func339.call(schema112.properties, key0))){
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -17616,23 +17671,23 @@ if(data.captured_at !== undefined){
 let data1 = data.captured_at;
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-const err16 = {instancePath:instancePath+"/captured_at",schemaPath:"#/properties/captured_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err18 = {instancePath:instancePath+"/captured_at",schemaPath:"#/properties/captured_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err18];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/captured_at",schemaPath:"#/properties/captured_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/captured_at",schemaPath:"#/properties/captured_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err19];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -17652,32 +17707,7 @@ errors = vErrors.length;
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err18 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema112.properties.contacts_created.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data.contacts_updated !== undefined){
-let data5 = data.contacts_updated;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema112.properties.contacts_updated.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema112.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17686,9 +17716,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17699,11 +17729,10 @@ errors++;
 }
 }
 }
-if(data.created_at !== undefined){
-let data6 = data.created_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err22 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.contacts_updated !== undefined){
+let data5 = data.contacts_updated;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err22 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema112.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17712,9 +17741,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17724,16 +17753,42 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.errors !== undefined){
-let data7 = data.errors;
-if(Array.isArray(data7)){
-if(data7.length > 100){
-const err24 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+}
+if(data.created_at !== undefined){
+let data6 = data.created_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err24 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data7 = data.errors;
+if(Array.isArray(data7)){
+if(data7.length > 100){
+const err26 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -17746,31 +17801,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.import_id !== undefined){
-let data9 = data.import_id;
-if(typeof data9 === "string"){
-if(func1(data9) > 128){
-const err26 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(func1(data9) < 1){
-const err27 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17780,13 +17811,37 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.import_id !== undefined){
+let data9 = data.import_id;
+if(typeof data9 === "string"){
+if(func1(data9) > 128){
+const err28 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err29 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/import_id",schemaPath:"#/properties/import_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -17797,35 +17852,11 @@ vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.err
 errors = vErrors.length;
 }
 }
-if(data.rows_total !== undefined){
-let data11 = data.rows_total;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/rows_total",schemaPath:"#/properties/rows_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/rows_total",schemaPath:"#/properties/rows_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-if(data.rows_valid !== undefined){
-let data12 = data.rows_valid;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err31 = {instancePath:instancePath+"/rows_valid",schemaPath:"#/properties/rows_valid/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.not_resubscribed !== undefined){
+let data11 = data.not_resubscribed;
+if(Array.isArray(data11)){
+if(data11.length > 100){
+const err31 = {instancePath:instancePath+"/not_resubscribed",schemaPath:"#/properties/not_resubscribed/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17834,9 +17865,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/rows_valid",schemaPath:"#/properties/rows_valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.contact_id === undefined){
+const err32 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17845,12 +17879,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.rows_with_errors !== undefined){
-let data13 = data.rows_with_errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/rows_with_errors",schemaPath:"#/properties/rows_with_errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.email === undefined){
+const err33 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17859,9 +17889,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/rows_with_errors",schemaPath:"#/properties/rows_with_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data12.reason === undefined){
+const err34 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17870,16 +17899,290 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.source !== undefined){
-if(typeof data.source !== "string"){
-const err35 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.row === undefined){
+const err35 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(data12.since === undefined){
+const err36 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key1 in data12){
+if(!(((((key1 === "contact_id") || (key1 === "email")) || (key1 === "reason")) || (key1 === "row")) || (key1 === "since"))){
+const err37 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data12.contact_id !== undefined){
+let data13 = data12.contact_id;
+if(typeof data13 === "string"){
+if(func1(data13) > 128){
+const err38 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/contact_id",schemaPath:"#/properties/not_resubscribed/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err39 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/contact_id",schemaPath:"#/properties/not_resubscribed/items/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/contact_id",schemaPath:"#/properties/not_resubscribed/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data12.email !== undefined){
+if(typeof data12.email !== "string"){
+const err41 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/email",schemaPath:"#/properties/not_resubscribed/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data12.reason !== undefined){
+let data15 = data12.reason;
+if(typeof data15 !== "string"){
+const err42 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/reason",schemaPath:"#/properties/not_resubscribed/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!((data15 === "unsubscribed") || (data15 === "suppressed"))){
+const err43 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/reason",schemaPath:"#/properties/not_resubscribed/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema112.properties.not_resubscribed.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data12.row !== undefined){
+let data16 = data12.row;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err44 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/row",schemaPath:"#/properties/not_resubscribed/items/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/row",schemaPath:"#/properties/not_resubscribed/items/properties/row/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data12.since !== undefined){
+let data17 = data12.since;
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
+const err46 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/since",schemaPath:"#/properties/not_resubscribed/items/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/since",schemaPath:"#/properties/not_resubscribed/items/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/not_resubscribed/" + i1,schemaPath:"#/properties/not_resubscribed/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/not_resubscribed",schemaPath:"#/properties/not_resubscribed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.rows_not_resubscribed !== undefined){
+let data18 = data.rows_not_resubscribed;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err50 = {instancePath:instancePath+"/rows_not_resubscribed",schemaPath:"#/properties/rows_not_resubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err51 = {instancePath:instancePath+"/rows_not_resubscribed",schemaPath:"#/properties/rows_not_resubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data.rows_total !== undefined){
+let data19 = data.rows_total;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err52 = {instancePath:instancePath+"/rows_total",schemaPath:"#/properties/rows_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err53 = {instancePath:instancePath+"/rows_total",schemaPath:"#/properties/rows_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data.rows_valid !== undefined){
+let data20 = data.rows_valid;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err54 = {instancePath:instancePath+"/rows_valid",schemaPath:"#/properties/rows_valid/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err55 = {instancePath:instancePath+"/rows_valid",schemaPath:"#/properties/rows_valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data.rows_with_errors !== undefined){
+let data21 = data.rows_with_errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err56 = {instancePath:instancePath+"/rows_with_errors",schemaPath:"#/properties/rows_with_errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/rows_with_errors",schemaPath:"#/properties/rows_with_errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.source !== undefined){
+if(typeof data.source !== "string"){
+const err58 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -17892,12 +18195,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err59];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -18886,7 +19189,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema118.properties, key0))){
+if(!(func339.call(schema118.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -20186,7 +20489,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema129.properties, key0))){
+if(!(func339.call(schema129.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -21934,7 +22237,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema141.properties, key0))){
+if(!(func339.call(schema141.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -23353,7 +23656,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func337.call(schema150.properties.dead_letters.items.properties, key1))){
+if(!(func339.call(schema150.properties.dead_letters.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/dead_letters/" + i0,schemaPath:"#/properties/dead_letters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -24140,7 +24443,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func337.call(schema154.properties, key0))){
+if(!(func339.call(schema154.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -24965,11 +25268,11 @@ return errors === 0;
 validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_domain_add_output = validate259;
-const schema155 = {"$ref":"urn:mcpforge:output:66627abf85edf458"};
-const schema156 = {"$id":"urn:mcpforge:output:66627abf85edf458","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active","not_active","unknown"],"type":"string"}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
+const schema155 = {"$ref":"urn:mcpforge:output:bc4e7424bc046288"};
+const schema156 = {"$id":"urn:mcpforge:output:bc4e7424bc046288","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active","paused","not_active","unknown"],"type":"string"},"status_detail":{"type":["string","null"]}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:66627abf85edf458" */;
+/*# sourceURL="urn:mcpforge:output:bc4e7424bc046288" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate260.evaluated;
@@ -25031,7 +25334,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "created_at") || (key0 === "domain_id")) || (key0 === "name")) || (key0 === "relay_key_prefix")) || (key0 === "status"))){
+if(!((((((key0 === "created_at") || (key0 === "domain_id")) || (key0 === "name")) || (key0 === "relay_key_prefix")) || (key0 === "status")) || (key0 === "status_detail"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -25138,7 +25441,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data4 === "active") || (data4 === "not_active")) || (data4 === "unknown"))){
+if(!((((data4 === "active") || (data4 === "paused")) || (data4 === "not_active")) || (data4 === "unknown"))){
 const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -25149,14 +25452,27 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status_detail !== undefined){
+let data5 = data.status_detail;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/status_detail",schemaPath:"#/properties/status_detail/type",keyword:"type",params:{type: schema156.properties.status_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -25186,7 +25502,7 @@ return errors === 0;
 validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_domain_list_output = validate262;
-const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:66627abf85edf458"},"type":"array"}},"required":["domains"],"type":"object"};
+const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:bc4e7424bc046288"},"type":"array"}},"required":["domains"],"type":"object"};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

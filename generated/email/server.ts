@@ -417,7 +417,7 @@ export const emailService = defineService<EmailHandlers>({
           },
           event: {
             description: "Only events of this type: accepted, delivered, deferred, failed or bounced.",
-            enum: ["accepted", "delivered", "deferred", "failed", "bounced"],
+            enum: ["accepted", "delivered", "deferred", "failed", "bounced", "complained"],
             type: "string",
           },
           limit: {
@@ -501,8 +501,8 @@ export const emailService = defineService<EmailHandlers>({
                 smtp_response: { description: "Remote server's reply text.", type: ["string", "null"] },
                 type: {
                   description:
-                    "accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).",
-                  enum: ["accepted", "delivered", "deferred", "failed", "bounced"],
+                    "accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused; smtp_code 5xx is a hard bounce), bounced (a bounce message arrived later), complained (a feedback report, RFC 5965, arrived: the recipient marked the message as spam).",
+                  enum: ["accepted", "delivered", "deferred", "failed", "bounced", "complained"],
                   type: "string",
                 },
               },

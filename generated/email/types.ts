@@ -57,7 +57,7 @@ export interface DeliveryEvent {
    */
   smtp_response: string | null;
   /**
-   * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).
+   * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused; smtp_code 5xx is a hard bounce), bounced (a bounce message arrived later), complained (a feedback report, RFC 5965, arrived: the recipient marked the message as spam).
    */
   type: EventType;
 }
@@ -169,11 +169,11 @@ export type DomainStatus = "pending_verification" | "active";
 export type EmailAddress = string;
 
 /**
- * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused), bounced (a bounce message arrived later).
+ * accepted (queued by the relay), delivered (the recipient's server took it), deferred (temporary failure, will retry), failed (gave up or permanently refused; smtp_code 5xx is a hard bounce), bounced (a bounce message arrived later), complained (a feedback report, RFC 5965, arrived: the recipient marked the message as spam).
  *
  * Defined at spec/email.json#/$defs/eventType.
  */
-export type EventType = "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+export type EventType = "accepted" | "delivered" | "deferred" | "failed" | "bounced" | "complained";
 
 /**
  * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.

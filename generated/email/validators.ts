@@ -272,7 +272,7 @@ return errors === 0;
 validate55.evaluated = {"props":{"email":true,"name":true,"password":true},"dynamicProps":false,"dynamicItems":false};
 
 export const get_delivery_events_input = validate58;
-const schema23 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"event":{"enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":25},"recipient":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"}},"required":["domain"],"type":"object"};
+const schema23 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"event":{"enum":["accepted","delivered","deferred","failed","bounced","complained"],"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":25},"recipient":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"}},"required":["domain"],"type":"object"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -316,7 +316,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(((((data1 === "accepted") || (data1 === "delivered")) || (data1 === "deferred")) || (data1 === "failed")) || (data1 === "bounced"))){
+if(!((((((data1 === "accepted") || (data1 === "delivered")) || (data1 === "deferred")) || (data1 === "failed")) || (data1 === "bounced")) || (data1 === "complained"))){
 const err2 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema23.properties.event.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1914,7 +1914,7 @@ return errors === 0;
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_delivery_events_output = validate79;
-const schema34 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"events":{"items":{"additionalProperties":false,"properties":{"attempt":{"minimum":1,"type":["integer","null"]},"detail":{"type":["string","null"]},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"enhanced_status":{"type":["string","null"]},"event_id":{"minLength":1,"type":"string"},"message_id":{"minLength":1,"type":"string"},"mx_host":{"type":["string","null"]},"next_attempt_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"occurred_at":{"format":"date-time","type":"string"},"recipient":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"smtp_code":{"maximum":599,"minimum":200,"type":["integer","null"]},"smtp_response":{"type":["string","null"]},"type":{"enum":["accepted","delivered","deferred","failed","bounced"],"type":"string"}},"required":["attempt","detail","domain","enhanced_status","event_id","message_id","mx_host","next_attempt_at","occurred_at","recipient","smtp_code","smtp_response","type"],"type":"object"},"type":"array"}},"required":["domain","events"],"type":"object"};
+const schema34 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"events":{"items":{"additionalProperties":false,"properties":{"attempt":{"minimum":1,"type":["integer","null"]},"detail":{"type":["string","null"]},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"enhanced_status":{"type":["string","null"]},"event_id":{"minLength":1,"type":"string"},"message_id":{"minLength":1,"type":"string"},"mx_host":{"type":["string","null"]},"next_attempt_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"occurred_at":{"format":"date-time","type":"string"},"recipient":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"smtp_code":{"maximum":599,"minimum":200,"type":["integer","null"]},"smtp_response":{"type":["string","null"]},"type":{"enum":["accepted","delivered","deferred","failed","bounced","complained"],"type":"string"}},"required":["attempt","detail","domain","enhanced_status","event_id","message_id","mx_host","next_attempt_at","occurred_at","recipient","smtp_code","smtp_response","type"],"type":"object"},"type":"array"}},"required":["domain","events"],"type":"object"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2331,7 +2331,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((((data15 === "accepted") || (data15 === "delivered")) || (data15 === "deferred")) || (data15 === "failed")) || (data15 === "bounced"))){
+if(!((((((data15 === "accepted") || (data15 === "delivered")) || (data15 === "deferred")) || (data15 === "failed")) || (data15 === "bounced")) || (data15 === "complained"))){
 const err33 = {instancePath:instancePath+"/events/" + i0+"/type",schemaPath:"#/properties/events/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.events.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];

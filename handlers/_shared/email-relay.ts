@@ -17,6 +17,37 @@ export interface BoundAddress {
 export interface RunningListeners {
   submission: BoundAddress | null;
   inbound: BoundAddress | null;
+  /** The relay itself, for a service of the same process (absent in older registrations). */
+  relay?: InProcessRelay;
+}
+
+/**
+ * The relay's sending state of one account's domain now (docs/email.md, "Sending limits"), read
+ * by comms before a launch and before each batch: a pause, and what is left of today's allowance.
+ */
+export interface RelaySendingState {
+  /** The domain (or the whole account) is paused; `until` null: lifted by a person, not by time. */
+  paused: { reason: string; detail: string | null; until: number | null } | null;
+  /** Recipients the domain may still send to today. */
+  remainingToday: number;
+  /** When today's allowance resets (next midnight UTC), epoch ms. */
+  resetsAt: number;
+}
+
+/** An SMTP-style refusal of an in-process submission: the reply the submission listener would give. */
+export interface RelayRefusal extends Error {
+  responseCode: number;
+}
+
+export interface InProcessRelay {
+  /** Null when the account holds no active domain of that name. */
+  sendingState(accountId: string, domain: string): Promise<RelaySendingState | null>;
+  /**
+   * Hands a message to the relay in process (EMAIL_SUBMISSION_SMTP=off): the submission
+   * listener's rules without SMTP. Resolves with the relay's message id; rejects with a
+   * RelayRefusal carrying the reply code (451 for a pause or an exhausted allowance).
+   */
+  submit(relayKey: string, envelope: { from: string; to: string[] }, raw: Buffer): Promise<string>;
 }
 
 /**

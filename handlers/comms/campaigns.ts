@@ -10,9 +10,9 @@ import { newId } from "./support/keys";
 
 /** Which status a campaign may move to from which (campaign_update with `status`). */
 const TRANSITIONS: Record<string, readonly CampaignRow["status"][]> = {
-  paused: ["sending"],
+  paused: ["sending", "waiting_for_allowance"],
   sending: ["paused"],
-  cancelled: ["draft", "scheduled", "sending", "paused"],
+  cancelled: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused"],
 };
 
 const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);

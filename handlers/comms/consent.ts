@@ -3,13 +3,15 @@ import type { CommsvcContactMarketingGetOutput } from "../../generated/comms/typ
 import type { ContactConsentTable } from "./migrations";
 import { recordAudit } from "./support/audit-log";
 import { iso, isoOrNull, type CommsDeps } from "./support/deps";
+import { futureCapture } from "./imports/opted-out";
 import { principal, type Principal } from "./support/guard";
 
 /**
  * Marketing consent per contact. A contact may receive campaigns when consent is recorded and it
  * is neither unsubscribed nor suppressed. Recording consent replaces the current record (the old
- * one stays in the audit trail). A consent captured after the contact unsubscribed is a new
- * opt-in and lifts the unsubscription; one captured before it does not.
+ * one stays in the audit trail). An opt-out holds until the contact's own new explicit opt-in:
+ * basis `explicit` with `evidence`, captured after the unsubscription (docs/comms.md, "Consent
+ * precedence"); any other record keeps it. A captured_at in the future is refused.
  */
 export function consentHandlers(deps: CommsDeps) {
   const { db, clock } = deps;
@@ -39,6 +41,9 @@ export function consentHandlers(deps: CommsDeps) {
       const c = await contact(ctx, who, args.contact_id);
       const now = clock.now().getTime();
       const captured = Date.parse(args.captured_at);
+      const future = futureCapture(captured, now);
+      if (future) throw ctx.error("invalid_arguments", future, { issues: [{ path: "/captured_at", message: future }] });
+      const optIn = args.basis === "explicit" && args.evidence !== undefined;
       const row = await db.transaction().execute(async (trx) => {
         // The current record, locked on PostgreSQL until this transaction ends: an unsubscription
         // or bounce committing meanwhile waits, then applies to what this call writes, instead of
@@ -48,7 +53,8 @@ export function consentHandlers(deps: CommsDeps) {
           return (deps.storage.dialect === "postgres" ? q.forUpdate() : q).executeTakeFirst();
         };
         const recordFrom = (before: ContactConsentTable | undefined): ContactConsentTable => {
-          const lifts = before?.unsubscribed_at != null && captured > Number(before.unsubscribed_at);
+          // Only the contact's own new explicit opt-in, after the unsubscription, lifts it.
+          const lifts = optIn && before?.unsubscribed_at != null && captured > Number(before.unsubscribed_at);
           return {
             contact_id: c.id,
             organization_id: who.organizationId,
@@ -97,6 +103,7 @@ export function consentHandlers(deps: CommsDeps) {
             source: args.source,
             captured_at: iso(captured),
             previous,
+            evidence: args.evidence ?? null,
             unsubscription_lifted: lifts,
           },
         });

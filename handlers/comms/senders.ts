@@ -2,16 +2,21 @@ import type { CommsSendersHandlers } from "../../generated/comms/server";
 import type { SendingDomain, TemplateVersion } from "../../generated/comms/types";
 import type { CampaignDeps } from "./campaigns/deps";
 import type { SendingDomainsTable, TemplateVersionsTable } from "./migrations/campaigns";
-import { checkRelayDomain, relayDomainStatuses, sealRelayKey, type RelayDomainStatus } from "./senders/relay";
+import { checkRelayDomain, relayDomainStatuses, relayPauses, sealRelayKey, type RelayDomainStatus } from "./senders/relay";
 import { insertAudited, recordAudit } from "./support/audit-log";
 import { iso, isoOrNull } from "./support/deps";
 import { principal } from "./support/guard";
 import { newId } from "./support/keys";
 
-const showDomain = (r: Omit<SendingDomainsTable, "seq">, status: RelayDomainStatus): SendingDomain => ({
+const showDomain = (
+  r: Omit<SendingDomainsTable, "seq">,
+  status: RelayDomainStatus,
+  paused: string | null = null,
+): SendingDomain => ({
   domain_id: r.id,
   name: r.name,
-  status,
+  status: status === "active" && paused ? "paused" : status,
+  status_detail: status === "active" ? paused : null,
   relay_key_prefix: r.relay_key_prefix,
   created_at: iso(Number(r.created_at)),
 });
@@ -72,8 +77,10 @@ export function sendersHandlers(deps: CampaignDeps) {
         .where("organization_id", "=", who.organizationId)
         .orderBy("seq")
         .execute();
-      const statuses = await relayDomainStatuses(db, rows.map((r) => ({ accountId: r.relay_account_id, name: r.name })));
-      return { domains: rows.map((r, i) => showDomain(r, statuses[i])) };
+      const bound = rows.map((r) => ({ accountId: r.relay_account_id, name: r.name }));
+      const statuses = await relayDomainStatuses(db, bound);
+      const paused = await relayPauses(db, bound, clock.now().getTime());
+      return { domains: rows.map((r, i) => showDomain(r, statuses[i], paused[i])) };
     },
     async commsvc_template_create(args, ctx) {
       const who = principal(ctx);

@@ -20,13 +20,17 @@ import type { EmailStore } from "./store";
 /**
  * Reports that arrive inbound about mail we sent: delivery status notifications (RFC 3464,
  * multipart/report; report-type=delivery-status) become `bounced` events, feedback reports
- * (RFC 5965, report-type=feedback-report) count as complaints. Both find the original by the
- * Message-ID in the report's copy of its headers.
+ * (RFC 5965, report-type=feedback-report) count as complaints and add a `complained` event for
+ * the recipient who complained. Both find the original by the Message-ID in the report's copy of
+ * its headers.
  */
 export interface Report {
   kind: "bounce" | "complaint";
   originalId: string | null;
   failed: { recipient: string; status: string | null; diagnostic: string | null }[];
+  /** complaint: who complained (Original-Rcpt-To of the feedback report, else the original's To). */
+  complainant?: string | null;
+  feedbackType?: string | null;
 }
 
 function partText(parsed: ParsedMail, types: string[]): string[] {
@@ -52,7 +56,18 @@ export async function readReport(raw: Buffer): Promise<Report | null> {
   const reportType = (type.params?.["report-type"] ?? "").toLowerCase();
   const original = partText(parsed, ["text/rfc822-headers", "message/rfc822", "message/rfc822-headers"]).join("\n");
   const originalId = bareMessageId(field(original, "Message-ID"));
-  if (reportType === "feedback-report") return { kind: "complaint", originalId, failed: [] };
+  if (reportType === "feedback-report") {
+    // RFC 5965: the machine-readable part is message/feedback-report (mailparser may inline it).
+    const feedback = [...partText(parsed, ["message/feedback-report"]), parsed.text ?? ""].join("\n");
+    const rcpt = (field(feedback, "Original-Rcpt-To") ?? field(original, "To") ?? "").replace(/^.*<([^>]+)>.*$/, "$1");
+    return {
+      kind: "complaint",
+      originalId,
+      failed: [],
+      complainant: rcpt.includes("@") ? normaliseAddress(rcpt) : null,
+      feedbackType: field(feedback, "Feedback-Type"),
+    };
+  }
   if (reportType !== "delivery-status") return null;
   // mailparser inlines message/delivery-status parts into the text body; read both places.
   const status = [
@@ -85,7 +100,24 @@ export async function applyReport(
   if (!msg) return;
   const now = store.now().getTime();
   if (report.kind === "complaint") {
-    await store.countOutcomes(store.db, d.id, { complaints: 1 });
+    await store.db.transaction().execute(async (trx) => {
+      const recipients = await recipientsOf(trx, [msg.id]);
+      const who =
+        recipients.find((x) => x.address.toLowerCase() === report.complainant?.toLowerCase()) ??
+        (recipients.length === 1 ? recipients[0] : undefined);
+      await store.countOutcomes(trx, d.id, { complaints: 1 });
+      if (!who) return;
+      await insertEvents(trx, [
+        eventRow({
+          message_id: msg.id,
+          domain_id: d.id,
+          recipient: who.address,
+          type: "complained",
+          detail: `A complaint (feedback report${report.feedbackType ? `, type ${report.feedbackType}` : ""}) arrived: the recipient marked this message as spam.`,
+          occurred_at: now,
+        }),
+      ]);
+    });
   } else {
     await store.db.transaction().execute(async (trx) => {
       const recipients = await recipientsOf(trx, [msg.id]);

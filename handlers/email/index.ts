@@ -12,6 +12,7 @@ import { Outbox, type DeliverJob } from "./outbox";
 import { overdueMessages } from "./queue-store";
 import { DELIVER_QUEUE, SWEEP_QUEUE, emailSettingsFrom, type EmailSettings } from "./settings";
 import { startInbound } from "./smtp-inbound";
+import { inProcessRelay } from "./relay-api";
 import { startSubmission } from "./smtp-submission";
 import { EmailStore } from "./store";
 import { accountTools } from "./tools-account";
@@ -108,6 +109,7 @@ async function startListeners(deps: {
       registerListeners(listenerKey(env.config.env), {
         submission: submission?.address ?? null,
         inbound: inbound?.address ?? null,
+        relay: inProcessRelay(deps),
       }),
     );
   } catch (err) {

@@ -95,7 +95,7 @@ export interface EventsTable {
   message_id: string;
   domain_id: string;
   recipient: string;
-  type: "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+  type: "accepted" | "delivered" | "deferred" | "failed" | "bounced" | "complained";
   attempt: number | null;
   smtp_code: number | null;
   enhanced_status: string | null;

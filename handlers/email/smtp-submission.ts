@@ -8,6 +8,7 @@ import { domainOf, normaliseAddress } from "./names";
 import { senderHeaderProblem } from "./sender-headers";
 import { Refusal, type Outbox, type RefusalCode } from "./outbox";
 import type { EmailSettings } from "./settings";
+import type { AccountsTable } from "./migrations";
 import type { EmailStore } from "./store";
 
 /** SMTP replies for the refusals send_email returns as error codes. */
@@ -22,12 +23,40 @@ const REPLY: Record<RefusalCode, [number, string]> = {
   sending_paused: [451, "4.7.1"],
 };
 
-function reply(err: unknown): Error {
+export function reply(err: unknown): Error & { responseCode: number } {
   if (err instanceof Refusal) {
     const [code, enhanced] = REPLY[err.code];
     return smtpError(code, `${enhanced} ${err.code}: ${err.message}`);
   }
   return smtpError(451, "4.3.0 Temporary server error, try again later");
+}
+
+/**
+ * One submitted message into the Outbox, as its account: envelope sender and recipients, and the
+ * raw message whose From, Sender and Reply-To must be in the domain too. Shared by the listener
+ * and the in-process hand-off (relay-api.ts).
+ */
+export function submitRaw(
+  deps: { store: EmailStore; outbox: Outbox },
+  account: AccountsTable,
+  envelope: { from: string; to: string[] },
+  raw: Buffer,
+) {
+  const from = normaliseAddress(envelope.from);
+  return deps.outbox.send({
+    account,
+    domain: domainOf(from),
+    from,
+    recipients: [...new Set(envelope.to.map((r) => normaliseAddress(r)))],
+    testMode: false,
+    async content(id, domain) {
+      const content = await parseRaw(raw, { messageId: `${id}@${domain}`, date: deps.store.now() });
+      // What the recipient sees (From, Sender, Reply-To; DMARC aligns with From) must be in the domain too.
+      const problem = senderHeaderProblem(content.raw, domain);
+      if (problem) throw new Refusal("from_not_in_domain", problem);
+      return content;
+    },
+  });
 }
 
 /**
@@ -111,21 +140,7 @@ export async function startSubmission(deps: {
             throw new Refusal("message_too_large", `The message exceeds ${settings.maxMessageBytes} bytes.`);
           const a = await account(session);
           const from = normaliseAddress(session.envelope.mailFrom ? session.envelope.mailFrom.address : "");
-          const recipients = [...new Set(session.envelope.rcptTo.map((r) => normaliseAddress(r.address)))];
-          return outbox.send({
-            account: a,
-            domain: domainOf(from),
-            from,
-            recipients,
-            testMode: false,
-            async content(id, domain) {
-              const content = await parseRaw(raw, { messageId: `${id}@${domain}`, date: store.now() });
-              // What the recipient sees (From, Sender, Reply-To; DMARC aligns with From) must be in the domain too.
-              const problem = senderHeaderProblem(content.raw, domain);
-              if (problem) throw new Refusal("from_not_in_domain", problem);
-              return content;
-            },
-          });
+          return submitRaw({ store, outbox }, a, { from, to: session.envelope.rcptTo.map((r) => r.address) }, raw);
         })
         .then((r) => cb(null, `2.0.0 queued as ${r.messageId}`))
         .catch((err) => {

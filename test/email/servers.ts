@@ -193,3 +193,40 @@ export function bounceReport(r: { recipient: string; messageId: string; from: st
     "",
   ].join("\r\n");
 }
+
+/**
+ * An abuse report in the Abuse Reporting Format (RFC 5965, multipart/report;
+ * report-type=feedback-report) saying `recipient` marked the message `messageId` from `from` as
+ * spam: what a mailbox provider's feedback loop sends.
+ */
+export function complaintReport(r: { recipient: string; messageId: string; from: string }): string {
+  return [
+    "From: Feedback Loop <fbl@dest.org>",
+    `To: ${r.from}`,
+    "Subject: Abuse report",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/report; report-type=feedback-report; boundary="f1"',
+    "",
+    "--f1",
+    "Content-Type: text/plain",
+    "",
+    "This is an e-mail abuse report for a message received from your domain.",
+    "--f1",
+    "Content-Type: message/feedback-report",
+    "",
+    "Feedback-Type: abuse",
+    "User-Agent: dest-fbl/1.0",
+    "Version: 1",
+    `Original-Mail-From: <${r.from}>`,
+    `Original-Rcpt-To: <${r.recipient}>`,
+    "Reported-Domain: dest.org",
+    "--f1",
+    "Content-Type: text/rfc822-headers",
+    "",
+    `Message-ID: ${r.messageId}`,
+    `From: ${r.from}`,
+    `To: ${r.recipient}`,
+    "--f1--",
+    "",
+  ].join("\r\n");
+}

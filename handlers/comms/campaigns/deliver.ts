@@ -4,7 +4,8 @@ import { newId } from "../support/keys";
 import type { Trx } from "../support/resource-def";
 import type { CampaignDeps } from "./deps";
 import { compose, openTransport, relayMessageId, UNSUBSCRIBE_PREFIX, unsubscribeToken } from "./smtp";
-import { spendOneSend } from "./spend";
+import { BACKOFF_MS, classifyRefusal } from "./relay-gate";
+import { refundSend, spendOneSend } from "./spend";
 import type { CampaignRow } from "./store";
 
 export type RecipientRow = Omit<CampaignRecipientsTable, "seq"> & { seq: number };
@@ -39,13 +40,15 @@ export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Ou
     .where("id", "=", c.organization_id)
     .executeTakeFirst();
   if (!domain || !version || !org) return null;
+  const transport = openTransport(deps, domain.relay_key_sealed);
+  if (!transport) return null;
   return {
     campaign: c,
     from: `"${org.name.replace(/["\\\r\n]/g, "")}" <${deps.send.fromLocalPart}@${domain.name}>`,
     subject: version.subject,
     text: version.text_body,
     html: version.html_body,
-    transport: openTransport(deps, domain.relay_key_sealed),
+    transport,
   };
 }
 
@@ -53,7 +56,7 @@ export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Ou
 export async function failRecipient(trx: Trx, r: RecipientRow, error: string, now: number): Promise<void> {
   await trx
     .updateTable("comms_campaign_recipients")
-    .set({ state: "failed", last_error: error, sending_since: null, updated_at: now })
+    .set({ state: "failed", last_error: error, sending_since: null, spent_from: null, updated_at: now })
     .where("id", "=", r.id)
     .execute();
   await trx
@@ -75,7 +78,8 @@ export async function failRecipient(trx: Trx, r: RecipientRow, error: string, no
     .execute();
 }
 
-export type Claim = "claimed" | "skipped" | "raced" | "exhausted";
+/** Claimed: the send was spent from `spentFrom` ("free" or an entitlement id). */
+export type Claim = { spentFrom: string } | "skipped" | "raced" | "exhausted";
 class SendsExhausted extends Error {}
 
 /**
@@ -115,8 +119,10 @@ export async function claimRecipient(deps: CampaignDeps, r: RecipientRow, now: n
           .execute();
         return "skipped";
       }
-      if (!(await spendOneSend(trx, r.organization_id, now))) throw new SendsExhausted();
-      return "claimed";
+      const source = await spendOneSend(trx, r.organization_id, now);
+      if (source === null) throw new SendsExhausted();
+      await trx.updateTable("comms_campaign_recipients").set({ spent_from: source }).where("id", "=", r.id).execute();
+      return { spentFrom: source };
     });
   } catch (err) {
     if (err instanceof SendsExhausted) return "exhausted";
@@ -124,22 +130,29 @@ export async function claimRecipient(deps: CampaignDeps, r: RecipientRow, now: n
   }
 }
 
+/** What became of a claimed recipient: sent, failed for good, or queued again until `until`. */
+export type Delivery = { kind: "sent" } | { kind: "failed" } | { kind: "deferred"; window: boolean; until: number };
+
 /**
- * Submits one claimed recipient's message and records the outcome: `sent` with the relay's
- * message id, or `failed` with a dead letter. At most once: a process that dies during the
- * submission leaves the row `sending`, and it is never submitted again (worker.ts).
+ * Submits one claimed recipient's message and records the outcome (docs/comms.md, "Sending" and
+ * "Deferral"): `sent` with the relay's message id; a permanent refusal (5xx) `failed` with a dead
+ * letter; a temporary one (4xx, or no answer) `queued` again — after the relay's window for its
+ * pause or allowance, else after a backoff (BACKOFF_MS; past its end, failed). A send is charged
+ * only when the relay accepted the message: every other outcome refunds it in the same
+ * transaction. At most once: a process that dies during the submission leaves the row `sending`,
+ * and it is never submitted again (worker.ts).
  */
-export async function deliverRecipient(deps: CampaignDeps, out: Outbox, r: RecipientRow): Promise<void> {
+export async function deliverRecipient(deps: CampaignDeps, out: Outbox, r: RecipientRow): Promise<Delivery> {
   const token = unsubscribeToken(deps.send.secretKey, { o: r.organization_id, r: r.id });
   const unsubscribeUrl = `${deps.settings.baseUrl()}${UNSUBSCRIBE_PREFIX}${token}`;
-  let outcome: { ok: true; id: string | null } | { ok: false; error: string };
+  let outcome: { ok: true; id: string | null } | { ok: false; err: unknown };
   try {
     const info = await out.transport.sendMail(
       compose({ ...out, to: r.email, firstName: r.first_name, unsubscribeUrl, campaignId: out.campaign.id }),
     );
     outcome = { ok: true, id: relayMessageId(info.response) };
   } catch (err) {
-    outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };
+    outcome = { ok: false, err };
   }
   const now = deps.clock.now().getTime();
   if (outcome.ok) {
@@ -151,13 +164,43 @@ export async function deliverRecipient(deps: CampaignDeps, out: Outbox, r: Recip
         sent_at: now,
         sending_since: null,
         last_error: null,
+        not_before: null,
         updated_at: now,
       })
       .where("id", "=", r.id)
       .where("state", "=", "sending")
       .execute();
-  } else {
-    const error = outcome.error;
-    await deps.db.transaction().execute((trx) => failRecipient(trx, r, `SMTP submission failed: ${error}`, now));
+    return { kind: "sent" };
   }
+  return settleRefusal(deps, r, outcome.err, now);
+}
+
+async function settleRefusal(deps: CampaignDeps, r: RecipientRow, err: unknown, now: number): Promise<Delivery> {
+  const error = `SMTP submission refused: ${err instanceof Error ? err.message : String(err)}`.slice(0, 1000);
+  const refused = classifyRefusal(err, now);
+  const deferrals = Number(r.deferrals) + (refused.kind === "temporary" ? 1 : 0);
+  const giveUp = refused.kind === "permanent" || deferrals > BACKOFF_MS.length;
+  const until = refused.kind === "window" ? refused.until : now + (BACKOFF_MS[deferrals - 1] ?? 0);
+  await deps.db.transaction().execute(async (trx) => {
+    await refundSend(trx, r.organization_id, r.spent_from);
+    if (giveUp) {
+      const last = refused.kind === "permanent" ? error : `${error} (gave up after ${deferrals} temporary refusals)`;
+      return failRecipient(trx, { ...r, spent_from: null }, last, now);
+    }
+    await trx
+      .updateTable("comms_campaign_recipients")
+      .set({
+        state: "queued",
+        spent_from: null,
+        sending_since: null,
+        last_error: error,
+        not_before: refused.kind === "window" ? null : until,
+        deferrals,
+        updated_at: now,
+      })
+      .where("id", "=", r.id)
+      .where("state", "=", "sending")
+      .execute();
+  });
+  return giveUp ? { kind: "failed" } : { kind: "deferred", window: refused.kind === "window", until };
 }

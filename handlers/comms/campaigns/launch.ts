@@ -5,6 +5,8 @@ import type { Principal } from "../support/guard";
 import { newId } from "../support/keys";
 import type { Ctx, Trx } from "../support/resource-def";
 import { LAUNCH_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
+import { holdForRelay, OPEN, type Gate } from "./relay-gate";
+import { relayConfigured } from "./smtp";
 import { hasSends } from "./spend";
 import { domainNotActive, findCampaign, sendingDomain, showCampaign, type CampaignRow } from "./store";
 
@@ -64,6 +66,9 @@ async function freezeRecipients(trx: Trx, c: CampaignRow, now: number): Promise<
           unsubscribed_at: null,
           complained: 0,
           updated_at: now,
+          spent_from: null,
+          not_before: null,
+          deferrals: 0,
         })),
       )
       .execute();
@@ -150,6 +155,11 @@ export async function launchCampaign(
         "scheduled_for_in_past",
         `scheduled_for ${args.scheduled_for} is not in the future (scheduled_for).`,
       );
+    if (!relayConfigured(deps))
+      throw ctx.error(
+        "relay_not_configured",
+        "Campaign mail has nowhere to go: EMAIL_SUBMISSION_SMTP is off and no e-mail relay runs in this process. Serve comms and email in one host, set EMAIL_SUBMISSION_SMTP to the relay's submission address, or set COMMS_SMTP_URL.",
+      );
     const domain = await sendingDomain(trx, who.organizationId, c.domain_id);
     if (!domain?.active) throw ctx.error("domain_not_active", domainNotActive(domain?.name ?? c.domain_id));
     if (scheduledFor === null && !(await hasSends(trx, who.organizationId, now)))
@@ -186,12 +196,14 @@ export async function launchCampaign(
     });
     return { campaign: shown, started: true };
   });
-  if (result.started) await enqueueCampaign(deps, result.campaign, who.organizationId);
-  return result.campaign;
+  if (!result.started) return result.campaign;
+  const { campaign, gate } = await holdForRelay(deps, result.campaign, who.organizationId, args.idempotency_key);
+  await enqueueCampaign(deps, campaign, who.organizationId, gate);
+  return campaign;
 }
 
 /** The job that follows a launch: the scheduled launch at its time, or the sending worker now. */
-export async function enqueueCampaign(deps: CampaignDeps, c: Campaign, organizationId: string): Promise<void> {
+export async function enqueueCampaign(deps: CampaignDeps, c: Campaign, organizationId: string, gate: Gate = OPEN): Promise<void> {
   const job: CampaignJob = { organization_id: organizationId, campaign_id: c.campaign_id };
   if (c.status === "scheduled" && c.scheduled_for)
     await deps.storage.jobs.enqueue(LAUNCH_QUEUE, job, {
@@ -199,6 +211,8 @@ export async function enqueueCampaign(deps: CampaignDeps, c: Campaign, organizat
       key: `comms-launch:${c.campaign_id}`,
     });
   else if (c.status === "sending") await deps.storage.jobs.enqueue(SEND_QUEUE, job);
+  else if (c.status === "waiting_for_allowance")
+    await deps.storage.jobs.enqueue(SEND_QUEUE, job, gate.open ? {} : { runAt: new Date(gate.until) });
 }
 
 /** The durable scheduled launch: acts only while the campaign is still `scheduled` (safe to run twice). */
@@ -219,5 +233,7 @@ export async function runScheduledLaunch(deps: CampaignDeps, job: CampaignJob): 
     });
     return launched;
   });
-  if (started) await enqueueCampaign(deps, showCampaign(started), job.organization_id);
+  if (!started) return;
+  const { campaign, gate } = await holdForRelay(deps, showCampaign(started), job.organization_id);
+  await enqueueCampaign(deps, campaign, job.organization_id, gate);
 }

@@ -1,12 +1,19 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { emailListeners } from "../../_shared/email-relay";
+import type MailMessage from "nodemailer/lib/mailer/mail-message";
+import { emailListeners, type InProcessRelay } from "../../_shared/email-relay";
 import { openRelayKey } from "../senders/relay";
 import type { CampaignDeps } from "./deps";
 
-/** Where campaign mail goes: COMMS_SMTP_URL, else the e-mail relay's submission listener with the domain's relay key. */
-export function openTransport(deps: CampaignDeps, relayKeySealed: string): Transporter {
+/**
+ * Where campaign mail goes: COMMS_SMTP_URL; else the e-mail relay of this process — through its
+ * submission listener when it has one bound, in process when it has none (EMAIL_SUBMISSION_SMTP
+ * off, or its port taken); else the submission address of a relay in another process. Null when
+ * none of these exists (EMAIL_SUBMISSION_SMTP=off without a relay here): launch refuses with
+ * relay_not_configured.
+ */
+export function openTransport(deps: CampaignDeps, relayKeySealed: string): Transporter | null {
   const url = deps.send.smtpUrl;
   const common = { pool: true, maxConnections: 1, maxMessages: Infinity, connectionTimeout: 30_000 } as const;
   if (url) {
@@ -20,21 +27,48 @@ export function openTransport(deps: CampaignDeps, relayKeySealed: string): Trans
         : undefined,
     });
   }
+  const here = emailListeners(deps.relayListenerKey);
+  const relayKey = openRelayKey(relayKeySealed, deps.send.secretKey);
+  if (!here?.submission && here?.relay) return inProcessTransport(here.relay, relayKey);
   // The relay of this process (its bound port is only known here when it listens on port 0).
-  const running = emailListeners(deps.relayListenerKey)?.submission;
-  const [host, port] = running
-    ? [running.host, running.port]
-    : [
-        deps.send.submissionAddress.replace(/:\d+$/, ""),
-        Number(/:(\d+)$/.exec(deps.send.submissionAddress)?.[1] ?? 2587),
-      ];
-  return nodemailer.createTransport({
-    ...common,
-    host,
-    port,
-    secure: false,
-    auth: { user: "comms", pass: openRelayKey(relayKeySealed, deps.send.secretKey) },
-  });
+  const target = here?.submission ?? submissionAddress(deps.send.submissionAddress);
+  if (!target) return null;
+  return nodemailer.createTransport({ ...common, host: target.host, port: target.port, secure: false, auth: { user: "comms", pass: relayKey } });
+}
+
+/** EMAIL_SUBMISSION_SMTP as host:port; null for `off`. */
+function submissionAddress(raw: string): { host: string; port: number } | null {
+  if (raw.trim().toLowerCase() === "off") return null;
+  return { host: raw.replace(/:\d+$/, ""), port: Number(/:(\d+)$/.exec(raw)?.[1] ?? 2587) };
+}
+
+/** Whether campaign mail has somewhere to go (launch answers relay_not_configured otherwise). */
+export function relayConfigured(deps: CampaignDeps): boolean {
+  const here = emailListeners(deps.relayListenerKey);
+  return deps.send.smtpUrl !== null || Boolean(here?.submission || here?.relay) || submissionAddress(deps.send.submissionAddress) !== null;
+}
+
+/**
+ * A nodemailer transport that hands the built message to the relay of this process (one host,
+ * no SMTP listener): the same rules and replies as the submission listener, including the
+ * "queued as msg_…" its message id is read from.
+ */
+function inProcessTransport(relay: InProcessRelay, relayKey: string): Transporter {
+  const transport = {
+    name: "mcpforge-email-relay",
+    version: "1",
+    send(mail: MailMessage, done: (err: Error | null, info?: unknown) => void) {
+      const envelope = mail.message.getEnvelope();
+      mail.message.build((err, raw) => {
+        if (err) return done(err);
+        relay
+          .submit(relayKey, { from: envelope.from || "", to: envelope.to }, raw)
+          .then((id) => done(null, { envelope, messageId: mail.message.messageId(), response: `250 2.0.0 queued as ${id}` }))
+          .catch((e: Error) => done(e));
+      });
+    },
+  };
+  return nodemailer.createTransport(transport as unknown as Parameters<typeof nodemailer.createTransport>[0]);
 }
 
 /** The relay's message id from its submission reply ("250 2.0.0 queued as msg_…"); null from other relays. */

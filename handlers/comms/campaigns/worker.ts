@@ -2,6 +2,7 @@ import { RateLimiter } from "../../../generator/runtime";
 import { REPLAY_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { claimRecipient, deliverRecipient, failRecipient, openOutbox, type Outbox, type RecipientRow } from "./deliver";
 import { failInterrupted, interruptedDue } from "./interrupted";
+import { relayGate } from "./relay-gate";
 import { findCampaign } from "./store";
 
 export interface ReplayJob {
@@ -59,21 +60,38 @@ export function sendingWorker(deps: CampaignDeps) {
       .execute();
   }
 
+  /** The relay's window is closed: the campaign waits for it, visibly, and its run comes back then. */
+  async function wait(job: CampaignJob, gate: { until: number; reason: string }): Promise<void> {
+    await deps.db
+      .updateTable("comms_campaigns")
+      .set({ status: "waiting_for_allowance", status_reason: gate.reason, updated_at: deps.clock.now().getTime() })
+      .where("id", "=", job.campaign_id)
+      .where("status", "=", "sending")
+      .execute();
+    await again(job, gate.until);
+  }
+
   async function run(job: CampaignJob): Promise<void> {
     const c = await findCampaign(deps.db, job.organization_id, job.campaign_id);
     if (!c) return;
     await failInterrupted(deps, c.id, deps.clock.now().getTime()); // whatever the status: paused, cancelled too
-    if (c.status !== "sending") return finish(job, false);
+    if (c.status === "waiting_for_allowance") await wake(c.id);
+    else if (c.status !== "sending") return finish(job, false);
+    if ((await nextDue(c.id, deps.clock.now().getTime())) === "drained") return finish(job, true);
+    const gate = await relayGate(deps, c.organization_id, c.domain_id);
+    if (!gate.open) return wait(job, gate);
     const out = await openOutbox(deps, c);
     if (!out) {
-      await pause(c.id, "the sending domain or template version is gone", deps.clock.now().getTime());
+      await pause(c.id, "the sending domain or template version is gone, or no relay is configured (EMAIL_SUBMISSION_SMTP=off)", deps.clock.now().getTime());
       return finish(job, false);
     }
     try {
-      for (let i = 0; i < deps.send.batch; i++) {
+      // Never more than the relay said it takes today: the next run finds the window closed and waits.
+      for (let i = 0; i < Math.min(deps.send.batch, gate.budget); i++) {
         if (stopping) return void (await again(job)); // the next process continues
         const step = await sendNext(out, job);
         if (step === "waiting") return;
+        if (typeof step === "object") return await afterRefusal(job, step);
         if (step !== "more") return await finish(job, step === "drained");
       }
       await again(job);
@@ -82,8 +100,32 @@ export function sendingWorker(deps: CampaignDeps) {
     }
   }
 
-  /** more: sent one; waiting: the continuation is enqueued; stopped: not `sending` any more; drained: nothing queued. */
-  async function sendNext(out: Outbox, job: CampaignJob): Promise<"more" | "waiting" | "stopped" | "drained"> {
+  /** waiting_for_allowance → sending when its run comes (a pause or cancel since wins). */
+  async function wake(campaignId: string): Promise<void> {
+    await deps.db
+      .updateTable("comms_campaigns")
+      .set({ status: "sending", status_reason: null, updated_at: deps.clock.now().getTime() })
+      .where("id", "=", campaignId)
+      .where("status", "=", "waiting_for_allowance")
+      .execute();
+  }
+
+  /**
+   * The relay refused for its window (pause, allowance): the campaign waits for the window the
+   * relay reports now (or the one its reply named). Any other deferral continues after it.
+   */
+  async function afterRefusal(job: CampaignJob, d: { window: boolean; until: number }): Promise<void> {
+    if (!d.window) return void (await again(job));
+    const c = await findCampaign(deps.db, job.organization_id, job.campaign_id);
+    const gate = c ? await relayGate(deps, c.organization_id, c.domain_id) : null;
+    const until = gate && !gate.open ? gate.until : d.until;
+    await wait(job, { until, reason: gate && !gate.open ? gate.reason : `the e-mail relay refused for now (allowance or pause); waiting until ${new Date(until).toISOString()}` });
+  }
+
+  type Step = "more" | "waiting" | "stopped" | "drained" | { window: boolean; until: number };
+
+  /** more: sent one; waiting: the continuation is enqueued; stopped: not `sending` any more; drained: nothing queued; an object: deferred. */
+  async function sendNext(out: Outbox, job: CampaignJob): Promise<Step> {
     const now = deps.clock.now().getTime();
     const status = await deps.db
       .selectFrom("comms_campaigns")
@@ -91,15 +133,12 @@ export function sendingWorker(deps: CampaignDeps) {
       .where("id", "=", job.campaign_id)
       .executeTakeFirst();
     if (status?.status !== "sending") return "stopped";
-    const r = (await deps.db
-      .selectFrom("comms_campaign_recipients")
-      .selectAll()
-      .where("campaign_id", "=", job.campaign_id)
-      .where("state", "=", "queued")
-      .orderBy("seq")
-      .limit(1)
-      .executeTakeFirst()) as RecipientRow | undefined;
-    if (!r) return "drained";
+    const r = await nextDue(job.campaign_id, now);
+    if (r === "drained") return "drained";
+    if (typeof r === "number") {
+      await again(job, r); // only deferred recipients are left: come back when the first is due
+      return "waiting";
+    }
     const wait = limiter.take(job.organization_id);
     if (wait > 0) {
       await again(job, now + wait);
@@ -110,11 +149,32 @@ export function sendingWorker(deps: CampaignDeps) {
       await pause(job.campaign_id, "sends_exhausted: no available sends; buy a pass or top-up, then resume", now);
       return "stopped";
     }
-    if (claim === "claimed") await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1 });
-    return "more";
+    if (typeof claim !== "object") return "more";
+    const d = await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1, spent_from: claim.spentFrom });
+    return d.kind === "deferred" ? d : "more";
   }
 
-  /** dead_letter_replay: sends one requeued recipient once more, whatever its campaign's status. */
+  /** The first queued recipient due now; else when the first deferred one is due; else drained. */
+  async function nextDue(campaignId: string, now: number): Promise<RecipientRow | number | "drained"> {
+    const queued = deps.db
+      .selectFrom("comms_campaign_recipients")
+      .where("campaign_id", "=", campaignId)
+      .where("state", "=", "queued");
+    const r = (await queued
+      .selectAll()
+      .where((eb) => eb.or([eb("not_before", "is", null), eb("not_before", "<=", now)]))
+      .orderBy("seq")
+      .limit(1)
+      .executeTakeFirst()) as RecipientRow | undefined;
+    if (r) return r;
+    const later = await queued.select((eb) => eb.fn.min("not_before").as("at")).executeTakeFirst();
+    return later?.at === null || later?.at === undefined ? "drained" : Number(later.at);
+  }
+
+  /**
+   * dead_letter_replay: sends one requeued recipient once more, whatever its campaign's status.
+   * While the relay's window is closed nothing is claimed or spent: the replay comes back then.
+   */
   async function replay(job: ReplayJob): Promise<void> {
     const r = (await deps.db
       .selectFrom("comms_campaign_recipients")
@@ -124,6 +184,8 @@ export function sendingWorker(deps: CampaignDeps) {
       .executeTakeFirst()) as RecipientRow | undefined;
     if (!r || r.state !== "queued") return;
     const c = await findCampaign(deps.db, job.organization_id, r.campaign_id);
+    const gate = c && (await relayGate(deps, c.organization_id, c.domain_id));
+    if (gate && !gate.open) return void (await replayAt(job, gate.until));
     const out = c && (await openOutbox(deps, c));
     if (!out) return;
     try {
@@ -133,11 +195,15 @@ export function sendingWorker(deps: CampaignDeps) {
         await deps.db
           .transaction()
           .execute((trx) => failRecipient(trx, r, "sends_exhausted: no available sends for the replay", now));
-      if (claim === "claimed") await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1 });
+      if (typeof claim !== "object") return;
+      const d = await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1, spent_from: claim.spentFrom });
+      if (d.kind === "deferred") await replayAt(job, d.until);
     } finally {
       out.transport.close();
     }
   }
+
+  const replayAt = (job: ReplayJob, at: number) => deps.storage.jobs.enqueue(REPLAY_QUEUE, job, { runAt: new Date(at) });
 
   return {
     run: (job: CampaignJob) => track(run(job)),
@@ -153,7 +219,7 @@ export function sendingWorker(deps: CampaignDeps) {
         .select(["c.id", "c.organization_id"])
         .where((eb) =>
           eb.or([
-            eb("c.status", "=", "sending"),
+            eb("c.status", "in", ["sending", "waiting_for_allowance"]),
             eb.exists(
               eb
                 .selectFrom("comms_campaign_recipients as s")

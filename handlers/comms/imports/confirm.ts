@@ -8,9 +8,9 @@ import { inBatches, type ImportRow } from "./store";
  * Imports the valid rows of a claimed import inside the caller's transaction: contacts are
  * matched by e-mail address (lower case) within the organization — new ones inserted, existing
  * ones get the row's first name (and company when the row names one) — and every imported
- * contact's consent becomes the import's basis, source and captured_at. As with
- * contact_marketing_put, consent captured after an unsubscription lifts it; earlier consent
- * does not. The waiting rows are deleted afterwards.
+ * contact's consent becomes the import's basis, source and captured_at — except a contact who
+ * unsubscribed: an import never lifts an opt-out (docs/comms.md, "Consent precedence"), and a
+ * suppression is never lifted by consent. The waiting rows are deleted afterwards.
  *
  * A contact (or consent) another call commits after it was looked up here is treated as found:
  * the insert skips it (ON CONFLICT DO NOTHING) and it is updated like the others, as it would
@@ -120,12 +120,13 @@ async function recordConsent(trx: Trx, org: string, imp: ImportRow, contactIds: 
     const inserted = new Set(made.map((r) => r.contact_id));
     const updates = slice.filter((id) => !inserted.has(id)); // had consent, or got it meanwhile
     if (updates.length === 0) return;
+    // An opt-out holds until the contact's own explicit opt-in: an import never lifts it, and
+    // leaves the record of a contact who opted out as it is (the preview listed them).
     await trx
       .updateTable("comms_contact_consent")
-      .set({ unsubscribed_at: null, unsubscribe_method: null })
+      .set(consent)
       .where("contact_id", "in", updates)
-      .where("unsubscribed_at", "<", captured)
+      .where("unsubscribed_at", "is", null)
       .execute();
-    await trx.updateTable("comms_contact_consent").set(consent).where("contact_id", "in", updates).execute();
   });
 }

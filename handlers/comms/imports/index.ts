@@ -7,6 +7,7 @@ import { newId } from "../support/keys";
 import { keysetPage } from "../support/paging";
 import type { Ctx } from "../support/resource-def";
 import { importRows } from "./confirm";
+import { futureCapture, notResubscribed } from "./opted-out";
 import { contactFileHandlers } from "./contact-files";
 import { CsvRefusal, parseCsv, type ParsedCsv } from "./parse";
 import {
@@ -73,6 +74,8 @@ export function importsHandlers(deps: CommsDeps) {
     async commsvc_contact_import_preview(args, ctx) {
       const who = principal(ctx);
       const now = clock.now().getTime();
+      const future = futureCapture(Date.parse(args.captured_at), now);
+      if (future) throw ctx.error("invalid_arguments", future, { issues: [{ path: "/captured_at", message: future }] });
       const parsed = await parseCsv(args.csv).catch((err: unknown) => {
         throw err instanceof CsvRefusal ? ctx.error(err.code, err.message) : err;
       });
@@ -111,7 +114,13 @@ export function importsHandlers(deps: CommsDeps) {
           details: { rows_total: imp.rows_total, rows_valid: imp.rows_valid, rows_with_errors: rowsWithErrors },
         });
       });
-      return { ...presentImport(imp, now), errors: errors.slice(0, INLINE_ERRORS) };
+      const held = await notResubscribed(db, who.organizationId, valid);
+      return {
+        ...presentImport(imp, now),
+        errors: errors.slice(0, INLINE_ERRORS),
+        not_resubscribed: held.slice(0, INLINE_ERRORS),
+        rows_not_resubscribed: held.length,
+      };
     },
     async commsvc_contact_import_confirm(args, ctx) {
       const who = principal(ctx);

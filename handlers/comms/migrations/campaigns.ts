@@ -48,7 +48,7 @@ export interface CampaignsTable {
   audience_id: string;
   template_id: string;
   template_version: number;
-  status: "draft" | "scheduled" | "sending" | "paused" | "cancelled" | "completed";
+  status: "draft" | "scheduled" | "sending" | "waiting_for_allowance" | "paused" | "cancelled" | "completed";
   /** Why the campaign is paused when the worker paused it (e.g. sends_exhausted). */
   status_reason: string | null;
   scheduled_for: number | null;
@@ -93,6 +93,12 @@ export interface CampaignRecipientsTable {
   unsubscribed_at: number | null;
   complained: number;
   updated_at: number;
+  /** Where the send spent on the current claim came from ("free" or an entitlement id); refunded when the relay does not accept. */
+  spent_from: string | null;
+  /** A recipient deferred by a temporary refusal is not retried before this instant. */
+  not_before: number | null;
+  /** Temporary refusals other than the relay's allowance and pause (those wait for the window, not a backoff). */
+  deferrals: number;
 }
 
 export interface DeadLettersTable {
@@ -231,6 +237,19 @@ export const campaignsMigrations: Migration[] = [
         .createIndex("comms_dead_letters_org")
         .on("comms_dead_letters")
         .columns(["organization_id", "seq"])
+        .execute();
+    },
+  },
+  {
+    version: 2,
+    name: "recipient_spend_source_and_deferral",
+    async up(db, { types }) {
+      // One ALTER per column: SQLite adds one column per statement.
+      await db.schema.alterTable("comms_campaign_recipients").addColumn("spent_from", "text").execute();
+      await db.schema.alterTable("comms_campaign_recipients").addColumn("not_before", types.bigint).execute();
+      await db.schema
+        .alterTable("comms_campaign_recipients")
+        .addColumn("deferrals", "integer", (c) => c.notNull().defaultTo(0))
         .execute();
     },
   },

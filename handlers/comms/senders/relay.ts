@@ -72,6 +72,42 @@ export async function relayDomainStatuses(db: AnyDb, domains: readonly { account
   }
 }
 
+/**
+ * Why the relay pauses sending from each of these (active) domains now, or null: the domain's own
+ * pause (bounce or complaint rate; one that has run out counts as lifted, as the relay's next
+ * evaluation does) or its whole account's (an operator's). Read from the relay's tables, so it
+ * holds whether or not the relay runs in this process.
+ */
+export async function relayPauses(
+  db: AnyDb,
+  domains: readonly { accountId: string; name: string }[],
+  now: number,
+): Promise<(string | null)[]> {
+  if (domains.length === 0) return [];
+  try {
+    const rows = await db
+      .selectFrom("email_domains as d")
+      .innerJoin("email_accounts as a", "a.id", "d.account_id")
+      .select(["d.account_id", "d.name", "d.paused_reason", "d.paused_detail", "d.paused_until", "a.paused_reason as account_paused", "a.paused_detail as account_detail"])
+      .where((eb) => eb.or(domains.map((d) => eb.and([eb("d.account_id", "=", d.accountId), eb("d.name", "=", d.name)]))))
+      .execute();
+    const why = new Map<string, string | null>();
+    for (const r of rows) {
+      const until = r.paused_until === null ? null : Number(r.paused_until);
+      const own =
+        r.paused_reason !== null && (until === null || until > now)
+          ? `${r.paused_reason}${r.paused_detail ? `: ${r.paused_detail}` : ""}${until === null ? "" : ` (until ${new Date(until).toISOString()})`}`
+          : null;
+      const account = r.account_paused ? `the relay account is paused (${r.account_paused})${r.account_detail ? `: ${r.account_detail}` : ""}` : null;
+      why.set(`${r.account_id} ${r.name}`, account ?? own);
+    }
+    return domains.map((d) => why.get(`${d.accountId} ${d.name}`) ?? null);
+  } catch (err) {
+    if (missingTable(err)) return domains.map(() => null);
+    throw err;
+  }
+}
+
 /** Whether the relay still has `name` active for the account it was bound with (checked at create, update and launch). */
 export async function relayDomainActive(db: AnyDb, accountId: string, name: string): Promise<boolean> {
   return (await relayDomainStatuses(db, [{ accountId, name }]))[0] === "active";
@@ -80,7 +116,8 @@ export async function relayDomainActive(db: AnyDb, accountId: string, name: stri
 export interface RelayEvent {
   message_id: string;
   recipient: string;
-  type: "accepted" | "delivered" | "deferred" | "failed" | "bounced";
+  type: "accepted" | "delivered" | "deferred" | "failed" | "bounced" | "complained";
+  smtp_code: number | null;
   smtp_response: string | null;
   detail: string | null;
 }
@@ -91,7 +128,7 @@ export async function relayEvents(db: AnyDb, messageIds: string[]): Promise<Rela
   try {
     return (await db
       .selectFrom("email_events")
-      .select(["message_id", "recipient", "type", "smtp_response", "detail"])
+      .select(["message_id", "recipient", "type", "smtp_code", "smtp_response", "detail"])
       .where("message_id", "in", messageIds)
       .orderBy("seq")
       .execute()) as RelayEvent[];

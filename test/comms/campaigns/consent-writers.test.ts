@@ -40,6 +40,7 @@ describeEachDatabase("comms consent: the unsubscribe link and bounces as writers
         contact_id: ann,
         basis: "explicit",
         source: "form",
+        evidence: "ann confirmed the double opt-in mail",
         captured_at,
       });
     await w.owner.tool("commsvc_campaign_launch", {

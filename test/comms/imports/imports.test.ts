@@ -138,14 +138,14 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
     expect(rest).toEqual({ imports: [expect.objectContaining({ import_id: first.import_id })], next_cursor: null });
   });
 
-  test("consent from an import lifts an earlier unsubscription only when captured after it", async () => {
+  test("an opt-out survives any re-import (the preview says why); only the contact's explicit opt-in with evidence lifts it", async () => {
     const o = c.org();
     const ct = await c.t.owner.tool("commsvc_crm_contacts_create", {
       ...o,
       email: "cy@acme.example",
       first_name: "Cy",
     });
-    const unsubscribedAt = c.h.clock.now().getTime() - 86_400_000; // 2026-03-01T09:00Z
+    const unsubscribedAt = c.h.clock.now().getTime() - 60_000; // clicked unsubscribe a minute ago
     await c.h.db
       .insertInto("comms_contact_consent")
       .values({
@@ -153,8 +153,8 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
         organization_id: c.t.id,
         basis: "explicit",
         source: "old form",
-        captured_at: unsubscribedAt - 1000,
-        recorded_at: unsubscribedAt - 1000,
+        captured_at: unsubscribedAt - 86_400_000,
+        recorded_at: unsubscribedAt - 86_400_000,
         unsubscribed_at: unsubscribedAt,
         unsubscribe_method: "link",
         suppressed_at: null,
@@ -162,18 +162,57 @@ describeEachDatabase("comms: contact imports (preview, errors, confirm)", (kind)
         updated_at: unsubscribedAt,
       })
       .execute();
-    const importAt = async (captured_at: string, key: string) => {
+    const now = c.h.clock.now().toISOString();
+    const importAs = async (basis: string, key: string) => {
       const p = await c.t.owner.tool("commsvc_contact_import_preview", {
         ...o,
         ...CONSENT,
-        captured_at,
-        csv: "email,first\ncy@acme.example,Cy\n",
+        basis,
+        captured_at: now,
+        csv: "email,first\nnew@acme.example,New\ncy@acme.example,Cy\n",
         mapping: { email: "email", first: "first_name" },
       });
+      expect(p.rows_not_resubscribed).toBe(1);
+      expect(p.not_resubscribed).toEqual([
+        { row: 2, email: "cy@acme.example", contact_id: ct.contact_id, reason: "unsubscribed", since: new Date(unsubscribedAt).toISOString() },
+      ]);
       await c.t.owner.tool("commsvc_contact_import_confirm", { ...o, import_id: p.import_id, idempotency_key: key });
       return c.t.owner.tool("commsvc_contact_marketing_get", { ...o, contact_id: ct.contact_id });
     };
-    expect((await importAt("2026-03-01T08:00:00Z", "before-unsub")).subscribed).toBe(false);
-    expect((await importAt("2026-03-01T10:00:00Z", "after-unsub")).subscribed).toBe(true);
+    for (const basis of ["documented_relationship", "explicit"]) {
+      const after = await importAs(basis, `reimport-${basis}`);
+      expect([after.subscribed, after.unsubscribed_at]).toEqual([false, new Date(unsubscribedAt).toISOString()]);
+      expect(after.consent.source).toBe("old form"); // the opted-out contact's record is left as it was
+    }
+    const put = (extra: Record<string, unknown>) =>
+      c.t.owner.tool("commsvc_contact_marketing_put", { ...o, contact_id: ct.contact_id, source: "preference centre", captured_at: now, ...extra });
+    expect((await put({ basis: "documented_relationship" })).subscribed).toBe(false);
+    expect((await put({ basis: "explicit" })).subscribed).toBe(false); // no evidence of the contact's own opt-in
+    expect((await put({ basis: "explicit", evidence: "double opt-in confirmed from cy@acme.example" })).subscribed).toBe(true);
+  });
+
+  test("a captured_at in the future is refused by the preview and by contact_marketing_put, and writes nothing", async () => {
+    const o = c.org();
+    const ct = await c.t.owner.tool("commsvc_crm_contacts_create", { ...o, email: "fy@acme.example", first_name: "Fy" });
+    const preview = await c.t.owner.refusal("commsvc_contact_import_preview", {
+      ...o,
+      ...CONSENT,
+      captured_at: "2099-01-01T00:00:00Z",
+      csv: "email,first\nfy@acme.example,Fy\n",
+      mapping: { email: "email", first: "first_name" },
+    });
+    expect(preview.code).toBe("invalid_arguments");
+    expect(preview.message).toMatch(/captured_at 2099-01-01T00:00:00\.000Z is in the future.*\(captured_at\)/);
+    const put = await c.t.owner.refusal("commsvc_contact_marketing_put", {
+      ...o,
+      contact_id: ct.contact_id,
+      basis: "explicit",
+      evidence: "form",
+      source: "form",
+      captured_at: "2099-01-01T00:00:00Z",
+    });
+    expect(put.code).toBe("invalid_arguments");
+    expect((await c.t.owner.tool("commsvc_contact_imports", o)).imports.every((i: { captured_at: string }) => !i.captured_at.startsWith("2099"))).toBe(true);
+    expect((await c.t.owner.tool("commsvc_contact_marketing_get", { ...o, contact_id: ct.contact_id })).consent).toBeNull();
   });
 });
