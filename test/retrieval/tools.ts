@@ -1,4 +1,9 @@
+import { join } from "node:path";
 import pino from "pino";
+import { Catalog } from "../../handlers/freight/catalog";
+import { importContent } from "../../handlers/freight/importer";
+import { FreightIndex } from "../../handlers/freight/search";
+import { pageTools } from "../../handlers/freight/tools-pages";
 import { GameDocs } from "../../handlers/games/documents";
 import { loadRosters, type GameId } from "../../handlers/games/roster";
 import type { GamesService } from "../../handlers/games/service";
@@ -133,10 +138,61 @@ const recommend: Runner = {
     })),
 };
 
+/** The three freight lookups over the shipped content, in process (the bench's freight set-up). */
+function freight(tool: "search_routes" | "get_airport" | "get_carrier"): () => Runner {
+  return () => {
+    const catalog = new Catalog(importContent(join(__dirname, "..", "..", "data", "freight")));
+    const index = new FreightIndex(catalog);
+    const tools = pageTools({ catalog, index: () => index, maxQueryChars: 200 });
+    const fctx = {
+      error: (code: string, message: string) => new Error(`${code}: ${message}`),
+      invalid: (i: { message: string }) => new Error(i.message),
+    } as never;
+    const args = (query: string) => ({ query, limit: 10, lang: "", language: "" });
+    return {
+      async run(query) {
+        try {
+          if (tool === "search_routes") {
+            const r = await tools.search_routes(args(query), fctx);
+            return {
+              match: r.match,
+              results: r.results.map((x) => ({ id: String(x.canonical_url).split("/").pop()!, labels: [] })),
+            };
+          }
+          const r =
+            tool === "get_airport"
+              ? await tools.get_airport(args(query), fctx)
+              : await tools.get_carrier(args(query), fctx);
+          return { match: "strong", results: [{ id: r.iata ?? "", labels: [] }] };
+        } catch {
+          return { match: "none", results: [] };
+        }
+      },
+      corpus: () =>
+        tool === "search_routes"
+          ? catalog
+              .laneIds()
+              .map((id) => ({
+                id,
+                labels: [],
+                text: catalog.page("lane", id, catalog.portal.defaultLanguage)?.title ?? id,
+              }))
+          : [...(tool === "get_airport" ? catalog.content.airports : catalog.content.carriers).values()].map((x) => ({
+              id: x.iata,
+              labels: [],
+              text: `${x.iata} ${x.name} ${"city" in x ? x.city : ""}`,
+            })),
+    };
+  };
+}
+
 /** Runners by the `tool` named in a set file; each is built once, on first use. */
 export const RUNNERS: Record<string, () => Runner> = {
   "housing.search": housingSearch,
   "housing.ask_adu": askAduRunner,
   "games.search": gamesSearch,
   "payments.recommend_tool": () => recommend,
+  "freight.search_routes": freight("search_routes"),
+  "freight.get_airport": freight("get_airport"),
+  "freight.get_carrier": freight("get_carrier"),
 };
