@@ -29,6 +29,15 @@ describe("ask_adu", () => {
     expect(r.answer).not.toMatch(/garage|demoli/i);
   });
 
+  it("a garage-conversion question quotes the conversion rules, not garage demolition or legalisation", async () => {
+    // Issue 26: the San Francisco garage-conversion question returned the demolition passage (§66320).
+    const r = await h.tool("ask_adu", { question: "Can I convert my garage into an ADU?", jurisdiction: "San Francisco" });
+    const ids = r.passages.map((p: { id: string }) => p.id);
+    expect(ids).toContain("page:gov-66314-parking");
+    expect(ids).not.toContain("page:gov-66320");
+    expect(ids).not.toContain("page:gov-66331");
+  });
+
   it("confidence is the share of the question the best passage covers; a passage covering too little is not quoted", async () => {
     expect(await h.tool("ask_adu", { question: "Do I need fire sprinklers?" })).toMatchObject({ confidence: "high", corpus_silent: false });
     // "parking" and "spaces" are in the corpus, "trailers" is not: the parking passage covers about half.
