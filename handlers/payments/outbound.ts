@@ -1,28 +1,39 @@
 import { Resolver as DnsResolver } from "node:dns/promises";
-import { guardedFetch, outboundConfigFrom, systemResolver, type GuardedRequest, type GuardedResponse, type OutboundConfig, type Resolver } from "../_shared/http";
+import { guardedFetch, outboundConfigFrom, systemResolver, URL_CHECK_ALLOW, type GuardedRequest, type GuardedResponse, type OutboundConfig, type Resolver } from "../_shared/http";
 import type { PaymentSettings } from "./settings";
 
 /** The guarded client (handlers/_shared/http) with this service's resolver and trusted CAs bound in. */
 export interface Outbound {
   config: OutboundConfig;
   fetch(url: string, req?: GuardedRequest): Promise<GuardedResponse>;
+  /**
+   * The client for URLs a caller names or a listing supplies (URL checks, evidence, a paid
+   * service's challenge, merchant resources): its allowlist is MCPFORGE_URL_CHECK_ALLOW (empty by
+   * default), never the upstreams' MCPFORGE_OUTBOUND_ALLOW, so an RPC node allowed for the chain
+   * reads is not readable through check_url.
+   */
+  checks: Outbound;
   /** The same client, every request of which also ends when `signal` aborts (the caller went away). */
   withSignal(signal: AbortSignal): Outbound;
 }
 
 export function paymentsOutbound(env: Readonly<Record<string, string | undefined>>, settings: PaymentSettings): Outbound {
-  const config = outboundConfigFrom(env);
+  const upstreams = outboundConfigFrom(env);
+  const checks = outboundConfigFrom(env, URL_CHECK_ALLOW);
   const resolver = settings.dnsServers.length ? serversResolver(settings.dnsServers) : systemResolver;
   const ca = settings.extraCa;
-  const make = (callSignal?: AbortSignal): Outbound => ({
+  const make = (config: OutboundConfig, callSignal?: AbortSignal): Outbound => ({
     config,
     fetch: (url, req = {}) => {
       const signal = callSignal && req.signal ? AbortSignal.any([callSignal, req.signal]) : (callSignal ?? req.signal);
       return guardedFetch(config, url, { resolver, ...(ca ? { ca } : {}), ...req, ...(signal ? { signal } : {}) });
     },
-    withSignal: (signal) => make(signal),
+    get checks() {
+      return config === checks ? this : make(checks, callSignal);
+    },
+    withSignal: (signal) => make(config, signal),
   });
-  return make();
+  return make(upstreams);
 }
 
 /**

@@ -12,11 +12,14 @@ export interface Fetched {
   latencyMs: number | null;
 }
 
-/** GET `url` through the guarded client reading at most `maxBodyBytes`; never throws. */
+/**
+ * GET `url` through the guarded client for URLs a caller names (Outbound.checks: its own
+ * allowlist, MCPFORGE_URL_CHECK_ALLOW) reading at most `maxBodyBytes`; never throws.
+ */
 export async function fetchForCheck(outbound: Outbound, url: string, maxBodyBytes: number): Promise<Fetched> {
   const started = performance.now();
   try {
-    const response = await outbound.fetch(url, { method: "GET", maxBodyBytes, headers: { "user-agent": "mcpforge-payments/1.4 (+url check)" } });
+    const response = await outbound.checks.fetch(url, { method: "GET", maxBodyBytes, headers: { "user-agent": "mcpforge-payments/1.4 (+url check)" } });
     return { response, error: null, redirects: redirectsOf(response.hops), latencyMs: Math.round(performance.now() - started) };
   } catch (err) {
     if (!(err instanceof OutboundError)) return { response: null, error: { code: "connect_failure", message: (err as Error).message }, redirects: [], latencyMs: null };

@@ -51,11 +51,27 @@ describe("outboundConfigFrom", () => {
   it("widens by class name and by CIDR, and nothing else", () => {
     const c = outboundConfigFrom({ MCPFORGE_OUTBOUND_ALLOW: "loopback, 10.1.0.0/16,fd12::/16" });
     expect(refusedClass(c, "127.0.0.1")).toBeUndefined();
-    expect(refusedClass(c, "::ffff:127.0.0.1")).toBeUndefined();
+    // IPv4-mapped and 6to4 forms are refused whatever they carry (issue 30 item 8), loopback allowed or not.
+    expect(refusedClass(c, "::ffff:127.0.0.1")).toBe("reserved");
     expect(refusedClass(c, "10.1.200.3")).toBeUndefined();
     expect(refusedClass(c, "fd12:1::5")).toBeUndefined();
     expect(refusedClass(c, "10.2.0.1")).toBe("private");
     expect(refusedClass(c, "169.254.169.254")).toBe("metadata");
+  });
+
+  it.each([["::ffff:8.8.8.8"], ["::ffff:0808:0808"], ["2002:808:808::1"], ["2002::"], ["[2002:7f00:1::]"]])(
+    "refuses %s explicitly as reserved (IPv4-mapped ::ffff:0:0/96, 6to4 2002::/16), even a public IPv4 inside",
+    (address) => {
+      expect(refusedClass(outboundConfigFrom({}), address)).toBe("reserved");
+    },
+  );
+
+  it("reads a purpose's own allowlist: the URL-check list is not the upstreams'", () => {
+    const env = { MCPFORGE_OUTBOUND_ALLOW: "loopback" };
+    expect(refusedClass(outboundConfigFrom(env), "127.0.0.1")).toBeUndefined();
+    const checks = outboundConfigFrom(env, "MCPFORGE_URL_CHECK_ALLOW");
+    expect([checks.allowVar, refusedClass(checks, "127.0.0.1")]).toEqual(["MCPFORGE_URL_CHECK_ALLOW", "loopback"]);
+    expect(() => outboundConfigFrom({ MCPFORGE_URL_CHECK_ALLOW: "intranet" }, "MCPFORGE_URL_CHECK_ALLOW")).toThrow(/^MCPFORGE_URL_CHECK_ALLOW: "intranet"/);
   });
 
   it.each([["localhost"], ["10.0.0.0/33"], ["10.0.0.0/8/1"], ["fd00::/129"], ["10.0.0.0/x"]])(

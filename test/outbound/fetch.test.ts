@@ -53,7 +53,9 @@ describe("guardedFetch: loopback", () => {
     ["http://2130706433/", "loopback"],
     ["http://0x7f.1/", "loopback"],
     ["http://0177.0.0.1/", "loopback"],
-    ["http://[::ffff:127.0.0.1]/", "loopback"],
+    ["http://[::ffff:127.0.0.1]/", "reserved"],
+    ["http://[::ffff:8.8.8.8]/", "reserved"],
+    ["http://[2002:808:808::1]/", "reserved"],
     ["http://[::1]/", "loopback"],
     ["http://0/", "unspecified"],
     ["http://[fd00:ec2::254]/", "metadata"],
@@ -74,7 +76,10 @@ describe("guardedFetch: loopback", () => {
       { address: "10.0.0.7", family: 4 as const },
     ];
     const err = await refusal(guardedFetch(outboundConfigFrom({}), "http://mixed.test/", { resolver }));
-    expect(err.info).toMatchObject({ addressClass: "private", address: "10.0.0.7" });
+    expect(err.info).toMatchObject({ addressClass: "private" });
+    // The refusal names the class, never the address the name resolved to (internal DNS).
+    expect(err.info.address).toBeUndefined();
+    expect(err.message).toBe("http://mixed.test/ is not allowed: mixed.test resolves to a private address (allow it with MCPFORGE_OUTBOUND_ALLOW)");
   });
 });
 

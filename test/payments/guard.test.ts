@@ -39,7 +39,7 @@ describe("payment_guard against live x402 challenges over HTTPS and a local EVM 
       if (route) route(res, `https://127.0.0.1${req.url}`);
       else res.writeHead(404).end();
     });
-    h = await startPayments({ BASE_RPC_URL: chain.url, MCPFORGE_OUTBOUND_ALLOW: "loopback", PAYMENTS_OUTBOUND_CA_FILE: tls.caFile });
+    h = await startPayments({ BASE_RPC_URL: chain.url, MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_URL_CHECK_ALLOW: "loopback", PAYMENTS_OUTBOUND_CA_FILE: tls.caFile });
   });
   afterAll(async () => {
     await h?.close();

@@ -44,6 +44,7 @@ describe("merchant_snapshot and merchant_audit: discovery list, BM25 rank, chall
       X402_DISCOVERY_URL: `${site.origin}/discovery/resources`,
       PAYMENTS_DISCOVERY_PAGE_SIZE: "2",
       MCPFORGE_OUTBOUND_ALLOW: "loopback",
+      MCPFORGE_URL_CHECK_ALLOW: "loopback",
       PAYMENTS_OUTBOUND_CA_FILE: tls.caFile,
     });
   });

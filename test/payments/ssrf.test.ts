@@ -43,7 +43,7 @@ describe("SSRF: targets outside public address space are refused with nothing fe
       "rebind.test": { a: (n) => (n === 1 ? ["127.0.0.2"] : ["127.0.0.1"]) },
       "public.test": { a: ["127.0.0.2"] },
     });
-    h = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "127.0.0.2/32", PAYMENTS_DNS_SERVERS: dns.server });
+    h = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "127.0.0.2/32", MCPFORGE_URL_CHECK_ALLOW: "127.0.0.2/32", PAYMENTS_DNS_SERVERS: dns.server });
   });
   afterAll(async () => {
     await h?.close();

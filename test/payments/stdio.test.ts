@@ -15,7 +15,7 @@ describe("payments over stdio", () => {
   beforeAll(async () => {
     site = await startSite((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<title>stdio page</title>hello"));
     dir = mkdtempSync(join(tmpdir(), "payments-stdio-"));
-    const env = { PATH: process.env.PATH ?? "", DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, MCPFORGE_DATA_DIR: dir, MCPFORGE_OUTBOUND_ALLOW: "127.0.0.1/32", PAYMENTS_RECEIPT_SECRET: "stdio test passphrase 123" };
+    const env = { PATH: process.env.PATH ?? "", DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, MCPFORGE_DATA_DIR: dir, MCPFORGE_OUTBOUND_ALLOW: "127.0.0.1/32", MCPFORGE_URL_CHECK_ALLOW: "127.0.0.1/32", PAYMENTS_RECEIPT_SECRET: "stdio test passphrase 123" };
     client = new Client({ name: "payments-stdio-test", version: "1.0.0" });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, "../../bin/mcpforge.js"), "serve", "payments", "--stdio"], env, stderr: "pipe" }));
   });

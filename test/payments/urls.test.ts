@@ -61,7 +61,7 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
       } else res.writeHead(404, { "content-type": "text/plain" }).end("nope");
     });
     // A total timeout past jest's own: the disconnect test fails unless the cancel reaches the fetch.
-    h = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", MCPFORGE_OUTBOUND_MAX_REDIRECTS: "3", MCPFORGE_OUTBOUND_TIMEOUT_MS: "120000", PAYMENTS_RECEIPT_SECRET: SECRET });
+    h = await startPayments({ MCPFORGE_URL_CHECK_ALLOW: "loopback", MCPFORGE_OUTBOUND_MAX_REDIRECTS: "3", MCPFORGE_OUTBOUND_TIMEOUT_MS: "120000", PAYMENTS_RECEIPT_SECRET: SECRET });
   });
   afterAll(async () => {
     await h?.close();
@@ -157,7 +157,7 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
   });
 
   it("verify_web_evidence bounds the body it inspects and says so", async () => {
-    const h2 = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", PAYMENTS_EVIDENCE_BODY_BYTES: "1000", MCPFORGE_OUTBOUND_TIMEOUT_MS: "300" });
+    const h2 = await startPayments({ MCPFORGE_URL_CHECK_ALLOW: "loopback", PAYMENTS_EVIDENCE_BODY_BYTES: "1000", MCPFORGE_OUTBOUND_TIMEOUT_MS: "300" });
     try {
       const r = await h2.tool("verify_web_evidence", { url: `${site.origin}/big`, expectedText: "zzz" });
       expect(r).toMatchObject({ bodyTruncated: true, bytesInspected: 1000, expectedTextFound: false, expectedTextSnippet: null });
@@ -189,7 +189,7 @@ describe("check_url, batch_check_urls and verify_web_evidence against local HTTP
     const rows = await readKeyRows(h.database.url);
     expect(rows).toHaveLength(1);
     expect(rows[0].private_pem_encrypted).toContain("BEGIN ENCRYPTED PRIVATE KEY");
-    const again = await startPayments({ MCPFORGE_OUTBOUND_ALLOW: "loopback", PAYMENTS_RECEIPT_SECRET: SECRET }, h.database);
+    const again = await startPayments({ MCPFORGE_URL_CHECK_ALLOW: "loopback", PAYMENTS_RECEIPT_SECRET: SECRET }, h.database);
     try {
       const second = await again.tool("verify_web_evidence", { url: `${site.origin}/page` });
       expect(second.receipt.keyId).toBe(first.receipt.keyId);

@@ -145,6 +145,10 @@ describe("refusals", () => {
     expect(JSON.parse(legacy.body).result.resultType).toBeUndefined();
     const mixed = await postRaw(url(), { headers: { "mcp-protocol-version": MODERN }, body });
     expect([mixed.status, errorOf(mixed.body).code]).toEqual([400, -32020]);
+    // initialize is the one exception docs/protocol.md names: it always runs the handshake flow.
+    const init = JSON.stringify({ jsonrpc: "2.0", id: 5, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" }, _meta: { "io.modelcontextprotocol/protocolVersion": "2025-11-25" } } });
+    const handshake = await postRaw(url(), { headers: { "mcp-protocol-version": MODERN }, body: init });
+    expect([handshake.status, JSON.parse(handshake.body).result?.protocolVersion]).toEqual([200, "2025-11-25"]);
   });
 
   test("a 2026 request in a batch is refused whole", async () => {

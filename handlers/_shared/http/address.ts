@@ -79,6 +79,21 @@ function embeddedIPv4(v6: string): string | undefined {
   return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
 }
 
+const CARRIERS = new BlockList();
+CARRIERS.addSubnet("::ffff:0:0", 96, "ipv6"); // IPv4-mapped
+CARRIERS.addSubnet("2002::", 16, "ipv6"); // 6to4
+
+/**
+ * IPv4-mapped (::ffff:0:0/96) and 6to4 (2002::/16) addresses, refused explicitly whatever IPv4
+ * address they carry: a socket to ::ffff:a.b.c.d reaches a.b.c.d on a dual-stack host, and a 6to4
+ * relay forwards to an address nobody checked. (Before, a mapped public address passed the check
+ * and failed later with EHOSTUNREACH; 2002::/16 was judged public.)
+ */
+export function carriesIPv4(address: string): boolean {
+  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  return isIP(bare) === 6 && CARRIERS.check(bare.toLowerCase(), "ipv6");
+}
+
 /** The class of an IP literal (IPv4 or IPv6, brackets allowed); throws on anything else. */
 export function classifyAddress(address: string): AddressClass {
   const n = normalizeAddress(address);

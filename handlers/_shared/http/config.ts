@@ -1,12 +1,14 @@
 import { BlockList } from "node:net";
 import { addCidr } from "../../../generator/runtime";
 import { positiveInt } from "../storage/config";
-import { ADDRESS_CLASSES, classifyAddress, normalizeAddress, type AddressClass } from "./address";
+import { ADDRESS_CLASSES, carriesIPv4, classifyAddress, normalizeAddress, type AddressClass } from "./address";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The outbound client's policy and limits, read once from the service env (see docs/outbound.md). */
 export interface OutboundConfig {
+  /** The variable the allowlist was read from, named in refusals (MCPFORGE_OUTBOUND_ALLOW or a purpose's own). */
+  allowVar: string;
   /** Address classes the operator allowed by name (MCPFORGE_OUTBOUND_ALLOW, e.g. "loopback"). */
   allowClasses: ReadonlySet<AddressClass>;
   /** CIDRs the operator allowed (MCPFORGE_OUTBOUND_ALLOW, e.g. "10.1.0.0/16"); checked before the class. */
@@ -23,26 +25,33 @@ export interface OutboundConfig {
   maxBodyBytes: number;
 }
 
+/** The allowlist of URLs a client names (URL-checking tools): its own, empty by default (docs/outbound.md). */
+export const URL_CHECK_ALLOW = "MCPFORGE_URL_CHECK_ALLOW";
+
 /**
- * Parses the outbound settings. MCPFORGE_OUTBOUND_ALLOW is a comma-separated list of address class
- * names and/or CIDRs (IPv4 or IPv6); a bad entry throws naming it, so a typo fails at start-up
- * instead of silently leaving the policy narrower or wider than meant.
+ * Parses the outbound settings. The allowlist (`allowVar`, default MCPFORGE_OUTBOUND_ALLOW: the
+ * upstreams an operator configures, such as an RPC node) is a comma-separated list of address
+ * class names and/or CIDRs (IPv4 or IPv6); a bad entry throws naming it, so a typo fails at
+ * start-up instead of silently leaving the policy narrower or wider than meant. URLs a client
+ * names are fetched under URL_CHECK_ALLOW instead, so allowing an upstream never lets an anonymous
+ * URL check read it.
  */
-export function outboundConfigFrom(env: Env): OutboundConfig {
+export function outboundConfigFrom(env: Env, allowVar = "MCPFORGE_OUTBOUND_ALLOW"): OutboundConfig {
   const allowClasses = new Set<AddressClass>();
   const allowCidrs = new BlockList();
   const allowCidrText: string[] = [];
-  for (const raw of (env.MCPFORGE_OUTBOUND_ALLOW ?? "").split(",")) {
+  for (const raw of (env[allowVar] ?? "").split(",")) {
     const entry = raw.trim();
     if (entry === "") continue;
     if ((ADDRESS_CLASSES as readonly string[]).includes(entry.toLowerCase())) {
       allowClasses.add(entry.toLowerCase() as AddressClass);
       continue;
     }
-    addAllowedCidr(allowCidrs, entry);
+    addAllowedCidr(allowCidrs, entry, allowVar);
     allowCidrText.push(entry);
   }
   return {
+    allowVar,
     allowClasses,
     allowCidrs,
     allowCidrText,
@@ -54,13 +63,13 @@ export function outboundConfigFrom(env: Env): OutboundConfig {
 }
 
 /** A CIDR of MCPFORGE_OUTBOUND_ALLOW; IPv6 forms that carry an IPv4 address count as that address. */
-function addAllowedCidr(list: BlockList, entry: string): void {
+function addAllowedCidr(list: BlockList, entry: string, allowVar: string): void {
   const ipv4Of = (v6: string) => {
     const n = normalizeAddress(v6);
     return n?.family === "ipv4" ? n.address : undefined;
   };
   if (!addCidr(list, entry, ipv4Of)) {
-    throw new Error(`MCPFORGE_OUTBOUND_ALLOW: "${entry}" is neither an address class (${ADDRESS_CLASSES.join(", ")}) nor a CIDR like 10.1.0.0/16 or fd12::/64`);
+    throw new Error(`${allowVar}: "${entry}" is neither an address class (${ADDRESS_CLASSES.join(", ")}) nor a CIDR like 10.1.0.0/16 or fd12::/64`);
   }
 }
 
@@ -74,6 +83,7 @@ function nonNegativeInt(env: Env, name: string, fallback: number): number {
 
 /** The class that makes `address` refused under `config`, or undefined when it may be contacted. */
 export function refusedClass(config: OutboundConfig, address: string): AddressClass | undefined {
+  if (carriesIPv4(address) && !config.allowClasses.has("reserved")) return "reserved";
   const n = normalizeAddress(address);
   if (!n) return "reserved";
   if (config.allowCidrs.check(n.address, n.family)) return undefined;

@@ -48,10 +48,15 @@ export async function resolveTarget(opts: {
   for (const a of addresses) {
     const cls = refusedClass(config, a.address);
     if (cls) {
+      // A name's resolved address is never shown: it would map the operator's internal DNS for
+      // whoever asked. A literal address is the caller's own, so it may be named back.
+      const literal = isIP(host) !== 0;
       throw new OutboundError(
         "target_not_allowed",
-        `${url.href} is not allowed: ${host} resolves to ${a.address}, a ${cls} address (allow it with MCPFORGE_OUTBOUND_ALLOW)`,
-        { url: url.href, hops, addressClass: cls, address: a.address },
+        literal
+          ? `${url.href} is not allowed: ${host} is a ${cls} address (allow it with ${config.allowVar})`
+          : `${url.href} is not allowed: ${host} resolves to a ${cls} address (allow it with ${config.allowVar})`,
+        { url: url.href, hops, addressClass: cls, ...(literal ? { address: a.address } : {}) },
       );
     }
   }
