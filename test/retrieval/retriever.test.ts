@@ -98,6 +98,18 @@ describe("Retriever", () => {
     expect(r.search("id:mirana")).toMatchObject({ match: "strong", hits: [{ doc: { id: "mirana" }, score: 1 }] });
   });
 
+  test("a query word no document holds weighs by how common it is in English, down to absentCommonShare", () => {
+    const score = (r: Retriever<Doc>, q: string) => r.search(q).hits.find((h) => h.doc.id === "bane")?.score ?? 0;
+    const questions = new Retriever(heroes, { fields: [{ name: "name" }, { name: "body" }], floor: 0, absentCommonShare: 0 });
+    const goals = new Retriever(heroes, { fields: [{ name: "name" }, { name: "body" }], floor: 0 });
+    // "stuff" is among the 500 commonest spoken words: filler in a question, half a word in a goal.
+    expect(score(questions, "nuker stuff")).toBe(1);
+    expect(score(goals, "nuker stuff")).toBeLessThan(1);
+    // "cryptocurrency" is rare in English: a topic the documents do not hold, whatever the setting.
+    expect(score(questions, "nuker cryptocurrency")).toBeLessThan(0.5);
+    expect(score(goals, "nuker cryptocurrency")).toBeLessThan(score(goals, "nuker stuff"));
+  });
+
   test("a 10,000-character query is cut, never scanned whole, and answers", () => {
     const r = games.search("support ".repeat(1250));
     expect(ids(r)[0]).toBe("crystal-maiden");

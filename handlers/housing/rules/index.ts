@@ -1,4 +1,5 @@
 import type { HousingRulesHandlers } from "../../../generated/housing/server";
+import { checkQuery } from "../../_shared/retrieval";
 import { housingDataDir } from "../support/data-file";
 import type { HousingDeps } from "../support/deps";
 import type { SearchSource } from "../support/sources";
@@ -42,13 +43,22 @@ export function rulesHandlers(deps: HousingDeps): HousingRulesHandlers {
       }
       return estimateFees(data.fees, args);
     },
-    async get_adu_rules(args) {
+    async get_adu_rules(args, ctx) {
+      // A blank question is no question; one of common words only or in another script is refused.
+      if (args.question?.trim()) askable(args.question, "question", ctx);
       return getAduRules(data.corpus, data.index, args);
     },
-    async ask_adu(args) {
+    async ask_adu(args, ctx) {
+      askable(args.question, "question", ctx);
       return askAdu(data.corpus, data.index, args);
     },
   };
+}
+
+/** Refuses, naming the field, a question the corpus cannot be searched with (docs/retrieval.md, "Bad input"). */
+function askable(question: string, field: string, ctx: { invalid(issue: { path: string; message: string }): Error }): void {
+  const q = checkQuery(question, field);
+  if (!q.ok) throw ctx.invalid({ path: `/${field}`, message: q.message });
 }
 
 /** The `page:` search source over the ADU law corpus, for the catalog's search/fetch tools. */

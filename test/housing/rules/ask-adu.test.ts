@@ -78,6 +78,13 @@ describe("ask_adu", () => {
     expect(await h.tool("ask_adu", args)).toEqual(await h.tool("ask_adu", args));
   });
 
+  it("a blank question, one of common words only or in another script is refused naming /question", async () => {
+    for (const question of ["      ", "what is the of it", "最大高度是多少"]) {
+      expect((await h.refusal("ask_adu", { question })).issues?.map((i) => i.path)).toEqual(["/question"]);
+    }
+    expect((await h.refusal("get_adu_rules", { jurisdiction: "Los Angeles", question: "how is it" })).issues?.map((i) => i.path)).toEqual(["/question"]);
+  });
+
   it("bad input gets invalid_arguments naming the field", async () => {
     expect((await h.refusal("ask_adu", { question: "hi" })).issues).toEqual([expect.objectContaining({ path: "/question" })]);
     expect((await h.refusal("ask_adu", { question: "How tall?", jurisdiction: "j".repeat(81) })).issues).toEqual([expect.objectContaining({ path: "/jurisdiction" })]);
