@@ -3,7 +3,7 @@ import type { Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { contentOf } from "./content";
 import { CallContext, type Exchange } from "./context";
-import { invalidArgumentsError, ToolError, UnknownToolError } from "./errors";
+import { invalidArgumentsRefusal, ToolError, UnknownToolError } from "./errors";
 import { InputRequired } from "./mrtr";
 import { MissingClientCapability } from "./mrtr-inputs";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
@@ -156,8 +156,8 @@ export function errorResult(code: string, message: string, details: Record<strin
 
 /** `omitted`: errors past the MCPFORGE_MAX_ISSUES first ones, counted, not listed. */
 export function invalidArguments(issues: Issue[], omitted = 0): ToolResult {
-  const err = invalidArgumentsError(issues, omitted);
-  return errorResult(err.code, err.message, err.details);
+  const r = invalidArgumentsRefusal(issues, omitted);
+  return errorResult(r.code, r.message, r.details);
 }
 
 export function internalError(requestId: string): ToolResult {
