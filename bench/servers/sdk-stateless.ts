@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage } from "node:http";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { announce, estimateRent, portFromEnv, rentInputShape, rentOutputShape, TOOL, toolResult } from "./rent-tool";
+import { serveStateless } from "./sdk-stateless-http";
+import { estimateRent, rentInputShape, rentOutputShape, TOOL, toolResult } from "./rent-tool";
 
 /**
  * The SDK's documented stateless streamable HTTP pattern (examples/server/
@@ -25,39 +24,4 @@ function getServer(): McpServer {
   return server;
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch (err) {
-        reject(err);
-      }
-    });
-    req.on("error", reject);
-  });
-}
-
-const http = createServer(async (req, res) => {
-  if (req.method !== "POST") {
-    res.writeHead(405, { allow: "POST" }).end();
-    return;
-  }
-  try {
-    const body = await readJson(req);
-    const server = getServer();
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    res.on("close", () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, body);
-  } catch {
-    if (!res.headersSent) res.writeHead(500).end();
-  }
-});
-http.keepAliveTimeout = 30_000;
-http.listen(portFromEnv(), "127.0.0.1", () => announce((http.address() as { port: number }).port));
+serveStateless(() => getServer());
