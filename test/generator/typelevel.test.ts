@@ -6,21 +6,31 @@ import ts from "typescript";
 const ROOT = join(__dirname, "..", "..");
 const VIRTUAL = join(ROOT, "handlers", "__typelevel__.ts");
 
+const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, esModuleInterop: true, types: ["node"], paths: { "mcpforge/runtime": [join(ROOT, "generator", "runtime", "index.ts")] } };
+// Every compile reads the same files but the virtual one: parse them once for the whole file (each
+// program parsed @types/node, the SDK and the generated code again: most of this suite's time).
+const parsed = new Map<string, ts.SourceFile | undefined>();
+let previous: ts.Program | undefined;
+
 function compile(body: string): string[] {
   const source = `import { defineHandlers, notImplemented } from "../generator/runtime";
 import type { WebhooksHandlers } from "../generated/webhooks/server";
 const stub = notImplemented("x");
 ${body}
 `;
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, esModuleInterop: true, types: ["node"], paths: { "mcpforge/runtime": [join(ROOT, "generator", "runtime", "index.ts")] } };
   const host = ts.createCompilerHost(options);
   const read = host.readFile.bind(host);
   host.readFile = (f) => (f === VIRTUAL ? source : read(f));
   const exists = host.fileExists.bind(host);
   host.fileExists = (f) => f === VIRTUAL || exists(f);
   const getSource = host.getSourceFile.bind(host);
-  host.getSourceFile = (f, v) => (f === VIRTUAL ? ts.createSourceFile(f, source, v) : getSource(f, v));
-  const program = ts.createProgram([VIRTUAL], options, host);
+  host.getSourceFile = (f, v) => {
+    if (f === VIRTUAL) return ts.createSourceFile(f, source, v);
+    if (!parsed.has(f)) parsed.set(f, getSource(f, v));
+    return parsed.get(f);
+  };
+  const program = ts.createProgram({ rootNames: [VIRTUAL], options, host, oldProgram: previous });
+  previous = program;
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(VIRTUAL)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, " "));
 }
 
