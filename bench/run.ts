@@ -10,6 +10,7 @@ import { generatorSpeed } from "./generator";
 import { memory } from "./memory";
 import { npmStart } from "./npm-start";
 import { paymentsBatch } from "./payments-batch";
+import { telemetryOff } from "./telemetry-off";
 import { throughput } from "./throughput";
 import { validation } from "./validation";
 import { webhooksCapture } from "./webhooks-capture";
@@ -20,7 +21,7 @@ import { webhooksWakeup } from "./webhooks-wakeup";
  * in parallel: they share two cores), writes each one's section of bench/RESULTS.md and prints
  * the headline figures as a table. The generator benchmark runs last.
  */
-const ALL: Benchmark[] = [npmStart, throughput, eras, erasCore, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, paymentsBatch, generatorSpeed];
+const ALL: Benchmark[] = [npmStart, throughput, eras, erasCore, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, paymentsBatch, generatorSpeed, telemetryOff];
 
 function parseArgs(argv: string[]): { quick: boolean; only: string[] | null } {
   const quick = argv.includes("--quick");

@@ -11,6 +11,7 @@ import { runScheduledLaunch } from "./campaigns/launch";
 import { sendSettingsFrom } from "./campaigns/settings";
 import { unsubscribeRoute } from "./campaigns/unsubscribe-route";
 import { sendingWorker, type ReplayJob } from "./campaigns/worker";
+import { observeCampaignQueue } from "./campaigns/metrics";
 import { consentHandlers } from "./consent";
 import { activityResource, crmActivitiesHandlers } from "./crm/activities";
 import { companyResource, crmCompaniesHandlers } from "./crm/companies";
@@ -90,6 +91,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       storage.jobs.register<CampaignJob>(SEND_QUEUE, (job) => worker.run(job)),
       storage.jobs.register<ReplayJob>(REPLAY_QUEUE, (job) => worker.replay(job)),
       storage.jobs.register(EXPORT_RECOVER_QUEUE, async () => void (await exportRunner.recover())),
+      observeCampaignQueue(deps.db),
     ];
     await storage.jobs.every(EXPORT_RECOVER_QUEUE, EXPORT_RECOVER_EVERY_MS);
     await exportRunner.recover(); // exports a stopped process was writing start over here

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from "../config";
 import { clientAddress, limitKey } from "./client-address";
 import { sendHttpError } from "./hygiene";
 import { RateLimiter } from "../rate-limit";
+import { countRateLimited } from "../telemetry";
 
 /**
  * Host-level resource limits (issue 10, defect 9), applied to every route of the host, the
@@ -42,6 +43,7 @@ export function rateLimitGate(config: RuntimeConfig, clock: Clock): (req: Incomi
   return (req, res) => {
     const waitMs = limiter.take(limitKey(clientAddress(req, config)));
     if (waitMs === 0) return true;
+    countRateLimited();
     const wait = Math.max(1, Math.ceil(waitMs / 1000)); // Retry-After: whole seconds
     res.setHeader("retry-after", String(wait));
     sendHttpError(res, 429, -32000, `Too many requests: at most ${config.rateLimitRps} per second per client, bursts of ${config.rateLimitBurst} (MCPFORGE_RATE_LIMIT_RPS, MCPFORGE_RATE_LIMIT_BURST); retry after ${wait} s`);
