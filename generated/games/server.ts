@@ -1583,9 +1583,14 @@ export const gamesService = defineService<GamesHandlers>({
                 description: "Canonical hero id (use it in fetch ids such as game_a:counters:<id>).",
                 type: "string",
               },
+              sample: {
+                description:
+                  "True when the roster is invented sample data (game_b, game_c; docs/games.md); false for game_a's real roster.",
+                type: "boolean",
+              },
               shortName: { description: "Short name.", type: "string" },
             },
-            required: ["displayName", "game", "id", "shortName"],
+            required: ["displayName", "game", "id", "sample", "shortName"],
             type: "object",
           },
           {
@@ -1618,8 +1623,13 @@ export const gamesService = defineService<GamesHandlers>({
                 },
                 type: "array",
               },
+              sample: {
+                description:
+                  "True when the roster is invented sample data (game_b, game_c; docs/games.md); false for game_a's real roster.",
+                type: "boolean",
+              },
             },
-            required: ["count", "game", "heroes"],
+            required: ["count", "game", "heroes", "sample"],
             type: "object",
           },
         ],

@@ -40,6 +40,10 @@ export interface HeroIdentity {
    */
   id: string;
   /**
+   * True when the roster is invented sample data (game_b, game_c; docs/games.md); false for game_a's real roster.
+   */
+  sample: boolean;
+  /**
    * Short name.
    */
   shortName: string;
@@ -1461,6 +1465,10 @@ export type LookupHeroOutput =
        * Every hero of the game.
        */
       heroes: RosterHero[];
+      /**
+       * True when the roster is invented sample data (game_b, game_c; docs/games.md); false for game_a's real roster.
+       */
+      sample: boolean;
     };
 
 /**

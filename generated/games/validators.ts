@@ -8435,7 +8435,7 @@ return errors === 0;
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const lookup_hero_output = validate136;
-const schema60 = {"oneOf":[{"additionalProperties":false,"properties":{"displayName":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["displayName","game","id","shortName"],"type":"object"},{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"aliases":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"displayName":{"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"}},"required":["count","game","heroes"],"type":"object"}],"type":"object"};
+const schema60 = {"oneOf":[{"additionalProperties":false,"properties":{"displayName":{"type":"string"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"id":{"type":"string"},"sample":{"type":"boolean"},"shortName":{"type":"string"}},"required":["displayName","game","id","sample","shortName"],"type":"object"},{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"heroes":{"items":{"additionalProperties":false,"properties":{"aliases":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"displayName":{"type":"string"},"id":{"type":"string"},"shortName":{"type":"string"}},"required":["aliases","displayName","id","shortName"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["count","game","heroes","sample"],"type":"object"}],"type":"object"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8492,8 +8492,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.shortName === undefined){
-const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
+if(data.sample === undefined){
+const err4 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8502,9 +8502,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "displayName") || (key0 === "game")) || (key0 === "id")) || (key0 === "shortName"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.shortName === undefined){
+const err5 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8513,10 +8512,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.displayName !== undefined){
-if(typeof data.displayName !== "string"){
-const err6 = {instancePath:instancePath+"/displayName",schemaPath:"#/oneOf/0/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(((((key0 === "displayName") || (key0 === "game")) || (key0 === "id")) || (key0 === "sample")) || (key0 === "shortName"))){
+const err6 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8526,10 +8524,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.game !== undefined){
-let data1 = data.game;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.displayName !== undefined){
+if(typeof data.displayName !== "string"){
+const err7 = {instancePath:instancePath+"/displayName",schemaPath:"#/oneOf/0/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8538,8 +8535,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
-const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.game !== undefined){
+let data1 = data.game;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8548,10 +8548,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data1 === "game_a") || (data1 === "game_b")) || (data1 === "game_c"))){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/0/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8561,9 +8559,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.shortName !== undefined){
-if(typeof data.shortName !== "string"){
-const err10 = {instancePath:instancePath+"/shortName",schemaPath:"#/oneOf/0/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8573,14 +8571,38 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err11 = {instancePath:instancePath+"/sample",schemaPath:"#/oneOf/0/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.shortName !== undefined){
+if(typeof data.shortName !== "string"){
+const err12 = {instancePath:instancePath+"/shortName",schemaPath:"#/oneOf/0/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -8590,30 +8612,10 @@ valid0 = true;
 passing0 = 0;
 var props0 = true;
 }
-const _errs13 = errors;
+const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.count === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.game === undefined){
-const err13 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.heroes === undefined){
-const err14 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
+const err14 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8622,9 +8624,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data){
-if(!(((key1 === "count") || (key1 === "game")) || (key1 === "heroes"))){
-const err15 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.game === undefined){
+const err15 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8633,11 +8634,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.count !== undefined){
-let data4 = data.count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.heroes === undefined){
+const err16 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "heroes"},message:"must have required property '"+"heroes"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8646,9 +8644,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.sample === undefined){
+const err17 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "sample"},message:"must have required property '"+"sample"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8657,12 +8654,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.game !== undefined){
-let data5 = data.game;
-if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data){
+if(!((((key1 === "count") || (key1 === "game")) || (key1 === "heroes")) || (key1 === "sample"))){
+const err18 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8671,8 +8665,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data5 === "game_a") || (data5 === "game_b")) || (data5 === "game_c"))){
-const err19 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.count !== undefined){
+let data5 = data.count;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8681,16 +8678,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.heroes !== undefined){
-let data6 = data.heroes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.aliases === undefined){
-const err20 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "aliases"},message:"must have required property '"+"aliases"+"'"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8699,8 +8689,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7.displayName === undefined){
-const err21 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+}
+}
+if(data.game !== undefined){
+let data6 = data.game;
+if(typeof data6 !== "string"){
+const err21 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8709,8 +8703,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.id === undefined){
-const err22 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(!(((data6 === "game_a") || (data6 === "game_b")) || (data6 === "game_c"))){
+const err22 = {instancePath:instancePath+"/game",schemaPath:"#/oneOf/1/properties/game/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8719,8 +8713,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.shortName === undefined){
-const err23 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
+}
+if(data.heroes !== undefined){
+let data7 = data.heroes;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.aliases === undefined){
+const err23 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "aliases"},message:"must have required property '"+"aliases"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8729,9 +8731,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key2 in data7){
-if(!((((key2 === "aliases") || (key2 === "displayName")) || (key2 === "id")) || (key2 === "shortName"))){
-const err24 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8.displayName === undefined){
+const err24 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8740,16 +8741,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data7.aliases !== undefined){
-if(!(validate105(data7.aliases, {instancePath:instancePath+"/heroes/" + i0+"/aliases",parentData:data7,parentDataProperty:"aliases",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
-errors = vErrors.length;
-}
-}
-if(data7.displayName !== undefined){
-if(typeof data7.displayName !== "string"){
-const err25 = {instancePath:instancePath+"/heroes/" + i0+"/displayName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.id === undefined){
+const err25 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8758,10 +8751,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data7.id !== undefined){
-if(typeof data7.id !== "string"){
-const err26 = {instancePath:instancePath+"/heroes/" + i0+"/id",schemaPath:"#/oneOf/1/properties/heroes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.shortName === undefined){
+const err26 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/required",keyword:"required",params:{missingProperty: "shortName"},message:"must have required property '"+"shortName"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8770,10 +8761,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data7.shortName !== undefined){
-if(typeof data7.shortName !== "string"){
-const err27 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data8){
+if(!((((key2 === "aliases") || (key2 === "displayName")) || (key2 === "id")) || (key2 === "shortName"))){
+const err27 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8783,9 +8773,15 @@ vErrors.push(err27);
 errors++;
 }
 }
+if(data8.aliases !== undefined){
+if(!(validate105(data8.aliases, {instancePath:instancePath+"/heroes/" + i0+"/aliases",parentData:data8,parentDataProperty:"aliases",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+errors = vErrors.length;
 }
-else {
-const err28 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data8.displayName !== undefined){
+if(typeof data8.displayName !== "string"){
+const err28 = {instancePath:instancePath+"/heroes/" + i0+"/displayName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8795,9 +8791,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/heroes",schemaPath:"#/oneOf/1/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.id !== undefined){
+if(typeof data8.id !== "string"){
+const err29 = {instancePath:instancePath+"/heroes/" + i0+"/id",schemaPath:"#/oneOf/1/properties/heroes/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8807,9 +8803,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.shortName !== undefined){
+if(typeof data8.shortName !== "string"){
+const err30 = {instancePath:instancePath+"/heroes/" + i0+"/shortName",schemaPath:"#/oneOf/1/properties/heroes/items/properties/shortName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8818,7 +8814,55 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/heroes/" + i0,schemaPath:"#/oneOf/1/properties/heroes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/heroes",schemaPath:"#/oneOf/1/properties/heroes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err33 = {instancePath:instancePath+"/sample",schemaPath:"#/oneOf/1/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 1];
@@ -8833,12 +8877,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err31 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err35 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }

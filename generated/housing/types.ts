@@ -395,6 +395,10 @@ export interface ThreadSummary {
    */
   listing_id: string | null;
   /**
+   * Set when the listing is documented sample data: its landlord is fictional, so nobody will answer; the message is kept in your thread. Null for a real listing.
+   */
+  sample_notice: string | null;
+  /**
    * Thread id; pass to get_thread or reply_to_thread.
    */
   thread_id: string;
@@ -1313,6 +1317,10 @@ export interface ReplyToThreadOutput {
   links_removed: boolean;
   message: ThreadMessage;
   /**
+   * Set when the listing is documented sample data: its landlord is fictional, so nobody will answer; the message is kept in your thread. Null for a real listing.
+   */
+  sample_notice: string | null;
+  /**
    * Conversation the message belongs to.
    */
   thread_id: string;
@@ -1353,6 +1361,10 @@ export type RequestTourClientInput = RequestTourInput;
  */
 export interface RequestTourOutput {
   message: ThreadMessage;
+  /**
+   * Set when the listing is documented sample data: its landlord is fictional, so nobody will answer; the message is kept in your thread. Null for a real listing.
+   */
+  sample_notice: string | null;
   /**
    * Status as reported by the service (values not documented).
    */
@@ -1865,6 +1877,10 @@ export interface SendInquiryOutput {
   links_removed: boolean;
   message: ThreadMessage;
   /**
+   * Set when the listing is documented sample data: its landlord is fictional, so nobody will answer; the message is kept in your thread. Null for a real listing.
+   */
+  sample_notice: string | null;
+  /**
    * Conversation the message belongs to.
    */
   thread_id: string;
@@ -1891,6 +1907,10 @@ export interface StartApplicationOutput {
    * Application page to open in the browser.
    */
   application_url: Link;
+  /**
+   * Set when the listing is documented sample data: its landlord is fictional, so nobody will answer; the message is kept in your thread. Null for a real listing.
+   */
+  sample_notice: string | null;
   /**
    * True when the person is already verified to apply.
    */

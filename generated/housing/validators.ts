@@ -8188,11 +8188,11 @@ return errors === 0;
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_thread_output = validate119;
-const schema59 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:97d585af09ed5501"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:97d585af09ed5501"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
-const schema60 = {"$id":"urn:mcpforge:output:97d585af09ed5501","additionalProperties":false,"properties":{"counterpart":{"type":"string"},"last_message_at":{"format":"date-time","type":"string"},"listing_id":{"type":["string","null"]},"thread_id":{"type":"string"},"unread_count":{"minimum":0,"type":"integer"}},"required":["counterpart","last_message_at","listing_id","thread_id","unread_count"],"type":"object"};
+const schema59 = {"oneOf":[{"additionalProperties":false,"properties":{"threads":{"items":{"$ref":"urn:mcpforge:output:8174b332647720fe"},"type":"array"}},"required":["threads"],"type":"object"},{"additionalProperties":false,"properties":{"messages":{"items":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"type":"array"},"thread":{"$ref":"urn:mcpforge:output:8174b332647720fe"}},"required":["messages","thread"],"type":"object"}],"type":"object"};
+const schema60 = {"$id":"urn:mcpforge:output:8174b332647720fe","additionalProperties":false,"properties":{"counterpart":{"type":"string"},"last_message_at":{"format":"date-time","type":"string"},"listing_id":{"type":["string","null"]},"sample_notice":{"type":["string","null"]},"thread_id":{"type":"string"},"unread_count":{"minimum":0,"type":"integer"}},"required":["counterpart","last_message_at","listing_id","sample_notice","thread_id","unread_count"],"type":"object"};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:97d585af09ed5501" */;
+/*# sourceURL="urn:mcpforge:output:8174b332647720fe" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate120.evaluated;
@@ -8233,8 +8233,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.thread_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
+if(data.sample_notice === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_notice"},message:"must have required property '"+"sample_notice"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8243,8 +8243,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.unread_count === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unread_count"},message:"must have required property '"+"unread_count"+"'"};
+if(data.thread_id === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8253,9 +8253,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "counterpart") || (key0 === "last_message_at")) || (key0 === "listing_id")) || (key0 === "thread_id")) || (key0 === "unread_count"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.unread_count === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unread_count"},message:"must have required property '"+"unread_count"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8264,10 +8263,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.counterpart !== undefined){
-if(typeof data.counterpart !== "string"){
-const err6 = {instancePath:instancePath+"/counterpart",schemaPath:"#/properties/counterpart/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!((((((key0 === "counterpart") || (key0 === "last_message_at")) || (key0 === "listing_id")) || (key0 === "sample_notice")) || (key0 === "thread_id")) || (key0 === "unread_count"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8277,11 +8275,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.last_message_at !== undefined){
-let data1 = data.last_message_at;
-if(typeof data1 === "string"){
-if(!(formats16.validate(data1))){
-const err7 = {instancePath:instancePath+"/last_message_at",schemaPath:"#/properties/last_message_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data.counterpart !== undefined){
+if(typeof data.counterpart !== "string"){
+const err7 = {instancePath:instancePath+"/counterpart",schemaPath:"#/properties/counterpart/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8291,8 +8287,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/last_message_at",schemaPath:"#/properties/last_message_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.last_message_at !== undefined){
+let data1 = data.last_message_at;
+if(typeof data1 === "string"){
+if(!(formats16.validate(data1))){
+const err8 = {instancePath:instancePath+"/last_message_at",schemaPath:"#/properties/last_message_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8302,10 +8301,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.listing_id !== undefined){
-let data2 = data.listing_id;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/listing_id",schemaPath:"#/properties/listing_id/type",keyword:"type",params:{type: schema60.properties.listing_id.type},message:"must be string,null"};
+else {
+const err9 = {instancePath:instancePath+"/last_message_at",schemaPath:"#/properties/last_message_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8315,9 +8312,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.thread_id !== undefined){
-if(typeof data.thread_id !== "string"){
-const err10 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.listing_id !== undefined){
+let data2 = data.listing_id;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/listing_id",schemaPath:"#/properties/listing_id/type",keyword:"type",params:{type: schema60.properties.listing_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8327,10 +8325,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.unread_count !== undefined){
-let data4 = data.unread_count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/unread_count",schemaPath:"#/properties/unread_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.sample_notice !== undefined){
+let data3 = data.sample_notice;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/sample_notice",schemaPath:"#/properties/sample_notice/type",keyword:"type",params:{type: schema60.properties.sample_notice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8339,9 +8337,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/unread_count",schemaPath:"#/properties/unread_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.thread_id !== undefined){
+if(typeof data.thread_id !== "string"){
+const err12 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8351,15 +8350,39 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.unread_count !== undefined){
+let data5 = data.unread_count;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/unread_count",schemaPath:"#/properties/unread_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/unread_count",schemaPath:"#/properties/unread_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -10365,10 +10388,10 @@ return errors === 0;
 validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const reply_to_thread_output = validate136;
-const schema65 = {"$id":"urn:mcpforge:output:7faabde72d93f668","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"thread_id":{"type":"string"}},"required":["links_removed","message","thread_id"],"type":"object"};
+const schema65 = {"$id":"urn:mcpforge:output:c5e38c87a3a3fb4e","additionalProperties":false,"properties":{"links_removed":{"type":"boolean"},"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"sample_notice":{"type":["string","null"]},"thread_id":{"type":"string"}},"required":["links_removed","message","sample_notice","thread_id"],"type":"object"};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:7faabde72d93f668" */;
+/*# sourceURL="urn:mcpforge:output:c5e38c87a3a3fb4e" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate136.evaluated;
@@ -10399,8 +10422,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.thread_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
+if(data.sample_notice === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_notice"},message:"must have required property '"+"sample_notice"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10409,9 +10432,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "links_removed") || (key0 === "message")) || (key0 === "thread_id"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.thread_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10420,15 +10442,26 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.links_removed !== undefined){
-if(typeof data.links_removed !== "boolean"){
-const err4 = {instancePath:instancePath+"/links_removed",schemaPath:"#/properties/links_removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key0 in data){
+if(!((((key0 === "links_removed") || (key0 === "message")) || (key0 === "sample_notice")) || (key0 === "thread_id"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.links_removed !== undefined){
+if(typeof data.links_removed !== "boolean"){
+const err5 = {instancePath:instancePath+"/links_removed",schemaPath:"#/properties/links_removed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -10439,26 +10472,39 @@ vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.err
 errors = vErrors.length;
 }
 }
-if(data.thread_id !== undefined){
-if(typeof data.thread_id !== "string"){
-const err5 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample_notice !== undefined){
+let data2 = data.sample_notice;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/sample_notice",schemaPath:"#/properties/sample_notice/type",keyword:"type",params:{type: schema65.properties.sample_notice.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.thread_id !== undefined){
+if(typeof data.thread_id !== "string"){
+const err7 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err8];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -10468,7 +10514,7 @@ return errors === 0;
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const request_tour_output = validate138;
-const schema66 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","status","thread_id","tour_request_id"],"type":"object"};
+const schema66 = {"additionalProperties":false,"properties":{"message":{"$ref":"urn:mcpforge:output:606c87fab3bbb17b"},"sample_notice":{"type":["string","null"]},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["message","sample_notice","status","thread_id","tour_request_id"],"type":"object"};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10491,8 +10537,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.sample_notice === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_notice"},message:"must have required property '"+"sample_notice"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10501,8 +10547,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.thread_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10511,8 +10557,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.tour_request_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_id"},message:"must have required property '"+"tour_request_id"+"'"};
+if(data.thread_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "thread_id"},message:"must have required property '"+"thread_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10521,14 +10567,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "message") || (key0 === "status")) || (key0 === "thread_id")) || (key0 === "tour_request_id"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.tour_request_id === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tour_request_id"},message:"must have required property '"+"tour_request_id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "message") || (key0 === "sample_notice")) || (key0 === "status")) || (key0 === "thread_id")) || (key0 === "tour_request_id"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -10539,21 +10595,10 @@ vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.err
 errors = vErrors.length;
 }
 }
-if(data.status !== undefined){
-if(typeof data.status !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.thread_id !== undefined){
-if(typeof data.thread_id !== "string"){
-const err6 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sample_notice !== undefined){
+let data1 = data.sample_notice;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/sample_notice",schemaPath:"#/properties/sample_notice/type",keyword:"type",params:{type: schema66.properties.sample_notice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10563,9 +10608,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.tour_request_id !== undefined){
-if(typeof data.tour_request_id !== "string"){
-const err7 = {instancePath:instancePath+"/tour_request_id",schemaPath:"#/properties/tour_request_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10575,14 +10620,38 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.thread_id !== undefined){
+if(typeof data.thread_id !== "string"){
+const err8 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.tour_request_id !== undefined){
+if(typeof data.tour_request_id !== "string"){
+const err9 = {instancePath:instancePath+"/tour_request_id",schemaPath:"#/properties/tour_request_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -12588,7 +12657,7 @@ return errors === 0;
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const start_application_output = validate151;
-const schema73 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"verified":{"type":"boolean"}},"required":["application_url","verified"],"type":"object"};
+const schema73 = {"additionalProperties":false,"properties":{"application_url":{"format":"uri","type":"string"},"sample_notice":{"type":["string","null"]},"verified":{"type":"boolean"}},"required":["application_url","sample_notice","verified"],"type":"object"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12611,8 +12680,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.verified === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verified"},message:"must have required property '"+"verified"+"'"};
+if(data.sample_notice === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_notice"},message:"must have required property '"+"sample_notice"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12621,9 +12690,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "application_url") || (key0 === "verified"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.verified === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "verified"},message:"must have required property '"+"verified"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12632,12 +12700,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.application_url !== undefined){
-let data0 = data.application_url;
-if(typeof data0 === "string"){
-if(!(formats4(data0))){
-const err3 = {instancePath:instancePath+"/application_url",schemaPath:"#/properties/application_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+for(const key0 in data){
+if(!(((key0 === "application_url") || (key0 === "sample_notice")) || (key0 === "verified"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12647,8 +12712,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/application_url",schemaPath:"#/properties/application_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.application_url !== undefined){
+let data0 = data.application_url;
+if(typeof data0 === "string"){
+if(!(formats4(data0))){
+const err4 = {instancePath:instancePath+"/application_url",schemaPath:"#/properties/application_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12658,9 +12726,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.verified !== undefined){
-if(typeof data.verified !== "boolean"){
-const err5 = {instancePath:instancePath+"/verified",schemaPath:"#/properties/verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err5 = {instancePath:instancePath+"/application_url",schemaPath:"#/properties/application_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12670,14 +12737,39 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.sample_notice !== undefined){
+let data1 = data.sample_notice;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/sample_notice",schemaPath:"#/properties/sample_notice/type",keyword:"type",params:{type: schema73.properties.sample_notice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.verified !== undefined){
+if(typeof data.verified !== "boolean"){
+const err7 = {instancePath:instancePath+"/verified",schemaPath:"#/properties/verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }

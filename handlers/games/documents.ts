@@ -43,17 +43,18 @@ export class GameDocs {
     private readonly svc: GamesService,
     private readonly extra: { trackRecord(): Promise<object>; tournament(game: GameId, slug: string): Promise<{ title: string; data: object } | null>; tournamentRefs(): DocRef[] },
   ) {
+    const sample = (game: GameId) => this.sample(game);
     for (const game of GAMES) {
       const words = `${game} ${game.replace("_", "")} ${game.replace("game_", "game ")}`;
       for (const h of svc.rosters[game].heroes) {
         const names = [h.displayName, h.shortName, ...h.aliases, h.id.replace(/-/g, " ")].join(" ");
-        this.refs.push({ id: `${game}:counters:${h.id}`, title: `${h.displayName} counters and matchups (${game})`, names, kind: KIND_WORDS.counters!, game: words });
-        this.refs.push({ id: `${game}:synergy:${h.id}`, title: `${h.displayName} synergies (${game})`, names, kind: KIND_WORDS.synergy!, game: words });
+        this.refs.push({ id: `${game}:counters:${h.id}`, title: `${h.displayName} counters and matchups (${game}${sample(game)})`, names, kind: KIND_WORDS.counters!, game: words });
+        this.refs.push({ id: `${game}:synergy:${h.id}`, title: `${h.displayName} synergies (${game}${sample(game)})`, names, kind: KIND_WORDS.synergy!, game: words });
       }
-      this.refs.push({ id: `${game}:tier-list`, title: `Tier list (${game}, current patch)`, names: "", kind: KIND_WORDS["tier-list"]!, game: words });
-      if (game !== "game_a") this.refs.push({ id: `${game}:ban-rates`, title: `Ban rates (${game}, current patch)`, names: "", kind: KIND_WORDS["ban-rates"]!, game: words });
+      this.refs.push({ id: `${game}:tier-list`, title: `Tier list (${game}, current patch${sample(game)})`, names: "", kind: KIND_WORDS["tier-list"]!, game: words });
+      if (game !== "game_a") this.refs.push({ id: `${game}:ban-rates`, title: `Ban rates (${game}, current patch${sample(game)})`, names: "", kind: KIND_WORDS["ban-rates"]!, game: words });
     }
-    this.refs.push({ id: "model:track-record", title: "Draft model track record (public evaluation ledger)", names: "", kind: KIND_WORDS.model!, game: "" });
+    this.refs.push({ id: "model:track-record", title: `Draft model track record (public evaluation ledger${sample("game_a")})`, names: "", kind: KIND_WORDS.model!, game: "" });
     this.index = searchIndex(() => [...this.refs, ...this.extra.tournamentRefs()]);
   }
 
@@ -73,8 +74,13 @@ export class GameDocs {
     return { id, title: found.title, text: JSON.stringify(found.data), url: this.url(id) };
   }
 
+  /** Titles say "sample data" where the game's matches are simulated (every game but an ingested game_a). */
+  private sample(game: GameId): string {
+    return game === "game_a" && this.svc.settings?.matchApi ? "" : ", sample data";
+  }
+
   private async data(id: string): Promise<{ title: string; data: object } | null> {
-    if (id === "model:track-record") return { title: "Draft model track record (public evaluation ledger)", data: await this.extra.trackRecord() };
+    if (id === "model:track-record") return { title: `Draft model track record (public evaluation ledger${this.sample("game_a")})`, data: await this.extra.trackRecord() };
     const m = /^(game_a|game_b|game_c):(counters|synergy|tier-list|ban-rates|tournament)(?::(.+))?$/.exec(id);
     if (!m) return null;
     const [game, kind, rest] = [m[1] as GameId, m[2]!, m[3]];
@@ -87,15 +93,15 @@ export class GameDocs {
       const hero = rest === undefined ? undefined : roster.byId.get(rest) ?? svc.normalisers[game].resolve(rest) ?? undefined;
       if (!hero) return null;
       const view = kind === "counters" ? countersView(matches, roster, hero, 12, svc.settings) : synergyView(matches, roster, hero, 12, svc.settings);
-      return { title: `${hero.displayName} ${kind === "counters" ? "counters and matchups" : "synergies"} (${game})`, data: { game, ...view, ...cite(`Observed pair win rates (${kind})`) } };
+      return { title: `${hero.displayName} ${kind === "counters" ? "counters and matchups" : "synergies"} (${game}${this.sample(game)})`, data: { game, ...view, ...cite(`Observed pair win rates (${kind})`) } };
     }
     if (rest !== undefined) return null;
     if (kind === "tier-list") {
       const view = tierListView(matches, roster, RULES[game].brackets, 20, svc.settings);
-      return { title: `Tier list (${game}, current patch)`, data: { game, rank: "", heroes: view.heroes, total_matches: view.total_matches, ...cite("Tier list of the current patch, all ranks", view.scope) } };
+      return { title: `Tier list (${game}, current patch${this.sample(game)})`, data: { game, rank: "", heroes: view.heroes, total_matches: view.total_matches, ...cite("Tier list of the current patch, all ranks", view.scope) } };
     }
     if (game === "game_a") return null;
     const view = banRatesView(matches, roster, 15, svc.settings);
-    return { title: `Ban rates (${game}, current patch)`, data: { game, heroes: view.heroes, total_matches: view.total_matches, ...cite("Ban rates of the current patch", view.scope) } };
+    return { title: `Ban rates (${game}, current patch${this.sample(game)})`, data: { game, heroes: view.heroes, total_matches: view.total_matches, ...cite("Ban rates of the current patch", view.scope) } };
   }
 }

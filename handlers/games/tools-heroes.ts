@@ -12,6 +12,7 @@ export function heroTools(core: GamesCore): Pick<GamesHandlers, "lookup_hero"> {
           game,
           count: roster.heroes.length,
           heroes: roster.heroes.map((h) => ({ id: h.id, displayName: h.displayName, shortName: h.shortName, aliases: h.aliases })),
+          sample: roster.sample,
         };
       }
       const hero = core.normalisers[game].resolve(args.query);
@@ -21,7 +22,7 @@ export function heroTools(core: GamesCore): Pick<GamesHandlers, "lookup_hero"> {
           did_you_mean: candidates.map((c) => ({ id: c.id, displayName: c.displayName, shortName: c.shortName })),
         });
       }
-      return { id: hero.id, displayName: hero.displayName, shortName: hero.shortName, game };
+      return { id: hero.id, displayName: hero.displayName, shortName: hero.shortName, game, sample: roster.sample };
     },
   };
 }

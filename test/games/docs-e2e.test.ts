@@ -12,7 +12,7 @@ afterAll(() => h.close());
 describe("search, fetch, get_more_tools and context over MCP", () => {
   test("search finds a hero's counters by alias; fetch returns its data as JSON text at a working url", async () => {
     const s = await h.tool("search", { query: "furion counters" });
-    expect(s.results[0]).toEqual({ id: "game_a:counters:natures-prophet", title: "Nature's Prophet counters and matchups (game_a)", url: `${h.host.url}/games/doc/game_a%3Acounters%3Anatures-prophet` });
+    expect(s.results[0]).toEqual({ id: "game_a:counters:natures-prophet", title: "Nature's Prophet counters and matchups (game_a, sample data)", url: `${h.host.url}/games/doc/game_a%3Acounters%3Anatures-prophet` });
     const doc = await h.tool("fetch", { id: s.results[0].id });
     const data = JSON.parse(doc.text);
     expect(data.hero).toBe("Nature's Prophet");

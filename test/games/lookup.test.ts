@@ -8,7 +8,7 @@ afterAll(() => h.close());
 
 describe("lookup_hero over MCP", () => {
   test("resolves a short name, a typo and an alias to the hero identity", async () => {
-    expect(await h.tool("lookup_hero", { query: "QoP" })).toEqual({ id: "queen-of-pain", displayName: "Queen of Pain", shortName: "QoP", game: "game_a" });
+    expect(await h.tool("lookup_hero", { query: "QoP" })).toEqual({ id: "queen-of-pain", displayName: "Queen of Pain", shortName: "QoP", game: "game_a", sample: false });
     expect((await h.tool("lookup_hero", { query: "Juggernuat" })).id).toBe("juggernaut");
     expect((await h.tool("lookup_hero", { query: "dr veil", game: "game_c" })).displayName).toBe("Doctor Veil");
   });

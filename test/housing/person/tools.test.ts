@@ -49,6 +49,8 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(sent.links_removed).toBe(true);
     expect(sent.message).toMatchObject({ sender: "person", sent_by_assistant: true, quoted: false });
     expect(sent.message.text).toBe("Is it still free? See [link removed], [link removed], [link removed] or my page. Email alice@example.com, budget 3.5k");
+    // Before issue 27 nothing hinted that a sample listing's landlord is fictional.
+    expect(sent.sample_notice).toContain("Sample listing: its landlord is fictional");
     expect(await alice.tool("send_inquiry", { listing_id: LA, message, idempotency_key: "inq-1" })).toEqual(sent);
     expect((await alice.refusal("send_inquiry", { listing_id: LA, message: "other", idempotency_key: "inq-1" })).code).toBe("idempotency_conflict");
     expect(await alice.refusal("send_inquiry", { listing_id: UNKNOWN, message: "hi" })).toMatchObject({ code: "not_found", field: "listing_id" });
@@ -124,7 +126,8 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
 
   test("start_application: a link to continue in the browser and whether the person is verified", async () => {
     const first = await alice.tool("start_application", { listing_id: LA });
-    expect(first).toEqual({ application_url: expect.stringMatching(new RegExp(`^${h.auth.url}/housing/applications/[0-9a-f-]{36}$`)), verified: false });
+    // LA is a sample listing: the result says its landlord is fictional (issue 27).
+    expect(first).toEqual({ application_url: expect.stringMatching(new RegExp(`^${h.auth.url}/housing/applications/[0-9a-f-]{36}$`)), verified: false, sample_notice: expect.stringContaining("Sample listing: its landlord is fictional") });
     expect(await alice.tool("start_application", { listing_id: LA })).toEqual(first);
     const id = first.application_url.split("/").pop();
     expect(await h.store.getApplication(id, "bob@example.com")).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { HousingPersonHandlers } from "../../../../generated/housing/server";
 import type { GetMyActivityOutput } from "../../../../generated/housing/types";
 import type { HousingDeps } from "../../support/deps";
+import { sampleNotice } from "../present";
 import { actorOf } from "../actor";
 import { iso } from "../store";
 import { startApplication } from "../store/applications";
@@ -43,9 +44,9 @@ export function accountTools(deps: HousingDeps): Pick<HousingPersonHandlers, "ge
 
     async start_application(args, ctx) {
       const actor = actorOf(ctx);
-      const listingId = args.listing_id === undefined ? null : listingOr404(deps, ctx, args.listing_id).id;
-      const application = await startApplication(store.ctx, actor, listingId);
-      return { application_url: pageUrl(deps, `/housing/applications/${application.id}`), verified: await store.isVerified(actor.person) };
+      const listing = args.listing_id === undefined ? undefined : listingOr404(deps, ctx, args.listing_id);
+      const application = await startApplication(store.ctx, actor, listing?.id ?? null);
+      return { application_url: pageUrl(deps, `/housing/applications/${application.id}`), verified: await store.isVerified(actor.person), sample_notice: sampleNotice(listing, "application") };
     },
   };
 }

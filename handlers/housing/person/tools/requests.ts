@@ -4,7 +4,7 @@ import type { RequestTourOutput, SendInquiryOutput } from "../../../../generated
 import type { HousingDeps } from "../../support/deps";
 import type { ListingRef } from "../../support/listings";
 import { actorOf } from "../actor";
-import { presentMessage } from "../present";
+import { presentMessage, sampleNotice } from "../present";
 import { recordInquiry, recordTour } from "../store/requests";
 import { addMessage, openThread } from "../store/threads";
 import { recipientNotice, stripLinks } from "../text";
@@ -27,7 +27,7 @@ export function requestTools(deps: HousingDeps): Pick<HousingPersonHandlers, "se
         const thread = await openThread(trx, actor.person, now, listing);
         const message = await addMessage(trx, thread.id, now, { author: "assistant", clientId: actor.clientId, text, linksRemoved, notice: recipientNotice(actor.person, actor.clientId) });
         await recordInquiry(trx, actor, now, { listingId: listing.id, threadId: thread.id, messageId: message.id, landlordEmail: listing.landlord.email });
-        return { thread_id: thread.id, links_removed: linksRemoved, message: presentMessage(message) };
+        return { thread_id: thread.id, links_removed: linksRemoved, message: presentMessage(message), sample_notice: sampleNotice(listing) };
       });
     },
 
@@ -43,7 +43,7 @@ export function requestTools(deps: HousingDeps): Pick<HousingPersonHandlers, "se
         const text = tourText(listing, times, note?.text);
         const message = await addMessage(trx, thread.id, now, { author: "assistant", clientId: actor.clientId, text, linksRemoved: note?.linksRemoved ?? false, notice: recipientNotice(actor.person, actor.clientId) });
         const tour = await recordTour(trx, actor, now, { listingId: listing.id, threadId: thread.id, messageId: message.id, landlordEmail: listing.landlord.email, timezone: listing.timezone, times: times.map((t) => t.local) });
-        return { tour_request_id: tour.id, status: tour.status, thread_id: thread.id, message: presentMessage(message) };
+        return { tour_request_id: tour.id, status: tour.status, thread_id: thread.id, message: presentMessage(message), sample_notice: sampleNotice(listing) };
       });
     },
   };

@@ -2,7 +2,7 @@ import type { HousingPersonHandlers } from "../../../../generated/housing/server
 import type { ReplyToThreadOutput } from "../../../../generated/housing/types";
 import type { HousingDeps } from "../../support/deps";
 import { actorOf } from "../actor";
-import { presentMessage, presentThread } from "../present";
+import { presentMessage, presentThread, sampleNotice } from "../present";
 import { logActivity } from "../store/activity";
 import { addMessage, getThread, unreadCount } from "../store/threads";
 import { recipientNotice, stripLinks } from "../text";
@@ -22,11 +22,11 @@ export function threadTools(deps: HousingDeps): Pick<HousingPersonHandlers, "get
     async get_thread(args, ctx) {
       const { person } = actorOf(ctx);
       const limit = args.limit ?? THREAD_PAGE_DEFAULT;
-      if (args.thread_id === undefined) return { threads: (await store.listThreads(person, limit)).map(presentThread) };
+      if (args.thread_id === undefined) return { threads: (await store.listThreads(person, limit)).map((t) => presentThread(t, deps.listings)) };
       const thread = await store.getThread(args.thread_id, person);
       if (!thread) throw ctx.error("not_found", notFound(args.thread_id), { field: "thread_id" });
       const messages = await store.listMessages(thread.id, limit);
-      return { thread: presentThread({ ...thread, unread_count: await unreadCount(store.ctx, thread.id) }), messages: messages.map(presentMessage) };
+      return { thread: presentThread({ ...thread, unread_count: await unreadCount(store.ctx, thread.id) }, deps.listings), messages: messages.map(presentMessage) };
     },
 
     async reply_to_thread(args, ctx) {
@@ -38,7 +38,8 @@ export function threadTools(deps: HousingDeps): Pick<HousingPersonHandlers, "get
         const now = deps.clock.now().getTime();
         const message = await addMessage(trx, thread.id, now, { author: "assistant", clientId: actor.clientId, text, linksRemoved, notice: recipientNotice(actor.person, actor.clientId) });
         await logActivity(trx, actor, now, { kind: "reply_to_thread", refId: message.id, summary: `Replied to ${thread.landlord_name}` });
-        return { thread_id: thread.id, links_removed: linksRemoved, message: presentMessage(message) };
+        const listing = thread.listing_id === null ? undefined : deps.listings.get(thread.listing_id);
+        return { thread_id: thread.id, links_removed: linksRemoved, message: presentMessage(message), sample_notice: sampleNotice(listing) };
       });
     },
   };
