@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { cacheDir } from "./loader";
 import type { CheckResult } from "./typecheck";
 import { recall, remember } from "./typecheck-memo";
+import { nativeCompiler } from "./typecheck-native";
 import type { Request, Response } from "./typecheck-server";
 
 /**
@@ -26,8 +27,9 @@ export const IDLE_ENV = "MCPFORGE_CHECK_SERVER_IDLE_S";
 export const DEFAULT_IDLE_SECONDS = 600;
 
 /**
- * On by default when `check` runs in a terminal (a maintainer's edit loop), off for scripts, CI
- * and tests, where a process left running helps nobody. `MCPFORGE_CHECK_SERVER=on|off` decides
+ * Off by default when TypeScript 7 is installed (typecheck-native.ts: as fast without a resident
+ * process). Otherwise on by default when `check` runs in a terminal (a maintainer's edit loop), off
+ * for scripts, CI and tests, where a process left running helps nobody. `MCPFORGE_CHECK_SERVER=on|off` decides
  * otherwise; `MCPFORGE_CHECK_SERVER_IDLE_S` (1–86400, default 600) is how long it waits for the
  * next check before exiting.
  */
@@ -37,7 +39,7 @@ export function serverSettings(env: NodeJS.ProcessEnv, interactive: boolean): Se
   const idleText = env[IDLE_ENV];
   const idleSeconds = idleText === undefined ? DEFAULT_IDLE_SECONDS : Number(idleText);
   if (!Number.isInteger(idleSeconds) || idleSeconds < 1 || idleSeconds > 86_400) throw new Error(`${IDLE_ENV} must be a whole number of seconds from 1 to 86400, not ${JSON.stringify(idleText)}`);
-  return { enabled: mode === undefined ? interactive && !env.CI : mode === "on", idleSeconds };
+  return { enabled: mode === undefined ? interactive && !env.CI && nativeCompiler(env) === undefined : mode === "on", idleSeconds };
 }
 
 /** Where the root's server listens: a socket in its cache folder (or the temp folder when that path is too long for one). */

@@ -27,6 +27,12 @@ function memoFile(root: string, service: string | undefined): string {
 function memoKey(root: string, service: string | undefined): string {
   const h = createHash("sha1");
   h.update(readFileSync(require.resolve("typescript/package.json")));
+  h.update(`\0${process.env.MCPFORGE_TYPECHECK ?? ""}`);
+  try {
+    h.update(readFileSync(require.resolve("typescript7/package.json")));
+  } catch {
+    // TypeScript 7 not installed: the in-process check runs (typecheck-native.ts)
+  }
   for (const f of ["tsconfig.json", "tsconfig.build.json"]) if (existsSync(join(root, f))) h.update(`\0${f}\0`).update(readFileSync(join(root, f)));
   for (const dir of ["generated", "handlers"]) h.update(`\0${listTs(join(root, dir), service).join("\0")}`);
   return h.digest("hex");

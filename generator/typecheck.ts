@@ -4,6 +4,7 @@ import type ts from "typescript";
 import { cacheDir } from "./loader";
 import { toPosix } from "./load";
 import { recall, remember } from "./typecheck-memo";
+import { nativeCompiler, runNative } from "./typecheck-native";
 
 /**
  * Type-checks generated/ and handlers/ with the project's tsconfig.build.json: this is where a
@@ -19,7 +20,9 @@ import { recall, remember } from "./typecheck-memo";
 export function typecheckProject(root: string, service?: string, cache = true): string[] {
   const known = cache ? recall(root, service) : undefined;
   if (known) return known;
-  const { problems, files } = runTypeScript(root, service);
+  // TypeScript 7 when installed (typecheck-native.ts), else TypeScript 5.9 in process.
+  const tsc = nativeCompiler();
+  const { problems, files } = (tsc ? runNative(tsc, root, service) : undefined) ?? runTypeScript(root, service);
   remember(root, service, files, problems);
   return problems;
 }
