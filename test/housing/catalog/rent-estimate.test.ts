@@ -59,6 +59,19 @@ describe("get_rent_estimate over HTTP", () => {
     expect(r.disclaimer).toMatch(/No ZIP code given: the city level was used/);
   });
 
+  it("refuses far outside the listings, widens just outside them, and states its basis", async () => {
+    // Before: a 10-bedroom, 5,000 sq ft unit got $33,975 with a 4 % band from 0 comparables.
+    const far = await h.refusal("get_rent_estimate", { address: "Los Angeles, CA 90007", bedrooms: 10, bathrooms: 5, square_feet: 5000 });
+    expect(far).toMatchObject({ code: "invalid_arguments" });
+    expect(far.issues?.map((i) => i.path)).toEqual(["/bedrooms"]);
+    const inside = await h.tool("get_rent_estimate", { address: "Los Angeles, CA 90007", bedrooms: 2, bathrooms: 1, square_feet: 800 });
+    expect(inside.disclaimer).toMatch(/^Basis: \d+ comparable listings in Los Angeles .* listed 2026-\d\d-\d\d to 2026-\d\d-\d\d\./);
+    expect(inside.disclaimer).not.toContain("Outside the range");
+    const edge = await h.tool("get_rent_estimate", { address: "Los Angeles, CA 90007", bedrooms: 4, bathrooms: 2, square_feet: 1500 });
+    expect(edge.disclaimer).toContain("Outside the range of the listings (4 bedrooms, 1500 sq ft)");
+    expect((edge.high_usd - edge.low_usd) / edge.monthly_rent_usd).toBeGreaterThan((inside.high_usd - inside.low_usd) / inside.monthly_rent_usd);
+  });
+
   it("refuses an area without data (not_found on address) and bad sizes (naming the field)", async () => {
     expect(await h.refusal("get_rent_estimate", { address: "1 Broadway, Oakland, CA 94607", bedrooms: 1, bathrooms: 1, square_feet: 500 })).toMatchObject({ code: "not_found", field: "address" });
     expect((await h.refusal("get_rent_estimate", { address: "1200 Echo Park Ave, Los Angeles", bedrooms: 1, bathrooms: 0, square_feet: 500 })).issues?.map((i) => i.path)).toEqual(["/bathrooms"]);
