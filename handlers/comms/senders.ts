@@ -1,6 +1,7 @@
 import type { CommsSendersHandlers } from "../../generated/comms/server";
 import type { SendingDomain, TemplateVersion } from "../../generated/comms/types";
 import type { CampaignDeps } from "./campaigns/deps";
+import { placeholderProblems, type PlaceholderProblem } from "./campaigns/placeholders";
 import type { SendingDomainsTable, TemplateVersionsTable } from "./migrations/campaigns";
 import { checkRelayDomain, relayDomainStatuses, relayPauses, sealRelayKey, type RelayDomainStatus } from "./senders/relay";
 import { insertAudited, recordAudit } from "./support/audit-log";
@@ -20,6 +21,13 @@ const showDomain = (
   relay_key_prefix: r.relay_key_prefix,
   created_at: iso(Number(r.created_at)),
 });
+
+function refuseUnknownPlaceholders(ctx: { error(code: "invalid_arguments", m: string, d?: Record<string, unknown>): Error }, problems: PlaceholderProblem[]): void {
+  if (problems.length === 0) return;
+  throw ctx.error("invalid_arguments", `Invalid arguments: ${problems.map((p) => `${p.path}: ${p.message}`).join("; ")}`, {
+    issues: problems,
+  });
+}
 
 const showVersion = (r: TemplateVersionsTable): TemplateVersion => ({
   template_id: r.template_id,
@@ -84,6 +92,7 @@ export function sendersHandlers(deps: CampaignDeps) {
     },
     async commsvc_template_create(args, ctx) {
       const who = principal(ctx);
+      refuseUnknownPlaceholders(ctx, placeholderProblems(args));
       const now = clock.now().getTime();
       return db.transaction().execute(async (trx) => {
         let templateId = args.template_id;
@@ -165,6 +174,9 @@ export function sendersHandlers(deps: CampaignDeps) {
             "not_found",
             `No version ${args.version} of template ${JSON.stringify(args.template_id)} in this organization (template_id, version).`,
           );
+        // A version stored before placeholders were checked: refused here, so it can never be sent.
+        const stored = placeholderProblems({ subject: row.subject, text: row.text_body, html: row.html_body });
+        refuseUnknownPlaceholders(ctx, stored.map((p) => ({ path: "/version", message: `${p.path.slice(1)}: ${p.message}` })));
         if (Number(published.numUpdatedRows) > 0)
           await recordAudit(trx, who, now, {
             action: "template.publish",

@@ -4,6 +4,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type MailMessage from "nodemailer/lib/mailer/mail-message";
 import { emailListeners, type InProcessRelay } from "../../_shared/email-relay";
 import { openRelayKey } from "../senders/relay";
+import { fillPlaceholders, type PLACEHOLDERS } from "./placeholders";
 import type { CampaignDeps } from "./deps";
 
 /**
@@ -115,11 +116,8 @@ export function readUnsubscribeToken(secret: Buffer, token: string): Unsubscribe
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-function fill(template: string, values: Record<string, string>, html: boolean): string {
-  return template.replace(/\{\{\s*(first_name|email|unsubscribe_url)\s*\}\}/g, (_m, k: string) =>
-    html ? escapeHtml(values[k]) : values[k],
-  );
-}
+const fill = (template: string, values: Record<(typeof PLACEHOLDERS)[number], string>, html: boolean): string =>
+  fillPlaceholders(template, values, html ? escapeHtml : (v) => v);
 
 export interface Letter {
   from: string;
