@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { REGISTRY_NAME } from "./registry";
 
 /**
  * What a packed service's package says about itself, from `spec/packages/<slug>.json` when the
@@ -7,7 +8,7 @@ import { join } from "node:path";
  * spec/ subfolders are not manifests: validate, generate and diff read spec/*.json only.
  *
  * ```json
- * { "name": "mcpforge-census", "version": "0.3.3", "transports": ["stdio", "streamable-http"],
+ * { "name": "mcpforge-census", "mcpName": "io.github.you/census", "version": "0.3.3", "transports": ["stdio", "streamable-http"],
  *   "env": { "CENSUS_API_KEY": { "default": null, "description": "…" } }, "data": ["data/census"] }
  * ```
  * `entry` (optional) names a module of the project that starts its own server (e.g. a stdio proxy
@@ -25,6 +26,8 @@ export interface EnvVar {
 
 export interface PackDescriptor {
   name: string;
+  /** The MCP Registry name (server.json `name`, package.json `mcpName`): reverse-DNS namespace / server name. */
+  mcpName: string;
   version: string;
   license: string;
   transports: string[];
@@ -36,7 +39,7 @@ export interface PackDescriptor {
 const TRANSPORTS = ["stdio", "streamable-http"];
 
 const STANDARD: Record<string, EnvVar & { http?: true }> = {
-  MCP_LOG_LEVEL: { default: "info", description: "minimum log level: `debug`, `info`, `warn`, `error` (JSON lines on stderr)" },
+  MCP_LOG_LEVEL: { default: "info", description: "minimum log level: `debug`, `info`, `warn`, `error` (on stderr: readable lines on a terminal, JSON lines otherwise)" },
   MCP_AUTH_MODE: { default: "none", description: "`none`; `jwt` and `oauth` are refused at start-up rather than ignored" },
   MCP_HTTP_HOST: { default: "127.0.0.1", description: "HTTP mode bind address", http: true },
   MCP_HTTP_PORT: { default: "3010", description: "HTTP mode port (0 picks a free one)", http: true },
@@ -52,6 +55,10 @@ export function readDescriptor(root: string, slug: string, manifest: { versions:
   const raw = existsSync(join(root, file)) ? (JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>) : {};
   const name = raw.name ?? `mcpforge-${slug}`;
   if (typeof name !== "string" || !/^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/.test(name)) fail(file, "/name", `must be an npm package name, got ${JSON.stringify(name)}`);
+  const mcpName = raw.mcpName ?? `dev.mcpforge/${slug}`;
+  if (typeof mcpName !== "string" || mcpName.length < 3 || mcpName.length > 200 || !REGISTRY_NAME.test(mcpName)) {
+    fail(file, "/mcpName", `must be an MCP Registry name: a reverse-DNS namespace you own, one slash, the server's name (e.g. "io.github.you/${slug}"), at most 200 characters; got ${JSON.stringify(mcpName)}`);
+  }
   const version = raw.version ?? manifest.versions.running;
   if (typeof version !== "string" || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(file, "/version", `must be a semantic version such as 0.3.3, got ${JSON.stringify(version)}`);
   const transports = raw.transports ?? manifest.transports ?? TRANSPORTS;
@@ -73,5 +80,5 @@ export function readDescriptor(root: string, slug: string, manifest: { versions:
   if (entry !== undefined && (typeof entry !== "string" || !/^handlers\/[A-Za-z0-9._/-]+\.ts$/.test(entry) || entry.split("/").includes("..") || !existsSync(join(root, entry)))) {
     fail(file, "/entry", `must name an existing .ts module under handlers/, got ${JSON.stringify(entry)}`);
   }
-  return { ...(entry ? { entry } : {}), data: data as string[], name, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
+  return { ...(entry ? { entry } : {}), data: data as string[], name, mcpName, version, license, transports: [...transports].sort((a, b) => TRANSPORTS.indexOf(a) - TRANSPORTS.indexOf(b)), env: { ...own, ...standard } };
 }

@@ -5,6 +5,7 @@ import { camelCase } from "../ir/names";
 import { RUNTIME_MODULE } from "../paths";
 import { collect } from "./collect";
 import { readDescriptor, type PackDescriptor } from "./descriptor";
+import { serverJson } from "./registry";
 
 /**
  * `mcpforge pack <slug>`: one service as a standalone npm package: bin, `start:stdio` and/or
@@ -95,11 +96,14 @@ export function planPack(root: string, slug: string): PackPlan {
     scripts: Object.fromEntries(modes.map((m) => [m.script, `node ${bin} ${m.flag}`])),
     dependencies: Object.fromEntries(packages.map((p) => [p, installedVersion(root, p)])),
     engines: { node: ">=20" },
+    mcpName: d.mcpName,
     files: ["bin/", "lib/", "README.md", ...(d.data.length ? ["data/"] : [])],
     mcpforge: { packed: slug },
   };
   for (const dir of d.data) for (const f of filesUnder(root, dir)) files.set(f, readFileSync(join(root, f), "utf8"));
   files.set("package.json", `${JSON.stringify(pkg, null, 2)}\n`);
+  // The MCP Registry's entry (registry.ts); `mcp-publisher publish` reads it from the package root.
+  files.set("server.json", `${JSON.stringify(serverJson(d, manifest), null, 2)}\n`);
   files.set(bin, render(d.entry ? "pack/bin-entry.js.hbs" : "pack/bin.js.hbs", view));
   files.set("README.md", render("pack/README.md.hbs", view));
   return { name: d.name, version: d.version, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
