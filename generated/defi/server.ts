@@ -726,6 +726,12 @@ export const defiService = defineService<DefiHandlers>({
               },
               fromAsset: { type: ["string", "null"] },
               operation: { description: "swap, lend, bridge, supply or withdraw.", type: "string" },
+              priceSource: {
+                description:
+                  "Where the quote's prices come from: configured (the price source DEFI_PRICE_URL; stablecoins at 1 USD) or sample (the documented sample price table).",
+                enum: ["configured", "sample"],
+                type: "string",
+              },
               simulated: { const: true, type: "boolean" },
               toAmount: {
                 oneOf: [
@@ -1645,7 +1651,16 @@ export const defiService = defineService<DefiHandlers>({
           missing: {
             description: "Bounds the user has not supplied yet; empty when complete.",
             items: {
-              enum: ["operations", "venues", "chains", "perMoveCap", "cumulativeCap", "minGainBps", "expiresAt"],
+              enum: [
+                "cadence",
+                "operations",
+                "venues",
+                "chains",
+                "perMoveCap",
+                "cumulativeCap",
+                "minGainBps",
+                "expiresAt",
+              ],
               type: "string",
             },
             type: "array",

@@ -474,6 +474,10 @@ export interface DefiCopilotTurnOutput {
      * swap, lend, bridge, supply or withdraw.
      */
     operation: string;
+    /**
+     * Where the quote's prices come from: configured (the price source DEFI_PRICE_URL; stablecoins at 1 USD) or sample (the documented sample price table).
+     */
+    priceSource?: "configured" | "sample";
     simulated: true;
     toAmount: null | DecimalAmount;
     toAsset: string | null;
@@ -1032,7 +1036,9 @@ export interface DefiPlanStandingOutput {
   /**
    * Bounds the user has not supplied yet; empty when complete.
    */
-  missing: ("operations" | "venues" | "chains" | "perMoveCap" | "cumulativeCap" | "minGainBps" | "expiresAt")[];
+  missing: (
+    "cadence" | "operations" | "venues" | "chains" | "perMoveCap" | "cumulativeCap" | "minGainBps" | "expiresAt"
+  )[];
   /**
    * True only when missing is empty.
    */

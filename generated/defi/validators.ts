@@ -3075,7 +3075,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const defi_copilot_turn_output = validate79;
-const schema41 = {"additionalProperties":false,"properties":{"actions":{"items":{"additionalProperties":false,"if":{"properties":{"type":{"const":"approve_execute"}},"required":["type"]},"properties":{"executionId":{"type":"string"},"label":{"type":"string"},"type":{"type":"string"}},"required":["label","type"],"then":{"required":["executionId"]},"type":"object"},"type":"array"},"kya":{"additionalProperties":false,"properties":{"accepted":{"const":true,"type":"boolean"},"credentialScope":{"enum":["full","testnet_default"],"type":"string"}},"required":["accepted","credentialScope"],"type":"object"},"mode":{"enum":["paper","live","testnet","mainnet"],"type":"string"},"quote":{"additionalProperties":false,"properties":{"chain":{"type":["string","null"]},"fromAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"fromAsset":{"type":["string","null"]},"operation":{"type":"string"},"simulated":{"const":true,"type":"boolean"},"toAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"toAsset":{"type":["string","null"]},"venue":{"type":["string","null"]}},"required":["chain","fromAmount","fromAsset","operation","simulated","toAmount","toAsset","venue"],"type":["object","null"]},"reply":{"type":"string"}},"required":["actions","kya","mode","quote","reply"],"type":"object"};
+const schema41 = {"additionalProperties":false,"properties":{"actions":{"items":{"additionalProperties":false,"if":{"properties":{"type":{"const":"approve_execute"}},"required":["type"]},"properties":{"executionId":{"type":"string"},"label":{"type":"string"},"type":{"type":"string"}},"required":["label","type"],"then":{"required":["executionId"]},"type":"object"},"type":"array"},"kya":{"additionalProperties":false,"properties":{"accepted":{"const":true,"type":"boolean"},"credentialScope":{"enum":["full","testnet_default"],"type":"string"}},"required":["accepted","credentialScope"],"type":"object"},"mode":{"enum":["paper","live","testnet","mainnet"],"type":"string"},"quote":{"additionalProperties":false,"properties":{"chain":{"type":["string","null"]},"fromAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"fromAsset":{"type":["string","null"]},"operation":{"type":"string"},"priceSource":{"enum":["configured","sample"],"type":"string"},"simulated":{"const":true,"type":"boolean"},"toAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"toAsset":{"type":["string","null"]},"venue":{"type":["string","null"]}},"required":["chain","fromAmount","fromAsset","operation","simulated","toAmount","toAsset","venue"],"type":["object","null"]},"reply":{"type":"string"}},"required":["actions","kya","mode","quote","reply"],"type":"object"};
 const schema42 = {"$id":"urn:mcpforge:output:d34c0b9412a91bd4","oneOf":[{"type":"null"},{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"}]};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3618,7 +3618,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data10){
-if(!((((((((key3 === "chain") || (key3 === "fromAmount")) || (key3 === "fromAsset")) || (key3 === "operation")) || (key3 === "simulated")) || (key3 === "toAmount")) || (key3 === "toAsset")) || (key3 === "venue"))){
+if(!(func5.call(schema41.properties.quote.properties, key3))){
 const err37 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -3673,10 +3673,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data10.simulated !== undefined){
-let data15 = data10.simulated;
-if(typeof data15 !== "boolean"){
-const err41 = {instancePath:instancePath+"/quote/simulated",schemaPath:"#/properties/quote/properties/simulated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data10.priceSource !== undefined){
+let data15 = data10.priceSource;
+if(typeof data15 !== "string"){
+const err41 = {instancePath:instancePath+"/quote/priceSource",schemaPath:"#/properties/quote/properties/priceSource/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3685,13 +3685,36 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(true !== data15){
-const err42 = {instancePath:instancePath+"/quote/simulated",schemaPath:"#/properties/quote/properties/simulated/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(!((data15 === "configured") || (data15 === "sample"))){
+const err42 = {instancePath:instancePath+"/quote/priceSource",schemaPath:"#/properties/quote/properties/priceSource/enum",keyword:"enum",params:{allowedValues: schema41.properties.quote.properties.priceSource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data10.simulated !== undefined){
+let data16 = data10.simulated;
+if(typeof data16 !== "boolean"){
+const err43 = {instancePath:instancePath+"/quote/simulated",schemaPath:"#/properties/quote/properties/simulated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(true !== data16){
+const err44 = {instancePath:instancePath+"/quote/simulated",schemaPath:"#/properties/quote/properties/simulated/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -3703,36 +3726,9 @@ errors = vErrors.length;
 }
 }
 if(data10.toAsset !== undefined){
-let data17 = data10.toAsset;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err43 = {instancePath:instancePath+"/quote/toAsset",schemaPath:"#/properties/quote/properties/toAsset/type",keyword:"type",params:{type: schema41.properties.quote.properties.toAsset.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data10.venue !== undefined){
-let data18 = data10.venue;
+let data18 = data10.toAsset;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err44 = {instancePath:instancePath+"/quote/venue",schemaPath:"#/properties/quote/properties/venue/type",keyword:"type",params:{type: schema41.properties.quote.properties.venue.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-}
-if(data.reply !== undefined){
-if(typeof data.reply !== "string"){
-const err45 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/quote/toAsset",schemaPath:"#/properties/quote/properties/toAsset/type",keyword:"type",params:{type: schema41.properties.quote.properties.toAsset.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3742,14 +3738,41 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.venue !== undefined){
+let data19 = data10.venue;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err46 = {instancePath:instancePath+"/quote/venue",schemaPath:"#/properties/quote/properties/venue/type",keyword:"type",params:{type: schema41.properties.quote.properties.venue.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+if(data.reply !== undefined){
+if(typeof data.reply !== "string"){
+const err47 = {instancePath:instancePath+"/reply",schemaPath:"#/properties/reply/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -6101,7 +6124,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const defi_plan_standing_output = validate100;
-const schema53 = {"additionalProperties":false,"properties":{"envelope":{"additionalProperties":false,"properties":{"cadence":{"type":["string","null"]},"chains":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"cumulativeCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"expiresAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"minGainBps":{"type":["number","null"]},"operations":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"perMoveCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"revocation":{"type":"string"},"venues":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"}},"required":["cadence","chains","cumulativeCap","expiresAt","minGainBps","operations","perMoveCap","revocation","venues"],"type":"object"},"missing":{"items":{"enum":["operations","venues","chains","perMoveCap","cumulativeCap","minGainBps","expiresAt"],"type":"string"},"type":"array"},"signable":{"type":"boolean"}},"required":["envelope","missing","signable"],"type":"object"};
+const schema53 = {"additionalProperties":false,"properties":{"envelope":{"additionalProperties":false,"properties":{"cadence":{"type":["string","null"]},"chains":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"cumulativeCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"expiresAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"minGainBps":{"type":["number","null"]},"operations":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"perMoveCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"revocation":{"type":"string"},"venues":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"}},"required":["cadence","chains","cumulativeCap","expiresAt","minGainBps","operations","perMoveCap","revocation","venues"],"type":"object"},"missing":{"items":{"enum":["cadence","operations","venues","chains","perMoveCap","cumulativeCap","minGainBps","expiresAt"],"type":"string"},"type":"array"},"signable":{"type":"boolean"}},"required":["envelope","missing","signable"],"type":"object"};
 const schema54 = {"$id":"urn:mcpforge:output:928752ba71e32c1a","items":{"type":"string"},"type":["array","null"]};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6505,7 +6528,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((((data11 === "operations") || (data11 === "venues")) || (data11 === "chains")) || (data11 === "perMoveCap")) || (data11 === "cumulativeCap")) || (data11 === "minGainBps")) || (data11 === "expiresAt"))){
+if(!((((((((data11 === "cadence") || (data11 === "operations")) || (data11 === "venues")) || (data11 === "chains")) || (data11 === "perMoveCap")) || (data11 === "cumulativeCap")) || (data11 === "minGainBps")) || (data11 === "expiresAt"))){
 const err19 = {instancePath:instancePath+"/missing/" + i0,schemaPath:"#/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema53.properties.missing.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];

@@ -4,9 +4,11 @@ import { chainNamed } from "./portals";
 /**
  * The deterministic mandate grammar (no language model). A message is split into clauses at
  * ";", ",", " and " and " then "; each clause either matches one pattern below in full or is
- * returned in `unparsed`, verbatim, and not applied. Patterns (case-insensitive):
+ * returned in `unparsed`, verbatim, and not applied (defi_create_mandate then refuses, naming it).
+ * Politeness around a clause ("please", "could you", "I want to", "for me") is dropped first.
+ * Patterns (case-insensitive):
  *
- *   capital    [VERB] [up to] AMOUNT ASSET [on|in CHAIN]
+ *   capital    [VERB] [up to] AMOUNT ASSET [on|in CHAIN] [via venue_N]
  *   exit       (exit|stop|withdraw|sell|close) (if|when) ASSET [price] [drops|falls|goes|is|trades|rises] (below|under|above|over) [$]PRICE
  *   per move   (max|maximum|at most|no more than) AMOUNT ASSET per (trade|move|transaction|tx)
  *   venue      [only] (on|via|use|using) venue_1|venue_2|venue_3
@@ -38,12 +40,17 @@ const VENUE = /^(?:only\s+)?(?:on|via|use|using)\s+(venue_[123])$/i;
 const SPLIT = /\s*(?:;|,(?!\d{3}(?:\D|$))|\band\b|\bthen\b)\s*/i;
 
 const plain = (n: string) => n.replace(/,/g, "");
+/** Politeness and filler around a clause, which change nothing: "please", "could you", "I want to", "for me". */
+const POLITE_START = /^(?:(?:please|kindly|could you|can you|would you|i want to|i'd like to|i would like to|let's)\s+)+/i;
+const POLITE_END = /(?:\s+(?:please|for me|thanks|thank you))+$/i;
+/** A capital clause's venue: "… via venue_1" (the same constraint as a clause "only on venue_1"). */
+const VENUE_TAIL = /\s+(?:via|on|using)\s+(venue_[123])$/i;
 
 export function parseMandateMessage(message: string, portalChain: string): ParsedMandate {
   const out: ParsedMandate = { capital: null, conditions: [], constraints: {}, unparsed: [] };
   const clauses = message
     .split(SPLIT)
-    .map((c) => c.trim().replace(/[.!]+$/, ""))
+    .map((c) => c.trim().replace(/[.!?]+$/, "").replace(POLITE_START, "").replace(POLITE_END, "").trim())
     .filter((c) => c !== "");
   for (const clause of clauses) {
     if (!applyClause(out, clause, portalChain)) out.unparsed.push(clause);
@@ -67,6 +74,11 @@ function applyClause(out: ParsedMandate, clause: string, portalChain: string): b
   if (m) {
     const venues = (out.constraints.venues as string[] | undefined) ?? [];
     out.constraints.venues = [...venues, m[1].toLowerCase()];
+    return true;
+  }
+  const tail = VENUE_TAIL.exec(clause);
+  if (tail && CAPITAL.test(clause.slice(0, tail.index)) && applyClause(out, clause.slice(0, tail.index), portalChain)) {
+    out.constraints.venues = [...((out.constraints.venues as string[] | undefined) ?? []), tail[1].toLowerCase()];
     return true;
   }
   m = CAPITAL.exec(clause);

@@ -1,5 +1,5 @@
 import { divideDecimal, multiplyDecimal } from "./amounts";
-import { chainNamed } from "./portals";
+import type { Request } from "./turn-grammar";
 
 /**
  * SAMPLE DATA: the price table simulated quotes use (USD per unit, a fixed documented table, not
@@ -23,46 +23,40 @@ export interface Plan {
   mandateRef: string | null;
 }
 
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const ASSET = String.raw`([A-Za-z][A-Za-z0-9.]{0,11})`;
-const CHAIN = String.raw`([A-Za-z][A-Za-z -]{1,30}?)`;
-const TAIL = String.raw`(?:\s+(?:on|via)\s+(venue_[123]))?(?:\s+(?:under|with)\s+(?:mandate\s+)?(mdt_[A-Za-z0-9_-]{1,60}))?`;
-const SWAP = new RegExp(String.raw`^(?:please\s+)?(?:swap|trade|convert|sell)\s+${NUM}\s+${ASSET}\s+(?:to|for|into)\s+${ASSET}(?:\s+on\s+${CHAIN})?${TAIL}$`, "i");
-const LEND = new RegExp(String.raw`^(?:please\s+)?(lend|supply|deposit|withdraw)\s+${NUM}\s+${ASSET}(?:\s+(?:on|from)\s+${CHAIN})?${TAIL}$`, "i");
-const BRIDGE = new RegExp(String.raw`^(?:please\s+)?bridge\s+${NUM}\s+${ASSET}\s+from\s+${CHAIN}\s+to\s+${CHAIN}${TAIL}$`, "i");
+export type ParsedIntent = { ok: true; plan: Plan; priceSource: "configured" | "sample" } | { ok: false; reason: string };
 
-export type ParsedIntent = { ok: true; plan: Plan } | { ok: false; reason: string };
-
-/** Parses one request (grammar above; no language model). Amounts with thousands commas are accepted. */
-export function parseIntent(message: string, portalChain: string): ParsedIntent {
-  const text = message.trim().replace(/[.!]+$/, "").replace(/\s+/g, " ");
-  const plain = (n: string) => n.replace(/,/g, "");
-  let m = SWAP.exec(text);
-  if (m) return quote({ operation: "swap", amount: plain(m[1]), from: m[2], to: m[3], chainText: m[4], toChainText: undefined, venue: m[5], mandate: m[6] }, portalChain);
-  m = LEND.exec(text);
-  if (m) {
-    const op = m[1].toLowerCase();
-    const operation: Operation = op === "withdraw" ? "withdraw" : op === "lend" ? "lend" : "supply";
-    return quote({ operation, amount: plain(m[2]), from: m[3], to: m[3], chainText: m[4], toChainText: undefined, venue: m[5], mandate: m[6] }, portalChain);
-  }
-  m = BRIDGE.exec(text);
-  if (m) return quote({ operation: "bridge", amount: plain(m[1]), from: m[2], to: m[2], chainText: m[3], toChainText: m[4], venue: m[5], mandate: m[6] }, portalChain);
-  return { ok: false, reason: 'I understand requests like "swap 100 USDC to ETH on Base", "lend 500 USDC on Base", "withdraw 50 USDC", "bridge 10 USDC from Base to Arbitrum One".' };
+/** Where quotes get prices and a share of a balance its base: the configured source or the sample table; the simulated ledger. */
+export interface QuoteSources {
+  /** USD per unit from the configured price source (DEFI_PRICE_URL); null when none is configured. */
+  price: ((asset: string) => Promise<string>) | null;
+  balance(asset: string, chain: string): Promise<string>;
 }
 
-function quote(q: { operation: Operation; amount: string; from: string; to: string; chainText?: string; toChainText?: string; venue?: string; mandate?: string }, portalChain: string): ParsedIntent {
-  const chain = q.chainText === undefined ? portalChain : chainNamed(q.chainText)?.slug;
-  if (!chain) return { ok: false, reason: `"${q.chainText}" is no chain I know.` };
-  const toChain = q.toChainText === undefined ? null : (chainNamed(q.toChainText)?.slug ?? undefined);
-  if (toChain === undefined) return { ok: false, reason: `"${q.toChainText}" is no chain I know.` };
-  if (/^0+(\.0+)?$/.test(q.amount)) return { ok: false, reason: "The amount must be more than zero." };
-  const fromAsset = q.from.toUpperCase();
-  const toAsset = q.to.toUpperCase();
-  const [pf, pt] = [SAMPLE_PRICES_USD[fromAsset], SAMPLE_PRICES_USD[toAsset]];
-  if (!pf || !pt) return { ok: false, reason: `No simulated price for ${!pf ? fromAsset : toAsset}; the sample price table has ${Object.keys(SAMPLE_PRICES_USD).join(", ")}.` };
-  const toAmount = fromAsset === toAsset ? q.amount : divideDecimal(multiplyDecimal(q.amount, pf, 18), pt, 8);
-  return {
-    ok: true,
-    plan: { operation: q.operation, chain, toChain, fromAsset, fromAmount: q.amount, toAsset, toAmount, venue: q.venue?.toLowerCase() ?? null, mandateRef: q.mandate ?? null },
-  };
+const STABLE = new Set(["USDC", "USDT", "DAI"]);
+
+/**
+ * A parsed request (turn-grammar.ts) made a quoted plan: the chain (named, else the portal's), the
+ * amount (a share of the simulated balance, or a dollar amount at the price), and the other side
+ * of a swap at the prices of the configured source when there is one (stablecoins at 1 USD), else
+ * the sample table; amounts rounded down to 8 decimals.
+ */
+export async function planRequest(r: Request, portalChain: string, src: QuoteSources): Promise<ParsedIntent> {
+  const chain = r.chain ?? portalChain;
+  if (r.toChain === chain) return { ok: false, reason: `a bridge needs two chains; ${chain} to ${chain} moves nothing` };
+  const assets = [...new Set([r.amountAsset, r.fromAsset!, r.toAsset!])];
+  const prices = new Map<string, string>();
+  for (const a of assets) {
+    const p = STABLE.has(a) ? "1" : src.price ? await src.price(a) : SAMPLE_PRICES_USD[a];
+    if (!p) return { ok: false, reason: `No price for ${a}; the sample price table has ${Object.keys(SAMPLE_PRICES_USD).join(", ")}.` };
+    prices.set(a, p);
+  }
+  const held = r.operation === "withdraw" ? `${r.amountAsset}.${r.venue ?? "venue"}` : r.amountAsset;
+  let amount = r.amount.value;
+  if (r.amount.kind === "usd") amount = divideDecimal(amount, prices.get(r.amountAsset)!, 8);
+  if (r.amount.kind === "share") amount = multiplyDecimal(await src.balance(held, chain), r.amount.value, 8);
+  if (/^0+(\.0+)?$/.test(amount)) return { ok: false, reason: r.amount.kind === "share" ? `your simulated ${held} balance on ${chain} is 0` : "The amount must be more than zero." };
+  const convert = (n: string, from: string, to: string) => (from === to ? n : divideDecimal(multiplyDecimal(n, prices.get(from)!, 18), prices.get(to)!, 8));
+  const [fromAmount, toAmount] = r.buying ? [convert(amount, r.toAsset!, r.fromAsset!), amount] : [amount, convert(amount, r.fromAsset!, r.toAsset!)];
+  const plan: Plan = { operation: r.operation, chain, toChain: r.toChain, fromAsset: r.fromAsset!, fromAmount, toAsset: r.toAsset!, toAmount, venue: r.venue, mandateRef: r.mandateRef };
+  return { ok: true, plan, priceSource: src.price ? "configured" : "sample" };
 }

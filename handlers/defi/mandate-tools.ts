@@ -21,6 +21,8 @@ export function mandateTools(store: IdentityStore, mandates: MandateStore): Pick
       const capital = args.capital ? checkCapital(args.capital, "/capital", issues) : parsed?.capital ? checkCapital(parsed.capital, "/message", issues) : null;
       const conditions: PriceCondition[] = args.conditions ? checkConditions(args.conditions, issues) : (parsed?.conditions ?? []);
       const constraints = args.constraints ? checkConstraints(args.constraints, issues) : {};
+      // Never active with a clause silently dropped: a clause the grammar cannot use is refused, named.
+      for (const clause of parsed?.unparsed ?? []) issues.push({ path: "/message", message: `clause "${clause.slice(0, 120)}" is not understood; say it as capital ("lend 500 USDC on Base"), an exit ("exit if ETH drops below 2000"), a per-move cap ("max 200 USDC per trade") or a venue ("only on venue_1"), or leave it out. Nothing was created` });
       if (issues.length > 0) throw ctx.invalid(issues);
       if (!capital) {
         const why = parsed ? `the message did not state the capital (understood nothing like "lend 500 USDC on Base"; unparsed: ${JSON.stringify(parsed.unparsed)})` : "neither message nor capital was given";

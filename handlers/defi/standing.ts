@@ -1,5 +1,7 @@
 import type { DefiPlanStandingOutput } from "../../generated/defi/types";
 import { CHAINS } from "./portals";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const chrono = require("chrono-node") as typeof import("chrono-node");
 
 type Envelope = DefiPlanStandingOutput["envelope"];
 type Bound = DefiPlanStandingOutput["missing"][number];
@@ -9,7 +11,7 @@ const ASSET = String.raw`([A-Za-z][A-Za-z0-9.]{0,11})`;
 const PER_MOVE = new RegExp(String.raw`(?:at most|max(?:imum)?|up to|no more than)\s+${NUM}\s+${ASSET}\s+(?:per|each)\s+(?:move|rotation|trade|time|run)`, "i");
 const CUMULATIVE = new RegExp(String.raw`${NUM}\s+${ASSET}\s+(?:in total|total|overall|cumulative(?:ly)?)|(?:total|cumulative)(?: cap)?(?: of)?\s+${NUM}\s+${ASSET}`, "i");
 const EXPIRY = /\bfor\s+(\d{1,3})\s+(day|week|month)s?\b|\buntil\s+(\d{4}-\d{2}-\d{2})\b/i;
-const CADENCE = /\b(every\s+(?:\d+\s+)?(?:minute|hour|day|week|month)s?|hourly|daily|weekly|monthly)\b/i;
+const CADENCE = /\b((?:every|each)\s+(?:\d+\s+|other\s+)?(?:minute|hour|day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|hourly|daily|weekly|monthly|nightly|(?:once|twice)\s+(?:a|per)\s+(?:day|week|month))\b/i;
 const BPS = /\b(?:at least|min(?:imum)?(?: gain)?(?: of)?)\s+(\d+(?:\.\d+)?)\s*(?:bps|basis points)\b/i;
 const OPERATION_WORDS: Record<string, string[]> = { swap: ["swap"], lend: ["lend"], supply: ["supply", "deposit"], withdraw: ["withdraw"], bridge: ["bridge"], rotate: ["withdraw", "supply"] };
 
@@ -37,12 +39,22 @@ export function planStanding(message: string, minGainBps: number | undefined, no
     perMoveCap: per ? { amount: per[1].replace(/,/g, ""), asset: per[2].toUpperCase() } : null,
     cumulativeCap: cum ? { amount: (cum[1] ?? cum[3]).replace(/,/g, ""), asset: (cum[2] ?? cum[4]).toUpperCase() } : null,
     minGainBps: bps ?? null,
-    expiresAt: exp ? expiry(exp, now) : null,
+    expiresAt: exp ? expiry(exp, now) : untilDate(message, now),
     revocation: REVOCATION,
   };
-  const order: Bound[] = ["operations", "venues", "chains", "perMoveCap", "cumulativeCap", "minGainBps", "expiresAt"];
+  const order: Bound[] = ["cadence", "operations", "venues", "chains", "perMoveCap", "cumulativeCap", "minGainBps", "expiresAt"];
   const missing = order.filter((k) => envelope[k] === null);
   return { envelope, missing, signable: missing.length === 0 };
+}
+
+/**
+ * "until <a date in words>" ("until March 31", "until next Friday", "until the end of June"), read
+ * with chrono-node against the service's clock, forward-dated; null when it names no future date.
+ */
+function untilDate(message: string, now: Date): string | null {
+  const m = /\buntil\s+(.+?)(?:[,;.]|$)/i.exec(message);
+  const at = m ? chrono.parseDate(m[1], now, { forwardDate: true }) : null;
+  return at && at.getTime() > now.getTime() ? at.toISOString() : null;
 }
 
 function expiry(m: RegExpExecArray, now: Date): string | null {

@@ -10,7 +10,7 @@ describeEachDatabase("defi loop: session → agent → mandate → copilot → p
     const { userId, wallet, mandateId } = await readyUser(s.h);
     const { executionId, turn } = await plan(s.h, userId, "swap 500 USDC to ETH on Base");
     expect(turn.kya).toEqual({ accepted: true, credentialScope: "testnet_default" });
-    expect(turn.quote).toEqual({ operation: "swap", chain: "base", fromAsset: "USDC", fromAmount: "500", toAsset: "ETH", toAmount: "0.16666666", venue: "order_book", simulated: true });
+    expect(turn.quote).toEqual({ operation: "swap", chain: "base", fromAsset: "USDC", fromAmount: "500", toAsset: "ETH", toAmount: "0.16666666", venue: "order_book", simulated: true, priceSource: "sample" });
     expect(turn.reply).toContain(mandateId);
 
     const preview = await s.h.tool("defi_preview_tx", { userId, portal: "base", executionId });

@@ -33,18 +33,21 @@ describeEachDatabase("defi mandates: create, list, statuses", (kind) => {
     });
   });
 
-  test("a natural-language message: understood clauses applied, the rest reported in unparsed; structured fields win", async () => {
+  test("a natural-language message: a clause the grammar cannot use is refused by name and nothing is created; understood ones are applied; structured fields win", async () => {
     const userId = await s.h.user();
-    const out = await s.h.tool("defi_create_mandate", { userId, portal: "base", message: "lend 500 USDC on Base, exit if ETH drops below 2000, and moon it", constraints: { operations: ["supply"] } });
-    expect(out.unparsed).toEqual(["moon it"]);
+    const dropped = await s.h.refusal("defi_create_mandate", { userId, portal: "base", message: "lend 500 USDC on Base, take profit at 10 %" });
+    expect(dropped).toMatchObject({ code: "invalid_arguments", issues: [{ path: "/message", message: expect.stringContaining('clause "take profit at 10 %" is not understood') }] });
+    expect((await s.h.tool("defi_list_mandates", { userId })).mandates).toEqual([]);
+    const out = await s.h.tool("defi_create_mandate", { userId, portal: "base", message: "Please lend 500 USDC on Base, exit if ETH drops below 2000", constraints: { operations: ["supply"] } });
+    expect(out.unparsed).toEqual([]);
     expect(out.mandate).toMatchObject({ capital: { asset: "USDC", amount: "500", chain: "base" }, conditions: [{ type: "price_below", asset: "ETH", price: "2000" }], constraints: { operations: ["supply"] } });
   });
 
   test("mandate_underspecified when nothing states the capital; bad fields are invalid_arguments naming them; nothing is created", async () => {
     const userId = await s.h.user();
     const under = await s.h.refusal("defi_create_mandate", { userId, portal: "base", message: "make money somehow" });
-    expect(under.code).toBe("mandate_underspecified");
-    expect(under.unparsed).toEqual(["make money somehow"]);
+    expect(under.code).toBe("invalid_arguments");
+    expect(JSON.stringify(under.issues)).toContain('clause \\"make money somehow\\" is not understood');
     expect((await s.h.refusal("defi_create_mandate", { userId, portal: "base", objective: "x" })).code).toBe("mandate_underspecified");
     const bad = await s.h.refusal("defi_create_mandate", { userId, portal: "base", capital: { asset: "USDC", amount: "0", chain: "narnia" }, conditions: [{ type: "price_sideways" }] });
     expect(bad.code).toBe("invalid_arguments");
