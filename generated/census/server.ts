@@ -1389,6 +1389,16 @@ export const censusService = defineService<CensusHandlers>({
             pattern: "^[a-z0-9]+(/[a-z0-9]+){0,3}$",
             type: "string",
           },
+          hint: {
+            description: "What to try when the match is partial or none; null otherwise.",
+            type: ["string", "null"],
+          },
+          match: {
+            description:
+              "strong: the best variable covers the query's words; partial: only some of them (hint names the missing ones); none: nothing matched well, variables is empty.",
+            enum: ["none", "partial", "strong"],
+            type: "string",
+          },
           total_matches: {
             description: "How many variables matched before limit was applied.",
             minimum: 0,
@@ -1423,7 +1433,7 @@ export const censusService = defineService<CensusHandlers>({
             type: "integer",
           },
         },
-        required: ["dataset", "total_matches", "variables", "year"],
+        required: ["dataset", "hint", "match", "total_matches", "variables", "year"],
         type: "object",
       },
       validateInput: V.census_search_variables_input,

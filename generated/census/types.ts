@@ -686,6 +686,14 @@ export interface CensusSearchVariablesOutput {
    */
   dataset: DatasetCode;
   /**
+   * What to try when the match is partial or none; null otherwise.
+   */
+  hint: string | null;
+  /**
+   * strong: the best variable covers the query's words; partial: only some of them (hint names the missing ones); none: nothing matched well, variables is empty.
+   */
+  match: "none" | "partial" | "strong";
+  /**
    * How many variables matched before limit was applied.
    */
   total_matches: number;

@@ -5481,7 +5481,7 @@ return errors === 0;
 validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const census_search_variables_output = validate116;
-const schema45 = {"additionalProperties":false,"properties":{"dataset":{"$ref":"urn:mcpforge:output:96cc165affa379f8"},"total_matches":{"minimum":0,"type":"integer"},"variables":{"items":{"additionalProperties":false,"properties":{"code":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"group":{"type":["string","null"]},"label":{"type":"string"},"moe_code":{"type":["string","null"]},"value_type":{"enum":["int","float","string",null],"type":["string","null"]}},"required":["code","concept","group","label","moe_code","value_type"],"type":"object"},"type":"array"},"year":{"maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","total_matches","variables","year"],"type":"object"};
+const schema45 = {"additionalProperties":false,"properties":{"dataset":{"$ref":"urn:mcpforge:output:96cc165affa379f8"},"hint":{"type":["string","null"]},"match":{"enum":["none","partial","strong"],"type":"string"},"total_matches":{"minimum":0,"type":"integer"},"variables":{"items":{"additionalProperties":false,"properties":{"code":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,39}$","type":"string"},"concept":{"type":["string","null"]},"group":{"type":["string","null"]},"label":{"type":"string"},"moe_code":{"type":["string","null"]},"value_type":{"enum":["int","float","string",null],"type":["string","null"]}},"required":["code","concept","group","label","moe_code","value_type"],"type":"object"},"type":"array"},"year":{"maximum":2099,"minimum":1990,"type":"integer"}},"required":["dataset","hint","match","total_matches","variables","year"],"type":"object"};
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5504,8 +5504,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.total_matches === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_matches"},message:"must have required property '"+"total_matches"+"'"};
+if(data.hint === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hint"},message:"must have required property '"+"hint"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5514,8 +5514,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.variables === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'"};
+if(data.match === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5524,8 +5524,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.year === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'"};
+if(data.total_matches === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_matches"},message:"must have required property '"+"total_matches"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5534,14 +5534,34 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "dataset") || (key0 === "total_matches")) || (key0 === "variables")) || (key0 === "year"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.variables === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+if(data.year === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "year"},message:"must have required property '"+"year"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "dataset") || (key0 === "hint")) || (key0 === "match")) || (key0 === "total_matches")) || (key0 === "variables")) || (key0 === "year"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -5552,40 +5572,10 @@ vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.error
 errors = vErrors.length;
 }
 }
-if(data.total_matches !== undefined){
-let data1 = data.total_matches;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.variables !== undefined){
-let data2 = data.variables;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
-const err7 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data.hint !== undefined){
+let data1 = data.hint;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err7 = {instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: schema45.properties.hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5594,8 +5584,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.concept === undefined){
-const err8 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
+}
+if(data.match !== undefined){
+let data2 = data.match;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5604,8 +5597,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.group === undefined){
-const err9 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(!(((data2 === "none") || (data2 === "partial")) || (data2 === "strong"))){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/enum",keyword:"enum",params:{allowedValues: schema45.properties.match.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5614,8 +5607,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.label === undefined){
-const err10 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.total_matches !== undefined){
+let data3 = data.total_matches;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5624,8 +5620,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.moe_code === undefined){
-const err11 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "moe_code"},message:"must have required property '"+"moe_code"+"'"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/total_matches",schemaPath:"#/properties/total_matches/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5634,8 +5631,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.value_type === undefined){
-const err12 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "value_type"},message:"must have required property '"+"value_type"+"'"};
+}
+}
+if(data.variables !== undefined){
+let data4 = data.variables;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.code === undefined){
+const err12 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5644,9 +5650,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((((key1 === "code") || (key1 === "concept")) || (key1 === "group")) || (key1 === "label")) || (key1 === "moe_code")) || (key1 === "value_type"))){
-const err13 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.concept === undefined){
+const err13 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "concept"},message:"must have required property '"+"concept"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5655,12 +5660,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.code !== undefined){
-let data4 = data3.code;
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-const err14 = {instancePath:instancePath+"/variables/" + i0+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
+if(data5.group === undefined){
+const err14 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5669,9 +5670,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/variables/" + i0+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.label === undefined){
+const err15 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5680,11 +5680,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data3.concept !== undefined){
-let data5 = data3.concept;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/variables/" + i0+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.concept.type},message:"must be string,null"};
+if(data5.moe_code === undefined){
+const err16 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "moe_code"},message:"must have required property '"+"moe_code"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5693,11 +5690,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data3.group !== undefined){
-let data6 = data3.group;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/variables/" + i0+"/group",schemaPath:"#/properties/variables/items/properties/group/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.group.type},message:"must be string,null"};
+if(data5.value_type === undefined){
+const err17 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/required",keyword:"required",params:{missingProperty: "value_type"},message:"must have required property '"+"value_type"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5706,10 +5700,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data3.label !== undefined){
-if(typeof data3.label !== "string"){
-const err18 = {instancePath:instancePath+"/variables/" + i0+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data5){
+if(!((((((key1 === "code") || (key1 === "concept")) || (key1 === "group")) || (key1 === "label")) || (key1 === "moe_code")) || (key1 === "value_type"))){
+const err18 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5719,10 +5712,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.moe_code !== undefined){
-let data8 = data3.moe_code;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/variables/" + i0+"/moe_code",schemaPath:"#/properties/variables/items/properties/moe_code/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.moe_code.type},message:"must be string,null"};
+if(data5.code !== undefined){
+let data6 = data5.code;
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err19 = {instancePath:instancePath+"/variables/" + i0+"/code",schemaPath:"#/properties/variables/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,39}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5732,10 +5726,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.value_type !== undefined){
-let data9 = data3.value_type;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/variables/" + i0+"/value_type",schemaPath:"#/properties/variables/items/properties/value_type/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.value_type.type},message:"must be string,null"};
+else {
+const err20 = {instancePath:instancePath+"/variables/" + i0+"/code",schemaPath:"#/properties/variables/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5744,8 +5736,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((((data9 === "int") || (data9 === "float")) || (data9 === "string")) || (data9 === null))){
-const err21 = {instancePath:instancePath+"/variables/" + i0+"/value_type",schemaPath:"#/properties/variables/items/properties/value_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.variables.items.properties.value_type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data5.concept !== undefined){
+let data7 = data5.concept;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/variables/" + i0+"/concept",schemaPath:"#/properties/variables/items/properties/concept/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.concept.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5755,9 +5750,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.group !== undefined){
+let data8 = data5.group;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/variables/" + i0+"/group",schemaPath:"#/properties/variables/items/properties/group/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.group.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5767,9 +5763,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data5.label !== undefined){
+if(typeof data5.label !== "string"){
+const err23 = {instancePath:instancePath+"/variables/" + i0+"/label",schemaPath:"#/properties/variables/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5779,10 +5775,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.year !== undefined){
-let data10 = data.year;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err24 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.moe_code !== undefined){
+let data10 = data5.moe_code;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/variables/" + i0+"/moe_code",schemaPath:"#/properties/variables/items/properties/moe_code/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.moe_code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5791,9 +5787,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2099 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+}
+if(data5.value_type !== undefined){
+let data11 = data5.value_type;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err25 = {instancePath:instancePath+"/variables/" + i0+"/value_type",schemaPath:"#/properties/variables/items/properties/value_type/type",keyword:"type",params:{type: schema45.properties.variables.items.properties.value_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5802,8 +5800,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10 < 1990 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(!((((data11 === "int") || (data11 === "float")) || (data11 === "string")) || (data11 === null))){
+const err26 = {instancePath:instancePath+"/variables/" + i0+"/value_type",schemaPath:"#/properties/variables/items/properties/value_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.variables.items.properties.value_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5814,14 +5812,72 @@ errors++;
 }
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/variables/" + i0,schemaPath:"#/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.year !== undefined){
+let data12 = data.year;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2099 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2099},message:"must be <= 2099"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data12 < 1990 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/year",schemaPath:"#/properties/year/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1990},message:"must be >= 1990"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }

@@ -2,7 +2,7 @@ import type { OutboundConfig } from "../_shared/http";
 import type { ErrorDetails } from "../../generator/runtime";
 import { CensusApiError, fetchVariable } from "./api";
 import type { Gazetteer } from "./geography";
-import type { Dataset, VariableMeta } from "./metadata";
+import { inVintage, type Dataset, type VariableMeta } from "./metadata";
 import type { CensusSettings } from "./settings";
 import { distance } from "../_shared/distance";
 
@@ -38,7 +38,7 @@ export function yearOf(dataset: Dataset, year: number | undefined, ctx: Refuses<
 export async function variableMeta(deps: CensusDeps, dataset: Dataset, year: number, code: string, signal?: AbortSignal): Promise<VariableMeta | null> {
   if (code === "NAME") return { code, label: "Geographic Area Name", concept: null, group: null, predicateType: "string" };
   const shipped = dataset.variables.get(code);
-  if (shipped) return shipped;
+  if (shipped) return inVintage(shipped, year);
   // The API needs a key even for metadata (since 2026-05-12): without one, only shipped codes are known.
   if (!deps.settings.apiKey) return null;
   const key = `${dataset.dataset}/${year}/${code}`;

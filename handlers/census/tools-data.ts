@@ -69,7 +69,7 @@ export function dataTools(deps: CensusDeps): DataTools {
         applied_predicates: p.predicates,
         dataset: p.dataset.dataset,
         geography_level: p.level,
-        notes: [...dataNotes(p, ranked), ...(urls.length > 1 ? [`${urls.length} census API requests, one per parent geography; source_url shows the first.`] : []), "A count ranks by size, not by rate."],
+        notes: [...dataNotes(p, ranked), ...(urls.length > 1 ? [`${urls.length} census API requests, one per parent geography; source_url shows the first.`] : []), rankingNote(p, sortBy)],
         order: args.order,
         rows: ranked,
         sample_data: false,
@@ -81,4 +81,16 @@ export function dataTools(deps: CensusDeps): DataTools {
       };
     },
   };
+}
+
+/**
+ * What the ranking compares (issue 27 item 7): a count ranks by size, not by rate; a median, mean,
+ * per-capita figure, percentage or rate is already relative, so that warning would be wrong there.
+ */
+function rankingNote(p: { variables: { code: string; label: string; concept: string | null }[] }, sortBy: string): string {
+  const v = p.variables.find((x) => x.code === sortBy);
+  const text = `${v?.label ?? ""} ${v?.concept ?? ""}`;
+  const relative = /P[EM]$/.test(sortBy) ? "a percentage" : /\bmedian\b/i.test(text) ? "a median" : /\b(mean|average)\b/i.test(text) ? "a mean" : /per capita/i.test(text) ? "a per-capita figure" : /\b(percent|rate|ratio)\b/i.test(text) ? "a rate" : null;
+  if (relative === null) return "A count ranks by size, not by rate.";
+  return `${sortBy} is ${relative}: rows rank by its estimate; where margins of error overlap, the order is not statistically certain.`;
 }

@@ -2,11 +2,24 @@ import type { CensusHandlers } from "../../generated/census/server";
 import { CensusApiError } from "./api";
 import { apiRefusal, datasetOf, variableMeta, yearOf, type CensusDeps } from "./context";
 import type { Geo } from "./geography";
-import type { VariableMeta } from "./metadata";
-import { moeCode } from "./metadata";
+import { checkQuery } from "../_shared/retrieval";
+import { inVintage, moeCode, type Dataset, type VariableMeta } from "./metadata";
 import { resolveGeography } from "./resolve";
 
 type MetaTools = Pick<CensusHandlers, "census_list_datasets" | "census_list_geographies" | "census_search_variables" | "census_resolve_geography">;
+
+/** A code or code prefix: shipped estimates starting with it, else (a full code, key set) the API's own metadata. */
+async function byCode(deps: CensusDeps, d: Dataset, year: number, code: string, ctx: Parameters<typeof apiRefusal>[1] & { signal: AbortSignal }) {
+  let hits = [...d.variables.values()].filter((v) => v.code.startsWith(code) && !(moeCode(d, v.code.replace(/M$/, "E")) === v.code && d.variables.has(v.code.replace(/M$/, "E"))));
+  if (hits.length === 0) {
+    const live = await variableMeta(deps, d, year, code, ctx.signal).catch((err: unknown) => {
+      throw err instanceof CensusApiError ? apiRefusal(err, ctx) : err;
+    });
+    if (live) hits = [live];
+  }
+  const hint = hits.length ? null : `No variable code starts with ${code} in ${d.dataset}${deps.settings.apiKey ? "" : " (shipped subset; with CENSUS_API_KEY set, a full code is looked up at the API)"}.`;
+  return { hits, match: hits.length ? ("strong" as const) : ("none" as const), hint };
+}
 
 /** The four tools that work without CENSUS_API_KEY: shipped metadata, the API's public metadata as fallback. */
 export function metaTools(deps: CensusDeps): MetaTools {
@@ -26,29 +39,26 @@ export function metaTools(deps: CensusDeps): MetaTools {
     async census_search_variables(args, ctx) {
       const d = datasetOf(deps, args.dataset, ctx);
       const year = yearOf(d, args.year, ctx);
-      const q = args.query.trim();
-      let hits: VariableMeta[];
-      if (/^[A-Za-z]+\d[\w]*$/.test(q)) {
-        hits = [...d.variables.values()].filter((v) => v.code.startsWith(q.toUpperCase()));
-        if (hits.length === 0) {
-          const live = await variableMeta(deps, d, year, q.toUpperCase(), ctx.signal).catch((err: unknown) => {
-            throw err instanceof CensusApiError ? apiRefusal(err, ctx as never) : err;
-          });
-          if (live) hits = [live];
-        }
-      } else {
-        hits = d.index.search(q).map((r) => d.variables.get(String(r.id))!);
+      const checked = checkQuery(args.query, "query");
+      if (!checked.ok) throw ctx.invalid({ path: "/query", message: checked.message });
+      const q = checked.text;
+      let found: { hits: VariableMeta[]; match: "strong" | "partial" | "none"; hint: string | null };
+      if (/^[A-Za-z]+\d[\w]*$/.test(q)) found = await byCode(deps, d, year, q.toUpperCase(), ctx);
+      else {
+        // Ranked by the shared retriever: every hit above its floor, best first (docs/retrieval.md).
+        const r = d.search.search(q, { limit: d.variables.size });
+        found = { hits: r.hits.map((h) => d.variables.get(h.doc.id)!), match: r.match, hint: r.hint ?? null };
       }
-      // Estimates first; their margin-of-error code travels with them instead of as a row of its own.
-      const estimates = hits.filter((v) => !(moeCode(d, v.code.replace(/M$/, "E")) === v.code && d.variables.has(v.code.replace(/M$/, "E"))) || hits.length === 1);
       return {
         dataset: d.dataset,
         year,
-        total_matches: estimates.length,
-        variables: estimates.slice(0, args.limit).map((v) => ({
-          code: v.code, label: v.label, concept: v.concept, group: v.group,
-          moe_code: moeCode(d, v.code), value_type: v.predicateType,
-        })),
+        match: found.match,
+        hint: found.hint,
+        total_matches: found.hits.length,
+        variables: found.hits.slice(0, args.limit).map((raw) => {
+          const v = inVintage(raw, year);
+          return { code: v.code, label: v.label, concept: v.concept, group: v.group, moe_code: moeCode(d, v.code), value_type: v.predicateType };
+        }),
       };
     },
     async census_resolve_geography(args, ctx) {
