@@ -16,6 +16,8 @@ export interface Geo {
   name: string;
   /** Folded name without its legal suffix, for matching. */
   key: string;
+  /** Other keys that match exactly: a place's aliases, a metro's principal cities. */
+  alt?: string[];
   within: { state?: string; county?: string };
 }
 
@@ -39,6 +41,9 @@ export class Gazetteer {
   readonly states: Geo[];
   readonly counties: Geo[];
   readonly places: Geo[];
+  /** Metropolitan statistical areas (data/census/areas.json, a subset) and every congressional district. */
+  readonly metros: Geo[];
+  readonly districts: Geo[];
   readonly referenceVintage: string;
 
   constructor(dataDir: string) {
@@ -55,9 +60,12 @@ export class Gazetteer {
         const name = `${countyName(state, county, g.properties.name)}, ${stateName.get(state)}`;
         return { level: "county" as const, geoid: g.id, fips: county, name, key: matchKey(g.properties.name), within: { state } };
       });
-    const shipped = JSON.parse(readFileSync(join(dataDir, "places.json"), "utf8")) as { reference_vintage: string; places: { geoid: string; name: string }[] };
+    const shipped = JSON.parse(readFileSync(join(dataDir, "places.json"), "utf8")) as { reference_vintage: string; places: { geoid: string; name: string; aliases?: string[] }[] };
     this.referenceVintage = shipped.reference_vintage;
-    this.places = shipped.places.map((p) => placeGeo(p.geoid, `${p.name}, ${stateName.get(p.geoid.slice(0, 2)) ?? ""}`));
+    this.places = shipped.places.map((p) => ({ ...placeGeo(p.geoid, `${p.name}, ${stateName.get(p.geoid.slice(0, 2)) ?? ""}`), alt: (p.aliases ?? []).map(matchKey) }));
+    const areas = JSON.parse(readFileSync(join(dataDir, "areas.json"), "utf8")) as AreasFile;
+    this.metros = areas.cbsas.map((m) => metroGeo(m.code, m.title));
+    this.districts = congressionalDistricts(areas, stateName);
   }
 
   /** A state by USPS code, FIPS or name. */
@@ -66,6 +74,32 @@ export class Gazetteer {
     const fips = /^\d{2}$/.test(t) ? t : Object.entries(USPS).find(([, a]) => a === t.toUpperCase())?.[0];
     return this.states.find((s) => s.geoid === fips || s.key === matchKey(t));
   }
+}
+
+interface AreasFile {
+  cbsas: { code: string; title: string }[];
+  congressional_seats: Record<string, number>;
+  delegate_districts: Record<string, string>;
+}
+
+export const METRO: Level = "metropolitan statistical area/micropolitan statistical area";
+
+/** A metro by CBSA code; its principal cities ("Seattle-Tacoma-Bellevue, WA") match exactly. */
+function metroGeo(code: string, title: string): Geo {
+  const cities = title.replace(/,[^,]*$/, "").split(/--|-|\//).map((c) => matchKey(c));
+  return { level: METRO, geoid: code, fips: code, name: `${title} Metro Area`, key: matchKey(title.replace(/,[^,]*$/, "")), alt: cities, within: {} };
+}
+
+/** Every district from the apportionment: 01..N, 00 for a single seat (at large), DC's delegate 98. */
+function congressionalDistricts(areas: AreasFile, stateName: Map<string, string>): Geo[] {
+  const out: Geo[] = [];
+  const geo = (state: string, cd: string, title: string): Geo => ({ level: "congressional district", geoid: state + cd, fips: cd, name: `${title}, ${stateName.get(state)}`, key: `${state}${cd}`, within: { state } });
+  for (const [state, seats] of Object.entries(areas.congressional_seats)) {
+    if (seats === 1) out.push(geo(state, "00", "Congressional District (at Large)"));
+    else for (let n = 1; n <= seats; n++) out.push(geo(state, String(n).padStart(2, "0"), `Congressional District ${n}`));
+  }
+  for (const [state, title] of Object.entries(areas.delegate_districts)) out.push(geo(state, "98", title));
+  return out;
 }
 
 export function placeGeo(geoid: string, name: string): Geo {

@@ -1,6 +1,7 @@
 import { fetchTable } from "./api";
 import type { CensusDeps } from "./context";
-import { matchKey, placeGeo, type Geo } from "./geography";
+import { districtOf, isMetro, metroQuery } from "./areas";
+import { matchKey, METRO, USPS, placeGeo, type Geo } from "./geography";
 import { distance } from "../_shared/distance";
 
 const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\./g, "").replace(/\s+/g, " ").trim();
@@ -29,13 +30,20 @@ export async function resolveGeography(
     state ??= g.state(comma[2]);
     text = comma[1];
   }
-  const inState = (x: Geo) => !state || x.within.state === state.geoid || x.geoid === state.geoid;
-  const wants = (level: string) => !q.level || q.level === level;
+  const inState = (x: Geo) => !state || x.within.state === state.geoid || x.geoid === state.geoid || (isMetro(x) && metroInState(x, state));
+  const district = !q.level || q.level === "congressional district" ? districtOf(g, q.query) : undefined;
+  if (district) return [{ ...district, match: "exact" }];
+  // "Boise metro", "Chicago MSA": the metro words name the level.
+  const metroText = metroQuery(text);
+  if (metroText !== undefined) text = metroText;
+  // Without a level, states, counties and places (the tool's default); metros only when asked for.
+  const wants = (level: string) => (metroText !== undefined ? level === METRO : q.level ? q.level === level : level !== METRO);
   if (/^\d+$/.test(text)) return byCode(deps, text, wants).filter(inState).slice(0, q.limit);
   const key = matchKey(text);
-  const pool = [...(wants("state") ? g.states : []), ...(wants("county") ? g.counties : []), ...(wants("place") ? g.places : [])].filter(inState);
+  const pool = [...(wants("state") ? g.states : []), ...(wants("county") ? g.counties : []), ...(wants("place") ? g.places : []), ...(wants(METRO) ? g.metros : [])].filter(inState);
   let found = score(pool, key);
-  if (found.every((m) => m.match !== "exact") && state && wants("place") && deps.settings.apiKey) {
+  // A county of the same name does not stop the place lookup ("Boise, Idaho": Boise County exists).
+  if (!found.some((m) => m.level === "place" && m.match === "exact") && state && wants("place") && deps.settings.apiKey) {
     const live = await livePlaces(deps, state.geoid, signal);
     found = [...found, ...score(live.filter((p) => !g.places.some((s) => s.geoid === p.geoid)), key)];
   }
@@ -43,14 +51,14 @@ export async function resolveGeography(
   // outranks a county of the same name (people mean the city of "Austin, Texas").
   const named = /\b(county|parish|borough)$/i.test(text) ? "county" : /\b(city|town|village|cdp)$/i.test(text) ? "place" : null;
   const asWritten = (m: Match) => fold(m.name.replace(/,.*$/, "")) === fold(text);
-  const rank = (m: Match) => (m.match === "exact" ? 0 : 10) + (asWritten(m) ? 0 : 6) + (m.level === named ? 0 : 3) + ["state", "place", "county"].indexOf(m.level);
+  const rank = (m: Match) => (m.match === "exact" ? 0 : 10) + (asWritten(m) ? 0 : 6) + (m.level === named ? 0 : 3) + ["state", "place", "county", METRO].indexOf(m.level);
   return found.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)).slice(0, q.limit);
 }
 
 function score(pool: Geo[], key: string): Match[] {
   const out: Match[] = [];
   for (const x of pool) {
-    if (x.key === key) out.push({ ...x, match: "exact" });
+    if (x.key === key || x.alt?.includes(key)) out.push({ ...x, match: "exact" });
     else if (key.length >= 3 && (x.key.startsWith(key) || (key.length >= 5 && distance(x.key, key, 1) <= 1))) out.push({ ...x, match: "partial" });
   }
   return out;
@@ -66,6 +74,8 @@ function byCode(deps: CensusDeps, code: string, wants: (l: string) => boolean): 
     out.push({ level: "zip code tabulation area", geoid: code, fips: code, name: `ZCTA5 ${code}`, key: code, within: {}, match: "exact" });
   }
   if (code.length === 7 && wants("place")) out.push(...exact(g.places.find((p) => p.geoid === code)));
+  if (code.length === 5 && wants(METRO)) out.push(...exact(g.metros.find((m) => m.geoid === code)));
+  if (code.length === 4 && wants("congressional district")) out.push(...exact(g.districts.find((d) => d.geoid === code)));
   return out;
 }
 
@@ -77,4 +87,9 @@ async function livePlaces(deps: CensusDeps & { livePlaces: Map<string, Geo[]> },
   const places = table.rows.map((r) => placeGeo(`${r[st]}${r[place]}`, String(r[name])));
   deps.livePlaces.set(state, places);
   return places;
+}
+
+/** A metro's title ends in its states' USPS codes ("Portland-Vancouver-Hillsboro, OR-WA"). */
+function metroInState(m: Geo, state: Geo): boolean {
+  return m.name.replace(/ Metro Area$/, "").replace(/^.*, /, "").split("-").includes(USPS[state.geoid]);
 }

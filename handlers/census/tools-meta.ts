@@ -9,11 +9,12 @@ import { resolveGeography } from "./resolve";
 type MetaTools = Pick<CensusHandlers, "census_list_datasets" | "census_list_geographies" | "census_search_variables" | "census_resolve_geography">;
 
 /** A code or code prefix: shipped estimates starting with it, else (a full code, key set) the API's own metadata. */
-async function byCode(deps: CensusDeps, d: Dataset, year: number, code: string, ctx: Parameters<typeof apiRefusal>[1] & { signal: AbortSignal }) {
+async function byCode(deps: CensusDeps, d: Dataset, year: number, code: string, ctx: { signal: AbortSignal }) {
   let hits = [...d.variables.values()].filter((v) => v.code.startsWith(code) && !(moeCode(d, v.code.replace(/M$/, "E")) === v.code && d.variables.has(v.code.replace(/M$/, "E"))));
   if (hits.length === 0) {
     const live = await variableMeta(deps, d, year, code, ctx.signal).catch((err: unknown) => {
-      throw err instanceof CensusApiError ? apiRefusal(err, ctx) : err;
+      // The API's refusals map onto this tool's declared errors (upstream_unavailable and the like).
+      throw err instanceof CensusApiError ? apiRefusal(err, ctx as never) : err;
     });
     if (live) hits = [live];
   }

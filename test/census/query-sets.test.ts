@@ -21,6 +21,7 @@ describe("census query sets", () => {
 
   test.each([
     ["census_search_variables", (r: any) => r.variables.map((v: any) => v.code)],
+    ["census_resolve_geography", (r: any) => r.matches.map((m: any) => `${m.geography_level}:${m.geoid}`)],
   ])("%s: top-1 >= 0.9 and MRR@5 >= 0.9; no-match queries answer nothing", async (tool, ids) => {
     const ranks: number[] = [];
     const misses: string[] = [];
