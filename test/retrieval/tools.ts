@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pino from "pino";
 import { Catalog } from "../../handlers/freight/catalog";
@@ -21,6 +22,12 @@ import { housingDataDir } from "../../handlers/housing/support/data-file";
 import type { SearchDocument } from "../../handlers/housing/support/sources";
 import { catalogueFrom, recommendTool } from "../../handlers/payments/recommend";
 import { paymentsService } from "../../generated/payments/server";
+import { outboundConfigFrom } from "../../handlers/_shared/http";
+import { Gazetteer } from "../../handlers/census/geography";
+import { loadDatasets } from "../../handlers/census/metadata";
+import { censusSettingsFrom } from "../../handlers/census/settings";
+import { metaTools } from "../../handlers/census/tools-meta";
+import { SETS_DIR } from "./judge";
 
 /**
  * Each judged tool as the query sets (test/retrieval/sets/<tool>.json) see it: a query in, the
@@ -186,6 +193,43 @@ function freight(tool: "search_routes" | "get_airport" | "get_carrier"): () => R
   };
 }
 
+/**
+ * The two keyless census searches over the shipped data, in process. A variable query's dataset is
+ * the one its set entry names (the sets judge acs/acs5 and dec/pl queries side by side).
+ */
+function census(tool: "census_search_variables" | "census_resolve_geography"): () => Runner {
+  return () => {
+    const settings = censusSettingsFrom({});
+    const deps = { settings, outbound: outboundConfigFrom({}), datasets: loadDatasets(settings.dataDir), gazetteer: new Gazetteer(settings.dataDir), liveVariables: new Map() };
+    const tools = metaTools(deps);
+    const set = JSON.parse(readFileSync(join(SETS_DIR, `${tool}.json`), "utf8")) as { queries: { query: string; dataset?: string }[] };
+    const datasetOf = new Map(set.queries.map((q) => [q.query, q.dataset ?? "acs/acs5"]));
+    const cctx = {
+      error: (code: string, message: string) => new Error(`${code}: ${message}`),
+      invalid: (i: { message: string }) => new Error(i.message),
+      signal: new AbortController().signal,
+    } as never;
+    return {
+      async run(query) {
+        try {
+          if (tool === "census_search_variables") {
+            const r = await tools.census_search_variables({ query, dataset: datasetOf.get(query) ?? "acs/acs5", limit: 20 }, cctx);
+            return { match: r.match, results: r.variables.map((v) => ({ id: v.code, labels: [] })) };
+          }
+          const r = await tools.census_resolve_geography({ query, limit: 10 }, cctx);
+          return { match: "strong", results: r.matches.map((m) => ({ id: `${m.geography_level}:${m.geoid}`, labels: [] })) };
+        } catch {
+          return { match: "none", results: [] };
+        }
+      },
+      corpus: () =>
+        tool === "census_search_variables"
+          ? [...deps.datasets.values()].flatMap((d) => [...d.variables.values()].map((v) => ({ id: v.code, labels: [], text: `${v.code} ${v.label} ${v.concept ?? ""}` })))
+          : [...deps.gazetteer.states, ...deps.gazetteer.counties, ...deps.gazetteer.places, ...deps.gazetteer.metros, ...deps.gazetteer.districts].map((g) => ({ id: `${g.level}:${g.geoid}`, labels: [], text: g.name })),
+    };
+  };
+}
+
 /** Runners by the `tool` named in a set file; each is built once, on first use. */
 export const RUNNERS: Record<string, () => Runner> = {
   "housing.search": housingSearch,
@@ -195,4 +239,6 @@ export const RUNNERS: Record<string, () => Runner> = {
   "freight.search_routes": freight("search_routes"),
   "freight.get_airport": freight("get_airport"),
   "freight.get_carrier": freight("get_carrier"),
+  "census.census_search_variables": census("census_search_variables"),
+  "census.census_resolve_geography": census("census_resolve_geography"),
 };
