@@ -34,6 +34,15 @@ export function commsCaller(url: string): Call {
   };
 }
 
+/** The comms service on an in-process host over `env`'s database, a storage lease on it and a caller. */
+export async function commsBenchHost(env: Record<string, string>) {
+  const config = loadConfig({ ...env, COMMS_ORG_CREATES_PER_MINUTE: "0" }, { host: "127.0.0.1", port: 0 });
+  const logger = pino({ level: "warn" });
+  const host = await startHost({ services: [services.comms()], config, logger });
+  const lease = await acquireStorage({ config, logger, clock: { now: () => new Date() } as never });
+  return { host, lease, call: commsCaller(`${host.url}/comms/mcp`) };
+}
+
 /** Contacts `from`…`to - 1` of the organization, written directly (the import path is measured elsewhere). */
 export async function fillContacts(db: Kysely<any>, organizationId: string, from: number, to: number): Promise<void> {
   const now = Date.now();
@@ -137,13 +146,8 @@ export async function measureSearchOnPostgres(opts: {
   if (!admin) return undefined;
   process.env.MCPFORGE_TEST_PG_URL = admin;
   const database = await createTestDatabase("postgres");
-  const env = { ...database.env, COMMS_ORG_CREATES_PER_MINUTE: "0" };
-  const config = loadConfig(env, { host: "127.0.0.1", port: 0 });
-  const logger = pino({ level: "warn" });
-  const host = await startHost({ services: [services.comms()], config, logger });
-  const lease = await acquireStorage({ config, logger, clock: { now: () => new Date() } as never });
+  const { host, lease, call } = await commsBenchHost(database.env);
   try {
-    const call = commsCaller(`${host.url}/comms/mcp`);
     const org = await call("commsvc_organization_create", { name: "Bench" });
     const db = lease.storage.kysely<any>();
     await fillContacts(db, org.organization_id, 0, SEARCH_CONTACTS);

@@ -3,6 +3,7 @@ import type { Benchmark, Headline } from "./lib/bench";
 import { machineLine } from "./lib/results";
 import { mdTable } from "./lib/stats";
 import { coldStart } from "./coldstart";
+import { commsExport } from "./comms-export";
 import { commsImport } from "./comms-import";
 import { eras } from "./eras";
 import { erasCore } from "./eras-core";
@@ -21,7 +22,7 @@ import { webhooksWakeup } from "./webhooks-wakeup";
  * in parallel: they share two cores), writes each one's section of bench/RESULTS.md and prints
  * the headline figures as a table. The generator benchmark runs last.
  */
-const ALL: Benchmark[] = [npmStart, throughput, eras, erasCore, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, paymentsBatch, generatorSpeed, telemetryOff];
+const ALL: Benchmark[] = [npmStart, throughput, eras, erasCore, validation, coldStart, memory, webhooksCapture, webhooksWakeup, commsImport, commsExport, paymentsBatch, generatorSpeed, telemetryOff];
 
 function parseArgs(argv: string[]): { quick: boolean; only: string[] | null } {
   const quick = argv.includes("--quick");
