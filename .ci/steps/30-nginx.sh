@@ -9,6 +9,9 @@
 # directory (deploy/nginx.conf with their ports); the package's own service is never started.
 # Sourced, so: no `set -e`, no `exit` on the start path; failures `return 1`.
 
+# shellcheck source=../lib/apt-quiet.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt-quiet.sh"
+
 mcpforge_nginx_find() {
   local c
   for c in "${MCPFORGE_NGINX:-}" /usr/sbin/nginx /usr/bin/nginx; do
@@ -17,26 +20,11 @@ mcpforge_nginx_find() {
   return 1
 }
 
-mcpforge_nginx_install() {
-  echo "nginx not found: installing Debian's nginx package"
-  local sudo="" policy=/usr/sbin/policy-rc.d added=""
-  [ "$(id -u)" = "0" ] || sudo="sudo"
-  # Keep the package's post-install from starting a system nginx on port 80 (exit 101: "not allowed").
-  if [ ! -e "$policy" ]; then
-    printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && added=1
-  fi
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
-  local status=$?
-  [ -n "$added" ] && $sudo rm -f "$policy"
-  return $status
-}
-
 mcpforge_nginx_start() {
   local bin
   bin="$(mcpforge_nginx_find)" || true
   if [ -z "$bin" ]; then
-    mcpforge_nginx_install || { echo "apt-get install nginx failed" >&2; return 1; }
+    mcpforge_apt_install_quiet nginx || { echo "apt-get install nginx failed" >&2; return 1; }
     bin="$(mcpforge_nginx_find)" || { echo "nginx installed but not found in /usr/sbin or /usr/bin" >&2; return 1; }
   fi
   export MCPFORGE_NGINX="$bin"

@@ -9,6 +9,9 @@
 # directory of its own; the package's system service is never started.
 # Sourced, so: no `set -e`, no `exit` on the start path; failures `return 1`.
 
+# shellcheck source=../lib/apt-quiet.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt-quiet.sh"
+
 mcpforge_prometheus_find() {
   local c
   for c in "${MCPFORGE_PROMETHEUS:-}" /usr/bin/prometheus /usr/local/bin/prometheus; do
@@ -17,26 +20,11 @@ mcpforge_prometheus_find() {
   return 1
 }
 
-mcpforge_prometheus_install() {
-  echo "prometheus not found: installing Debian's prometheus package"
-  local sudo="" policy=/usr/sbin/policy-rc.d added=""
-  [ "$(id -u)" = "0" ] || sudo="sudo"
-  # Keep the package's post-install from starting a system Prometheus on port 9090 (exit 101: "not allowed").
-  if [ ! -e "$policy" ]; then
-    printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && added=1
-  fi
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
-  local status=$?
-  [ -n "$added" ] && $sudo rm -f "$policy"
-  return $status
-}
-
 mcpforge_prometheus_start() {
   local bin
   bin="$(mcpforge_prometheus_find)" || true
   if [ -z "$bin" ]; then
-    mcpforge_prometheus_install || { echo "apt-get install prometheus failed" >&2; return 1; }
+    mcpforge_apt_install_quiet prometheus || { echo "apt-get install prometheus failed" >&2; return 1; }
     bin="$(mcpforge_prometheus_find)" || { echo "prometheus installed but not found in /usr/bin" >&2; return 1; }
   fi
   export MCPFORGE_PROMETHEUS="$bin"
