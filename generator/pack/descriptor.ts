@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { REGISTRY_NAME } from "./registry";
+import { isRegistryName } from "./registry";
 
 /**
  * What a packed service's package says about itself, from `spec/packages/<slug>.json` when the
@@ -56,7 +56,7 @@ export function readDescriptor(root: string, slug: string, manifest: { versions:
   const name = raw.name ?? `mcpforge-${slug}`;
   if (typeof name !== "string" || !/^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*$/.test(name)) fail(file, "/name", `must be an npm package name, got ${JSON.stringify(name)}`);
   const mcpName = raw.mcpName ?? `dev.mcpforge/${slug}`;
-  if (typeof mcpName !== "string" || mcpName.length < 3 || mcpName.length > 200 || !REGISTRY_NAME.test(mcpName)) {
+  if (!isRegistryName(mcpName)) {
     fail(file, "/mcpName", `must be an MCP Registry name: a reverse-DNS namespace you own, one slash, the server's name (e.g. "io.github.you/${slug}"), at most 200 characters; got ${JSON.stringify(mcpName)}`);
   }
   const version = raw.version ?? manifest.versions.running;

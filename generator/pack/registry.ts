@@ -10,6 +10,11 @@ import type { PackDescriptor } from "./descriptor";
 export const SERVER_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json";
 /** The registry's name rule (server.schema.json ServerDetail.name): reverse-DNS namespace, one slash, 3 to 200 characters. */
 export const REGISTRY_NAME = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+export const REGISTRY_NAME_RULE = "a reverse-DNS namespace (letters, digits, '.' and '-'), one '/', then the server's name (letters, digits, '.', '_' and '-'), 3 to 200 characters";
+
+export function isRegistryName(name: unknown): name is string {
+  return typeof name === "string" && name.length >= 3 && name.length <= 200 && REGISTRY_NAME.test(name);
+}
 const SECRET = /(KEY|SECRET|TOKEN|PASSWORD)(_|$)/;
 const MAX_TEXT = 100;
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { buildIR } from "../../ir";
 import { readSpecDir } from "../../load";
 import { validateSpec } from "../../validate";
+import { checkRegistryNames } from "../../validate/registry-name";
 import { reportDiagnostics, rootOf } from "../shared";
 
 export function registerValidate(program: Command): void {
@@ -14,7 +15,7 @@ export function registerValidate(program: Command): void {
       const set = readSpecDir(join(root, "spec"), root);
       const validated = validateSpec(set);
       const ir = buildIR(validated.manifests);
-      if (reportDiagnostics([...validated.diagnostics, ...ir.diagnostics])) {
+      if (reportDiagnostics([...validated.diagnostics, ...ir.diagnostics, ...checkRegistryNames(root, set.manifests)])) {
         process.exitCode = 1;
         return;
       }
