@@ -5,6 +5,7 @@ import { camelCase } from "../ir/names";
 import { RUNTIME_MODULE } from "../paths";
 import { collect } from "./collect";
 import { readDescriptor, type PackDescriptor } from "./descriptor";
+import { bundleManifest } from "./bundle";
 import { serverJson } from "./registry";
 
 /**
@@ -17,6 +18,8 @@ export interface PackPlan {
   name: string;
   version: string;
   files: Map<string, string>;
+  /** The MCP Bundle's manifest.json (bundle.ts), written by `pack --mcpb`; none when the package has no stdio. */
+  bundleManifest?: string;
 }
 
 export class PackError extends Error {}
@@ -106,7 +109,8 @@ export function planPack(root: string, slug: string): PackPlan {
   files.set("server.json", `${JSON.stringify(serverJson(d, manifest), null, 2)}\n`);
   files.set(bin, render(d.entry ? "pack/bin-entry.js.hbs" : "pack/bin.js.hbs", view));
   files.set("README.md", render("pack/README.md.hbs", view));
-  return { name: d.name, version: d.version, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  const bundle = bundleManifest(d, manifest, slug, bin);
+  return { name: d.name, version: d.version, ...(bundle ? { bundleManifest: `${JSON.stringify(bundle, null, 2)}\n` } : {}), files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 /** The files under `dir` (relative to root, `/`-separated), depth first, sorted. */

@@ -15,7 +15,7 @@ export const REGISTRY_NAME_RULE = "a reverse-DNS namespace (letters, digits, '.'
 export function isRegistryName(name: unknown): name is string {
   return typeof name === "string" && name.length >= 3 && name.length <= 200 && REGISTRY_NAME.test(name);
 }
-const SECRET = /(KEY|SECRET|TOKEN|PASSWORD)(_|$)/;
+export const SECRET = /(KEY|SECRET|TOKEN|PASSWORD)(_|$)/;
 const MAX_TEXT = 100;
 
 /** The manifest's text cut to the registry's 100 characters at a word boundary, marked with an ellipsis when cut. */
