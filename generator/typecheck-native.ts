@@ -34,7 +34,7 @@ export function nativeCompiler(env: NodeJS.ProcessEnv = process.env): string | u
  */
 export function runNative(tsc: string, root: string, service: string | undefined): CheckResult | undefined {
   const id = `${service ?? "all"}-${createHash("sha1").update(root).digest("hex").slice(0, 10)}`;
-  const dir = cacheDir(root, "mcpforge-typecheck");
+  const dir = configDir(root);
   const config = join(dir, `${id}.native.tsconfig.json`);
   const settings = {
     extends: join(root, "tsconfig.build.json"),
@@ -46,6 +46,20 @@ export function runNative(tsc: string, root: string, service: string | undefined
   const run = spawnSync(process.execPath, [tsc, "-p", config, "--pretty", "false", "--listFiles"], { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.error || run.status === null || (run.status !== 0 && run.status !== 1 && run.status !== 2)) return undefined;
   return parseOutput(root, run.stdout);
+}
+
+/**
+ * Where the derived tsconfig goes. TypeScript finds `types` (e.g. "node") in node_modules/@types
+ * folders above the config file, so the config must sit below the node_modules that serve the
+ * project: the project's own, or, when the packages were installed above it (a project inside a
+ * workspace or a directory that holds the install), the nearest one above it. Never under the
+ * system temp folder, where no @types can be found.
+ */
+function configDir(root: string): string {
+  for (let dir = root; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "node_modules"))) return join(dir, "node_modules", ".cache", "mcpforge-typecheck");
+    if (dirname(dir) === dir) return cacheDir(root, "mcpforge-typecheck");
+  }
 }
 
 const DIAGNOSTIC = /^(.+?)\((\d+),(\d+)\): error TS\d+: (.*)$/;
