@@ -58,7 +58,7 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
 
     h.auth.clock.set(new Date("2026-11-24T08:00:00Z"));
     hoover = await publish(h, lena, { address: FINALED.address, price: 2875, name: "Hoover Street garden ADU", bedrooms: 1, bathrooms: 1, description: "Quiet garden unit with a porch swing", property_type: "single_family_adu_detached" });
-    await recordClaim(h, FINALED.claimKey, "lena@example.com", hoover);
+    await recordClaim(h.lease.storage, FINALED.claimKey, "lena@example.com", hoover);
     await announcePublished(h.lease.storage, hoover);
 
     // Newest first, beside the sample listings, each saying whether it is sample.
@@ -121,13 +121,13 @@ describeEachDatabase("listings people publish join the catalog", (kind) => {
     expect(all.listings.find((l: Summary) => l.id === quiet)).toMatchObject({ permit_verified: false, sample: false, city: "San Diego", zip: "92104", address: "12 Quiet Hollow Ln", bedrooms: 0 });
     expect(await maya.tool("get_rental", { id: quiet })).toMatchObject({ permit_verification: null, permit_number: null });
 
-    await recordClaim(h, "los angeles|19033-10000-53622", "somebody-else@example.com", "00000000-0000-4000-8000-000000000001");
+    await recordClaim(h.lease.storage, "los angeles|19033-10000-53622", "somebody-else@example.com", "00000000-0000-4000-8000-000000000001");
     const cochran = await publish(h, maya, { address: "4745 S Cochran Ave, Unit A, Los Angeles, CA 90019", price: 2500, name: "Cochran ADU" });
     expect(await maya.tool("get_rental", { id: cochran })).toMatchObject({ permit_verified: false, permit_verification: null });
 
     const vineland = await h.signIn("victor@example.com");
     const draft = await vineland.tool<{ draft_id: string }>("draft_listing", { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2400 });
-    await recordClaim(h, "los angeles|19016-10000-37045", "victor@example.com", draft.draft_id, false);
+    await recordClaim(h.lease.storage, "los angeles|19016-10000-37045", "victor@example.com", draft.draft_id, false);
     const claimed = await publish(h, vineland, { address: "774 Vineland Ave Unit 2, Los Angeles, CA 91601", price: 2450, name: "Vineland unit" });
     expect(await vineland.tool("get_rental", { id: claimed })).toMatchObject({ permit_verified: false, permit_number: null, sample: false });
     // A draft never published is not a listing.

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { Kysely } from "kysely";
 import { announcePublished, publishedReloads } from "../../../handlers/housing/catalog";
 import type { PageTables } from "../../../handlers/housing/pages/migrations";
+import type { Storage } from "../../../handlers/_shared/storage";
 import type { SmtpSink } from "../../email/servers";
 import type { Person, PersonHost } from "../person/harness";
 
@@ -20,8 +21,8 @@ export async function publish(h: PersonHost, person: Person, fields: Record<stri
 }
 
 /** Records that `person` claimed a permit record, proven (as the claim page does once the e-mailed code is entered, pages/claim-proof.ts) unless `proven` is false. */
-export async function recordClaim(h: PersonHost, recordKey: string, person: string, draftId: string, proven = true): Promise<void> {
-  const db = h.lease.storage.kysely<PageTables>() as Kysely<PageTables>;
+export async function recordClaim(storage: Storage, recordKey: string, person: string, draftId: string, proven = true): Promise<void> {
+  const db = storage.kysely<PageTables>() as Kysely<PageTables>;
   await db.insertInto("housing_page_claims").values({ record_key: recordKey, person, draft_id: draftId, address: "claimed", claimed_at: 0, proven_at: proven ? 0 : null, proof: proven ? "test" : null }).execute();
 }
 

@@ -6,12 +6,17 @@ import { createDraft } from "../../../handlers/housing/person/store/drafts";
 import { startSink, type SmtpSink } from "../../email/servers";
 import { describeEachDatabase } from "../../storage/databases";
 import { personWorld, type PersonHost, type PersonWorld } from "../person/harness";
-import { FINALED, mailTexts, reloadedWith } from "./harness";
+import { FINALED, mailTexts, recordClaim, reloadedWith } from "./harness";
 
-/** A draft `person` made and published through a storage of its own (another process); not announced. */
+/**
+ * A draft `person` made and published through a storage of its own (another process); not
+ * announced. `person` has proven the claim on the permit record of FINALED's unit (as the claim
+ * page records it), so the listing is permit-verified.
+ */
 async function publishElsewhere(other: Storage, now: number, person: string, fields: { address: string; price: number; name: string }): Promise<string> {
   const store = await openPersonStore(other);
   const draft = await forPerson(store.ctx, person, (trx) => createDraft(trx, { person, byAssistant: false, clientId: null }, now, fields));
+  await recordClaim(other, FINALED.claimKey, person, draft.id);
   expect(await store.publishDraft(draft.id, person)).toBeDefined();
   return draft.id;
 }
@@ -45,7 +50,8 @@ describeEachDatabase("a listing published by another process reaches the host's 
     await announcePublished(other, id);
     await reloaded;
 
-    expect(await reader.tool("get_rental", { id })).toMatchObject({ id, title: "Otto's Hoover ADU", permit_verified: true, sample: false });
+    // Verified against the shipped sample permit records, so the listing is sample (docs/housing.md).
+    expect(await reader.tool("get_rental", { id })).toMatchObject({ id, title: "Otto's Hoover ADU", permit_verified: true, sample: true });
     const found = await reader.tool("search_rentals", { city: "Los Angeles", limit: 1 });
     expect(found.listings.map((l: { id: string }) => l.id)).toEqual([id]);
   });
