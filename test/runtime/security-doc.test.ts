@@ -25,6 +25,7 @@ test("the table lists every numeric limit", () => {
       "MCPFORGE_RATE_LIMIT_CLIENTS",
       "MCPFORGE_MAX_RUNNING_TASKS",
       "MCPFORGE_MRTR_STATE_TTL_MS",
+      "MCPFORGE_TASK_HEARTBEAT_MS",
     ].sort(),
   );
 });
