@@ -2,6 +2,7 @@ import { ImportContext, ImportError, type ImportWarning, isObj, type Obj, ptr } 
 import { NameRegistry, slugOf, toolName } from "./names";
 import { METHODS, operationTool } from "./operation";
 import { convertComponents } from "./schema";
+import { cutRecursion } from "./cycles";
 
 export { ImportError, type ImportWarning } from "./context";
 export { readOpenApiFile } from "./read";
@@ -38,6 +39,7 @@ export function importOpenApi(doc: unknown, opts: ImportOptions = {}): ImportRes
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(slug)) throw new ImportError("/info/title", `slug "${slug}" is not valid (^[a-z][a-z0-9-]{0,31}$): pass --slug`);
   documentWarnings(ctx);
   ctx.defs = convertComponents(ctx);
+  cutRecursion(ctx, ctx.defs);
   const { tools, errors } = convertOperations(ctx);
   if (Object.keys(tools).length === 0) throw new ImportError("/paths", "the document has no operations: nothing to import");
   const running = typeof info.version === "string" && SEMVER.test(info.version) ? info.version : "0.1.0";

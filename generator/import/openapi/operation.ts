@@ -1,6 +1,6 @@
 import { type ImportContext, isJson, isObj, type Obj, ptr } from "./context";
 import { errorCodeOf, groupOf } from "./names";
-import { convertSchema } from "./schema";
+import { convertSchema, exampleValue } from "./schema";
 import { outputSchema } from "./response";
 
 const RESERVED_HEADERS = new Set(["accept", "content-type", "authorization"]);
@@ -45,7 +45,7 @@ export function operationTool(ctx: ImportContext, ref: OperationRef): BuiltTool 
   const summary = typeof op.summary === "string" ? op.summary.trim() : "";
   let description = typeof op.description === "string" && op.description.trim() ? op.description.trim() : summary;
   if (!description) ctx.warn(at, `${label} has neither summary nor description: agents choose tools by their descriptions`);
-  if (description.length < 20) description = description ? `${description} (${label})` : `Calls ${label}.`;
+  if (description.length < 20) description = description ? `${description} (${label})` : `Calls ${label} on the API.`;
   const group = Array.isArray(op.tags) ? groupOf(op.tags[0]) : undefined;
   const errors = errorCatalog(ctx, op, at);
   const tool: Obj = {
@@ -137,7 +137,8 @@ function parameterSchema(ctx: ImportContext, param: Obj, at: string, name: strin
     ctx.warn(at, `parameter "${name}" has no description: agents fill arguments from descriptions`);
   }
   if (param.deprecated === true) schema.deprecated = true;
-  if (param.example !== undefined && schema.$ref === undefined) schema.examples = [param.example];
+  const example = param.example === undefined ? undefined : exampleValue(ctx, param.example, `${at}/example`);
+  if (example !== undefined && schema.$ref === undefined) schema.examples = [example];
   return schema;
 }
 
