@@ -6,6 +6,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { startSink, type SmtpSink } from "../email/servers";
 import { toolError } from "../helpers/http";
+import { systemClock } from "../../generator/runtime/clock";
+import { Clients } from "../../handlers/_shared/auth/clients";
+import type { Storage } from "../../handlers/_shared/storage";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
 import { form, get, json, pkce, signInAt } from "./oauth-client";
 
@@ -56,7 +59,8 @@ beforeAll(async () => {
   cimd = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ client_id: cimdUrl, client_name: "Metadata Document Client", redirect_uris: [REDIRECT], token_endpoint_auth_method: "none" })));
   await new Promise<void>((ok) => cimd.listen(0, "127.0.0.1", ok));
   cimdUrl = `http://127.0.0.1:${(cimd.address() as AddressInfo).port}/oauth/client.json`;
-  h = await startAuthHost([housingEcho()], { env: { MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_OUTBOUND_ALLOW: "loopback" } });
+  // The metadata documents' own allowlist: MCPFORGE_OUTBOUND_ALLOW (configured upstreams) is not it.
+  h = await startAuthHost([housingEcho()], { env: { MCPFORGE_AUTH_SMTP: sink.url, MCPFORGE_AUTH_LOG_CODES: "false", MCPFORGE_CLIENT_METADATA_ALLOW: "loopback" } });
 });
 afterAll(async () => {
   await h?.close();
@@ -95,4 +99,12 @@ test("a Client ID Metadata Document is fetched through the guarded client and mu
   other.searchParams.set("client_id", cimdUrl.replace("client.json", "impostor.json"));
   const refused = await get(other.toString());
   expect([refused.status, refused.body]).toEqual([400, expect.stringContaining("client_id must equal its URL")]);
+});
+
+test("a metadata document URL is not fetched under MCPFORGE_OUTBOUND_ALLOW, only MCPFORGE_CLIENT_METADATA_ALLOW", async () => {
+  // find() of a URL client_id reads no storage: the document is fetched, then cached in memory.
+  const underUpstreams = new Clients(undefined as unknown as Storage, systemClock, { MCPFORGE_OUTBOUND_ALLOW: "loopback" });
+  await expect(underUpstreams.find(cimdUrl)).rejects.toThrow(/MCPFORGE_CLIENT_METADATA_ALLOW/);
+  const own = new Clients(undefined as unknown as Storage, systemClock, { MCPFORGE_CLIENT_METADATA_ALLOW: "loopback" });
+  await expect(own.find(cimdUrl)).resolves.toMatchObject({ client_id: cimdUrl, kind: "metadata-document" });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../../../generator/runtime";
-import { guardedFetch, outboundConfigFrom } from "../http";
+import { CLIENT_METADATA_ALLOW, guardedFetch, outboundConfigFrom } from "../http";
 import type { Storage } from "../storage";
 import type { AuthTables } from "./migrations";
 import { OAuthError, secret } from "./util";
@@ -60,12 +60,13 @@ export class Clients {
     const u = new URL(url);
     const loopback = u.hostname === "127.0.0.1" || u.hostname === "localhost" || u.hostname === "[::1]";
     // CIMD requires https; plain http is accepted for loopback documents (development, tests),
-    // which the outbound client still refuses unless MCPFORGE_OUTBOUND_ALLOW allows loopback.
+    // which the outbound client still refuses unless MCPFORGE_CLIENT_METADATA_ALLOW allows loopback.
+    // Anyone names this URL: it is fetched under its own allowlist, never the configured upstreams'.
     if (u.protocol !== "https:" && !loopback) throw new OAuthError("invalid_client", "a client_id URL must use https");
     if (u.pathname === "/" || u.hash) throw new OAuthError("invalid_client", "a client_id URL must have a path and no fragment");
     let doc: Record<string, unknown>;
     try {
-      const r = await guardedFetch(outboundConfigFrom(this.env), url, { headers: { accept: "application/json" }, maxBodyBytes: 5 * 1024 });
+      const r = await guardedFetch(outboundConfigFrom(this.env, CLIENT_METADATA_ALLOW), url, { headers: { accept: "application/json" }, maxBodyBytes: 5 * 1024 });
       if (r.status !== 200 || r.truncated) throw new Error(`status ${r.status}`);
       doc = JSON.parse(r.body.toString("utf8")) as Record<string, unknown>;
     } catch (err) {

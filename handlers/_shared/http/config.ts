@@ -29,6 +29,12 @@ export interface OutboundConfig {
 export const URL_CHECK_ALLOW = "MCPFORGE_URL_CHECK_ALLOW";
 
 /**
+ * The allowlist of OAuth Client ID Metadata Documents (a client_id URL any caller of
+ * /oauth/authorize names): its own, empty by default, never MCPFORGE_OUTBOUND_ALLOW (docs/outbound.md).
+ */
+export const CLIENT_METADATA_ALLOW = "MCPFORGE_CLIENT_METADATA_ALLOW";
+
+/**
  * Parses the outbound settings. The allowlist (`allowVar`, default MCPFORGE_OUTBOUND_ALLOW: the
  * upstreams an operator configures, such as an RPC node) is a comma-separated list of address
  * class names and/or CIDRs (IPv4 or IPv6); a bad entry throws naming it, so a typo fails at
