@@ -257,7 +257,7 @@ export class CommsClient {
    *
    * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report.
    *
-   * Errors: domain_not_active, forbidden, idempotency_conflict, internal_error, invalid_arguments, invalid_status_transition, not_found, not_implemented, relay_not_configured, scheduled_for_in_past, sends_exhausted, template_not_published, unauthorized.
+   * Errors: busy, domain_not_active, forbidden, idempotency_conflict, internal_error, invalid_arguments, invalid_status_transition, not_found, not_implemented, quota_exceeded, rate_limited, relay_not_configured, scheduled_for_in_past, sends_exhausted, template_not_published, unauthorized.
    */
   commsvc_campaign_launch(
     args: T.CommsvcCampaignLaunchClientInput,
@@ -327,7 +327,7 @@ export class CommsClient {
    *
    * Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get.
    *
-   * Errors: forbidden, idempotency_conflict, import_state_conflict, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   * Errors: busy, forbidden, idempotency_conflict, import_state_conflict, internal_error, invalid_arguments, not_found, not_implemented, quota_exceeded, rate_limited, unauthorized.
    */
   commsvc_contact_import_confirm(
     args: T.CommsvcContactImportConfirmClientInput,
@@ -369,7 +369,7 @@ export class CommsClient {
    *
    * Upload a CSV of contacts (at most 5 MB and 10,000 data rows, header row first) with a mapping from CSV columns to contact fields and the consent every row was collected under, and get a preview: row counts and row-level errors. Nothing is imported yet: confirm with commsvc_contact_import_confirm using the returned import_id.
    *
-   * Errors: csv_too_large, csv_too_many_rows, csv_unreadable, forbidden, internal_error, invalid_arguments, invalid_mapping, not_found, not_implemented, unauthorized.
+   * Errors: busy, csv_too_large, csv_too_many_rows, csv_unreadable, forbidden, internal_error, invalid_arguments, invalid_mapping, not_found, not_implemented, quota_exceeded, rate_limited, unauthorized.
    */
   commsvc_contact_import_preview(
     args: T.CommsvcContactImportPreviewClientInput,
@@ -425,7 +425,7 @@ export class CommsClient {
    *
    * Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   * Errors: busy, forbidden, internal_error, invalid_arguments, not_found, not_implemented, quota_exceeded, rate_limited, unauthorized.
    */
   commsvc_contacts_export(
     args: T.CommsvcContactsExportClientInput,
@@ -943,7 +943,7 @@ export class CommsClient {
    *
    * Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.
    *
-   * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
+   * Errors: busy, forbidden, internal_error, invalid_arguments, not_found, not_implemented, quota_exceeded, rate_limited, unauthorized.
    */
   commsvc_data_export_create(
     args: T.CommsvcDataExportCreateClientInput,

@@ -11,6 +11,7 @@ export type CommsErrorCode =
   | "already_exists"
   | "already_replayed"
   | "audience_not_static"
+  | "busy"
   | "campaign_frozen"
   | "confirmation_mismatch"
   | "csv_too_large"
@@ -39,6 +40,7 @@ export type CommsErrorCode =
   | "payment_expired"
   | "payment_invalid"
   | "payment_nonce_used"
+  | "quota_exceeded"
   | "rate_limited"
   | "relay_not_configured"
   | "scheduled_for_in_past"
@@ -146,6 +148,7 @@ export type CommsvcCampaignGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_campaign_launch` may return. */
 export type CommsvcCampaignLaunchErrorCode =
+  | "busy"
   | "domain_not_active"
   | "forbidden"
   | "idempotency_conflict"
@@ -154,6 +157,8 @@ export type CommsvcCampaignLaunchErrorCode =
   | "invalid_status_transition"
   | "not_found"
   | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited"
   | "relay_not_configured"
   | "scheduled_for_in_past"
   | "sends_exhausted"
@@ -189,6 +194,7 @@ export type CommsvcContactFileGetErrorCode =
   | "unauthorized";
 /** Error codes `commsvc_contact_import_confirm` may return. */
 export type CommsvcContactImportConfirmErrorCode =
+  | "busy"
   | "forbidden"
   | "idempotency_conflict"
   | "import_state_conflict"
@@ -196,6 +202,8 @@ export type CommsvcContactImportConfirmErrorCode =
   | "invalid_arguments"
   | "not_found"
   | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited"
   | "unauthorized";
 /** Error codes `commsvc_contact_import_errors` may return. */
 export type CommsvcContactImportErrorsErrorCode =
@@ -205,6 +213,7 @@ export type CommsvcContactImportGetErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_contact_import_preview` may return. */
 export type CommsvcContactImportPreviewErrorCode =
+  | "busy"
   | "csv_too_large"
   | "csv_too_many_rows"
   | "csv_unreadable"
@@ -214,6 +223,8 @@ export type CommsvcContactImportPreviewErrorCode =
   | "invalid_mapping"
   | "not_found"
   | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited"
   | "unauthorized";
 /** Error codes `commsvc_contact_imports` may return. */
 export type CommsvcContactImportsErrorCode =
@@ -226,7 +237,15 @@ export type CommsvcContactMarketingPutErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_contacts_export` may return. */
 export type CommsvcContactsExportErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+  | "busy"
+  | "forbidden"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited"
+  | "unauthorized";
 /** Error codes `commsvc_context` may return. */
 export type CommsvcContextErrorCode = "internal_error" | "invalid_arguments" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_crm_activities_create` may return. */
@@ -372,7 +391,15 @@ export type CommsvcCrmTasksUpdateErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
 /** Error codes `commsvc_data_export_create` may return. */
 export type CommsvcDataExportCreateErrorCode =
-  "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+  | "busy"
+  | "forbidden"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "quota_exceeded"
+  | "rate_limited"
+  | "unauthorized";
 /** Error codes `commsvc_data_export_download` may return. */
 export type CommsvcDataExportDownloadErrorCode =
   | "expired"
@@ -1357,6 +1384,7 @@ export const commsService = defineService<CommsHandlers>({
     already_replayed: "The dead letter has already been replayed.",
     audience_not_static:
       "Members can only be added to or removed from static audiences; saved segments are defined by their filter.",
+    busy: "This organization already runs as many heavy calls (imports, exports, campaign launches) as it may, and its queue is full; retry after retry_after_seconds. Nothing was written.",
     campaign_frozen: "The campaign was launched and its content (name, domain, audience, template, version) is frozen.",
     confirmation_mismatch: "confirmation is not exactly 'delete <organization_id>' for this organization.",
     csv_too_large: "The CSV exceeds 5 MB (5,242,880 bytes of UTF-8).",
@@ -1392,6 +1420,8 @@ export const commsService = defineService<CommsHandlers>({
     payment_invalid:
       "The payment does not verify: its signature is not the from address signing this authorization of USDC on base, or it pays another address than payTo.",
     payment_nonce_used: "The payment authorization nonce was already used by an earlier purchase.",
+    quota_exceeded:
+      "An organization quota (rows, files or bytes: quota names which, with its usage and limit) or the host's free-disk guard refuses new heavy work. Nothing was written; delete data or ask the operator to raise the limit.",
     rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
     relay_not_configured:
       "No way to hand campaign mail to the e-mail relay is configured: EMAIL_SUBMISSION_SMTP is off, no relay runs in this process and COMMS_SMTP_URL is unset.",
@@ -2858,6 +2888,7 @@ export const commsService = defineService<CommsHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
+        "busy",
         "domain_not_active",
         "forbidden",
         "idempotency_conflict",
@@ -2866,6 +2897,8 @@ export const commsService = defineService<CommsHandlers>({
         "invalid_status_transition",
         "not_found",
         "not_implemented",
+        "quota_exceeded",
+        "rate_limited",
         "relay_not_configured",
         "scheduled_for_in_past",
         "sends_exhausted",
@@ -3380,6 +3413,7 @@ export const commsService = defineService<CommsHandlers>({
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
+        "busy",
         "forbidden",
         "idempotency_conflict",
         "import_state_conflict",
@@ -3387,6 +3421,8 @@ export const commsService = defineService<CommsHandlers>({
         "invalid_arguments",
         "not_found",
         "not_implemented",
+        "quota_exceeded",
+        "rate_limited",
         "unauthorized",
       ],
       inputSchema: {
@@ -3693,6 +3729,7 @@ export const commsService = defineService<CommsHandlers>({
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
+        "busy",
         "csv_too_large",
         "csv_too_many_rows",
         "csv_unreadable",
@@ -3702,6 +3739,8 @@ export const commsService = defineService<CommsHandlers>({
         "invalid_mapping",
         "not_found",
         "not_implemented",
+        "quota_exceeded",
+        "rate_limited",
         "unauthorized",
       ],
       inputSchema: {
@@ -4238,7 +4277,17 @@ export const commsService = defineService<CommsHandlers>({
         "Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      errors: [
+        "busy",
+        "forbidden",
+        "internal_error",
+        "invalid_arguments",
+        "not_found",
+        "not_implemented",
+        "quota_exceeded",
+        "rate_limited",
+        "unauthorized",
+      ],
       inputSchema: {
         additionalProperties: false,
         properties: {
@@ -6674,7 +6723,17 @@ export const commsService = defineService<CommsHandlers>({
         "Start a JSON export of all the organization's data. The export is available for seven days; list it with commsvc_data_exports and fetch it with commsvc_data_export_download. Changes no data.",
       annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
-      errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
+      errors: [
+        "busy",
+        "forbidden",
+        "internal_error",
+        "invalid_arguments",
+        "not_found",
+        "not_implemented",
+        "quota_exceeded",
+        "rate_limited",
+        "unauthorized",
+      ],
       inputSchema: {
         additionalProperties: false,
         properties: {

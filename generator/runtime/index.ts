@@ -21,6 +21,7 @@ export { clientAddress, limitKey, normalizeAddress } from "./http/client-address
 export { serveStdio } from "./stdio";
 export { issuesFrom, type Issue } from "./issues";
 export { RateLimiter } from "./rate-limit";
+export { Admission, AdmissionRefused, admissionSettingsFrom, type AdmissionSettings, type Caller } from "./admission";
 export { typedToolCall, type ToolCallError, type ToolCallOptions, type ToolOutcome } from "./client";
 export { addCidr } from "./cidr";
 export { withContent } from "./content";

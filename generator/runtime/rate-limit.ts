@@ -24,8 +24,11 @@ export class RateLimiter {
     this.maxClients = opts.maxClients ?? 10_000;
   }
 
-  /** Takes one token for `key`: 0 when the call may proceed, else milliseconds until it may. */
-  take(key: string): number {
+  /**
+   * Takes `cost` tokens (1 by default, at most `burst`) for `key`: 0 when the call may proceed,
+   * else milliseconds until it may (nothing taken). Heavy calls cost more (admission.ts).
+   */
+  take(key: string, cost = 1): number {
     const { perSecond, burst } = this.opts;
     const now = this.opts.clock.now().getTime();
     let bucket = this.entries.get(key);
@@ -38,11 +41,11 @@ export class RateLimiter {
       bucket = { tokens: burst, at: now };
     }
     this.entries.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    if (bucket.tokens >= cost) {
+      bucket.tokens -= cost;
       return 0;
     }
-    return Math.ceil(((1 - bucket.tokens) * 1000) / perSecond);
+    return Math.ceil(((cost - bucket.tokens) * 1000) / perSecond);
   }
 
   get size(): number {

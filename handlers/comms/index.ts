@@ -37,6 +37,7 @@ import { commsSearchMigrations } from "./search";
 import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
+import { admitHeavyTools, commsAdmission } from "./quota/admit";
 
 /**
  * Tenant messaging and CRM service (document 001, service A). This module only composes: storage
@@ -82,6 +83,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...orgHandlers(deps),
       ...sendersHandlers(campaignDeps),
     } satisfies CommsHandlers;
+    admitHeavyTools(tools, deps, commsAdmission(deps, env.clock)); // budgets, queue, quotas (quota/costs.ts)
     guardTools(tools, deps); // every handler now checks key, organization and scope first
     const stops = [
       storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),

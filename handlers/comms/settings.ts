@@ -1,4 +1,5 @@
-import type { ServiceEnv } from "../../generator/runtime";
+import { admissionSettingsFrom, type AdmissionSettings, type ServiceEnv } from "../../generator/runtime";
+import { quotaSettingsFrom, type QuotaSettings } from "./quota/settings";
 import { exportSettingsFrom, type ExportSettings } from "./exports/settings";
 import { x402SettingsFrom, type X402Settings } from "./billing/x402";
 
@@ -22,6 +23,10 @@ export interface CommsSettings {
   x402: X402Settings;
   /** Tenant data exports: part size, concurrency, inline limit (exports/settings.ts). */
   exports: ExportSettings;
+  /** Heavy calls' budgets, concurrency and the disk guard (generator/runtime/admission.ts). */
+  admission: AdmissionSettings;
+  /** Per-organization rows, files and bytes (quota/settings.ts). */
+  quotas: QuotaSettings;
   /** Base of every resource `url`: MCPFORGE_PUBLIC_URL, else the host's own address. */
   baseUrl: () => string;
 }
@@ -57,6 +62,8 @@ export function commsSettingsFrom(env: ServiceEnv): CommsSettings {
     },
     x402: x402SettingsFrom(e, env.logger),
     exports: exportSettingsFrom(e),
+    admission: admissionSettingsFrom(e),
+    quotas: quotaSettingsFrom(e),
     baseUrl: () => env.baseUrl().replace(/\/+$/, ""),
   };
 }
