@@ -562,6 +562,25 @@ export const defiService = defineService<DefiHandlers>({
                 description:
                   "Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.",
                 properties: {
+                  balances: {
+                    description:
+                      "Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.",
+                    items: {
+                      additionalProperties: false,
+                      properties: {
+                        after: { description: "Balance at the transaction's block.", type: "string" },
+                        asset: {
+                          description: "Asset; an Aave position is its aToken, named a<asset> (aUSDC).",
+                          type: "string",
+                        },
+                        before: { description: "Balance at the block before the transaction.", type: "string" },
+                        token: { description: "ERC-20 token contract the balance was read from.", type: "string" },
+                      },
+                      required: ["after", "asset", "before", "token"],
+                      type: "object",
+                    },
+                    type: "array",
+                  },
                   chain: { description: "Chain the settlement was declared on.", type: ["string", "null"] },
                   checkedAt: {
                     oneOf: [
@@ -1118,6 +1137,25 @@ export const defiService = defineService<DefiHandlers>({
                 description:
                   "Independent proof of the settlement. Read standing: a verified receiptHash alone does not mean chain-confirmed.",
                 properties: {
+                  balances: {
+                    description:
+                      "Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.",
+                    items: {
+                      additionalProperties: false,
+                      properties: {
+                        after: { description: "Balance at the transaction's block.", type: "string" },
+                        asset: {
+                          description: "Asset; an Aave position is its aToken, named a<asset> (aUSDC).",
+                          type: "string",
+                        },
+                        before: { description: "Balance at the block before the transaction.", type: "string" },
+                        token: { description: "ERC-20 token contract the balance was read from.", type: "string" },
+                      },
+                      required: ["after", "asset", "before", "token"],
+                      type: "object",
+                    },
+                    type: "array",
+                  },
                   chain: { description: "Chain the settlement was declared on.", type: ["string", "null"] },
                   checkedAt: {
                     oneOf: [

@@ -191,6 +191,27 @@ export interface Receipt {
    */
   proof: {
     /**
+     * Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.
+     */
+    balances?: {
+      /**
+       * Balance at the transaction's block.
+       */
+      after: string;
+      /**
+       * Asset; an Aave position is its aToken, named a<asset> (aUSDC).
+       */
+      asset: string;
+      /**
+       * Balance at the block before the transaction.
+       */
+      before: string;
+      /**
+       * ERC-20 token contract the balance was read from.
+       */
+      token: string;
+    }[];
+    /**
      * Chain the settlement was declared on.
      */
     chain: string | null;

@@ -2216,7 +2216,7 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const defi_approve_execute_output = validate69;
-const schema36 = {"additionalProperties":false,"properties":{"balances":{"additionalProperties":false,"properties":{"after":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"},"before":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"}},"required":["after","before"],"type":["object","null"]},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"receipt":{"$ref":"urn:mcpforge:output:1a53f4c906d3ed8d"},"status":{"const":"settled","type":"string"}},"required":["balances","executionId","mode","receipt","status"],"type":"object"};
+const schema36 = {"additionalProperties":false,"properties":{"balances":{"additionalProperties":false,"properties":{"after":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"},"before":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"}},"required":["after","before"],"type":["object","null"]},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"receipt":{"$ref":"urn:mcpforge:output:7e94a4953d8fb822"},"status":{"const":"settled","type":"string"}},"required":["balances","executionId","mode","receipt","status"],"type":"object"};
 const schema37 = {"$id":"urn:mcpforge:output:c59b3e3156eb795c","items":{"additionalProperties":false,"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"asset":{"type":"string"},"chain":{"type":"string"}},"required":["amount","asset","chain"],"type":"object"},"type":"array"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2354,7 +2354,7 @@ return errors === 0;
 }
 validate70.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"$id":"urn:mcpforge:output:1a53f4c906d3ed8d","additionalProperties":false,"properties":{"ap2":{"additionalProperties":false,"properties":{"reference":{"type":"string"}},"required":["reference"],"type":"object"},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"proof":{"additionalProperties":false,"properties":{"chain":{"type":["string","null"]},"checkedAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["chain","checkedAt","standing"],"type":"object"},"receiptHash":{"type":"string"},"settledAt":{"format":"date-time","type":"string"},"summary":{"type":"string"},"txHash":{"type":"string"},"verifyUrl":{"format":"uri","type":"string"}},"required":["ap2","executionId","mode","proof","receiptHash","settledAt","summary","verifyUrl"],"type":"object"};
+const schema38 = {"$id":"urn:mcpforge:output:7e94a4953d8fb822","additionalProperties":false,"properties":{"ap2":{"additionalProperties":false,"properties":{"reference":{"type":"string"}},"required":["reference"],"type":"object"},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"proof":{"additionalProperties":false,"properties":{"balances":{"items":{"additionalProperties":false,"properties":{"after":{"type":"string"},"asset":{"type":"string"},"before":{"type":"string"},"token":{"type":"string"}},"required":["after","asset","before","token"],"type":"object"},"type":"array"},"chain":{"type":["string","null"]},"checkedAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["chain","checkedAt","standing"],"type":"object"},"receiptHash":{"type":"string"},"settledAt":{"format":"date-time","type":"string"},"summary":{"type":"string"},"txHash":{"type":"string"},"verifyUrl":{"format":"uri","type":"string"}},"required":["ap2","executionId","mode","proof","receiptHash","settledAt","summary","verifyUrl"],"type":"object"};
 const func5 = Object.prototype.hasOwnProperty;
 const schema39 = {"$id":"urn:mcpforge:output:aedcb1df3fb54538","oneOf":[{"type":"null"},{"format":"date-time","type":"string"}]};
 const formats0 = __ajv_dep1.fullFormats["date-time"];
@@ -2490,7 +2490,7 @@ validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 const formats4 = __ajv_dep1.fullFormats.uri;
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:1a53f4c906d3ed8d" */;
+/*# sourceURL="urn:mcpforge:output:7e94a4953d8fb822" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate73.evaluated;
@@ -2711,7 +2711,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key2 in data4){
-if(!(((key2 === "chain") || (key2 === "checkedAt")) || (key2 === "standing"))){
+if(!((((key2 === "balances") || (key2 === "chain")) || (key2 === "checkedAt")) || (key2 === "standing"))){
 const err19 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2722,15 +2722,146 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.chain !== undefined){
-let data5 = data4.chain;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/proof/chain",schemaPath:"#/properties/proof/properties/chain/type",keyword:"type",params:{type: schema38.properties.proof.properties.chain.type},message:"must be string,null"};
+if(data4.balances !== undefined){
+let data5 = data4.balances;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.after === undefined){
+const err20 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+if(data6.asset === undefined){
+const err21 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data6.before === undefined){
+const err22 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.token === undefined){
+const err23 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key3 in data6){
+if(!((((key3 === "after") || (key3 === "asset")) || (key3 === "before")) || (key3 === "token"))){
+const err24 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.after !== undefined){
+if(typeof data6.after !== "string"){
+const err25 = {instancePath:instancePath+"/proof/balances/" + i0+"/after",schemaPath:"#/properties/proof/properties/balances/items/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.asset !== undefined){
+if(typeof data6.asset !== "string"){
+const err26 = {instancePath:instancePath+"/proof/balances/" + i0+"/asset",schemaPath:"#/properties/proof/properties/balances/items/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.before !== undefined){
+if(typeof data6.before !== "string"){
+const err27 = {instancePath:instancePath+"/proof/balances/" + i0+"/before",schemaPath:"#/properties/proof/properties/balances/items/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.token !== undefined){
+if(typeof data6.token !== "string"){
+const err28 = {instancePath:instancePath+"/proof/balances/" + i0+"/token",schemaPath:"#/properties/proof/properties/balances/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/proof/balances",schemaPath:"#/properties/proof/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data4.chain !== undefined){
+let data11 = data4.chain;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err31 = {instancePath:instancePath+"/proof/chain",schemaPath:"#/properties/proof/properties/chain/type",keyword:"type",params:{type: schema38.properties.proof.properties.chain.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -2749,110 +2880,110 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err32];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 if(data.receiptHash !== undefined){
 if(typeof data.receiptHash !== "string"){
-const err22 = {instancePath:instancePath+"/receiptHash",schemaPath:"#/properties/receiptHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/receiptHash",schemaPath:"#/properties/receiptHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err33];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err33);
 }
 errors++;
 }
 }
 if(data.settledAt !== undefined){
-let data9 = data.settledAt;
-if(typeof data9 === "string"){
-if(!(formats0.validate(data9))){
-const err23 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+let data15 = data.settledAt;
+if(typeof data15 === "string"){
+if(!(formats0.validate(data15))){
+const err34 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err34];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err35];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 if(data.summary !== undefined){
 if(typeof data.summary !== "string"){
-const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err36];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 if(data.txHash !== undefined){
 if(typeof data.txHash !== "string"){
-const err26 = {instancePath:instancePath+"/txHash",schemaPath:"#/properties/txHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/txHash",schemaPath:"#/properties/txHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err37];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 if(data.verifyUrl !== undefined){
-let data12 = data.verifyUrl;
-if(typeof data12 === "string"){
-if(!(formats4(data12))){
-const err27 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+let data18 = data.verifyUrl;
+if(typeof data18 === "string"){
+if(!(formats4(data18))){
+const err38 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err38];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err39];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err40];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4955,7 +5086,7 @@ return errors === 0;
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const defi_get_receipt_output = validate91;
-const schema48 = {"additionalProperties":false,"properties":{"receipt":{"$ref":"urn:mcpforge:output:1a53f4c906d3ed8d"}},"required":["receipt"],"type":"object"};
+const schema48 = {"additionalProperties":false,"properties":{"receipt":{"$ref":"urn:mcpforge:output:7e94a4953d8fb822"}},"required":["receipt"],"type":"object"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

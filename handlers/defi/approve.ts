@@ -14,6 +14,8 @@ import { askApproval } from "./ask-approval";
 import { CapitalExceeded } from "./capital";
 import { InsufficientBalance } from "./aave";
 import { settlePaper, summaryOf } from "./paper-settle";
+import type { SwapTerms } from "./moves";
+import { liveSwapTerms, swapRoute, swapSummary } from "./swap-live";
 
 type Refusable = "insufficient_balance" | "mandate_paused" | "mandate_cancelled" | "policy_violation" | "stale_preview_hash" | "no_live_route" | "wallet_not_active" | "upstream_unavailable";
 
@@ -55,7 +57,7 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
       if (args.mode === "live" && exe.mode !== "live") return refuse("policy_violation", "Refused by policy: this plan was made for paper mode; plan it again with mode live and a live-scoped agent credential.");
       const problem = policyProblem(plan, mandate);
       if (problem) return refuse("policy_violation", `Refused by policy: ${problem}.`);
-      if (args.mode === "live") return settleLiveLend();
+      if (args.mode === "live") return settleLiveMove();
 
       const before = (await portfolioOf(deps.store.db, user.user_id, exe.portal)).balances;
       const paper = await settlePaper({ executions: deps.executions, clock: ctx.clock }, { executionId: exe.execution_id, userId: user.user_id, portal: exe.portal, agentInstanceId: exe.agent_instance_id, plan, mandate: mandate! });
@@ -77,21 +79,34 @@ export function approveTools(deps: ExecDeps & { mandates: MandateStore; live: Li
         return { built: buildArtifact(exe, maker.address, lifetime) };
       }
 
-      /** Live mode fails closed unless the plan is a lending operation on a live route with a configured submit path. */
-      async function settleLiveLend() {
+      /**
+       * Live mode fails closed unless the plan is a lending operation on a live route with a
+       * configured submit path, or a swap on the chain's configured Uniswap V3 route (swap-live.ts).
+       */
+      async function settleLiveMove() {
+        const swapContract = plan.operation === "swap" ? swapRoute(deps.live.settings, plan.chain) : undefined;
         const route = plan.venue && plan.venue.startsWith("venue_") ? routeOf(plan.venue as VenueId, plan.chain) : undefined;
-        if (!route || !isLive(route) || !["lend", "supply", "withdraw"].includes(plan.operation)) return refuse("no_live_route", `Refused: live mode has no live route for ${plan.operation} via ${plan.venue ?? "no venue"} on ${plan.chain} (see defi_list_venues).`);
+        const lending = !!route && isLive(route) && ["lend", "supply", "withdraw"].includes(plan.operation);
+        if (!swapContract && !lending) return refuse("no_live_route", `Refused: live mode has no live route for ${plan.operation} via ${plan.venue ?? "no venue"} on ${plan.chain} (see defi_list_venues; a swap needs swap@${plan.chain} in DEFI_VENUE_CONTRACTS).`);
         const maker = await makerOf(deps.wallets, user.user_id, plan);
         if (!maker.address) return refuse("wallet_not_active", `Refused: no active ${maker.family} custody wallet to sign with (a pending_provision wallet cannot sign).`);
         if (previewHash === undefined) return refuse("policy_violation", "Refused by policy: live mode signs only the artifact the user approved; pass its previewHash (defi_preview_tx).");
-        const path = submitPath(deps.live.settings, route.venue, route.chain, plan.fromAsset);
+        let path: { rpcUrl: string; contract: string } | string;
+        let swap: SwapTerms | undefined;
+        if (swapContract) {
+          const terms = await liveSwapTerms(deps.live.settings, plan, swapContract).catch((err: Error) => ({ ok: false as const, code: "upstream_unavailable" as const, message: err.message }));
+          if (!terms.ok) return refuse(terms.code, `Refused: ${terms.message}.`);
+          [path, swap] = [{ rpcUrl: terms.rpcUrl, contract: swapContract }, terms.terms];
+        } else path = submitPath(deps.live.settings, route!.venue, route!.chain, plan.fromAsset);
         if (typeof path === "string") return refuse("upstream_unavailable", `Refused: ${path}.`);
         const secret = await deps.wallets.secret(user.user_id, "evm");
         if (!secret) return refuse("wallet_not_active", "Refused: the custody provider holds no key for your evm wallet.");
         let row;
         try {
-          const op = plan.operation === "withdraw" ? "withdraw" : "supply";
-          row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue: route.venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: previewHash, idempotencyKey: exe.execution_id, summary: summaryOf(plan), pendingExecutionId: exe.execution_id }, path);
+          const op = swap ? "swap" : plan.operation === "withdraw" ? "withdraw" : "supply";
+          const venue = swap ? "uniswap-v3" : route!.venue;
+          const summary = swap ? swapSummary(plan, swap) : summaryOf(plan);
+          row = await settleLive(deps.live, { userId: user.user_id, agentInstanceId: exe.agent_instance_id, mandateId: mandate!.mandate_id, mandateRef: mandateReference(mandate!), chain: plan.chain, chainId: chainOf(plan.chain)?.chainId ?? 0, venue, op, asset: plan.fromAsset, amount: plan.fromAmount, owner: maker.address, secret, orderHash: previewHash, idempotencyKey: exe.execution_id, summary, pendingExecutionId: exe.execution_id, ...(swap ? { swap } : {}) }, path);
         } catch (err) {
           if (err instanceof OutcomeUnknown) throw ctx.error("upstream_unavailable", `The outcome is not known yet: ${err.message}. Approve again to read it; it never settles twice.`);
           if (err instanceof ChainUnavailable) return refuse("upstream_unavailable", `Refused: ${err.message}; nothing settled.`);

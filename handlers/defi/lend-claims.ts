@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
 import { capitalProblem } from "./capital";
+import type { SwapTerms } from "./moves";
 import { sealReceipt } from "./receipts";
 import type { DefiTables, LendSubmissionsTable, ReceiptsTable } from "./tables";
 
@@ -13,13 +14,15 @@ export interface SubmissionAction {
   mandateRef: string;
   chain: string;
   venue: string;
-  op: "supply" | "withdraw";
+  op: "supply" | "withdraw" | "swap";
   asset: string;
   amount: string;
   owner: string;
   orderHash: string;
   contract: string;
   summary: string;
+  /** A swap's terms (moves.ts), fixed at approval. */
+  swap?: SwapTerms;
   /** A pending copilot plan this settles (defi_approve_execute live); absent for defi_lend_execute. */
   pendingExecutionId?: string;
 }
@@ -103,7 +106,7 @@ export class LendClaims {
       if (done) return done;
       const now = this.clock.now();
       const sealed = sealReceipt({ executionId, mode: "live", summary: a.summary, settledAt: now.toISOString(), chain: a.chain, ap2: { reference: a.mandateRef } });
-      const receipt: ReceiptsTable = { receipt_hash: sealed.receiptHash, execution_id: executionId, user_id: a.userId, agent_instance_id: a.agentInstanceId, body: sealed.body, standing: "unconfirmed", checked_at: null, tx_hash: null, settled_at: now.getTime(), submitted_tx: txHash };
+      const receipt: ReceiptsTable = { receipt_hash: sealed.receiptHash, execution_id: executionId, user_id: a.userId, agent_instance_id: a.agentInstanceId, body: sealed.body, standing: "unconfirmed", checked_at: null, tx_hash: null, settled_at: now.getTime(), submitted_tx: txHash, balances: null };
       if (a.pendingExecutionId) {
         await trx.updateTable("defi_executions").set({ status: "settled", updated_at: now.getTime() }).where("execution_id", "=", executionId).execute();
       } else {

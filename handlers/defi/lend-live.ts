@@ -2,29 +2,22 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
 import type { JobQueue } from "../_shared/storage";
-import { toUnits } from "./amounts";
 import { CapitalExceeded } from "./capital";
-import { broadcast, ChainUnavailable, checkSettlement, OutcomeUnknown, rpcClient, signLend, type Rpc, type Standing } from "./chain";
+import { broadcast, ChainUnavailable, OutcomeUnknown, rpcClient, signLend, type Rpc, type Standing } from "./chain";
 import type { DefiTables, ReceiptsTable } from "./tables";
 import type { DefiSettings } from "./settings";
 import type { LendClaims, SubmissionAction } from "./lend-claims";
-import { AAVE_PREFIX, aaveCalldata, aaveEvidence, checkAave, prepareAave, type AaveMove } from "./aave";
+import { AAVE_PREFIX } from "./aave";
+import { unitsOf } from "./erc20";
+import { checkMove, evidenceOf, prepareMove, type MoveOf, type SwapTerms } from "./moves";
 
 export const CONFIRM_QUEUE = "defi.confirm";
 /** Durable job finishing a live lend whose process stopped between the claim and the outcome. */
 export const RECOVER_QUEUE = "defi.lend-recover";
 
-export interface ConfirmJob {
+/** A durable confirmation: the receipt and the move as submitted (its route is the configured contract, moves.ts). */
+export interface ConfirmJob extends MoveOf {
   receiptHash: string;
-  chain: string;
-  /** The venue contract as configured: `aave-v3:0x<Pool>` or the test adapter's `0x…`. */
-  contract: string;
-  owner: string;
-  orderHash: string;
-  op: "supply" | "withdraw";
-  /** Aave routes: the asset's token contract and the amount in base units. */
-  token?: string;
-  units?: string;
 }
 
 export interface LiveLend {
@@ -35,11 +28,13 @@ export interface LiveLend {
   chain: string;
   chainId: number;
   venue: string;
-  op: "supply" | "withdraw";
+  op: "supply" | "withdraw" | "swap";
   asset: string;
   amount: string;
   owner: string;
   secret: Uint8Array;
+  /** A swap's terms (uniswap-v3 route): fixed at approval. */
+  swap?: SwapTerms;
   orderHash: string;
   idempotencyKey: string | undefined;
   summary: string;
@@ -57,7 +52,6 @@ export interface LiveDeps {
   inflight: Map<string, Promise<ReceiptsTable>>;
 }
 
-const DECIMALS: Record<string, number> = { USDC: 6, USDT: 6 };
 
 /** The submit path of a route for an asset, or why there is none. */
 export function submitPath(settings: DefiSettings, venue: string, chain: string, asset = "USDC"): { rpcUrl: string; contract: string } | string {
@@ -67,14 +61,6 @@ export function submitPath(settings: DefiSettings, venue: string, chain: string,
   if (contract.startsWith(AAVE_PREFIX) && !settings.tokens.get(`${asset}@${chain}`)) return `the Aave route ${venue} on ${chain} has no ${asset} token contract configured (DEFI_TOKEN_ADDRESSES ${asset}@${chain}=0x…); nothing was signed`;
   return { rpcUrl, contract };
 }
-
-/** The Aave move of an action on an `aave-v3:` route, or null for the test adapter. */
-function aaveMove(settings: DefiSettings, a: Pick<SubmissionAction, "contract" | "chain" | "asset" | "amount" | "owner" | "op">): AaveMove | null {
-  if (!a.contract.startsWith(AAVE_PREFIX)) return null;
-  return { pool: a.contract.slice(AAVE_PREFIX.length), token: settings.tokens.get(`${a.asset}@${a.chain}`) ?? "", owner: a.owner, op: a.op, units: unitsOf(a.asset, a.amount) };
-}
-
-const unitsOf = (asset: string, amount: string) => toUnits(amount) / 10n ** BigInt(18 - (DECIMALS[asset] ?? 18));
 
 /** Another holder's claim: how many times a retry looks again (every WAIT_STEP_MS) before answering that it is in flight. */
 const WAIT_ROUNDS = 20;
@@ -92,8 +78,9 @@ const WAIT_STEP_MS = 250;
 export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: string; contract: string }): Promise<ReceiptsTable> {
   const executionId = l.pendingExecutionId ?? `exe_${createHash("sha256").update(`${l.userId}\n${l.idempotencyKey ?? l.orderHash}`).digest("base64url").slice(0, 22)}`;
   const { secret, chainId, idempotencyKey: _key, ...rest } = l;
-  // An Aave receipt says how it is checked (aave.ts checkAave).
-  const summary = path.contract.startsWith(AAVE_PREFIX) ? `${l.summary}; ${aaveEvidence(l.asset)}` : l.summary;
+  // A receipt of a real protocol's route says how it is checked (moves.ts).
+  const evidence = evidenceOf({ ...l, contract: path.contract });
+  const summary = evidence ? `${l.summary}; ${evidence}` : l.summary;
   const action: SubmissionAction = { ...rest, summary, contract: path.contract };
   const rpc = rpcClient(deps.settings.outbound, path.rpcUrl);
   let row: ReceiptsTable | undefined;
@@ -124,10 +111,8 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
 async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, token: string, a: SubmissionAction, k: { secret: Uint8Array; chainId: number }): Promise<ReceiptsTable> {
   let signed;
   try {
-    const aave = aaveMove(deps.settings, a);
-    if (aave) await prepareAave(rpc, aave, { ...k, asset: a.asset, amount: a.amount, chain: a.chain });
-    const to = aave ? aave.pool : a.contract;
-    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: to, op: a.op, orderHash: a.orderHash, units: unitsOf(a.asset, a.amount), ...(aave ? { data: aaveCalldata(aave) } : {}) });
+    const call = await prepareMove(deps.settings, rpc, a, k);
+    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: call.to, op: a.op === "withdraw" ? "withdraw" : "supply", orderHash: a.orderHash, units: unitsOf(a.asset, a.amount), ...(call.data ? { data: call.data } : {}) });
   } catch (err) {
     await deps.claims.release(executionId, token);
     throw err;
@@ -149,10 +134,9 @@ async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, toke
 }
 
 /** After an outcome: one confirmation check now, the durable confirmation job when not mined yet. */
-export async function afterOutcome(deps: LiveDeps, row: ReceiptsTable, a: Pick<SubmissionAction, "chain" | "contract" | "owner" | "orderHash" | "op" | "asset" | "amount">): Promise<ReceiptsTable> {
+export async function afterOutcome(deps: LiveDeps, row: ReceiptsTable, a: MoveOf): Promise<ReceiptsTable> {
   if (row.standing !== "unconfirmed" || !row.submitted_tx) return row;
-  const aave = aaveMove(deps.settings, a);
-  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: a.chain, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op, ...(aave ? { token: aave.token, units: String(aave.units) } : {}) };
+  const job: ConfirmJob = { receiptHash: row.receipt_hash, chain: a.chain, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op, asset: a.asset, amount: a.amount, ...(a.swap ? { swap: a.swap } : {}) };
   const standing = await confirm(deps, job).catch(() => "unconfirmed" as const);
   if (standing === "unconfirmed") await deps.jobs.enqueue(CONFIRM_QUEUE, job, { key: `defi.confirm:${row.receipt_hash}`, runAt: new Date(deps.clock.now().getTime() + deps.settings.confirmDelayMs) });
   return (await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", row.receipt_hash).executeTakeFirst())!;
@@ -187,18 +171,16 @@ export async function recoverSubmission(deps: LiveDeps, executionId: string): Pr
   return "settled";
 }
 
-/** One confirmation check against the declared chain; records the standing (and txHash once verified). */
+/** One confirmation check against the declared chain; records the standing, the balances read back, and txHash once verified. */
 export async function confirm(deps: Pick<LiveDeps, "db" | "clock" | "settings">, job: ConfirmJob): Promise<Standing> {
   const r = await deps.db.selectFrom("defi_receipts").selectAll().where("receipt_hash", "=", job.receiptHash).executeTakeFirst();
   const rpcUrl = deps.settings.chainRpc.get(job.chain);
   if (!r?.submitted_tx || !rpcUrl) return "unconfirmed";
   const rpc = rpcClient(deps.settings.outbound, rpcUrl);
-  const standing = job.contract.startsWith(AAVE_PREFIX)
-    ? await checkAave(rpc, { txHash: r.submitted_tx, pool: job.contract.slice(AAVE_PREFIX.length), token: job.token ?? "", owner: job.owner, op: job.op, units: BigInt(job.units ?? "0") })
-    : await checkSettlement(rpc, { txHash: r.submitted_tx, contract: job.contract, owner: job.owner, orderHash: job.orderHash, op: job.op });
+  const { standing, balances } = await checkMove(deps.settings, rpc, job, r.submitted_tx);
   await deps.db
     .updateTable("defi_receipts")
-    .set({ standing, checked_at: deps.clock.now().getTime(), tx_hash: standing === "chain-confirmed" ? r.submitted_tx : null })
+    .set({ standing, checked_at: deps.clock.now().getTime(), tx_hash: standing === "chain-confirmed" ? r.submitted_tx : null, ...(balances ? { balances: JSON.stringify(balances) } : {}) })
     .where("receipt_hash", "=", job.receiptHash)
     .execute();
   return standing;

@@ -169,4 +169,11 @@ export const defiMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    version: 7,
+    name: "receipts_balances",
+    async up(db) {
+      await db.schema.alterTable("defi_receipts").addColumn("balances", "text").execute();
+    },
+  },
 ];

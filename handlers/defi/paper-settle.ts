@@ -24,7 +24,7 @@ export async function settlePaper(deps: { executions: ExecutionStore; clock: Clo
   const settledAt = deps.clock.now();
   const summary = summaryOf(s.plan);
   const sealed = sealReceipt({ executionId: s.executionId, mode: "paper", summary, settledAt: settledAt.toISOString(), chain: s.plan.chain, ap2: { reference: mandateReference(s.mandate) } });
-  const receipt = { receipt_hash: sealed.receiptHash, user_id: s.userId, agent_instance_id: s.agentInstanceId, body: sealed.body, standing: "none", checked_at: null, tx_hash: null, submitted_tx: null, settled_at: settledAt.getTime() };
+  const receipt = { receipt_hash: sealed.receiptHash, user_id: s.userId, agent_instance_id: s.agentInstanceId, body: sealed.body, standing: "none", checked_at: null, tx_hash: null, submitted_tx: null, balances: null, settled_at: settledAt.getTime() };
   const outcome = await deps.executions.settle({ executionId: s.executionId, fill: { userId: s.userId, portal: s.portal, operation: s.plan.operation, summary, deltas: [debit, credit] }, receipt }, async (trx: Kysely<DefiTables>) => {
     // The mandate's capital is a running bound (capital.ts), checked under the settlement lock.
     const overCapital = await capitalProblem(trx, s.mandate.mandate_id, { executionId: s.executionId, userId: s.userId, op: s.plan.operation, amount: s.plan.fromAmount });

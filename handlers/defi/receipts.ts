@@ -2,12 +2,14 @@ import type { ServerResponse } from "node:http";
 import type { DefiHandlers } from "../../generated/defi/server";
 import type { Receipt } from "../../generated/defi/types";
 import { canonicalHash, canonicalJson } from "./canonical";
+import { decimalsOf, type HeldAround } from "./erc20";
 import type { ExecutionStore } from "./executions";
 import { send } from "./http-io";
 import { requireUser } from "./identity";
 import { mandateView } from "./mandates";
 import type { MandatesTable, ReceiptsTable } from "./migrations";
 import type { IdentityStore } from "./store";
+import { formatUnits } from "./viem";
 
 /** What a receiptHash covers: everything a settlement asserts, nothing that changes later (standing). */
 export interface ReceiptBody {
@@ -28,6 +30,10 @@ export function sealReceipt(body: ReceiptBody): { receiptHash: string; body: str
   return { receiptHash: canonicalHash(body), body: canonicalJson(body) };
 }
 
+/** The stored read-back balances (base units) as decimal amounts of each token. */
+const readBack = (json: string) =>
+  (JSON.parse(json) as HeldAround[]).map((h) => ({ asset: h.asset, token: h.token, before: formatUnits(BigInt(h.before), decimalsOf(h.asset)), after: formatUnits(BigInt(h.after), decimalsOf(h.asset)) }));
+
 export function receiptView(r: ReceiptsTable, baseUrl: string): Receipt {
   const body = JSON.parse(r.body) as ReceiptBody;
   return {
@@ -38,7 +44,7 @@ export function receiptView(r: ReceiptsTable, baseUrl: string): Receipt {
     ap2: body.ap2,
     receiptHash: r.receipt_hash,
     verifyUrl: `${baseUrl}/defi/v1/receipts/${r.receipt_hash}`,
-    proof: { chain: body.chain, standing: r.standing as Receipt["proof"]["standing"], checkedAt: r.checked_at === null ? null : new Date(Number(r.checked_at)).toISOString() },
+    proof: { chain: body.chain, standing: r.standing as Receipt["proof"]["standing"], checkedAt: r.checked_at === null ? null : new Date(Number(r.checked_at)).toISOString(), ...(r.balances ? { balances: readBack(r.balances) } : {}) },
     ...(r.tx_hash ? { txHash: r.tx_hash } : {}),
   };
 }

@@ -20,12 +20,15 @@ export interface DefiSettings {
   /** Chain RPC per chain slug (DEFI_CHAIN_RPC_URLS="base=https://…,arbitrum-one=https://…"); live lending needs one. */
   chainRpc: ReadonlyMap<string, string>;
   /**
-   * Venue contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=aave-v3:0x…"); live lending needs
-   * one. `aave-v3:0x…` is an Aave V3 Pool (aave.ts); a bare `0x…` is the test adapter (chain.ts).
+   * Venue contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=aave-v3:0x…,swap@base=uniswap-v3:0x…:0x…");
+   * live moves need one. `aave-v3:0x…` is an Aave V3 Pool (aave.ts); `uniswap-v3:0x<SwapRouter>:0x<QuoterV2>`
+   * under `swap@<chain>` the chain's swap route (uniswap.ts); a bare `0x…` is the test adapter (chain.ts).
    */
   venueContracts: ReadonlyMap<string, string>;
-  /** ERC-20 token contract per asset and chain (DEFI_TOKEN_ADDRESSES="USDC@base=0x…"); an Aave route needs its asset's. */
+  /** ERC-20 token contract per asset and chain (DEFI_TOKEN_ADDRESSES="USDC@base=0x…,WETH@base=0x…"); Aave and Uniswap routes need their assets' (ETH trades as WETH). */
   tokens: ReadonlyMap<string, string>;
+  /** How far below the plan's quoted amount a live swap may fill (DEFI_SWAP_SLIPPAGE_BPS, default 100 = 1 %): its amountOutMinimum. */
+  slippageBps: number;
   /** How long after submission the durable confirmation job first reads the chain (DEFI_CONFIRM_DELAY_MS, default 15000); it retries with backoff. */
   confirmDelayMs: number;
   /** Solana JSON-RPC endpoint (DEFI_SOLANA_RPC_URL) a Solana preview reads its recent blockhash from; unset: Solana previews are upstream_unavailable. */
@@ -59,11 +62,17 @@ export function defiSettingsFrom(env: Env): DefiSettings {
     throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
   }
   const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
-  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^(aave-v3:)?0x[0-9a-fA-F]{40}$/, "aave-v3:0x… (an Aave V3 Pool) or a 0x adapter contract address");
+  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^((aave-v3:)?0x[0-9a-fA-F]{40}|uniswap-v3:0x[0-9a-fA-F]{40}:0x[0-9a-fA-F]{40})$/, "aave-v3:0x… (an Aave V3 Pool), uniswap-v3:0x<SwapRouter>:0x<QuoterV2> (a chain's swap route, key swap@<chain>) or a 0x adapter contract address");
   const tokens = pairs(env.DEFI_TOKEN_ADDRESSES, "DEFI_TOKEN_ADDRESSES", /^0x[0-9a-fA-F]{40}$/, "a 0x token contract address");
   const solanaRpc = env.DEFI_SOLANA_RPC_URL?.trim() || null;
   if (solanaRpc !== null && !/^https?:\/\/\S+$/.test(solanaRpc)) throw new Error(`DEFI_SOLANA_RPC_URL=${solanaRpc} must be the http(s) URL of a Solana JSON-RPC endpoint.`);
-  return { custody, custodyKey, priceUrl, solanaRpc, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, tokens, confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000), lendClaimTtlMs: positiveInt(env, "DEFI_LEND_CLAIM_TTL_MS", 120_000) };
+  return { custody, custodyKey, priceUrl, solanaRpc, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, tokens, slippageBps: slippageFrom(env), confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000), lendClaimTtlMs: positiveInt(env, "DEFI_LEND_CLAIM_TTL_MS", 120_000) };
+}
+
+function slippageFrom(env: Env): number {
+  const raw = env.DEFI_SWAP_SLIPPAGE_BPS?.trim() || "100";
+  if (!/^[0-9]{1,4}$/.test(raw) || Number(raw) > 5000) throw new Error(`DEFI_SWAP_SLIPPAGE_BPS=${raw} must be a whole number of basis points from 0 to 5000 (100 = 1 %).`);
+  return Number(raw);
 }
 
 /** "k=v,k=v" into a map; every value must match `re`, or start-up fails naming the variable. */

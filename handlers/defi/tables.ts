@@ -104,6 +104,8 @@ export interface ReceiptsTable {
   settled_at: number;
   /** Transaction submitted for a live settlement; txHash is shown only once the venue's event verified it. */
   submitted_tx: string | null;
+  /** Live settlements: the wallet's token balances read back around the transaction (JSON HeldAround[], erc20.ts), once mined. */
+  balances: string | null;
 }
 
 export interface RefusalsTable {

@@ -9,5 +9,5 @@ import type * as ViemAccounts from "viem/accounts" with { "resolution-mode": "im
 const viem = require("viem") as typeof Viem;
 const accounts = require("viem/accounts") as typeof ViemAccounts;
 
-export const { hashTypedData, keccak256, toHex, verifyTypedData, recoverMessageAddress, encodeFunctionData, decodeFunctionResult } = viem;
+export const { hashTypedData, keccak256, toHex, verifyTypedData, recoverMessageAddress, encodeFunctionData, decodeFunctionResult, formatUnits } = viem;
 export const { privateKeyToAccount } = accounts;

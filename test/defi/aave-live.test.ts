@@ -3,33 +3,21 @@
 // balances are read from the chain before and after each call.
 import type * as Viem from "viem" with { "resolution-mode": "import" };
 import { describeEachDatabase } from "../storage/databases";
-import { startLocalChain, type LocalChain } from "../payments/evm";
+import type { LocalChain } from "../payments/evm";
 import { useDefi, type DefiHarness } from "./harness";
-import { issuer } from "./live";
-import { TEST_CUSTODY_KEY } from "./harness";
-import { deployProtocols, type Protocols } from "./protocols";
+import { protocolEnv, startProtocolChain } from "./live";
+import type { Protocols } from "./protocols";
+import { checkAave } from "../../handlers/defi/aave";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const viem = require("viem") as typeof Viem;
 const BALANCE = viem.parseAbi(["function balanceOf(address) view returns (uint256)"]);
 
-let chain: LocalChain;
-let p: Protocols;
-beforeAll(async () => {
-  chain = await startLocalChain({ chainId: 8453 });
-  p = await deployProtocols(chain, { ethUsd: "1900.50" });
-}, 120_000);
+let chain: LocalChain, p: Protocols;
+beforeAll(async () => ({ chain, p } = await startProtocolChain()), 120_000);
 afterAll(() => chain?.close());
 
-const env = () => ({
-  ...issuer.env,
-  DEFI_CUSTODY: "development",
-  DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
-  MCPFORGE_OUTBOUND_ALLOW: "loopback",
-  DEFI_CHAIN_RPC_URLS: `base=${chain.url}`,
-  DEFI_VENUE_CONTRACTS: `venue_1@base=aave-v3:${p.aave.pool}`,
-  DEFI_TOKEN_ADDRESSES: `USDC@base=${p.usdc},WETH@base=${p.weth}`,
-});
+const env = () => protocolEnv(chain, p, `venue_1@base=aave-v3:${p.aave.pool}`);
 
 async function balanceOf(token: string, owner: string): Promise<bigint> {
   const data = viem.encodeFunctionData({ abi: BALANCE, functionName: "balanceOf", args: [owner as `0x${string}`] });
@@ -75,6 +63,10 @@ describeEachDatabase("live lending through the real Aave V3 Pool on a local chai
     expect(tx.to.toLowerCase()).toBe(p.aave.pool.toLowerCase());
     const { receipt } = await s.h.tool("defi_get_receipt", { userId: w.userId, executionId: supplied.executionId });
     expect(receipt.summary).toContain("Aave V3 Pool's event and the USDC Transfer");
+    expect(receipt.proof.balances).toEqual([
+      { asset: "USDC", token: p.usdc, before: "1000", after: "400" },
+      { asset: "aUSDC", token: p.aave.aTokens.USDC, before: "0", after: "600" },
+    ]);
 
     const withdrawn = await (await lend(s.h, { userId: w.userId, mandateId: w.mandateId, op: "withdraw", amount: "250", idempotencyKey: "aave-withdraw-01" })).settle();
     expect(withdrawn).toMatchObject({ phase: "settled", proof: { standing: "chain-confirmed" } });
@@ -83,5 +75,38 @@ describeEachDatabase("live lending through the real Aave V3 Pool on a local chai
     const tooMuch = await (await lend(s.h, { userId: w.userId, mandateId: w.mandateId, op: "withdraw", amount: "351", idempotencyKey: "aave-withdraw-02" })).refuse();
     expect([tooMuch.code, tooMuch.message]).toEqual(["insufficient_balance", expect.stringContaining("Aave position")]);
     expect(await w.held()).toEqual({ usdc: 650_000_000n, aUsdc: 350_000_000n });
+  });
+});
+
+describe("confirmation reads the wallet's balances back and fails closed", () => {
+  const ABI = viem.parseAbi(["function approve(address,uint256) returns (bool)", "function transfer(address,uint256) returns (bool)", "function supply(address,uint256,address,uint16)"]);
+  const data = (functionName: "approve" | "transfer" | "supply", args: readonly unknown[]) => viem.encodeFunctionData({ abi: ABI, functionName, args } as never);
+  const send = (from: string, to: string, input: string): Promise<string> => chain.rpc("eth_sendTransaction", [{ from, to, data: input, gas: "0x7a120" }]);
+
+  test("a supply whose block also moved the wallet's USDC elsewhere: the Pool's event and Transfer match, the balances do not → chain-contradicted", async () => {
+    const [owner, other] = [chain.accounts[3], chain.accounts[4]];
+    await chain.mintUsdc(owner, 100_000_000n);
+    await send(owner, p.usdc, data("approve", [p.aave.pool, viem.maxUint256]));
+    const supply = data("supply", [p.usdc, 50_000_000n, owner, 0]);
+    await chain.rpc("evm_setAutomine", [false]);
+    let crowded: string;
+    try {
+      crowded = await send(owner, p.aave.pool, supply);
+      await send(owner, p.usdc, data("transfer", [other, 1n]));
+      await chain.rpc("evm_mine", []);
+    } finally {
+      await chain.rpc("evm_setAutomine", [true]);
+    }
+    const move = { pool: p.aave.pool, token: p.usdc, owner, op: "supply" as const, units: 50_000_000n, asset: "USDC" };
+    const checked = await checkAave(chain.rpc, { ...move, txHash: crowded });
+    expect(checked).toEqual({
+      standing: "chain-contradicted",
+      balances: [
+        { asset: "USDC", token: p.usdc, before: "100000000", after: "49999999" },
+        { asset: "aUSDC", token: p.aave.aTokens.USDC, before: "0", after: "50000000" },
+      ],
+    });
+    // The same supply alone in its block is confirmed.
+    expect((await checkAave(chain.rpc, { ...move, units: 10_000_000n, txHash: await send(owner, p.aave.pool, data("supply", [p.usdc, 10_000_000n, owner, 0])) })).standing).toBe("chain-confirmed");
   });
 });

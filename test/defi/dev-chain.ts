@@ -34,7 +34,7 @@ async function serve(): Promise<void> {
   console.log(`Aave V3 Pool ${p.aave.pool}, oracle ${p.aave.oracle}, aUSDC ${p.aave.aTokens.USDC}, aWETH ${p.aave.aTokens.WETH}\n`);
   console.log("export for npm start (live mode):");
   console.log(`export DEFI_CUSTODY=development DEFI_CUSTODY_KEY=$(openssl rand -hex 32) MCPFORGE_OUTBOUND_ALLOW=loopback`);
-  console.log(`export DEFI_CHAIN_RPC_URLS=base=${chain.url} DEFI_VENUE_CONTRACTS=venue_1@base=aave-v3:${p.aave.pool} DEFI_TOKEN_ADDRESSES=USDC@base=${p.usdc},WETH@base=${p.weth}`);
+  console.log(`export DEFI_CHAIN_RPC_URLS=base=${chain.url} DEFI_VENUE_CONTRACTS=venue_1@base=aave-v3:${p.aave.pool},swap@base=uniswap-v3:${p.uniswap.router}:${p.uniswap.quoter} DEFI_TOKEN_ADDRESSES=USDC@base=${p.usdc},WETH@base=${p.weth}`);
   process.on("SIGINT", () => void chain.close().then(() => process.exit(0)));
 }
 

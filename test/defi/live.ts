@@ -2,6 +2,8 @@ import type { DefiHarness } from "./harness";
 import { TEST_CUSTODY_KEY } from "./harness";
 import type { VenueChain } from "./evm-venue";
 import { testIssuer } from "./kya";
+import { startLocalChain, type LocalChain } from "../payments/evm";
+import { deployProtocols, type Protocols } from "./protocols";
 
 export const issuer = testIssuer();
 
@@ -24,3 +26,20 @@ export async function funded(h: DefiHarness, venues: VenueChain, terms: Record<s
   const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, ...terms });
   return { userId, address: address as string, agentInstanceId, mandateId: mandate.mandateId as string };
 }
+
+/** A local Base chain (8453) with the real Uniswap V3 and Aave V3 deployed (protocols.ts), the pool and oracle at `ethUsd`. */
+export async function startProtocolChain(ethUsd = "1900.50"): Promise<{ chain: LocalChain; p: Protocols }> {
+  const chain = await startLocalChain({ chainId: 8453 });
+  return { chain, p: await deployProtocols(chain, { ethUsd }) };
+}
+
+/** The service env for live moves through the real protocols on Base: custody, the chain RPC, `venueContracts` and both tokens. */
+export const protocolEnv = (chain: LocalChain, p: Protocols, venueContracts: string) => ({
+  ...issuer.env,
+  DEFI_CUSTODY: "development",
+  DEFI_CUSTODY_KEY: TEST_CUSTODY_KEY,
+  MCPFORGE_OUTBOUND_ALLOW: "loopback",
+  DEFI_CHAIN_RPC_URLS: `base=${chain.url}`,
+  DEFI_VENUE_CONTRACTS: venueContracts,
+  DEFI_TOKEN_ADDRESSES: `USDC@base=${p.usdc},WETH@base=${p.weth}`,
+});
