@@ -3,9 +3,11 @@ import { NameRegistry, slugOf, toolName } from "./names";
 import { METHODS, operationTool } from "./operation";
 import { convertComponents } from "./schema";
 import { cutRecursion } from "./cycles";
+import { type ProxyRoute, type ProxyUpstream, upstreamOf } from "./routes";
 
 export { ImportError, type ImportWarning } from "./context";
 export { readOpenApiFile } from "./read";
+export type { ProxyRoute, ProxyUpstream } from "./routes";
 
 export interface ImportOptions {
   /** Service slug; default from `info.title`. */
@@ -16,6 +18,8 @@ export interface ImportResult {
   manifest: Obj;
   /** Lossy or changed parts, each at its pointer in the OpenAPI document, in document order. */
   warnings: ImportWarning[];
+  /** What proxy handlers need to call the API: tool → route, and the upstream's base URL and credentials. */
+  proxy: { upstream: ProxyUpstream; routes: Record<string, ProxyRoute> };
 }
 
 const SEMVER = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?$/;
@@ -40,7 +44,7 @@ export function importOpenApi(doc: unknown, opts: ImportOptions = {}): ImportRes
   documentWarnings(ctx);
   ctx.defs = convertComponents(ctx);
   cutRecursion(ctx, ctx.defs);
-  const { tools, errors } = convertOperations(ctx);
+  const { tools, errors, routes } = convertOperations(ctx);
   if (Object.keys(tools).length === 0) throw new ImportError("/paths", "the document has no operations: nothing to import");
   const running = typeof info.version === "string" && SEMVER.test(info.version) ? info.version : "0.1.0";
   if (running !== info.version) ctx.warn("/info/version", `version "${String(info.version)}" is not semver: the manifest says 0.1.0`);
@@ -55,12 +59,14 @@ export function importOpenApi(doc: unknown, opts: ImportOptions = {}): ImportRes
     tools,
     ...(Object.keys(ctx.defs).length ? { $defs: ctx.defs } : {}),
   };
-  return { manifest, warnings: ctx.warnings };
+  const upstream = upstreamOf(ctx, slug);
+  return { manifest, warnings: ctx.warnings, proxy: { upstream, routes } };
 }
 
-function convertOperations(ctx: ImportContext): { tools: Obj; errors: Record<string, string> } {
+function convertOperations(ctx: ImportContext): { tools: Obj; errors: Record<string, string>; routes: Record<string, ProxyRoute> } {
   const names = new NameRegistry(ctx);
   const tools: Obj = {};
+  const routes: Record<string, ProxyRoute> = {};
   const errors: Record<string, string> = {};
   const paths = isObj(ctx.doc.paths) ? ctx.doc.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
@@ -76,10 +82,11 @@ function convertOperations(ctx: ImportContext): { tools: Obj; errors: Record<str
       const name = names.claim(toolName(method, path, op.operationId), at);
       const built = operationTool(ctx, { path, method, op, pathItem, at });
       tools[name] = built.tool;
+      routes[name] = built.route;
       for (const [code, meaning] of Object.entries(built.errors)) errors[code] ??= meaning;
     }
   }
-  return { tools, errors };
+  return { tools, errors, routes };
 }
 
 /** What the document has that a manifest does not carry, reported once at the top. */

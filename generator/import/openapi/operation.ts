@@ -2,6 +2,7 @@ import { type ImportContext, isJson, isObj, type Obj, ptr } from "./context";
 import { errorCodeOf, groupOf } from "./names";
 import { convertSchema, exampleValue } from "./schema";
 import { outputSchema } from "./response";
+import { type ProxyParam, type ProxyRoute, securityOf } from "./routes";
 
 const RESERVED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
@@ -18,6 +19,8 @@ export interface OperationRef {
 
 export interface BuiltTool {
   tool: Obj;
+  /** How a proxy handler calls the operation. */
+  route: ProxyRoute;
   /** Error codes this operation's non-2xx responses map to, with their meaning. */
   errors: Record<string, string>;
 }
@@ -48,16 +51,28 @@ export function operationTool(ctx: ImportContext, ref: OperationRef): BuiltTool 
   if (description.length < 20) description = description ? `${description} (${label})` : `Calls ${label} on the API.`;
   const group = Array.isArray(op.tags) ? groupOf(op.tags[0]) : undefined;
   const errors = errorCatalog(ctx, op, at);
+  const statuses = errorStatuses(op);
+  // A proxy can always meet a status the document does not list, or no answer at all.
+  errors.upstream_error ??= "The API answered with an error the document does not list, or did not answer.";
+  const input = inputSchema(ctx, ref);
+  const output = outputSchema(ctx, op, at);
+  const route: ProxyRoute = { method: method.toUpperCase(), path, params: input.params, ...(input.body ? { body: input.body } : {}), output: output.kind, errors: statuses, security: securityOf(ctx, op) };
   const tool: Obj = {
     title: summary || label,
     description,
     annotations: annotations(method),
     errors: Object.keys(errors).sort(),
-    inputSchema: inputSchema(ctx, ref),
-    outputSchema: outputSchema(ctx, op, at),
+    inputSchema: input.schema,
+    outputSchema: output.schema,
     ...(group ? { group } : {}),
   };
-  return { tool, errors };
+  return { tool, errors, route };
+}
+
+/** Response status (404, 4XX, default) → the error code it is declared as. */
+function errorStatuses(op: Obj): Record<string, string> {
+  const responses = isObj(op.responses) ? op.responses : {};
+  return Object.fromEntries(Object.keys(responses).filter((s) => !/^2(\d\d|XX)$/i.test(s)).map((s) => [s.toUpperCase() === "DEFAULT" ? "default" : s.toUpperCase(), errorCodeOf(s)]));
 }
 
 function errorCatalog(ctx: ImportContext, op: Obj, at: string): Record<string, string> {
@@ -72,8 +87,10 @@ function errorCatalog(ctx: ImportContext, op: Obj, at: string): Record<string, s
   return errors;
 }
 
-function inputSchema(ctx: ImportContext, { op, pathItem, at, path }: OperationRef): Obj {
+function inputSchema(ctx: ImportContext, { op, pathItem, at, path }: OperationRef): { schema: Obj; params: ProxyParam[]; body?: string } {
   const properties: Obj = {};
+  const params: ProxyParam[] = [];
+  let bodyArg: string | undefined;
   const required: string[] = [];
   const origin = new Map<string, string>();
   const declared = [...list(pathItem.parameters, `${ptr("paths", path)}/parameters`), ...list(op.parameters, `${at}/parameters`)];
@@ -103,6 +120,7 @@ function inputSchema(ctx: ImportContext, { op, pathItem, at, path }: OperationRe
     origin.set(name, where);
     if (param.style !== undefined || param.explode !== undefined) ctx.warn(pat, `serialization (style/explode) not carried: the handler encodes "${name}" in the request`);
     properties[name] = parameterSchema(ctx, param, pat, name);
+    params.push({ arg: name, name: String(param.name), in: where as ProxyParam["in"] });
     if (param.required === true || where === "path") required.push(name);
   }
   if (op.requestBody !== undefined) {
@@ -110,10 +128,12 @@ function inputSchema(ctx: ImportContext, { op, pathItem, at, path }: OperationRe
     const body = requestBody(ctx, op.requestBody, `${at}/requestBody`, name);
     if (body) {
       properties[name] = body.schema;
+      bodyArg = name;
       if (body.required) required.push(name);
     }
   }
-  return { type: "object", additionalProperties: false, properties, ...(required.length ? { required: required.sort() } : {}) };
+  const schema = { type: "object", additionalProperties: false, properties, ...(required.length ? { required: required.sort() } : {}) };
+  return { schema, params, ...(bodyArg ? { body: bodyArg } : {}) };
 }
 
 function list(value: unknown, at: string): { value: unknown; at: string }[] {
