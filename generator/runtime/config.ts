@@ -20,6 +20,10 @@ export interface RuntimeConfig {
   maxIssues: number;
   /** Open connections the HTTP host accepts at once; more are closed on accept (0 = no cap). */
   maxConnections: number;
+  /** Open connections one client address (an IPv6 client: its /64) may hold; trusted proxies are exempt (0 = no cap). */
+  maxConnectionsPerAddress: number;
+  /** The last of maxConnections kept for /healthz and requests presenting credentials (http/connections.ts). */
+  reservedConnections: number;
   /** Time a client has to send a request's headers (ms; 0 = none). */
   headersTimeoutMs: number;
   /** Time a client has to send a whole request, body included (ms; 0 = none). */
@@ -65,6 +69,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     // Half of the common 1024 file-descriptor soft limit (`ulimit -n`): the rest stays free for
     // database files, outbound SMTP/DNS/HTTP and logs. Raise it together with `ulimit -n`.
     maxConnections: intFrom(env.MCPFORGE_MAX_CONNECTIONS, 512, "MCPFORGE_MAX_CONNECTIONS"),
+    // An eighth of the cap: one address cannot hold the host; a NAT of many clients still fits.
+    maxConnectionsPerAddress: intFrom(env.MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS, 64, "MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS"),
+    reservedConnections: intFrom(env.MCPFORGE_RESERVED_CONNECTIONS, 32, "MCPFORGE_RESERVED_CONNECTIONS"),
     headersTimeoutMs: intFrom(env.MCPFORGE_HEADERS_TIMEOUT_MS, 10_000, "MCPFORGE_HEADERS_TIMEOUT_MS"),
     // An 8 MiB body at ~300 KB/s; node's own default holds an unfinished body for 300 s.
     requestTimeoutMs: intFrom(env.MCPFORGE_REQUEST_TIMEOUT_MS, 30_000, "MCPFORGE_REQUEST_TIMEOUT_MS"),

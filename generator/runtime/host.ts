@@ -114,6 +114,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
+    if (!headroom(req, res, path)) return; // the reserved connections (http/connections.ts)
     const endpoint = endpoints.get(path);
     if (endpoint) {
       if (admit(req, res)) endpoint.handle(req, res);
@@ -138,7 +139,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     }
     sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
   });
-  capConnections(http, config);
+  const headroom = capConnections(http, config);
   const stopObserving = observeConnections(http);
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);

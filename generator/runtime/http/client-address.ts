@@ -49,6 +49,12 @@ function resolve(req: IncomingMessage, trusted: readonly string[]): string {
   return peer;
 }
 
+/** True when `peer` (a socket's remote address) is one of the trusted proxies. */
+export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
+  const a = normalizeAddress(peer);
+  return trusted.length > 0 && a !== "" && isTrusted(proxyList(trusted), a);
+}
+
 /** The address with IPv4-mapped IPv6 as IPv4, zone id dropped, lower case; "" when not an IP. */
 export function normalizeAddress(address: string): string {
   let a = address.toLowerCase();

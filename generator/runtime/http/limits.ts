@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerOptions, Server as HttpServer, ServerRespon
 import type { Clock } from "../clock";
 import type { RuntimeConfig } from "../config";
 import { clientAddress, limitKey } from "./client-address";
+import { admitConnections } from "./connections";
 import { sendHttpError } from "./hygiene";
 import { RateLimiter } from "../rate-limit";
 import { countRateLimited } from "../telemetry";
@@ -26,10 +27,14 @@ export function serverOptions(config: RuntimeConfig): ServerOptions {
   };
 }
 
-/** The connection cap: past it, node:http closes new sockets as they are accepted ('drop'). */
-export function capConnections(http: HttpServer, config: RuntimeConfig): void {
-  if (config.maxConnections > 0) http.maxConnections = config.maxConnections;
+/**
+ * The connection caps: the total (past it node:http closes new sockets as they are accepted),
+ * per client address, and the reserved headroom (http/connections.ts). Returns the per-request
+ * check of the headroom: false when it has answered 503.
+ */
+export function capConnections(http: HttpServer, config: RuntimeConfig): (req: IncomingMessage, res: ServerResponse, path: string) => boolean {
   http.keepAliveTimeout = config.keepAliveTimeoutMs;
+  return admitConnections(http, config);
 }
 
 /**
