@@ -8,7 +8,6 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Exchange } from "./context";
@@ -74,7 +73,7 @@ export function createSdkServer(runner: ToolRunner): Server {
       }
       return result as never;
     } catch (err) {
-      if (err instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, err.message);
+      if (err instanceof UnknownToolError) throw rpcError(ErrorCode.InvalidParams, err.message);
       throw err;
     }
   });
@@ -104,9 +103,18 @@ function serveExtras(server: Server, extras: ExtrasRunner): void {
       try {
         return (await extras.handle(method, (request.params ?? {}) as Record<string, unknown>, exchange)) as never;
       } catch (err) {
-        if (err instanceof RpcFailure) throw new McpError(err.code, err.message, err.data);
+        if (err instanceof RpcFailure) throw rpcError(err.code, err.message, err.data);
         throw err;
       }
     });
   }
+}
+
+/**
+ * The error the SDK's Protocol turns into a JSON-RPC error: it sends `code`, `message` and `data`
+ * as they are. An McpError would not do: its message already reads "MCP error -32602: …", and the
+ * client's McpError prefixes it again ("MCP error -32602: MCP error -32602: …").
+ */
+function rpcError(code: number, message: string, data?: unknown): Error & { code: number; data?: unknown } {
+  return Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
 }

@@ -49,6 +49,8 @@ test("valid call, invalid arguments, business error and unknown tool behave as o
 
   const unknown = await client.callTool({ name: "nope", arguments: {} }).catch((e: unknown) => e);
   expect((unknown as McpError).code).toBe(-32602);
+  // The server sends the bare message; the SDK client adds the "MCP error -32602: " prefix once (issue 31).
+  expect((unknown as McpError).message).toBe("MCP error -32602: Unknown tool: nope");
 });
 
 test("progress and log notifications reach the client", async () => {
