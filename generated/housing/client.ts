@@ -45,7 +45,7 @@ export class HousingClient {
   /**
    * Estimate ADU permit fees
    *
-   * Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob and sf_dbi use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.
+   * Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob, sf_dbi and sd_dsd (City of San Diego) use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.
    *
    * Errors: internal_error, invalid_arguments, not_implemented.
    */

@@ -267,7 +267,7 @@ export interface HousingRulesHandlers {
   /**
    * Estimate ADU permit fees
    *
-   * Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob and sf_dbi use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.
+   * Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob, sf_dbi and sd_dsd (City of San Diego) use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.
    */
   estimate_permit_fees(
     args: T.EstimatePermitFeesInput,
@@ -504,7 +504,7 @@ export const housingService = defineService<HousingHandlers>({
       name: "estimate_permit_fees",
       title: "Estimate ADU permit fees",
       description:
-        "Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob and sf_dbi use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.",
+        "Estimate the permit fees of an ADU project as an itemized schedule (building permit, plan check, sub-permits, state surcharges, school and impact fees) with code citations and waivers, amounts in USD. la_city, la_county, nyc_dob, sf_dbi and sd_dsd (City of San Diego) use a full fee schedule; the other jurisdictions are scaled approximations and the result says so. An estimate only: nothing is filed or paid. Read-only.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["internal_error", "invalid_arguments", "not_implemented"],
@@ -536,6 +536,7 @@ export const housingService = defineService<HousingHandlers>({
               "manhattan_beach",
               "nyc_dob",
               "sf_dbi",
+              "sd_dsd",
             ],
             type: "string",
           },
@@ -629,11 +630,12 @@ export const housingService = defineService<HousingHandlers>({
               "manhattan_beach",
               "nyc_dob",
               "sf_dbi",
+              "sd_dsd",
             ],
             type: "string",
           },
           method: {
-            description: "full_fee_schedule (la_city, la_county, nyc_dob, sf_dbi) or scaled_approximation.",
+            description: "full_fee_schedule (la_city, la_county, nyc_dob, sf_dbi, sd_dsd) or scaled_approximation.",
             enum: ["full_fee_schedule", "scaled_approximation"],
             type: "string",
           },
@@ -921,6 +923,11 @@ export const housingService = defineService<HousingHandlers>({
                   furnished: { type: ["boolean", "null"] },
                   max_price: { minimum: 0, type: ["number", "null"] },
                   min_price: { minimum: 0, type: ["number", "null"] },
+                  permit_verified_only: {
+                    description:
+                      "true (the default): permit-verified listings only; false: unverified listings too, each marked unverified in the alert e-mail.",
+                    type: "boolean",
+                  },
                   pets_allowed: { type: ["boolean", "null"] },
                   property_type: { type: ["string", "null"] },
                 },
@@ -931,6 +938,7 @@ export const housingService = defineService<HousingHandlers>({
                   "furnished",
                   "max_price",
                   "min_price",
+                  "permit_verified_only",
                   "pets_allowed",
                   "property_type",
                 ],
@@ -2122,11 +2130,16 @@ export const housingService = defineService<HousingHandlers>({
                   description: "Licence status as recorded in the (sample) directory.",
                   type: ["string", "null"],
                 },
+                license_warning: {
+                  description:
+                    "Set when the licence is not in good standing (suspended, expired, revoked, …) as the directory data records it: says so and what it means for hiring. Null for an active licence or none on record.",
+                  type: ["string", "null"],
+                },
                 name: { type: "string" },
                 url: { description: "Public URL.", format: "uri", type: "string" },
                 website: { format: "uri", type: ["string", "null"] },
               },
-              required: ["city", "id", "license_number", "license_status", "name", "url", "website"],
+              required: ["city", "id", "license_number", "license_status", "license_warning", "name", "url", "website"],
               type: "object",
             },
             type: "array",
@@ -2477,6 +2490,11 @@ export const housingService = defineService<HousingHandlers>({
                 id: { description: "Provider id.", type: "string" },
                 license_number: { type: ["string", "null"] },
                 license_status: { type: ["string", "null"] },
+                license_warning: {
+                  description:
+                    "Set when the licence is not in good standing (suspended, expired, revoked, …) as the directory data records it: says so and what it means for hiring. Null for an active licence or none on record.",
+                  type: ["string", "null"],
+                },
                 name: { type: "string" },
                 price_ranges: {
                   description: "Published price ranges in USD.",
@@ -2503,6 +2521,7 @@ export const housingService = defineService<HousingHandlers>({
                 "id",
                 "license_number",
                 "license_status",
+                "license_warning",
                 "name",
                 "price_ranges",
                 "service_radius_miles",
@@ -2751,6 +2770,12 @@ export const housingService = defineService<HousingHandlers>({
           furnished: { description: "Only furnished (true) or unfurnished (false) units.", type: "boolean" },
           max_price: { description: "Maximum monthly rent in USD, at least 0.", minimum: 0, type: "number" },
           min_price: { description: "Minimum monthly rent in USD, at least 0.", minimum: 0, type: "number" },
+          permit_verified_only: {
+            default: true,
+            description:
+              "Alert on permit-verified listings only (default true, as search_rentals); false also alerts on unverified listings, each marked unverified in the e-mail.",
+            type: "boolean",
+          },
           pets_allowed: { description: "true keeps units that allow pets or do not state a policy.", type: "boolean" },
           property_type: {
             description: "Kind of unit.",
@@ -2798,6 +2823,11 @@ export const housingService = defineService<HousingHandlers>({
                   furnished: { type: ["boolean", "null"] },
                   max_price: { minimum: 0, type: ["number", "null"] },
                   min_price: { minimum: 0, type: ["number", "null"] },
+                  permit_verified_only: {
+                    description:
+                      "true (the default): permit-verified listings only; false: unverified listings too, each marked unverified in the alert e-mail.",
+                    type: "boolean",
+                  },
                   pets_allowed: { type: ["boolean", "null"] },
                   property_type: { type: ["string", "null"] },
                 },
@@ -2808,6 +2838,7 @@ export const housingService = defineService<HousingHandlers>({
                   "furnished",
                   "max_price",
                   "min_price",
+                  "permit_verified_only",
                   "pets_allowed",
                   "property_type",
                 ],

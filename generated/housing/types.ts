@@ -260,6 +260,10 @@ export interface RentalFilters {
   furnished: boolean | null;
   max_price: number | null;
   min_price: number | null;
+  /**
+   * true (the default): permit-verified listings only; false: unverified listings too, each marked unverified in the alert e-mail.
+   */
+  permit_verified_only: boolean;
   pets_allowed: boolean | null;
   property_type: string | null;
 }
@@ -602,7 +606,8 @@ export interface EstimatePermitFeesInput {
     | "west_hollywood"
     | "manhattan_beach"
     | "nyc_dob"
-    | "sf_dbi";
+    | "sf_dbi"
+    | "sd_dsd";
   /**
    * Fire sprinklers are required.
    */
@@ -712,9 +717,10 @@ export interface EstimatePermitFeesOutput {
     | "west_hollywood"
     | "manhattan_beach"
     | "nyc_dob"
-    | "sf_dbi";
+    | "sf_dbi"
+    | "sd_dsd";
   /**
-   * full_fee_schedule (la_city, la_county, nyc_dob, sf_dbi) or scaled_approximation.
+   * full_fee_schedule (la_city, la_county, nyc_dob, sf_dbi, sd_dsd) or scaled_approximation.
    */
   method: "full_fee_schedule" | "scaled_approximation";
   /**
@@ -1519,6 +1525,10 @@ export interface SearchManagersOutput {
      * Licence status as recorded in the (sample) directory.
      */
     license_status: string | null;
+    /**
+     * Set when the licence is not in good standing (suspended, expired, revoked, …) as the directory data records it: says so and what it means for hiring. Null for an active licence or none on record.
+     */
+    license_warning: string | null;
     name: string;
     /**
      * Public URL.
@@ -1825,6 +1835,10 @@ export interface SearchServicesOutput {
     id: string;
     license_number: string | null;
     license_status: string | null;
+    /**
+     * Set when the licence is not in good standing (suspended, expired, revoked, …) as the directory data records it: says so and what it means for hiring. Null for an active licence or none on record.
+     */
+    license_warning: string | null;
     name: string;
     /**
      * Published price ranges in USD.
@@ -2013,6 +2027,10 @@ export interface SubscribeListingAlertInput {
    */
   min_price?: number;
   /**
+   * Alert on permit-verified listings only (default true, as search_rentals); false also alerts on unverified listings, each marked unverified in the e-mail.
+   */
+  permit_verified_only: boolean;
+  /**
    * true keeps units that allow pets or do not state a policy.
    */
   pets_allowed?: boolean;
@@ -2026,8 +2044,51 @@ export interface SubscribeListingAlertInput {
   unsubscribe?: boolean;
 }
 
-/** Arguments of `subscribe_listing_alert` as a client sends them: properties with a default may be left out. */
-export type SubscribeListingAlertClientInput = SubscribeListingAlertInput;
+/**
+ * Arguments of `subscribe_listing_alert` as a client sends them: properties with a default may be left out.
+ */
+export interface SubscribeListingAlertClientInput {
+  /**
+   * Minimum bathrooms, at least 0.
+   */
+  bathrooms_min?: number;
+  /**
+   * Minimum bedrooms, at least 0.
+   */
+  bedrooms_min?: number;
+  /**
+   * City, at most 60 characters.
+   */
+  city?: string;
+  /**
+   * Only furnished (true) or unfurnished (false) units.
+   */
+  furnished?: boolean;
+  /**
+   * Maximum monthly rent in USD, at least 0.
+   */
+  max_price?: number;
+  /**
+   * Minimum monthly rent in USD, at least 0.
+   */
+  min_price?: number;
+  /**
+   * Alert on permit-verified listings only (default true, as search_rentals); false also alerts on unverified listings, each marked unverified in the e-mail.
+   */
+  permit_verified_only?: boolean;
+  /**
+   * true keeps units that allow pets or do not state a policy.
+   */
+  pets_allowed?: boolean;
+  /**
+   * Kind of unit.
+   */
+  property_type?: ListingPropertyType;
+  /**
+   * true removes the saved search; the other filters are ignored.
+   */
+  unsubscribe?: boolean;
+}
 
 /**
  * Result of `subscribe_listing_alert` (structuredContent).

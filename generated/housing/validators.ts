@@ -484,7 +484,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const estimate_permit_fees_input = validate58;
-const schema23 = {"additionalProperties":false,"properties":{"bathrooms":{"maximum":10,"minimum":0.5,"type":"number"},"bedrooms":{"maximum":10,"minimum":0,"type":"integer"},"construction_type":{"enum":["detached_new","attached_new","garage_conversion","jadu_internal"],"type":"string"},"foundation_type":{"enum":["slab","raised"],"type":"string"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi"],"type":"string"},"needs_fire_sprinkler":{"type":"boolean"},"needs_new_electric_panel":{"type":"boolean"},"needs_new_sewer_lateral":{"type":"boolean"},"needs_new_water_service":{"type":"boolean"},"parcel_in_hillside":{"type":"boolean"},"plan_check_speed":{"enum":["standard","express"],"type":"string"},"square_footage":{"maximum":5000,"minimum":100,"type":"integer"},"stories":{"maximum":2,"minimum":1,"type":"integer"}},"required":["bathrooms","bedrooms","construction_type","jurisdiction","square_footage"],"type":"object"};
+const schema23 = {"additionalProperties":false,"properties":{"bathrooms":{"maximum":10,"minimum":0.5,"type":"number"},"bedrooms":{"maximum":10,"minimum":0,"type":"integer"},"construction_type":{"enum":["detached_new","attached_new","garage_conversion","jadu_internal"],"type":"string"},"foundation_type":{"enum":["slab","raised"],"type":"string"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi","sd_dsd"],"type":"string"},"needs_fire_sprinkler":{"type":"boolean"},"needs_new_electric_panel":{"type":"boolean"},"needs_new_sewer_lateral":{"type":"boolean"},"needs_new_water_service":{"type":"boolean"},"parcel_in_hillside":{"type":"boolean"},"plan_check_speed":{"enum":["standard","express"],"type":"string"},"square_footage":{"maximum":5000,"minimum":100,"type":"integer"},"stories":{"maximum":2,"minimum":1,"type":"integer"}},"required":["bathrooms","bedrooms","construction_type","jurisdiction","square_footage"],"type":"object"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -687,7 +687,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((((((((((((data4 === "la_city") || (data4 === "la_county")) || (data4 === "pasadena")) || (data4 === "glendale")) || (data4 === "long_beach")) || (data4 === "burbank")) || (data4 === "santa_monica")) || (data4 === "culver_city")) || (data4 === "beverly_hills")) || (data4 === "inglewood")) || (data4 === "west_hollywood")) || (data4 === "manhattan_beach")) || (data4 === "nyc_dob")) || (data4 === "sf_dbi"))){
+if(!(((((((((((((((data4 === "la_city") || (data4 === "la_county")) || (data4 === "pasadena")) || (data4 === "glendale")) || (data4 === "long_beach")) || (data4 === "burbank")) || (data4 === "santa_monica")) || (data4 === "culver_city")) || (data4 === "beverly_hills")) || (data4 === "inglewood")) || (data4 === "west_hollywood")) || (data4 === "manhattan_beach")) || (data4 === "nyc_dob")) || (data4 === "sf_dbi")) || (data4 === "sd_dsd"))){
 const err17 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/enum",keyword:"enum",params:{allowedValues: schema23.properties.jurisdiction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3467,7 +3467,7 @@ return errors === 0;
 validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const subscribe_listing_alert_input = validate84;
-const schema42 = {"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":"number"},"bedrooms_min":{"minimum":0,"type":"integer"},"city":{"maxLength":60,"type":"string"},"furnished":{"type":"boolean"},"max_price":{"minimum":0,"type":"number"},"min_price":{"minimum":0,"type":"number"},"pets_allowed":{"type":"boolean"},"property_type":{"$ref":"urn:mcpforge:input:c5750132806fe6ec"},"unsubscribe":{"type":"boolean"}},"required":[],"type":"object"};
+const schema42 = {"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":"number"},"bedrooms_min":{"minimum":0,"type":"integer"},"city":{"maxLength":60,"type":"string"},"furnished":{"type":"boolean"},"max_price":{"minimum":0,"type":"number"},"min_price":{"minimum":0,"type":"number"},"permit_verified_only":{"type":"boolean","default":true},"pets_allowed":{"type":"boolean"},"property_type":{"$ref":"urn:mcpforge:input:c5750132806fe6ec"},"unsubscribe":{"type":"boolean"}},"required":[],"type":"object"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3480,6 +3480,9 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permit_verified_only === undefined){
+data.permit_verified_only = true;
+}
 for(const key0 in data){
 if(!(func4.call(schema42.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3629,14 +3632,24 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.pets_allowed !== undefined){
-if(typeof data.pets_allowed !== "boolean"){
-const err12 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data.permit_verified_only !== "boolean"){
+const err12 = {instancePath:instancePath+"/permit_verified_only",schemaPath:"#/properties/permit_verified_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(data.pets_allowed !== undefined){
+if(typeof data.pets_allowed !== "boolean"){
+const err13 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/properties/pets_allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3649,24 +3662,24 @@ errors = vErrors.length;
 }
 if(data.unsubscribe !== undefined){
 if(typeof data.unsubscribe !== "boolean"){
-const err13 = {instancePath:instancePath+"/unsubscribe",schemaPath:"#/properties/unsubscribe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err14 = {instancePath:instancePath+"/unsubscribe",schemaPath:"#/properties/unsubscribe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4538,7 +4551,7 @@ return errors === 0;
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const estimate_permit_fees_output = validate98;
-const schema50 = {"additionalProperties":false,"properties":{"approximation":{"additionalProperties":false,"properties":{"base_jurisdiction":{"type":"string"},"basis":{"type":"string"},"scale_factor":{"minimum":0,"type":"number"}},"required":["base_jurisdiction","scale_factor","basis"],"type":["object","null"]},"items":{"items":{"additionalProperties":false,"properties":{"amount_usd":{"minimum":0,"type":"number"},"basis":{"type":"string"},"category":{"enum":["building_permit","plan_check","sub_permit","state_surcharge","school_fee","impact_fee","other"],"type":"string"},"code_citation":{"type":["string","null"]},"name":{"type":"string"},"waived":{"type":"boolean"},"waiver_note":{"type":["string","null"]}},"required":["amount_usd","basis","category","code_citation","name","waived","waiver_note"],"type":"object"},"type":"array"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi"],"type":"string"},"method":{"enum":["full_fee_schedule","scaled_approximation"],"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"sample":{"type":"boolean"},"total_usd":{"minimum":0,"type":"number"},"valuation_usd":{"minimum":0,"type":"number"}},"required":["approximation","items","jurisdiction","method","notes","sample","total_usd","valuation_usd"],"type":"object"};
+const schema50 = {"additionalProperties":false,"properties":{"approximation":{"additionalProperties":false,"properties":{"base_jurisdiction":{"type":"string"},"basis":{"type":"string"},"scale_factor":{"minimum":0,"type":"number"}},"required":["base_jurisdiction","scale_factor","basis"],"type":["object","null"]},"items":{"items":{"additionalProperties":false,"properties":{"amount_usd":{"minimum":0,"type":"number"},"basis":{"type":"string"},"category":{"enum":["building_permit","plan_check","sub_permit","state_surcharge","school_fee","impact_fee","other"],"type":"string"},"code_citation":{"type":["string","null"]},"name":{"type":"string"},"waived":{"type":"boolean"},"waiver_note":{"type":["string","null"]}},"required":["amount_usd","basis","category","code_citation","name","waived","waiver_note"],"type":"object"},"type":"array"},"jurisdiction":{"enum":["la_city","la_county","pasadena","glendale","long_beach","burbank","santa_monica","culver_city","beverly_hills","inglewood","west_hollywood","manhattan_beach","nyc_dob","sf_dbi","sd_dsd"],"type":"string"},"method":{"enum":["full_fee_schedule","scaled_approximation"],"type":"string"},"notes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"sample":{"type":"boolean"},"total_usd":{"minimum":0,"type":"number"},"valuation_usd":{"minimum":0,"type":"number"}},"required":["approximation","items","jurisdiction","method","notes","sample","total_usd","valuation_usd"],"type":"object"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4984,7 +4997,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((((((((((((data13 === "la_city") || (data13 === "la_county")) || (data13 === "pasadena")) || (data13 === "glendale")) || (data13 === "long_beach")) || (data13 === "burbank")) || (data13 === "santa_monica")) || (data13 === "culver_city")) || (data13 === "beverly_hills")) || (data13 === "inglewood")) || (data13 === "west_hollywood")) || (data13 === "manhattan_beach")) || (data13 === "nyc_dob")) || (data13 === "sf_dbi"))){
+if(!(((((((((((((((data13 === "la_city") || (data13 === "la_county")) || (data13 === "pasadena")) || (data13 === "glendale")) || (data13 === "long_beach")) || (data13 === "burbank")) || (data13 === "santa_monica")) || (data13 === "culver_city")) || (data13 === "beverly_hills")) || (data13 === "inglewood")) || (data13 === "west_hollywood")) || (data13 === "manhattan_beach")) || (data13 === "nyc_dob")) || (data13 === "sf_dbi")) || (data13 === "sd_dsd"))){
 const err38 = {instancePath:instancePath+"/jurisdiction",schemaPath:"#/properties/jurisdiction/enum",keyword:"enum",params:{allowedValues: schema50.properties.jurisdiction.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
@@ -6071,12 +6084,12 @@ return errors === 0;
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const get_my_activity_output = validate109;
-const schema54 = {"additionalProperties":false,"properties":{"draft_listings":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"draft_id":{"type":"string"},"finish_url":{"format":"uri","type":"string"},"name":{"type":"string"}},"required":["by_assistant","created_at","draft_id","finish_url","name"],"type":"object"},"type":"array"},"inquiries":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"listing_id":{"type":"string"},"sent_at":{"format":"date-time","type":"string"},"thread_id":{"type":"string"}},"required":["by_assistant","listing_id","sent_at","thread_id"],"type":"object"},"type":"array"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"tour_requests":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"listing_id":{"type":"string"},"preferred_times":{"items":{"pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$","type":"string"},"type":"array"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["by_assistant","created_at","listing_id","preferred_times","status","thread_id","tour_request_id"],"type":"object"},"type":"array"},"verified_to_apply":{"type":"boolean"}},"required":["draft_listings","inquiries","saved_search","tour_requests","verified_to_apply"],"type":"object"};
+const schema54 = {"additionalProperties":false,"properties":{"draft_listings":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"draft_id":{"type":"string"},"finish_url":{"format":"uri","type":"string"},"name":{"type":"string"}},"required":["by_assistant","created_at","draft_id","finish_url","name"],"type":"object"},"type":"array"},"inquiries":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"listing_id":{"type":"string"},"sent_at":{"format":"date-time","type":"string"},"thread_id":{"type":"string"}},"required":["by_assistant","listing_id","sent_at","thread_id"],"type":"object"},"type":"array"},"saved_search":{"$ref":"urn:mcpforge:output:20764fb3b529052b"},"tour_requests":{"items":{"additionalProperties":false,"properties":{"by_assistant":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"listing_id":{"type":"string"},"preferred_times":{"items":{"pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]$","type":"string"},"type":"array"},"status":{"type":"string"},"thread_id":{"type":"string"},"tour_request_id":{"type":"string"}},"required":["by_assistant","created_at","listing_id","preferred_times","status","thread_id","tour_request_id"],"type":"object"},"type":"array"},"verified_to_apply":{"type":"boolean"}},"required":["draft_listings","inquiries","saved_search","tour_requests","verified_to_apply"],"type":"object"};
 const formats16 = __ajv_dep1.fullFormats["date-time"];
-const schema55 = {"$id":"urn:mcpforge:output:3ae6758eb07b3a97","oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":["number","null"]},"bedrooms_min":{"minimum":0,"type":["integer","null"]},"city":{"type":["string","null"]},"furnished":{"type":["boolean","null"]},"max_price":{"minimum":0,"type":["number","null"]},"min_price":{"minimum":0,"type":["number","null"]},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":["string","null"]}},"required":["bathrooms_min","bedrooms_min","city","furnished","max_price","min_price","pets_allowed","property_type"],"type":"object"}]};
+const schema55 = {"$id":"urn:mcpforge:output:20764fb3b529052b","oneOf":[{"type":"null"},{"additionalProperties":false,"properties":{"bathrooms_min":{"minimum":0,"type":["number","null"]},"bedrooms_min":{"minimum":0,"type":["integer","null"]},"city":{"type":["string","null"]},"furnished":{"type":["boolean","null"]},"max_price":{"minimum":0,"type":["number","null"]},"min_price":{"minimum":0,"type":["number","null"]},"permit_verified_only":{"type":"boolean"},"pets_allowed":{"type":["boolean","null"]},"property_type":{"type":["string","null"]}},"required":["bathrooms_min","bedrooms_min","city","furnished","max_price","min_price","permit_verified_only","pets_allowed","property_type"],"type":"object"}]};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:3ae6758eb07b3a97" */;
+/*# sourceURL="urn:mcpforge:output:20764fb3b529052b" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate110.evaluated;
@@ -6167,8 +6180,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.pets_allowed === undefined){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
+if(data.permit_verified_only === undefined){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "permit_verified_only"},message:"must have required property '"+"permit_verified_only"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6177,8 +6190,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.property_type === undefined){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
+if(data.pets_allowed === undefined){
+const err8 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "pets_allowed"},message:"must have required property '"+"pets_allowed"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6187,9 +6200,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((((key0 === "bathrooms_min") || (key0 === "bedrooms_min")) || (key0 === "city")) || (key0 === "furnished")) || (key0 === "max_price")) || (key0 === "min_price")) || (key0 === "pets_allowed")) || (key0 === "property_type"))){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.property_type === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "property_type"},message:"must have required property '"+"property_type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6198,11 +6210,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.bathrooms_min !== undefined){
-let data0 = data.bathrooms_min;
-if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bathrooms_min.type},message:"must be number,null"};
+for(const key0 in data){
+if(!(func4.call(schema55.oneOf[1].properties, key0))){
+const err10 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6211,9 +6221,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bathrooms_min !== undefined){
+let data0 = data.bathrooms_min;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+const err11 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bathrooms_min.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6222,12 +6234,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data.bedrooms_min !== undefined){
-let data1 = data.bedrooms_min;
-if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err12 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bedrooms_min.type},message:"must be integer,null"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err12 = {instancePath:instancePath+"/bathrooms_min",schemaPath:"#/oneOf/1/properties/bathrooms_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6236,9 +6245,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err13 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.bedrooms_min !== undefined){
+let data1 = data.bedrooms_min;
+if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
+const err13 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/type",keyword:"type",params:{type: schema55.oneOf[1].properties.bedrooms_min.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6247,12 +6259,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.city !== undefined){
-let data2 = data.city;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/city",schemaPath:"#/oneOf/1/properties/city/type",keyword:"type",params:{type: schema55.oneOf[1].properties.city.type},message:"must be string,null"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/bedrooms_min",schemaPath:"#/oneOf/1/properties/bedrooms_min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6262,10 +6271,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.furnished !== undefined){
-let data3 = data.furnished;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/furnished",schemaPath:"#/oneOf/1/properties/furnished/type",keyword:"type",params:{type: schema55.oneOf[1].properties.furnished.type},message:"must be boolean,null"};
+}
+if(data.city !== undefined){
+let data2 = data.city;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err15 = {instancePath:instancePath+"/city",schemaPath:"#/oneOf/1/properties/city/type",keyword:"type",params:{type: schema55.oneOf[1].properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6275,10 +6285,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.max_price !== undefined){
-let data4 = data.max_price;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.max_price.type},message:"must be number,null"};
+if(data.furnished !== undefined){
+let data3 = data.furnished;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err16 = {instancePath:instancePath+"/furnished",schemaPath:"#/oneOf/1/properties/furnished/type",keyword:"type",params:{type: schema55.oneOf[1].properties.furnished.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6287,9 +6297,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.max_price !== undefined){
+let data4 = data.max_price;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err17 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.max_price.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6298,12 +6310,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.min_price !== undefined){
-let data5 = data.min_price;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.min_price.type},message:"must be number,null"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/max_price",schemaPath:"#/oneOf/1/properties/max_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6312,9 +6321,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.min_price !== undefined){
+let data5 = data.min_price;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/type",keyword:"type",params:{type: schema55.oneOf[1].properties.min_price.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6323,12 +6335,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.pets_allowed !== undefined){
-let data6 = data.pets_allowed;
-if((typeof data6 !== "boolean") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/oneOf/1/properties/pets_allowed/type",keyword:"type",params:{type: schema55.oneOf[1].properties.pets_allowed.type},message:"must be boolean,null"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/min_price",schemaPath:"#/oneOf/1/properties/min_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6338,10 +6347,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.property_type !== undefined){
-let data7 = data.property_type;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/property_type",schemaPath:"#/oneOf/1/properties/property_type/type",keyword:"type",params:{type: schema55.oneOf[1].properties.property_type.type},message:"must be string,null"};
+}
+if(data.permit_verified_only !== undefined){
+if(typeof data.permit_verified_only !== "boolean"){
+const err21 = {instancePath:instancePath+"/permit_verified_only",schemaPath:"#/oneOf/1/properties/permit_verified_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6351,14 +6360,40 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pets_allowed !== undefined){
+let data7 = data.pets_allowed;
+if((typeof data7 !== "boolean") && (data7 !== null)){
+const err22 = {instancePath:instancePath+"/pets_allowed",schemaPath:"#/oneOf/1/properties/pets_allowed/type",keyword:"type",params:{type: schema55.oneOf[1].properties.pets_allowed.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.property_type !== undefined){
+let data8 = data.property_type;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/property_type",schemaPath:"#/oneOf/1/properties/property_type/type",keyword:"type",params:{type: schema55.oneOf[1].properties.property_type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -6375,12 +6410,12 @@ var props0 = true;
 }
 }
 if(!valid0){
-const err23 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -11008,7 +11043,7 @@ return errors === 0;
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_managers_output = validate144;
-const schema69 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","license_status","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]},"sample":{"type":"boolean"}},"required":["managers","next_cursor","sample"],"type":"object"};
+const schema69 = {"additionalProperties":false,"properties":{"managers":{"items":{"additionalProperties":false,"properties":{"city":{"type":"string"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"license_warning":{"type":["string","null"]},"name":{"type":"string"},"url":{"format":"uri","type":"string"},"website":{"format":"uri","type":["string","null"]}},"required":["city","id","license_number","license_status","license_warning","name","url","website"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]},"sample":{"type":"boolean"}},"required":["managers","next_cursor","sample"],"type":"object"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11110,8 +11145,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.name === undefined){
-const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data1.license_warning === undefined){
+const err8 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "license_warning"},message:"must have required property '"+"license_warning"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11120,8 +11155,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.url === undefined){
-const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data1.name === undefined){
+const err9 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11130,8 +11165,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.website === undefined){
-const err10 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
+if(data1.url === undefined){
+const err10 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11140,9 +11175,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "license_status")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
-const err11 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.website === undefined){
+const err11 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/required",keyword:"required",params:{missingProperty: "website"},message:"must have required property '"+"website"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11151,10 +11185,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data1.city !== undefined){
-if(typeof data1.city !== "string"){
-const err12 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!((((((((key1 === "city") || (key1 === "id")) || (key1 === "license_number")) || (key1 === "license_status")) || (key1 === "license_warning")) || (key1 === "name")) || (key1 === "url")) || (key1 === "website"))){
+const err12 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11164,9 +11197,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.id !== undefined){
-if(typeof data1.id !== "string"){
-const err13 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.city !== undefined){
+if(typeof data1.city !== "string"){
+const err13 = {instancePath:instancePath+"/managers/" + i0+"/city",schemaPath:"#/properties/managers/items/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11176,10 +11209,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.license_number !== undefined){
-let data4 = data1.license_number;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_number.type},message:"must be string,null"};
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err14 = {instancePath:instancePath+"/managers/" + i0+"/id",schemaPath:"#/properties/managers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11189,10 +11221,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.license_status !== undefined){
-let data5 = data1.license_status;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/managers/" + i0+"/license_status",schemaPath:"#/properties/managers/items/properties/license_status/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_status.type},message:"must be string,null"};
+if(data1.license_number !== undefined){
+let data4 = data1.license_number;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/managers/" + i0+"/license_number",schemaPath:"#/properties/managers/items/properties/license_number/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11202,9 +11234,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err16 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.license_status !== undefined){
+let data5 = data1.license_status;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/managers/" + i0+"/license_status",schemaPath:"#/properties/managers/items/properties/license_status/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11214,11 +11247,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.url !== undefined){
-let data7 = data1.url;
-if(typeof data7 === "string"){
-if(!(formats4(data7))){
-const err17 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data1.license_warning !== undefined){
+let data6 = data1.license_warning;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err17 = {instancePath:instancePath+"/managers/" + i0+"/license_warning",schemaPath:"#/properties/managers/items/properties/license_warning/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.license_warning.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11228,8 +11260,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err18 = {instancePath:instancePath+"/managers/" + i0+"/name",schemaPath:"#/properties/managers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11239,10 +11272,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.website !== undefined){
-let data8 = data1.website;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.website.type},message:"must be string,null"};
+if(data1.url !== undefined){
+let data8 = data1.url;
+if(typeof data8 === "string"){
+if(!(formats4(data8))){
+const err19 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11251,9 +11285,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(!(formats4(data8))){
-const err20 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/managers/" + i0+"/url",schemaPath:"#/properties/managers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11263,10 +11297,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.website !== undefined){
+let data9 = data1.website;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/type",keyword:"type",params:{type: schema69.properties.managers.items.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11275,10 +11309,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data9 === "string"){
+if(!(formats4(data9))){
+const err22 = {instancePath:instancePath+"/managers/" + i0+"/website",schemaPath:"#/properties/managers/items/properties/website/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11288,10 +11321,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.next_cursor !== undefined){
-let data9 = data.next_cursor;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/managers/" + i0,schemaPath:"#/properties/managers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11301,9 +11334,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err24 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err24 = {instancePath:instancePath+"/managers",schemaPath:"#/properties/managers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11313,14 +11346,39 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.next_cursor !== undefined){
+let data10 = data.next_cursor;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema69.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err26 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -12110,7 +12168,7 @@ return errors === 0;
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const search_services_output = validate150;
-const schema72 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","providers","sample"],"type":"object"};
+const schema72 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"providers":{"items":{"additionalProperties":false,"properties":{"booking_url":{"format":"uri","type":["string","null"]},"category":{"type":"string"},"city":{"type":["string","null"]},"claimed_by_owner":{"type":"boolean"},"id":{"type":"string"},"license_number":{"type":["string","null"]},"license_status":{"type":["string","null"]},"license_warning":{"type":["string","null"]},"name":{"type":"string"},"price_ranges":{"items":{"additionalProperties":false,"properties":{"high_usd":{"minimum":0,"type":["number","null"]},"low_usd":{"minimum":0,"type":["number","null"]},"service":{"type":"string"}},"required":["high_usd","low_usd","service"],"type":"object"},"type":"array"},"service_radius_miles":{"minimum":0,"type":["number","null"]},"url":{"format":"uri","type":"string"}},"required":["booking_url","category","city","claimed_by_owner","id","license_number","license_status","license_warning","name","price_ranges","service_radius_miles","url"],"type":"object"},"type":"array"},"sample":{"type":"boolean"}},"required":["next_cursor","providers","sample"],"type":"object"};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12255,8 +12313,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.name === undefined){
-const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data2.license_warning === undefined){
+const err12 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "license_warning"},message:"must have required property '"+"license_warning"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12265,8 +12323,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.price_ranges === undefined){
-const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
+if(data2.name === undefined){
+const err13 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12275,8 +12333,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.service_radius_miles === undefined){
-const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
+if(data2.price_ranges === undefined){
+const err14 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "price_ranges"},message:"must have required property '"+"price_ranges"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12285,8 +12343,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.url === undefined){
-const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data2.service_radius_miles === undefined){
+const err15 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "service_radius_miles"},message:"must have required property '"+"service_radius_miles"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12295,9 +12353,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func4.call(schema72.properties.providers.items.properties, key1))){
-const err16 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.url === undefined){
+const err16 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12306,11 +12363,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data2.booking_url !== undefined){
-let data3 = data2.booking_url;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err17 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
+for(const key1 in data2){
+if(!(func4.call(schema72.properties.providers.items.properties, key1))){
+const err17 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12319,9 +12374,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(!(formats4(data3))){
-const err18 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+if(data2.booking_url !== undefined){
+let data3 = data2.booking_url;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err18 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.booking_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12330,11 +12387,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data2.category !== undefined){
-if(typeof data2.category !== "string"){
-const err19 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3 === "string"){
+if(!(formats4(data3))){
+const err19 = {instancePath:instancePath+"/providers/" + i0+"/booking_url",schemaPath:"#/properties/providers/items/properties/booking_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12344,10 +12399,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.city !== undefined){
-let data5 = data2.city;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.city.type},message:"must be string,null"};
+}
+if(data2.category !== undefined){
+if(typeof data2.category !== "string"){
+const err20 = {instancePath:instancePath+"/providers/" + i0+"/category",schemaPath:"#/properties/providers/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12357,9 +12412,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.claimed_by_owner !== undefined){
-if(typeof data2.claimed_by_owner !== "boolean"){
-const err21 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.city !== undefined){
+let data5 = data2.city;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/providers/" + i0+"/city",schemaPath:"#/properties/providers/items/properties/city/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12369,9 +12425,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.id !== undefined){
-if(typeof data2.id !== "string"){
-const err22 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.claimed_by_owner !== undefined){
+if(typeof data2.claimed_by_owner !== "boolean"){
+const err22 = {instancePath:instancePath+"/providers/" + i0+"/claimed_by_owner",schemaPath:"#/properties/providers/items/properties/claimed_by_owner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12381,10 +12437,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.license_number !== undefined){
-let data8 = data2.license_number;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_number.type},message:"must be string,null"};
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err23 = {instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/properties/providers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12394,10 +12449,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.license_status !== undefined){
-let data9 = data2.license_status;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_status.type},message:"must be string,null"};
+if(data2.license_number !== undefined){
+let data8 = data2.license_number;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/providers/" + i0+"/license_number",schemaPath:"#/properties/providers/items/properties/license_number/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12407,9 +12462,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
-const err25 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.license_status !== undefined){
+let data9 = data2.license_status;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/providers/" + i0+"/license_status",schemaPath:"#/properties/providers/items/properties/license_status/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_status.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12419,15 +12475,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.price_ranges !== undefined){
-let data11 = data2.price_ranges;
-if(Array.isArray(data11)){
-const len1 = data11.length;
-for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.high_usd === undefined){
-const err26 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
+if(data2.license_warning !== undefined){
+let data10 = data2.license_warning;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/providers/" + i0+"/license_warning",schemaPath:"#/properties/providers/items/properties/license_warning/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.license_warning.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12436,8 +12487,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12.low_usd === undefined){
-const err27 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
+}
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
+const err27 = {instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/properties/providers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12446,8 +12499,16 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12.service === undefined){
-const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+}
+if(data2.price_ranges !== undefined){
+let data12 = data2.price_ranges;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.high_usd === undefined){
+const err28 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "high_usd"},message:"must have required property '"+"high_usd"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12456,9 +12517,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
-const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data13.low_usd === undefined){
+const err29 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "low_usd"},message:"must have required property '"+"low_usd"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12467,11 +12527,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data12.high_usd !== undefined){
-let data13 = data12.high_usd;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
+if(data13.service === undefined){
+const err30 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12480,9 +12537,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key2 in data13){
+if(!(((key2 === "high_usd") || (key2 === "low_usd")) || (key2 === "service"))){
+const err31 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12492,11 +12549,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-if(data12.low_usd !== undefined){
-let data14 = data12.low_usd;
+if(data13.high_usd !== undefined){
+let data14 = data13.high_usd;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
+const err32 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.high_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12507,7 +12563,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err33 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/high_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/high_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12518,9 +12574,10 @@ errors++;
 }
 }
 }
-if(data12.service !== undefined){
-if(typeof data12.service !== "string"){
-const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.low_usd !== undefined){
+let data15 = data13.low_usd;
+if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.price_ranges.items.properties.low_usd.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12529,10 +12586,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/low_usd",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/low_usd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12543,8 +12599,9 @@ errors++;
 }
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.service !== undefined){
+if(typeof data13.service !== "string"){
+const err36 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1+"/service",schemaPath:"#/properties/providers/items/properties/price_ranges/items/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12554,10 +12611,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data2.service_radius_miles !== undefined){
-let data16 = data2.service_radius_miles;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err37 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
+}
+else {
+const err37 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges/" + i1,schemaPath:"#/properties/providers/items/properties/price_ranges/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12566,9 +12622,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err38 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/providers/" + i0+"/price_ranges",schemaPath:"#/properties/providers/items/properties/price_ranges/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12578,12 +12635,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-if(data2.url !== undefined){
-let data17 = data2.url;
-if(typeof data17 === "string"){
-if(!(formats4(data17))){
-const err39 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data2.service_radius_miles !== undefined){
+let data17 = data2.service_radius_miles;
+if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
+const err39 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/type",keyword:"type",params:{type: schema72.properties.providers.items.properties.service_radius_miles.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12592,9 +12647,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/providers/" + i0+"/service_radius_miles",schemaPath:"#/properties/providers/items/properties/service_radius_miles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12605,8 +12660,11 @@ errors++;
 }
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.url !== undefined){
+let data18 = data2.url;
+if(typeof data18 === "string"){
+if(!(formats4(data18))){
+const err41 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12616,9 +12674,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/providers/" + i0+"/url",schemaPath:"#/properties/providers/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12628,9 +12685,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.sample !== undefined){
-if(typeof data.sample !== "boolean"){
-const err43 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err43 = {instancePath:instancePath+"/providers/" + i0,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12642,12 +12699,36 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.sample !== undefined){
+if(typeof data.sample !== "boolean"){
+const err45 = {instancePath:instancePath+"/sample",schemaPath:"#/properties/sample/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -12933,7 +13014,7 @@ return errors === 0;
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const subscribe_listing_alert_output = validate153;
-const schema75 = {"additionalProperties":false,"properties":{"alert_email":{"enum":["on","not_configured"],"type":"string"},"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:3ae6758eb07b3a97"},"subscribed":{"type":"boolean"}},"required":["alert_email","replaced_previous","saved_search","subscribed"],"type":"object"};
+const schema75 = {"additionalProperties":false,"properties":{"alert_email":{"enum":["on","not_configured"],"type":"string"},"replaced_previous":{"type":"boolean"},"saved_search":{"$ref":"urn:mcpforge:output:20764fb3b529052b"},"subscribed":{"type":"boolean"}},"required":["alert_email","replaced_previous","saved_search","subscribed"],"type":"object"};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -1,10 +1,12 @@
-// Writes the sample rentals and permit records of data/housing/rentals (seeded, deterministic):
+// Writes the sample rentals and permit records of data/housing/rentals, and the parcels of the Los
+// Angeles and San Diego listings into data/housing/parcels (seeded, deterministic):
 //   node data/housing/rentals/make-sample.mjs
 // Everything here is invented sample data (no open dataset of ADU rentals exists): the streets and
 // ZIP codes are real, the house numbers, people, prices and permit numbers are not.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { permitsForListings, writeListingParcels } from "./world.mjs";
 
 const dir = new URL(".", import.meta.url).pathname;
 let seed = 20261124;
@@ -106,6 +108,10 @@ for (const [city, c] of Object.entries(CITIES)) {
   }
 }
 listings.sort((a, b) => (a.listed_at < b.listed_at ? 1 : -1));
+// One coherent world (world.mjs): a permit record for every listed unit, a parcel under every
+// Los Angeles and San Diego listing.
+permitsForListings(listings, permits, CITIES);
+writeListingParcels(listings, join(dir, ".."));
 const about = (what) => ({ origin: `Sample data written for mcpforge by data/housing/rentals/make-sample.mjs (seeded): ${what}. Street names and ZIP codes are real; house numbers, people, e-mails (example.com), prices and permit numbers are invented.`, licence: "CC0-1.0 (sample data of this repository)", sample: true });
 writeFileSync(join(dir, "listings.json"), `${JSON.stringify({ about: { ...about("ADU rental listings in Los Angeles, San Diego, San Francisco and New York City; no open dataset of ADU rentals exists"), notes: "Listings carry no photos (images is empty): no openly licensed photos of these invented units exist." }, listings }, null, 2)}\n`);
 for (const [city, c] of Object.entries(CITIES)) {

@@ -18,7 +18,19 @@ export function residentialManagers(data: LotsData, city: string | undefined): M
 }
 
 export function managerResult(m: ManagerRecord): Manager {
-  return { city: m.city, id: m.id, license_number: m.license_number, license_status: m.license_status, name: m.name, url: m.url, website: m.website };
+  return { city: m.city, id: m.id, license_number: m.license_number, license_status: m.license_status, license_warning: licenseWarning(m.license_status), name: m.name, url: m.url, website: m.website };
+}
+
+/** Statuses of a licence in good standing; any other recorded status is flagged (issue 27, item 10). */
+const GOOD_STANDING = new Set(["active", "licensed"]);
+
+/**
+ * The warning beside a licence that is not in good standing (suspended, expired, revoked, …), so
+ * an agent does not present such a provider as licensed; null for an active licence or none.
+ */
+export function licenseWarning(status: string | null): string | null {
+  if (status === null || GOOD_STANDING.has(status.trim().toLowerCase())) return null;
+  return `Licence ${status.trim().toLowerCase()} in the directory data: not in good standing, so do not hire for work that needs a licence until the licensing board shows it active again.`;
 }
 
 /** The category slug `given` names (slug or display name); an unknown one is refused naming /category. */
@@ -43,6 +55,7 @@ export function providerResult(data: LotsData, p: ProviderRecord): Provider {
     id: p.id,
     license_number: p.license_number,
     license_status: p.license_status,
+    license_warning: licenseWarning(p.license_status),
     name: p.name,
     price_ranges: p.price_ranges.map((r) => ({ high_usd: r.high_usd, low_usd: r.low_usd, service: r.service })),
     service_radius_miles: p.service_radius_miles,

@@ -15,6 +15,7 @@ import { NewListingPages } from "./new-listing";
 import { Photos } from "./photos";
 import { RentalPages } from "./rental";
 import { TourPages } from "./tour";
+import { loadUnsubscribeKey, UNSUBSCRIBE_PATH, UnsubscribePages } from "../person/alerts/unsubscribe";
 import { PageKit, pageRoute } from "./kit";
 import { pageMigrations } from "./migrations";
 import { Sessions } from "./sessions";
@@ -47,6 +48,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
   const landlord = new LandlordPages(kit, store, listings);
   const rentals = new RentalPages(kit, listings);
   const tours = new TourPages(kit, { store, listings, clock });
+  const unsubscribe = new UnsubscribePages(kit, store, loadUnsubscribeKey(env), () => clock.now().getTime());
   const routes = [
     pageRoute("/housing/sign-in", { GET: (r) => signIn.get(r), POST: (r) => signIn.post(r) }, kit, logger),
     pageRoute("/housing/sign-out", { POST: (r) => signIn.signOut(r) }, kit, logger),
@@ -61,6 +63,7 @@ export async function housingPages(deps: HousingDeps): Promise<HousingPages> {
       logger,
     ),
     pageRoute("/housing/landlord", { GET: (r) => landlord.get(r) }, kit, logger),
+    pageRoute(UNSUBSCRIBE_PATH, { GET: (r) => unsubscribe.get(r), POST: (r) => unsubscribe.post(r) }, kit, logger),
     pageRoute("/housing/landlord/", { POST: (r) => landlord.post(r) }, kit, logger),
     // `/housing/rentals/<id>` is the public listing page, `/housing/rentals/<id>/tour` the tour request.
     pageRoute(

@@ -46,14 +46,15 @@ describe("the shipped rentals data", () => {
   });
 
   it("near-miss records in the data (next door, another unit) verify nothing", () => {
-    const misses = catalog.all().filter((r) => !r.permit);
+    // Every listed unit has a record of its own (data/housing/rentals/world.mjs); these have an open one.
+    const misses = catalog.all().filter((r) => !r.permit?.finaled);
     const near = misses.filter((r) => {
       const typed = (address: string, unit: string | null) => catalog.permits.match(freeTextKey(`${address}${unit ? ` Unit ${unit}` : ""}, ${r.record.city} ${r.record.zip}`));
       const number = Number(/^\d+/.exec(r.record.address)![0]);
       return typed(r.record.address.replace(/^\d+/, String(number + 2)), r.record.unit)?.finaled || typed(r.record.address, `${r.record.unit}2`)?.finaled;
     });
     expect(near.length).toBeGreaterThan(0);
-    expect(near.every((r) => !r.permit_verified)).toBe(true);
+    expect(near.every((r) => !r.permit_verified && r.permit?.record.address === r.record.address && r.permit.record.unit === r.record.unit)).toBe(true);
   });
 });
 

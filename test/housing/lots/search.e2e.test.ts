@@ -82,6 +82,7 @@ describe("search_managers", () => {
       id: expect.any(String),
       license_number: expect.anything(),
       license_status: expect.anything(),
+      license_warning: [null, "licensed"].includes(pasadena.managers[0].license_status) ? null : expect.any(String),
       name: expect.any(String),
       url: expect.stringMatching(/^https:\/\//),
       website: expect.anything(),
@@ -109,6 +110,22 @@ describe("search_services", () => {
     expect(new Set(items.map((p) => p.license_status))).toEqual(new Set(["active", "expired", "suspended", null]));
     expect(items.some((p) => p.claimed_by_owner) && items.some((p) => !p.claimed_by_owner)).toBe(true);
     expect(items.some((p) => p.booking_url === null) && items.some((p) => typeof p.booking_url === "string")).toBe(true);
+  });
+
+  it("flags a licence not in good standing, in the result and the text an agent reads (issue 27: a suspended plumber had no flag)", async () => {
+    const r = await h.client.callTool({ name: "search_services", arguments: { category: "plumber" } });
+    const plumbers = (r.structuredContent as { providers: { name: string; license_status: string | null; license_warning: string | null }[] }).providers;
+    expect(plumbers.map((p) => [p.name, p.license_status, p.license_warning === null ? null : p.license_warning.slice(0, 40)])).toEqual([
+      ["Sample Plumber A", "suspended", "Licence suspended in the directory data:"],
+      ["Sample Plumber B", "active", null],
+      ["Sample Plumber C", "active", null],
+    ]);
+    expect((r.content as { text: string }[]).map((c) => c.text).join(" ")).toContain("do not hire for work that needs a licence");
+    const { items } = await all("search_services", "providers", { limit: 50 });
+    for (const p of items) expect(p.license_warning === null).toBe(p.license_status === null || p.license_status === "active");
+    const managers = await all("search_managers", "managers", { limit: 50 });
+    for (const m of managers.items) expect(m.license_warning === null).toBe(m.license_status === null || m.license_status === "licensed");
+    expect(managers.items.some((m) => m.license_status === "expired")).toBe(true);
   });
 
   it("refuses an unknown category naming the field and the valid ones", async () => {

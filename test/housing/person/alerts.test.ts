@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { housingDataDir } from "../../../handlers/housing/support/data-file";
 import { listAlertMails } from "../../../handlers/housing/person/store/alerts";
+import { getSearch } from "../../../handlers/housing/person/store/searches";
 import { callRaw } from "../../helpers/http";
 import { startSink, type SmtpSink } from "../../email/servers";
 import { describeEachDatabase } from "../../storage/databases";
@@ -37,12 +38,16 @@ interface Mail {
   subject: string;
   text: string;
   messageId: string;
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
 }
 
 async function mails(sink: SmtpSink): Promise<Mail[]> {
   return Promise.all(sink.received.map(async (r) => {
     const m = await simpleParser(r.raw);
-    return { to: r.to.join(","), subject: m.subject ?? "", text: m.text ?? "", messageId: m.messageId ?? "" };
+    // The header lines as sent, unfolded (RFC 5322 §2.2.3).
+    const header = (key: string) => (m.headerLines.find((l) => l.key === key)?.line ?? "").replace(/\r?\n/g, "");
+    return { to: r.to.join(","), subject: m.subject ?? "", text: m.text ?? "", messageId: m.messageId ?? "", listUnsubscribe: header("list-unsubscribe"), listUnsubscribePost: header("list-unsubscribe-post") };
   }));
 }
 
@@ -74,8 +79,9 @@ describeEachDatabase("listing alerts: a durable job e-mails new matches once, th
     const alice = await h.signIn("alice@example.com");
     const bob = await h.signIn("bob@example.com");
     await alice.tool("subscribe_listing_alert", { max_price: 4500 });
-    const subscribed = await callRaw(bob.client, "subscribe_listing_alert", { city: "New York" });
-    expect(subscribed.structuredContent).toMatchObject({ subscribed: true, alert_email: "on" });
+    // Bob asks for unverified listings too (issue 27, item 10: alerts could not include them).
+    const subscribed = await callRaw(bob.client, "subscribe_listing_alert", { city: "New York", permit_verified_only: false });
+    expect(subscribed.structuredContent).toMatchObject({ subscribed: true, alert_email: "on", saved_search: { city: "New York", permit_verified_only: false } });
     expect((subscribed.content as { text: string }[]).map((c) => JSON.parse(c.text))).toEqual([subscribed.structuredContent]); // e-mail configured: no "not configured" note
     await runAlerts(h);
     expect(sink.received).toEqual([]); // everything listed before the searches were saved is old
@@ -98,6 +104,7 @@ describeEachDatabase("listing alerts: a durable job e-mails new matches once, th
     expect(got[0]).toMatchObject({ subject: "2 new rentals match your saved search", messageId: expect.stringMatching(/^<alert-[0-9a-f-]+@housing\.mcpforge>$/) });
     expect(got[0].text).toContain("[sample listing]");
     expect(got[0].text).toContain("call subscribe_listing_alert with unsubscribe: true");
+    expect(got[0].text).not.toContain("[unverified");
 
     await h.close();
     h = await world.start();
@@ -106,15 +113,43 @@ describeEachDatabase("listing alerts: a durable job e-mails new matches once, th
     h.auth.clock.set(new Date("2026-11-28T00:00:00Z"));
     await runAlerts(h);
     got = await mails(sink);
-    expect(got.slice(2).map((m) => [m.to, idsIn(m)])).toEqual([["alice@example.com", ["804d9e1f-098b-4be7-b186-fe9ad3a481a1"]]]);
-    expect(got[2].subject).toMatch(/^New rental: 2-bedroom /);
-    expect(got[2].text).toContain("$4,375/month · 2 bd");
+    const later = got.slice(2).sort((a, b) => a.to.localeCompare(b.to));
+    expect(later.map((m) => [m.to, idsIn(m)])).toEqual([
+      ["alice@example.com", ["804d9e1f-098b-4be7-b186-fe9ad3a481a1"]],
+      ["bob@example.com", ["a80d045b-7ebe-4452-99e8-02f141779bfe"]], // not permit-verified: only Bob asked for those
+    ]);
+    const [aliceMail, bobMail] = later as [Mail, Mail];
+    expect(aliceMail.subject).toMatch(/^New rental: 2-bedroom /);
+    expect(aliceMail.text).toContain("$4,375/month · 2 bd");
+    expect(bobMail.text.split("\n")[2]).toMatch(/\[sample listing\] \[unverified: no finaled permit record proven for this unit\]$/);
 
-    // a replaced search starts a new mark: listings already e-mailed or listed before never come again
+    // Every alert e-mail carries a working unsubscribe link, in the text and as RFC 8058 one-click headers.
+    const link = /To stop these e-mails, open (\S+)/.exec(aliceMail.text)?.[1] ?? "";
+    expect(link.startsWith(`${h.auth.url}/housing/alerts/unsubscribe/`)).toBe(true);
+    expect(aliceMail.listUnsubscribe).toBe(`List-Unsubscribe: <${link}>`);
+    expect(aliceMail.listUnsubscribePost).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const opened = await fetch(link); // a mail scanner opening the link changes nothing
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Stop alert e-mails");
+    expect(await getSearch(h.store.ctx, "alice@example.com")).toBeDefined();
+    const oneClick = (url: string) => fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const forged = `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`;
+    expect((await oneClick(forged)).status).toBe(404);
+    expect(await getSearch(h.store.ctx, "alice@example.com")).toBeDefined();
+    const done = await oneClick(link);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("no more listing alert e-mails go to");
+    expect(await getSearch(h.store.ctx, "alice@example.com")).toBeUndefined();
+
+    // A search saved after that e-mail is a new wish: the old link does not remove it. It starts a
+    // new mark: listings already e-mailed or listed before never come again.
+    h.auth.clock.set(new Date("2026-11-29T00:00:00Z"));
     const aliceAgain = await h.signIn("alice@example.com");
     await aliceAgain.tool("subscribe_listing_alert", { max_price: 6000 });
+    expect(await (await oneClick(link)).text()).toContain("There was nothing to stop");
+    expect(await getSearch(h.store.ctx, "alice@example.com")).toMatchObject({ filters: { max_price: 6000, permit_verified_only: true } });
     h.auth.clock.set(new Date("2026-12-01T00:00:00Z"));
     await runAlerts(h);
-    expect(sink.received).toHaveLength(3);
+    expect(sink.received).toHaveLength(4);
   });
 });

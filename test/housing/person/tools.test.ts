@@ -143,7 +143,7 @@ describeEachDatabase("housing person tools over HTTP with a signed-in person", (
     expect(range).toMatchObject({ code: "invalid_range", fields: ["min_price", "max_price"] });
     expect(await h.store.getSearch("alice@example.com")).toBeUndefined();
     const first = await alice.tool("subscribe_listing_alert", { city: "Los Angeles", max_price: 4000 });
-    expect(first).toEqual({ subscribed: true, alert_email: "not_configured", replaced_previous: false, saved_search: { city: "Los Angeles", min_price: null, max_price: 4000, bedrooms_min: null, bathrooms_min: null, property_type: null, furnished: null, pets_allowed: null } });
+    expect(first).toEqual({ subscribed: true, alert_email: "not_configured", replaced_previous: false, saved_search: { city: "Los Angeles", min_price: null, max_price: 4000, bedrooms_min: null, bathrooms_min: null, property_type: null, furnished: null, pets_allowed: null, permit_verified_only: true } });
     const second = await alice.tool("subscribe_listing_alert", { bedrooms_min: 2, pets_allowed: true });
     expect(second).toMatchObject({ replaced_previous: true, saved_search: { city: null, bedrooms_min: 2, pets_allowed: true } });
     await bob.tool("subscribe_listing_alert", { city: "New York" });

@@ -39,6 +39,26 @@ describe("estimate_permit_fees: full fee schedules, hand-computed", () => {
     expect(r.notes.join(" ")).toMatch(/Sample figures/);
   });
 
+  it("sd_dsd (City of San Diego, the San Diego listings' jurisdiction): 600 sq ft detached, 1 bed, 1 bath, defaults", async () => {
+    const r = await h.tool("estimate_permit_fees", { jurisdiction: "sd_dsd", construction_type: "detached_new", square_footage: 600, bedrooms: 1, bathrooms: 1 });
+    expect(r).toMatchObject({ jurisdiction: "sd_dsd", method: "full_fee_schedule", approximation: null, sample: true, valuation_usd: 150000 });
+    expect(amounts(r)).toEqual({
+      "Building permit fee": 1629, // row from $100,000: $1,279 + 50 × $7
+      "Plan check fee": 1384.65, // 85% × $1,629
+      "General plan maintenance fee": 150.68, // 5% × ($1,629 + $1,384.65 = $3,013.65) = $150.6825
+      "Records fee": 32.58, // 2% × $1,629
+      "Electrical permit": 192, // 600 × $0.32
+      "Plumbing permit": 132, // 6 fixtures × $22
+      "Mechanical (HVAC) permit": 150, // flat
+      "Strong Motion Instrumentation Program (SMIP) fee": 19.5,
+      "Building Standards Administration Special Revolving Fund fee": 6,
+      "School facilities fee (Level 1)": 3102,
+      "Development impact fee (citywide)": 0, // impact fee waived under 750 sq ft
+      "Water and sewer capacity charges": 1920, // capacity charge proportional: $4,800 × 600 / 1,500
+    });
+    expect(r.total_usd).toBe(8718.41);
+  });
+
   it("la_county: 1,000 sq ft detached, raised foundation, hillside, express, new sewer lateral", async () => {
     const r = await h.tool("estimate_permit_fees", {
       jurisdiction: "la_county",

@@ -33,10 +33,10 @@ describe("the page: search source over the ADU law corpus", () => {
 });
 
 describe("fee and corpus files are validated at start-up with file and line", () => {
-  it("the shipped files load: fourteen jurisdictions with fees and research notes", () => {
+  it("the shipped files load: fifteen jurisdictions with fees and research notes", () => {
     const dir = join(__dirname, "../../../data/housing");
     const fees = loadFeeData(dir);
-    expect([...fees.schedules.keys(), ...fees.approximations.keys()].sort()).toHaveLength(14);
+    expect([...fees.schedules.keys(), ...fees.approximations.keys()].sort()).toHaveLength(15);
     expect(loadCorpus(dir).jurisdictions.map((j) => j.key).sort()).toEqual([...fees.schedules.keys(), ...fees.approximations.keys()].sort());
   });
 
@@ -70,7 +70,7 @@ describe("fee and corpus files are validated at start-up with file and line", ()
   it.each([
     { bad: "a repeated passage slug", file: "corpus/passages.json", from: '"slug": "gov-66312"', to: '"slug": "gov-66310"', at: ['"slug": "gov-66310"', 1], pointer: "/passages/1/slug", message: /^repeats the slug "gov-66310" of \/passages\/0$/ },
     { bad: "a passage a state standard is stated from is gone", file: "corpus/passages.json", from: '"slug": "gov-66317"', to: '"slug": "gov-66317-renamed"', at: ['"passages": ['], pointer: "/passages", message: /^lacks passage "gov-66317" that get_adu_rules states a standard from$/ },
-    { bad: "an approximation over an unknown base schedule", file: "fees/approximations.json", from: '"base": "la_county"', to: '"base": "la_citty"', at: ['"base": "la_citty"'], pointer: "/jurisdictions/0/base", message: /^pasadena scales unknown base schedule "la_citty" \(one of la_city, la_county, nyc_dob, sf_dbi\)$/ },
+    { bad: "an approximation over an unknown base schedule", file: "fees/approximations.json", from: '"base": "la_county"', to: '"base": "la_citty"', at: ['"base": "la_citty"'], pointer: "/jurisdictions/0/base", message: /^pasadena scales unknown base schedule "la_citty" \(one of la_city, la_county, nyc_dob, sf_dbi, sd_dsd\)$/ },
     { bad: "a jurisdiction with neither schedule nor approximation", file: "fees/approximations.json", from: '"jurisdiction": "burbank"', to: '"jurisdiction": "burbank_x"', at: ['"jurisdictions": ['], pointer: "/jurisdictions", message: /^no fee schedule or approximation for burbank$/ },
   ] as const)("$bad stops start-up naming $file, line and pointer", ({ file, from, to, at, pointer, message }) => {
     const { error, text } = startUpError(file, from, to);

@@ -5,6 +5,7 @@ import { claimMatches, markFailed, markSent, pendingMails } from "../store/alert
 import { listSearches, type SavedFilters } from "../store/searches";
 import { composeAlert } from "./mail";
 import { ALERT_QUEUE, type AlertSettings } from "./settings";
+import { loadUnsubscribeKey, UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe";
 
 type Transport = import("nodemailer").Transporter;
 
@@ -22,7 +23,7 @@ export async function startAlertJob(deps: HousingDeps, settings: AlertSettings):
     return () => undefined;
   }
   let transport: Transport | undefined;
-  const send = async (opts: { to: string; subject: string; text: string; messageId: string }) => {
+  const send: Send = async (opts) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     transport ??= (require("nodemailer") as typeof import("nodemailer")).createTransport(settings.smtp);
     await transport.sendMail({ from: settings.from, ...opts });
@@ -37,7 +38,7 @@ export async function startAlertJob(deps: HousingDeps, settings: AlertSettings):
   };
 }
 
-export type Send = (opts: { to: string; subject: string; text: string; messageId: string }) => Promise<void>;
+export type Send = (opts: { to: string; subject: string; text: string; messageId: string; headers: Record<string, string> }) => Promise<void>;
 
 export async function alertRound(deps: HousingDeps, settings: AlertSettings, send: Send, log: Logger): Promise<{ matched: number; sent: number }> {
   const s = deps.person.ctx;
@@ -54,10 +55,14 @@ export async function alertRound(deps: HousingDeps, settings: AlertSettings, sen
     if (claimed) matched++;
   }
   let sent = 0;
+  const key = loadUnsubscribeKey(deps.env);
   for (const mail of await pendingMails(s, settings.maxAttempts)) {
     const listings = mail.listing_ids.map((id) => deps.listings.get(id)).filter((l): l is ListingRef => l !== undefined);
+    // The link removes the search this e-mail was matched for, and none saved after it.
+    const unsubscribeUrl = `${deps.env.baseUrl().replace(/\/$/, "")}${UNSUBSCRIBE_PATH}${unsubscribeToken(key, mail.person, mail.created_at ?? now)}`;
+    const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
     try {
-      if (listings.length) await send({ to: mail.person, ...composeAlert(listings, { max: settings.maxListingsPerMail }), messageId: `<alert-${mail.id}@housing.mcpforge>` });
+      if (listings.length) await send({ to: mail.person, ...composeAlert(listings, { max: settings.maxListingsPerMail, unsubscribeUrl }), messageId: `<alert-${mail.id}@housing.mcpforge>`, headers });
       await markSent(s, mail.id, deps.clock.now().getTime());
       sent++;
     } catch (err) {

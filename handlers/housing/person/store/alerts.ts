@@ -7,6 +7,8 @@ export interface PendingMail {
   person: string;
   listing_ids: string[];
   attempts: number;
+  /** When the matches were claimed (ms): the e-mail's unsubscribe link removes no search saved after it. */
+  created_at?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function claimMatches(s: StoreCtx, person: string, now: number, can
 /** E-mails matched but not yet accepted by the relay, oldest first, that have attempts left. */
 export async function pendingMails(s: StoreCtx, maxAttempts: number): Promise<PendingMail[]> {
   const rows = await s.db.selectFrom("housing_person_alert_mails").selectAll().where("sent_at", "is", null).where("attempts", "<", maxAttempts).orderBy("created_at").orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, person: r.person, listing_ids: JSON.parse(r.listing_ids) as string[], attempts: r.attempts }));
+  return rows.map((r) => ({ id: r.id, person: r.person, listing_ids: JSON.parse(r.listing_ids) as string[], attempts: r.attempts, created_at: Number(r.created_at) }));
 }
 
 export async function markSent(s: StoreCtx, id: string, now: number): Promise<void> {

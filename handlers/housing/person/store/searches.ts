@@ -11,6 +11,8 @@ export interface SavedFilters {
   property_type: string | null;
   furnished: boolean | null;
   pets_allowed: boolean | null;
+  /** false: unverified listings too (each marked so in the e-mail); searches saved before it existed read true. */
+  permit_verified_only: boolean;
 }
 
 export interface SavedSearch {
@@ -36,7 +38,12 @@ export async function saveSearch(db: Db, actor: Actor, now: number, filters: Sav
 
 /** Removes the person's saved search; true when there was one. */
 export async function removeSearch(db: Db, actor: Actor, now: number): Promise<boolean> {
-  const removed = await db.deleteFrom("housing_person_searches").where("person", "=", actor.person).executeTakeFirst();
+  return removeSearchUpTo(db, actor, now, Number.MAX_SAFE_INTEGER);
+}
+
+/** Removes the person's saved search if it was saved at or before `savedBy` (an e-mail's unsubscribe link); true when removed. */
+export async function removeSearchUpTo(db: Db, actor: Actor, now: number, savedBy: number): Promise<boolean> {
+  const removed = await db.deleteFrom("housing_person_searches").where("person", "=", actor.person).where("created_at", "<=", savedBy).executeTakeFirst();
   const had = Number(removed.numDeletedRows) > 0;
   if (had) await logActivity(db, actor, now, { kind: "unsubscribe_listing_alert", refId: actor.person, summary: "Removed the saved search" });
   return had;
@@ -44,7 +51,7 @@ export async function removeSearch(db: Db, actor: Actor, now: number): Promise<b
 
 const toSearch = (r: { person: string; filters: string; high_water: number; by_assistant: number; client_id: string | null; created_at: number }): SavedSearch => ({
   person: r.person,
-  filters: JSON.parse(r.filters) as SavedFilters,
+  filters: { permit_verified_only: true, ...(JSON.parse(r.filters) as Partial<SavedFilters>) } as SavedFilters,
   high_water: Number(r.high_water),
   by_assistant: Number(r.by_assistant) === 1,
   client_id: r.client_id,

@@ -50,5 +50,6 @@ function savedFilters(a: SubscribeListingAlertInput): SavedFilters {
     property_type: a.property_type ?? null,
     furnished: a.furnished ?? null,
     pets_allowed: a.pets_allowed ?? null,
+    permit_verified_only: a.permit_verified_only ?? true,
   };
 }

@@ -14,10 +14,10 @@ import {
   type ValuationTable,
 } from "./schedule";
 
-export const FULL_SCHEDULES = ["la_city", "la_county", "nyc_dob", "sf_dbi"] as const;
+export const FULL_SCHEDULES = ["la_city", "la_county", "nyc_dob", "sf_dbi", "sd_dsd"] as const;
 
 /** The jurisdiction enum of estimate_permit_fees (spec/housing.json): each needs a schedule or an approximation. */
-const JURISDICTIONS: EstimatePermitFeesInput["jurisdiction"][] = ["la_city", "la_county", "pasadena", "glendale", "long_beach", "burbank", "santa_monica", "culver_city", "beverly_hills", "inglewood", "west_hollywood", "manhattan_beach", "nyc_dob", "sf_dbi"];
+const JURISDICTIONS: EstimatePermitFeesInput["jurisdiction"][] = ["la_city", "la_county", "pasadena", "glendale", "long_beach", "burbank", "santa_monica", "culver_city", "beverly_hills", "inglewood", "west_hollywood", "manhattan_beach", "nyc_dob", "sf_dbi", "sd_dsd"];
 
 export interface FeeData {
   schedules: Map<string, FeeSchedule>;

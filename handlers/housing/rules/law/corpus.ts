@@ -2,7 +2,7 @@ import { DataFileError, loadDataFile, problemAt, type DataAbout } from "../../su
 
 /**
  * The ADU law corpus (data/housing/corpus/): statute and HCD guidance passages, and the research
- * notes on the fourteen jurisdictions. Shapes, schemas, loading and jurisdiction resolution.
+ * notes on the fifteen jurisdictions. Shapes, schemas, loading and jurisdiction resolution.
  */
 export interface Passage {
   slug: string;
