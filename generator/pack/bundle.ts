@@ -10,9 +10,14 @@ import { registryText, SECRET } from "./registry";
  * `@anthropic-ai/mcpb` CLI (`mcpb pack`, which validates the manifest against its own schema).
  * The descriptor's own environment variables become `user_config` entries the client asks for
  * (KEY, SECRET, TOKEN or PASSWORD ones marked sensitive); nothing is required, as in server.json.
+ * The bundle carries the dependencies installed on the packing machine, native modules (better-sqlite3)
+ * built for its platform included, so `compatibility` names that platform: a client on another one
+ * refuses the bundle instead of failing at start-up.
  */
 const MANIFEST_VERSION = "0.3";
 const STANDARD_ENV = /^MCP_/;
+/** The Node versions a packed service runs on (also its package.json `engines`: pack/index.ts). */
+export const NODE_RANGE = ">=20";
 
 interface BundleSource {
   title: string;
@@ -20,7 +25,7 @@ interface BundleSource {
   tools: Record<string, unknown>;
 }
 
-export function bundleManifest(d: PackDescriptor, manifest: BundleSource, slug: string, bin: string): Record<string, unknown> | undefined {
+export function bundleManifest(d: PackDescriptor, manifest: BundleSource, slug: string, bin: string, platform: NodeJS.Platform = process.platform): Record<string, unknown> | undefined {
   if (!d.transports.includes("stdio")) return undefined; // desktop clients start bundles over stdio
   const own = Object.entries(d.env).filter(([name]) => !STANDARD_ENV.test(name));
   const key = (name: string) => name.toLowerCase();
@@ -52,6 +57,7 @@ export function bundleManifest(d: PackDescriptor, manifest: BundleSource, slug: 
       mcp_config: { command: "node", args: [`\${__dirname}/${bin}`, "--stdio"], env: Object.fromEntries(own.map(([name]) => [name, `\${user_config.${key(name)}}`])) },
     },
     tools,
+    compatibility: { platforms: [platform], runtimes: { node: NODE_RANGE } },
     ...(own.length ? { user_config } : {}),
   };
 }

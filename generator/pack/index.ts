@@ -5,7 +5,7 @@ import { camelCase } from "../ir/names";
 import { RUNTIME_MODULE } from "../paths";
 import { collect } from "./collect";
 import { readDescriptor, type PackDescriptor } from "./descriptor";
-import { bundleManifest } from "./bundle";
+import { bundleManifest, NODE_RANGE } from "./bundle";
 import { serverJson } from "./registry";
 
 /**
@@ -98,7 +98,7 @@ export function planPack(root: string, slug: string): PackPlan {
     bin: { [d.name]: bin },
     scripts: Object.fromEntries(modes.map((m) => [m.script, `node ${bin} ${m.flag}`])),
     dependencies: Object.fromEntries(packages.map((p) => [p, installedVersion(root, p)])),
-    engines: { node: ">=20" },
+    engines: { node: NODE_RANGE },
     mcpName: d.mcpName,
     files: ["bin/", "lib/", "README.md", ...(d.data.length ? ["data/"] : [])],
     mcpforge: { packed: slug },

@@ -2,6 +2,8 @@ import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { envelopeProblem, isRequestId, jsonShapeProblem, type ShapeLimits } from "./json-guard";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol/versions";
+import type { Operation } from "./telemetry/operation";
+import { endWith, outcomeOfMessage } from "./telemetry/reply";
 
 /** The version an initialize request settles on: the requested one when supported, else the latest (as the SDK Server answers). */
 function negotiatedVersion(params: unknown): string {
@@ -28,6 +30,12 @@ export class LineTransport implements Transport {
   intercept?: (message: Record<string, unknown>) => boolean;
   /** The client stopped reading (EPIPE on stdout): nothing can be answered any more. Once. */
   onoutputclosed?: (error: Error) => void;
+  /**
+   * Telemetry on (stdio.ts sets it): the operation of a 2025-flow request the SDK Server answers
+   * (every method but tools/call, which sdk-server.ts observes), ended by its response in send().
+   */
+  observe?: (request: Record<string, unknown>, protocolVersion: string | undefined) => Operation | undefined;
+  private readonly operations = new Map<string, Operation>();
   /** The protocol version the handshake settled on (2025 flow), once initialize is answered. */
   protocolVersion?: string;
   private chunks: Buffer[] = [];
@@ -79,6 +87,7 @@ export class LineTransport implements Transport {
     // receive() already guessed it, for the requests a client pipelines behind initialize.
     const negotiated = (message as { result?: { protocolVersion?: unknown; serverInfo?: unknown } }).result;
     if (typeof negotiated?.protocolVersion === "string" && negotiated.serverInfo) this.protocolVersion = negotiated.protocolVersion;
+    if (this.operations.size > 0) this.ended(message as { id?: unknown });
     return this.sendLine(JSON.stringify(message));
   }
 
@@ -150,11 +159,24 @@ export class LineTransport implements Transport {
       if (typeof m.method === "string" && isRequestId(m.id)) this.refuse(m.id, -32600, `Invalid request: ${m.method} does not match the MCP message schema`);
       return;
     }
+    const op = this.observe && typeof m.method === "string" && isRequestId(m.id) ? this.observe(m, this.protocolVersion) : undefined;
+    if (op) this.operations.set(JSON.stringify(m.id), op);
     try {
-      this.onmessage?.(message as JSONRPCMessage);
+      if (op) op.run(() => this.onmessage?.(message as JSONRPCMessage));
+      else this.onmessage?.(message as JSONRPCMessage);
     } catch (err) {
       this.onerror?.(err instanceof Error ? err : new Error(String(err)));
     }
+  }
+
+  /** A response ends the operation of its request (telemetry on). */
+  private ended(message: { id?: unknown; method?: unknown }): void {
+    if (message.method !== undefined || !isRequestId(message.id)) return;
+    const key = JSON.stringify(message.id);
+    const op = this.operations.get(key);
+    if (!op) return;
+    this.operations.delete(key);
+    endWith(op, outcomeOfMessage(message));
   }
 
   private refuse(id: string | number | null, code: number, message: string): void {

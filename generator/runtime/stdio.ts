@@ -8,6 +8,9 @@ import { LineTransport } from "./stdio-transport";
 import { interceptModern } from "./stdio-modern";
 import type { BoundService } from "./service";
 import { flushOnClose, startServiceTelemetry } from "./telemetry/host";
+import { telemetry } from "./telemetry";
+import { targetOf } from "./telemetry/reply";
+import { traceContextOf } from "./protocol/modern";
 
 /**
  * Serves one service over stdio; resolves with a close function (idempotent). Logs go to stderr.
@@ -29,6 +32,16 @@ export async function serveStdio(bound: BoundService, opts: { config: RuntimeCon
   const transport = new LineTransport({ maxLineBytes: opts.config.maxBodyBytes, maxJsonDepth: opts.config.maxJsonDepth, maxJsonNodes: opts.config.maxJsonNodes });
   // 2026-07-28 requests are answered beside the SDK Server, which keeps the handshake flow.
   transport.intercept = interceptModern(transport, s.runner, s.logger);
+  const t = telemetry();
+  if (t) {
+    const service = bound.definition.slug;
+    transport.observe = (m, protocolVersion) => {
+      const method = m.method as string;
+      if (method === "tools/call") return undefined; // sdk-server.ts begins its own
+      const params = (typeof m.params === "object" && m.params !== null ? m.params : undefined) as Record<string, unknown> | undefined;
+      return t.begin({ method, ...targetOf(method, params), id: m.id as string | number, protocolVersion, transport: "stdio", meta: traceContextOf(params?._meta), service });
+    };
+  }
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

@@ -35,6 +35,8 @@ test("the bundle's manifest passes mcpb's own validation and unpacks with the pa
     entry_point: "bin/census.js",
     mcp_config: { command: "node", args: ["${__dirname}/bin/census.js", "--stdio"], env: { CENSUS_API_KEY: "${user_config.census_api_key}" } },
   });
+  // Built with the packing machine's native modules: only for its platform.
+  expect(manifest.compatibility).toEqual({ platforms: [process.platform], runtimes: { node: ">=20" } });
   expect(manifest.user_config.census_api_key).toMatchObject({ type: "string", title: "CENSUS_API_KEY", sensitive: true, required: false });
   expect(readFileSync(join(unpacked, "bin", "census.js"), "utf8")).toBe(plan.files.get("bin/census.js"));
   expect(manifest.tools.map((t: { name: string }) => t.name).sort()).toEqual(Object.keys(JSON.parse(readFileSync(join(REPO, "spec", "census.json"), "utf8")).tools).sort());

@@ -6,7 +6,8 @@ import type { Exchange } from "../context";
 import { UnknownToolError } from "../errors";
 import type { ToolRunner } from "../dispatch";
 import type { ServiceDefinition } from "../service";
-import { HttpExchange } from "./exchange";
+import { HttpExchange, type Replies } from "./exchange";
+import { tracedRequest } from "./traced";
 import { envelopeProblem, jsonShapeProblem, progressTokenOf } from "../json-guard";
 import { clientAddress } from "./client-address";
 import { checkHost, readBody, sendHttpError } from "./hygiene";
@@ -112,7 +113,10 @@ export class McpEndpoint {
     for (const m of requests) this.request(m, exchange, req);
   }
 
-  private request(m: Message, exchange: HttpExchange, req: IncomingMessage): void {
+  private request(m: Message, exchange: Replies, req: IncomingMessage, traced?: true): void {
+    // Telemetry on: every other method gets its operation here (tools/call begins its own in call()).
+    const t = traced || m.method === "tools/call" ? undefined : telemetry();
+    if (t) return tracedRequest(t, m, exchange, { headers: req.headers, protocolVersion: protocolOf(req), service: this.runner.definition.slug }, (replies) => this.request(m, replies, req, true));
     const id = m.id as string | number; // checked by envelopeProblem()
     const idJson = JSON.stringify(id);
     const problem = paramsProblem(m.params);
@@ -143,7 +147,7 @@ export class McpEndpoint {
     }
   }
 
-  private call(id: string | number, idJson: string, params: Record<string, unknown>, exchange: HttpExchange, req: IncomingMessage): void {
+  private call(id: string | number, idJson: string, params: Record<string, unknown>, exchange: Replies, req: IncomingMessage): void {
     const name = params.name;
     if (typeof name !== "string") return exchange.reply(rpcError(idJson, -32602, "Invalid params: tools/call needs a string name"));
     const progressToken = progressTokenOf(params);
@@ -178,7 +182,7 @@ export class McpEndpoint {
 class CallExchange implements Exchange {
   readonly headers: IncomingMessage["headers"];
   constructor(
-    private readonly exchange: HttpExchange,
+    private readonly exchange: Replies,
     private readonly req: IncomingMessage,
     private readonly config: RuntimeConfig,
     readonly progressToken: string | number | undefined,

@@ -1,11 +1,19 @@
 import type { ServerResponse } from "node:http";
 
+/** What a request's handling needs of its exchange (HttpExchange; http/traced.ts wraps it while tracing). */
+export interface Replies {
+  reply(json: string): void;
+  notify(json: string): boolean;
+  onCancel(cancel: () => void): void;
+  readonly signal: AbortSignal;
+}
+
 /**
  * One HTTP POST carrying one message or a batch. Replies are buffered and sent as one JSON body
  * with Content-Length; the first notification for a pending request switches the response to SSE
  * when the client's Accept allows it (the SDK's JSON mode silently drops them).
  */
-export class HttpExchange {
+export class HttpExchange implements Replies {
   private readonly buffered: string[] = [];
   private sse = false;
   private finished = false;

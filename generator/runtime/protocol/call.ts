@@ -10,7 +10,8 @@ import { argumentsDigest, mrtrKey } from "../mrtr-state";
 import { declaresTasks, MISSING_TASKS_EXTENSION, type TaskHost } from "../tasks";
 import type { Caller, ModernSink } from "./core";
 import { errorJson, resultJson } from "./core";
-import { telemetry } from "../telemetry";
+import { telemetry, type Operation } from "../telemetry";
+import { tracedSink } from "./traced-sink";
 import { logAllowed, MISSING_CAPABILITY, type LogLevel, type ModernEnvelope } from "./modern";
 
 type WithMeta = (r: Record<string, unknown>, resultType: string) => string;
@@ -54,13 +55,19 @@ export class ModernCalls {
     const gathering = tool?.task?.askFirst === true && params.requestState === undefined;
     if (tool && this.tasks && tasksDeclared && !gathering && this.tasks.accepts(tool, params.arguments)) {
       const base = { headers: caller.headers, remoteAddress: caller.remoteAddress, transport: caller.transport, logBindings, input };
-      return void this.tasks.start(tool, params.arguments, base).then(
-        (task) => sink.reply(resultJson(idJson, this.withMeta(task, "task"))),
-        (err: unknown) => this.failed(idJson, sink, err),
-      );
+      // Its operation covers the request (the task handle's reply); the task's work, started in its
+      // context, is traced as its children even after it ended.
+      const op = this.begin(name, idJson, envelope, caller, true);
+      const out = op ? tracedSink(sink, op, idJson) : sink;
+      const start = () =>
+        void this.tasks!.start(tool, params.arguments, base).then(
+          (task) => out.reply(resultJson(idJson, this.withMeta(task, "task"))),
+          (err: unknown) => this.failed(idJson, out, err),
+        );
+      return op ? op.run(start) : start();
     }
     const exchange = new ModernExchange(sink, caller, progressToken, envelope.logLevel, logBindings, input);
-    const op = telemetry()?.begin({ method: "tools/call", tool: name, id: JSON.parse(idJson) as string | number, protocolVersion: envelope.version, transport: caller.transport ?? "http", meta: logBindings, headers: caller.headers, service: this.runner.definition.slug });
+    const op = this.begin(name, idJson, envelope, caller);
     this.runner.call(name, params.arguments, exchange, op).then(
       (r) => sink.reply(resultJson(idJson, this.withMeta(r as unknown as Record<string, unknown>, "complete"))),
       (err: unknown) => {
@@ -69,6 +76,11 @@ export class ModernCalls {
         this.failed(idJson, sink, err);
       },
     );
+  }
+
+  /** The tools/call operation (telemetry on), or undefined: one check when it is off. */
+  private begin(name: string, idJson: string, envelope: ModernEnvelope, caller: Caller, task?: true): Operation | undefined {
+    return telemetry()?.begin({ method: "tools/call", tool: name, task, id: JSON.parse(idJson) as string | number, protocolVersion: envelope.version, transport: caller.transport ?? "http", meta: envelope.trace, headers: caller.headers, service: this.runner.definition.slug });
   }
 
   /** The MRTR round of one request target (a tool, or `prompt:<name>`): a state from one target is refused by another. */

@@ -8,6 +8,9 @@ import { capabilitiesOf } from "../resources";
 import { serveExtra } from "../resources-modern";
 import { ModernCalls, ModernExchange } from "./call";
 import { ALL_PROTOCOL_VERSIONS, META_SERVER_INFO, type ModernEnvelope } from "./modern";
+import { telemetry } from "../telemetry";
+import { targetOf } from "../telemetry/reply";
+import { tracedSink } from "./traced-sink";
 
 /** Caching hints when the manifest sets none (server/utilities/caching): the list is the same for every caller and changes only with a deploy. */
 export const LIST_TTL_MS = 60_000;
@@ -94,6 +97,14 @@ export class ModernCore {
   }
 
   serve(m: ModernMessage, envelope: ModernEnvelope, sink: ModernSink, caller: Caller): void {
+    // Telemetry on: every method but tools/call (ModernCalls begins its own) is one operation.
+    const t = m.method === "tools/call" ? undefined : telemetry();
+    if (!t) return this.answer(m, envelope, sink, caller);
+    const op = t.begin({ method: m.method, ...targetOf(m.method, m.params), id: m.id, protocolVersion: envelope.version, transport: caller.transport ?? "http", meta: envelope.trace, headers: caller.headers, service: this.runner.definition.slug });
+    op.run(() => this.answer(m, envelope, tracedSink(sink, op, JSON.stringify(m.id)), caller));
+  }
+
+  private answer(m: ModernMessage, envelope: ModernEnvelope, sink: ModernSink, caller: Caller): void {
     const idJson = JSON.stringify(m.id);
     if (m.method === "server/discover") return sink.reply(resultJson(idJson, this.discoverJson));
     if (m.method === "tools/list") return sink.reply(resultJson(idJson, this.toolsListJson));

@@ -10,6 +10,10 @@ export interface OperationStart {
   /** The tool (gen_ai.tool.name) or prompt (gen_ai.prompt.name) the request names. */
   tool?: string;
   prompt?: string;
+  /** mcp.resource.uri: the resource a resources/read (…/subscribe) names; on the span only. */
+  resource?: string;
+  /** A tools/call answered with a task handle (tasks extension): mcpforge.task, on the span only. */
+  task?: boolean;
   /** jsonrpc.request.id (absent for notifications). */
   id?: string | number;
   /** mcp.protocol.version: the negotiated (2025) or per-request (2026-07-28) version. */
@@ -71,6 +75,8 @@ export class Operation {
     const parent = fromMeta ?? fromHttp ?? ROOT_CONTEXT;
     const spanAttributes: Attributes = { ...this.attributes, ...(start.tool !== undefined ? { "gen_ai.operation.name": "execute_tool" } : {}) };
     if (start.id !== undefined) spanAttributes["jsonrpc.request.id"] = String(start.id);
+    if (start.resource !== undefined) spanAttributes["mcp.resource.uri"] = start.resource;
+    if (start.task) spanAttributes["mcpforge.task"] = true;
     this.span = tracer.startSpan(target ? `${start.method} ${target}` : start.method, { kind: SpanKind.SERVER, attributes: spanAttributes, links }, parent);
     this.context = trace.setSpan(parent, this.span);
   }

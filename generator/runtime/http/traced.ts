@@ -1,0 +1,68 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Telemetry } from "../telemetry";
+import type { Operation } from "../telemetry/operation";
+import { endWith, outcomeOfJson, targetOf } from "../telemetry/reply";
+import { traceContextOf } from "../protocol/modern";
+import type { Replies } from "./exchange";
+
+/**
+ * A request's replies that end its operation (telemetry on): the first reply is the request's
+ * answer, a JSON-RPC error's code its error.type. Replies of the 2025 flow all start with
+ * `{"jsonrpc":"2.0","id":…` (ours, and the SDK Server's errors, serialized from `{jsonrpc, id, error}`).
+ */
+class TracedReplies implements Replies {
+  private ended = false;
+
+  constructor(
+    private readonly inner: Replies,
+    private readonly op: Operation,
+    private readonly idJson: string,
+  ) {
+    // A request whose client goes away unanswered still ends its span.
+    inner.onCancel(() => this.end(undefined));
+  }
+
+  get signal(): AbortSignal {
+    return this.inner.signal;
+  }
+
+  reply(json: string): void {
+    this.end(json);
+    this.inner.reply(json);
+  }
+
+  notify(json: string): boolean {
+    return this.inner.notify(json);
+  }
+
+  onCancel(cancel: () => void): void {
+    this.inner.onCancel(cancel);
+  }
+
+  private end(json: string | undefined): void {
+    if (this.ended) return;
+    this.ended = true;
+    endWith(this.op, json === undefined ? undefined : outcomeOfJson(json, this.idJson));
+  }
+}
+
+type Request = { id?: string | number | null; method?: unknown; params?: Record<string, unknown> };
+
+/**
+ * A 2025-flow HTTP request of any method but tools/call, inside its MCP server operation
+ * (`initialize`, `tools/list`, `resources/read`, `prompts/get <name>`, `ping`…): `serve` answers it
+ * through the returned replies, in the operation's context, so its storage queries are children.
+ */
+export function tracedRequest(
+  t: Telemetry,
+  m: Request,
+  exchange: Replies,
+  from: { headers: IncomingHttpHeaders; protocolVersion: string; service: string },
+  serve: (replies: Replies) => void,
+): void {
+  const method = String(m.method);
+  const params = m.params && typeof m.params === "object" ? m.params : undefined;
+  const id = m.id as string | number;
+  const op = t.begin({ method, ...targetOf(method, params), id, protocolVersion: from.protocolVersion, transport: "http", meta: traceContextOf(params?._meta), headers: from.headers, service: from.service });
+  op.run(() => serve(new TracedReplies(exchange, op, JSON.stringify(id))));
+}
