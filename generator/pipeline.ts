@@ -5,6 +5,7 @@ import type { EmittedFile } from "./emit";
 import { buildIR, type ServiceIR } from "./ir";
 import { readSpecDir, SUPPORT_FILES, type SpecSet } from "./load";
 import { validateSpec } from "./validate";
+import { checkViews, declaresViews, emitViews } from "./apps";
 
 export interface PipelineResult {
   diagnostics: Diagnostic[];
@@ -30,13 +31,13 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   const store = cache ? openCache(root, set) : undefined;
   const hits = new Map<string, NonNullable<ReturnType<GenerationCache["get"]>>>();
   for (const path of set.manifests) {
-    const hit = store?.get(path, set.files.get(path)!.text);
+    const hit = declaresViews(set.files.get(path)!.text) ? undefined : store?.get(path, set.files.get(path)!.text);
     if (hit) hits.set(path, hit);
   }
   const validated = validateSpec(set, new Set(hits.keys()));
   const ir = buildIR(validated.manifests);
   const cached = [...hits.values()];
-  const diagnostics = [...validated.diagnostics, ...ir.diagnostics, ...cached.flatMap((h) => h.diagnostics)];
+  const diagnostics = [...validated.diagnostics, ...checkViews(root, set), ...ir.diagnostics, ...cached.flatMap((h) => h.diagnostics)];
   const services = [...ir.services, ...cached.map((h) => h.service as ServiceIR)].sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : 1));
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, services, files: [] };
   // Loaded only when something is emitted: prettier and json-schema-to-typescript cost ~0.5 s to load.
@@ -50,6 +51,7 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   const files = cached.flatMap((h) => h.files);
   for (const s of ir.services) {
     const emitted = await emit().emitService(s);
+    emitted.push(...(await emitViews(root, s, emitted)));
     files.push(...emitted);
     const { compiled: _compiled, ...plain } = s;
     store?.put(s.sourcePath, set.files.get(s.sourcePath)!.text, { diagnostics: diagnostics.filter((d) => d.file === s.sourcePath), service: plain, files: emitted });

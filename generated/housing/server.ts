@@ -1200,6 +1200,7 @@ export const housingService = defineService<HousingHandlers>({
         ],
         type: "object",
       },
+      ui: { ...{ resourceUri: "ui://housing/get_rental.html" }, htmlFile: __dirname + "/views/get_rental.html" },
       validateInput: V.get_rental_input,
       validateOutput: V.get_rental_output,
     },

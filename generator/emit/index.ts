@@ -1,5 +1,6 @@
 import type { ServiceIR, ToolIR } from "../ir";
 import { extrasView } from "./resources";
+import { runtimeUi } from "../apps/ir";
 import { propertyKey } from "../ir/names";
 import { clientView } from "./client";
 import { formatTs } from "./format";
@@ -97,6 +98,8 @@ function toolView(t: ToolIR) {
       outputSchema: j((t.published ?? t).outputSchema),
       paramHeaders: t.paramHeaders.length ? j(t.paramHeaders) : undefined,
       task: t.task === undefined ? undefined : j(t.task),
+      ui: t.ui === undefined ? undefined : j(runtimeUi(t.ui)),
+      uiHtml: t.ui === undefined ? undefined : j(`/views/${t.name}.html`),
     },
     mayRequestInput: t.mayRequestInput,
   };

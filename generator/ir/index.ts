@@ -9,6 +9,7 @@ import { BUILTIN_ERRORS } from "../validate";
 import { paramHeaders, type ParamHeader } from "../validate/mcp-header";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
 import { defIRs, nameDefs, toolTypeSchemas, type DefIR, type ToolTypeSchemas } from "./types";
+import { toolUiIR, type ToolUiIR } from "../apps/ir";
 import { promptIRs, resourceIRs, type PromptIR, type ResourceIR } from "./resources";
 
 export type { PromptArgumentIR, PromptIR, ResourceIR } from "./resources";
@@ -42,6 +43,8 @@ export interface ToolIR {
   mayRequestInput: boolean;
   /** Runs as a task for clients declaring the tasks extension (manifest `task`, defaults filled). */
   task?: { ttlMs: number; pollIntervalMs: number; required?: boolean; askFirst?: boolean };
+  /** An MCP Apps view of the result (manifest `ui`, generator/apps/). */
+  ui?: ToolUiIR;
   /** What the types are compiled from (defaults filled for the handler, named defs referenced). */
   types: ToolTypeSchemas;
   names: { key: string; inputType: string; clientInputType: string; outputType: string; errorType: string; inputValidator: string; outputValidator: string };
@@ -172,6 +175,7 @@ function toolIR(name: string, tool: JsonObject, m: ValidManifest, defNames: Read
     paramHeaders: paramHeaders(resolved.inputSchema).headers,
     mayRequestInput: tool.mayRequestInput === true,
     ...(isObject(tool.task) ? { task: { ...TASK_DEFAULTS, ...(tool.task as Partial<typeof TASK_DEFAULTS>) } } : {}),
+    ...(isObject(tool.ui) ? { ui: toolUiIR(String(m.manifest.slug), name, tool.ui) } : {}),
     types: toolTypeSchemas(resolved, defNames),
     names: toolIdents(name),
   };

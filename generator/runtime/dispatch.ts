@@ -8,6 +8,7 @@ import { InputRequired } from "./mrtr";
 import { MissingClientCapability } from "./mrtr-inputs";
 import { issuesFrom, issuesWithin, type Issue } from "./issues";
 import type { ExtrasRunner } from "./resources";
+import { withUiMeta, type UiViews } from "./resources-ui";
 import type { ContentBlock } from "./resources-types";
 import { authOf } from "./auth/attach";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
@@ -50,8 +51,12 @@ export class ToolRunner {
   private readonly entries = new Map<string, Entry>();
   /** Resources, prompts and completions, when the manifest declares any (set by startService). */
   extras?: ExtrasRunner;
+  /** MCP Apps views (manifest `ui`), when any tool has one (set by startService). */
+  views?: UiViews;
   /** `{"tools":[…]}` serialized once: tools/list is answered from this string. */
   readonly toolsListJson: string;
+  /** The same with each view's `_meta.ui`, for clients declaring the MCP Apps extension (= toolsListJson when no tool has a view). */
+  readonly toolsListUiJson: string;
 
   constructor(
     readonly definition: ServiceDefinition<unknown>,
@@ -64,6 +69,7 @@ export class ToolRunner {
       this.entries.set(def.name, { def, handler: handler.bind(handlers) as AnyHandler });
     }
     this.toolsListJson = JSON.stringify({ tools: this.listTools() });
+    this.toolsListUiJson = definition.tools.some((t) => t.ui) ? JSON.stringify({ tools: this.listTools(true) }) : this.toolsListJson;
   }
 
   /** The process's clock and configuration (the modern core's MRTR rounds use them). */
@@ -74,8 +80,13 @@ export class ToolRunner {
     return this.deps.config;
   }
 
-  listTools() {
-    return this.definition.tools.map((t) => ({
+  /** `ui`: with each view's `_meta.ui` (a client declaring the MCP Apps extension). */
+  listTools(ui = false) {
+    return this.definition.tools.map((t) => this.listed(t, ui));
+  }
+
+  private listed(t: ToolDefinition, ui: boolean): Record<string, unknown> {
+    const entry = {
       name: t.name,
       title: t.title,
       description: t.description,
@@ -83,7 +94,8 @@ export class ToolRunner {
       outputSchema: t.outputSchema,
       annotations: { title: t.title, ...t.annotations },
       ...(t.auth ? securitySchemes(t.auth.scopes) : {}),
-    }));
+    };
+    return ui && t.ui ? withUiMeta(entry, t.ui) : entry;
   }
 
   has(name: string): boolean {

@@ -7,6 +7,7 @@ import type { AuthorizationFactory } from "./auth/types";
 import { systemClock, type Clock } from "./clock";
 import type { RuntimeConfig } from "./config";
 import { ToolRunner } from "./dispatch";
+import { UiViews } from "./resources-ui";
 import { ExtrasRunner } from "./resources";
 import { registerTaskHost, TaskHost } from "./tasks";
 import type { TaskStorageFactory } from "./tasks-store";
@@ -70,6 +71,7 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   if (tasks) registerTaskHost(runner, tasks);
   const impl = tasks ? { ...built, close: async () => (await tasks.close(), await built.close?.()) } : built;
   if (bound.definition.resources?.length || bound.definition.prompts?.length) runner.extras = new ExtrasRunner(bound.definition, built, { logger, clock: deps.clock, config: deps.config });
+  if (bound.definition.tools.some((t) => t.ui)) runner.views = new UiViews(bound.definition, runner.extras, logger);
   let sdk: Server | undefined;
   return {
     impl,

@@ -20,7 +20,7 @@ function hints(method: string): { ttlMs: number; cacheScope: string } | undefine
 
 /** Answers one resources/prompts/completion request on the modern path (ModernCore adds resultType and serverInfo). */
 export function serveExtra(
-  extras: ExtrasRunner,
+  extras: Pick<ExtrasRunner, "handle">,
   method: string,
   params: Record<string, unknown>,
   exchange: Exchange,

@@ -16,6 +16,8 @@ import { traceContextOf } from "./protocol/modern";
 import type { ToolRunner } from "./dispatch";
 import { capabilitiesOf, RpcFailure, type ExtrasRunner } from "./resources";
 import { telemetry } from "./telemetry";
+import { declaresUi } from "./resources-ui";
+import { serveViewsLegacy } from "./sdk-views";
 
 /** The protocol version of a 2025-flow request: over HTTP its header, over stdio what the line transport saw negotiated. */
 function protocolOf(server: Server, headers: Exchange["headers"]): string | undefined {
@@ -48,9 +50,9 @@ export function createSdkServer(runner: ToolRunner): Server {
   const def = runner.definition;
   const server = new Server(
     { name: def.slug, title: def.title, version: def.version },
-    { capabilities: capabilitiesOf(runner.extras), ...(def.instructions ? { instructions: def.instructions } : {}) },
+    { capabilities: { ...capabilitiesOf(runner.extras), ...(runner.views ? { resources: { listChanged: false, subscribe: false } } : {}) }, ...(def.instructions ? { instructions: def.instructions } : {}) },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: runner.listTools() }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: runner.listTools(runner.views !== undefined && declaresUi(server.getClientCapabilities())) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     // Notifications are sent asynchronously; the reply must not overtake them (the client drops
     // progress for a request it considers finished), so the reply waits for them to be written.
@@ -78,6 +80,7 @@ export function createSdkServer(runner: ToolRunner): Server {
     }
   });
   if (runner.extras) serveExtras(server, runner.extras);
+  if (runner.views) serveViewsLegacy(server, runner, runner.views);
   return server;
 }
 

@@ -39,6 +39,18 @@ export interface ToolDefinition {
   mayRequestInput?: boolean;
   /** Runs as a task for 2026-07-28 clients declaring the tasks extension (runtime/tasks.ts). */
   task?: { ttlMs: number; pollIntervalMs: number; required?: boolean; askFirst?: boolean };
+  /** An MCP Apps view of the result (manifest `ui`; runtime/resources-ui.ts). */
+  ui?: ToolUi;
+}
+
+/** A tool's view: `_meta.ui` of tools/list and the ui:// resource, for clients declaring the extension. */
+export interface ToolUi {
+  resourceUri: string;
+  visibility?: readonly ("model" | "app")[];
+  csp?: { connectDomains?: readonly string[]; resourceDomains?: readonly string[] };
+  prefersBorder?: boolean;
+  /** The bundled HTML file (generated/<slug>/views/<tool>.html). */
+  htmlFile: string;
 }
 
 /**

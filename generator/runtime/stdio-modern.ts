@@ -28,7 +28,7 @@ export function interceptModern(transport: LineTransport, runner: ToolRunner, lo
     const idJson = JSON.stringify(id);
     const envelope = modernEnvelope(m.params);
     if (isRefusal(envelope)) return send(errorJson(idJson, envelope.code, envelope.message, envelope.data)), true;
-    if (!core.serves(m.method)) return send(errorJson(idJson, -32601, `Method not found: ${m.method.slice(0, 100)} (2026-07-28 serves ${core.methods()})`)), true;
+    if (!core.serves(m.method, envelope.capabilities)) return send(errorJson(idJson, -32601, `Method not found: ${m.method.slice(0, 100)} (2026-07-28 serves ${core.methods(envelope.capabilities)})`)), true;
     const controller = new AbortController();
     inFlight.set(id, controller);
     const sink = {

@@ -56,7 +56,7 @@ export function applyPlan(plan: Plan, files: readonly EmittedFile[], root: strin
 
 export function isOurs(text: string): boolean {
   const first = text.slice(0, 300).split("\n", 1)[0];
-  return first.startsWith("// Generated from ") && first.includes(HEADER_MARK);
+  return (first.startsWith("// Generated from ") || first.startsWith("<!-- Generated from ")) && first.includes(HEADER_MARK);
 }
 
 function listFiles(dir: string): string[] {

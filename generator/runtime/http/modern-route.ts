@@ -75,8 +75,8 @@ export function routeModern(core: ModernCore, config: RuntimeConfig, req: Incomi
   const params = m.params as Record<string, unknown>;
   const headers = standardHeadersProblem(req.headers, envelope.version, method, params);
   if (headers) return refuse(res, headers, id), true;
-  if (!core.serves(method)) {
-    sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${core.methods()})`, id);
+  if (!core.serves(method, envelope.capabilities)) {
+    sendHttpError(res, 404, -32601, `Method not found: ${method.slice(0, 100)} (2026-07-28 serves ${core.methods(envelope.capabilities)})`, id);
     return true;
   }
   const tool = method === "tools/call" ? core.tool(params.name) : undefined;

@@ -4,8 +4,9 @@ import type { ToolRunner } from "../dispatch";
 import type { ToolDefinition } from "../service";
 import { declaresTasks, MISSING_TASKS_EXTENSION, taskHostOf, TASKS_EXTENSION, type TaskHost, type TaskRefusal } from "../tasks";
 import { listenTasks } from "../tasks-listen";
-import { capabilitiesOf } from "../resources";
+import { capabilitiesOf, RESOURCE_METHODS } from "../resources";
 import { serveExtra } from "../resources-modern";
+import { declaresUi } from "../resources-ui";
 import { ModernCalls, ModernExchange } from "./call";
 import { ALL_PROTOCOL_VERSIONS, META_SERVER_INFO, type ModernEnvelope } from "./modern";
 import { telemetry } from "../telemetry";
@@ -49,6 +50,9 @@ export class ModernCore {
   private readonly serverInfoJson: string;
   private readonly discoverJson: string;
   private readonly toolsListJson: string;
+  /** The same for a client declaring the MCP Apps extension (runtime/resources-ui.ts). */
+  private readonly toolsListUiJson: string;
+  private readonly discoverUiJson: string;
   private readonly tools: ReadonlyMap<string, ToolDefinition>;
   private readonly calls: ModernCalls;
   /** `"<serverInfo key>":{…}` and `"_meta":{that}`: the tail of every modern result. */
@@ -78,17 +82,20 @@ export class ModernCore {
     };
     this.discoverJson = `${JSON.stringify(discover).slice(0, -1)},${cache},${meta}}`;
     this.toolsListJson = `${runner.toolsListJson.slice(0, -1)},"resultType":"complete",${cache},${meta}}`;
+    this.toolsListUiJson = `${runner.toolsListUiJson.slice(0, -1)},"resultType":"complete",${cache},${meta}}`;
+    this.discoverUiJson = runner.views ? `${JSON.stringify({ ...discover, capabilities: runner.views.capabilities(discover.capabilities) }).slice(0, -1)},${cache},${meta}}` : this.discoverJson;
     this.calls = new ModernCalls(runner, logger, this.tasks, (r, type) => this.withMeta(r, type), this.tools);
   }
 
   /** Whether this service serves `method` on the modern path. */
-  serves(method: string): boolean {
-    return MODERN_METHODS.has(method) || (this.tasks !== undefined && TASK_METHODS.has(method)) || this.runner.extras?.methods.has(method) === true;
+  serves(method: string, capabilities?: unknown): boolean {
+    return MODERN_METHODS.has(method) || (this.tasks !== undefined && TASK_METHODS.has(method)) || this.runner.extras?.methods.has(method) === true || this.runner.views?.serves(method, capabilities) === true;
   }
 
   /** The methods served, for the -32601 message. */
-  methods(): string {
-    return [...MODERN_METHODS, ...(this.tasks ? TASK_METHODS : []), ...(this.runner.extras?.methods ?? [])].join(", ");
+  methods(capabilities?: unknown): string {
+    const views = this.runner.views && declaresUi(capabilities) ? RESOURCE_METHODS : [];
+    return [...new Set([...MODERN_METHODS, ...(this.tasks ? TASK_METHODS : []), ...(this.runner.extras?.methods ?? []), ...views])].join(", ");
   }
 
   /** The tool a tools/call names, for the `Mcp-Param-*` checks (undefined: unknown, answered later). */
@@ -106,9 +113,11 @@ export class ModernCore {
 
   private answer(m: ModernMessage, envelope: ModernEnvelope, sink: ModernSink, caller: Caller): void {
     const idJson = JSON.stringify(m.id);
-    if (m.method === "server/discover") return sink.reply(resultJson(idJson, this.discoverJson));
-    if (m.method === "tools/list") return sink.reply(resultJson(idJson, this.toolsListJson));
+    const ui = this.runner.views !== undefined && declaresUi(envelope.capabilities);
+    if (m.method === "server/discover") return sink.reply(resultJson(idJson, ui ? this.discoverUiJson : this.discoverJson));
+    if (m.method === "tools/list") return sink.reply(resultJson(idJson, ui ? this.toolsListUiJson : this.toolsListJson));
     if (m.method === "tools/call") return this.calls.call(idJson, m.params, envelope, sink, caller);
+    if (ui && this.runner.views!.serves(m.method, envelope.capabilities)) return this.serveViews(m, envelope, sink, caller);
     const extras = this.runner.extras;
     if (extras?.methods.has(m.method)) {
       // prompts/get may ask for input (MRTR "Supported Requests"); its rounds are scoped `prompt:<name>`.
@@ -133,6 +142,13 @@ export class ModernCore {
         sink.reply(errorJson(idJson, -32603, "Internal error"));
       },
     );
+  }
+
+  /** resources/* for a client declaring MCP Apps: the views, then the manifest's own resources. */
+  private serveViews(m: ModernMessage, envelope: ModernEnvelope, sink: ModernSink, caller: Caller): void {
+    const exchange = new ModernExchange(sink, caller, undefined, envelope.logLevel, envelope.trace, undefined);
+    const views = { handle: (method: string, params: Record<string, unknown>, ex: Exchange) => this.runner.views!.handle(method, params, () => this.runner.extras!.handle(method, params, ex)) };
+    serveExtra(views, m.method, m.params, exchange, this.logger, (r) => sink.reply(resultJson(idJson(m), this.complete(r))), (code, message, data) => sink.reply(errorJson(idJson(m), code, message, data)));
   }
 
   /** A finished result (`resultType: "complete"`), serialised for the wire. */
@@ -180,3 +196,5 @@ export function resultJson(idJson: string, resultJsonText: string): string {
 export function errorJson(idJson: string, code: number, message: string, data?: unknown): string {
   return `{"jsonrpc":"2.0","id":${idJson},"error":${JSON.stringify(data === undefined ? { code, message } : { code, message, data })}}`;
 }
+
+const idJson = (m: ModernMessage) => JSON.stringify(m.id);
