@@ -71,9 +71,15 @@ describe("publishing in the browser makes a real listing", () => {
     await page.getByLabel("Code").fill(lastClaimCode(world.sink, CONTACT_53622).code);
     await page.getByRole("button", { name: "Claim this record" }).click();
     await page.waitForURL(/\/housing\/drafts\/.+done=claimed/);
+    // Kinds of unit read as words, not enum values (issue 27 item 10: "single family adu detached").
+    const kinds = await page.locator("#f-property_type option").allTextContents();
+    expect(kinds).toContain("Detached ADU (backyard cottage)");
+    expect(kinds.filter((k) => /_|single family/.test(k))).toEqual([]);
     const id = await addPhotoAndPublish(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your listing: Cochran garden ADU");
     expect(await page.getByRole("link", { name: "public page of your listing" }).getAttribute("href")).toBe(`/housing/rentals/${id}`);
+    // The footer no longer calls every listing sample data; the page of the listing says what is sample itself.
+    expect(await page.getByRole("contentinfo").textContent()).not.toMatch(/Listings in this service are sample data/);
 
     const renter = await world.mcp("rita@example.com");
     const found = await call<Found>(renter, "search_rentals", { city: "Los Angeles", limit: 1 });
