@@ -7,6 +7,7 @@ import { codegenAjv } from "../schema/ajv";
 import { isObject, walkSchema, type Json } from "../schema/walk";
 import { stripExtensions } from "../schema/wire";
 import { didYouMean } from "./suggest";
+import { inconsistencies } from "./consistency";
 
 /**
  * Checks every schema where it is written — a `$defs` entry, a tool's input or output schema —
@@ -62,6 +63,7 @@ function checkOne(file: SourceFile, schema: Json, base: string[]): Diagnostic[] 
         at(`${rel}/${key}`, `unknown keyword "${key}"`, guess ? `did you mean "${guess}"? see https://json-schema.org/draft/2020-12` : "remove it, or prefix an annotation with x-");
       }
     }
+    for (const i of inconsistencies(s)) at(`${rel}${i.at}`, i.message, i.help);
     const patterns = [...(typeof s.pattern === "string" ? [["pattern", s.pattern]] : []), ...Object.keys(isObject(s.patternProperties) ? s.patternProperties : {}).map((p) => [`patternProperties/${p}`, p])];
     for (const [where, source] of patterns) {
       try {
