@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ContactConsentTable } from "../migrations";
 import type { Principal } from "../support/guard";
 import { newId } from "../support/keys";
@@ -59,7 +60,9 @@ export async function importRows(
   for (const [email, id] of await contactIds(trx, org, raced)) existing.set(email, id);
   const freshIds = new Map(fresh.map((f) => [f.email, f.id]));
   const ids = rows.map((r) => existing.get(r.email) ?? freshIds.get(r.email)!);
-  for (const r of rows.filter((x) => existing.has(x.email)))
+  let since = 0;
+  for (const r of rows.filter((x) => existing.has(x.email))) {
+    if (++since % 100 === 0) await yieldToLoop(); // one statement each: yield between chunks
     await trx
       .updateTable("comms_crm_contacts")
       .set({
@@ -69,6 +72,7 @@ export async function importRows(
       })
       .where("id", "=", existing.get(r.email)!)
       .execute();
+  }
   await recordConsent(trx, org, imp, ids, now);
   await trx.deleteFrom("comms_contact_import_rows").where("import_id", "=", imp.id).execute();
   return { created: inserted.size, updated: rows.length - inserted.size };

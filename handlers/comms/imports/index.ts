@@ -86,7 +86,7 @@ export function importsHandlers(deps: CommsDeps) {
           problems,
         });
       const companies = await knownCompanies(deps, who, parsed, columns);
-      const { valid, errors, rowsWithErrors } = validateRows(parsed.records, parsed.header, columns, companies);
+      const { valid, errors, rowsWithErrors } = await validateRows(parsed.records, parsed.header, columns, companies);
       const imp: ImportRow = {
         id: newId("imp"),
         organization_id: who.organizationId,

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { parse, type CsvError } from "csv-parse";
 
 /** The document's bounds of an import CSV: 5 MB (bytes of UTF-8) and 10,000 data rows. */
@@ -73,8 +74,11 @@ export async function parseCsv(text: string): Promise<ParsedCsv> {
       else if (next()) records.push({ row, error: parseError(row, err) });
     },
   });
-  const chunks = function* () {
-    for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield bytes.subarray(at, at + CHUNK_BYTES);
+  const chunks = async function* () {
+    for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+      yield bytes.subarray(at, at + CHUNK_BYTES);
+      await yieldToLoop(); // one chunk's records at a time, then the event loop's turn
+    }
   };
   try {
     for await (const _ of Readable.from(chunks()).pipe(parser)); // records arrive through on_record

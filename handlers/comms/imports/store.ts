@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ContactImport, ImportError } from "../../../generated/comms/types";
 import type { ContactImportErrorsTable, ContactImportsTable } from "../migrations";
 import { iso, isoOrNull } from "../support/deps";
@@ -14,9 +15,16 @@ const BATCH = 500;
 
 export type ImportRow = Omit<ContactImportsTable, "seq"> & { seq?: number };
 
-/** Runs `fn` over `items` in slices of `size` (one statement each). */
+/**
+ * Runs `fn` over `items` in slices of `size` (one statement each), yielding to the event loop
+ * after each: a SQLite statement completes synchronously, so without it a 10,000-row preview or
+ * confirmation would hold the loop (and /healthz) for all its statements (issue 30, item 1).
+ */
 export async function inBatches<T>(items: readonly T[], fn: (slice: T[]) => Promise<unknown>, size = BATCH) {
-  for (let at = 0; at < items.length; at += size) await fn(items.slice(at, at + size));
+  for (let at = 0; at < items.length; at += size) {
+    await fn(items.slice(at, at + size));
+    await yieldToLoop();
+  }
 }
 
 export function importStatus(row: ImportRow, now: number): ContactImport["status"] {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { fullFormats } from "ajv-formats/dist/formats";
 import type { ParsedRecord, RowError } from "./parse";
 
@@ -58,17 +59,21 @@ export function checkMapping(
  * in header order (whole-row errors first): the deterministic order contact_import_errors pages.
  * `companyExists` holds the company ids of the organization the rows name.
  */
-export function validateRows(
+/** Records checked between two yields to the event loop. */
+const YIELD_EVERY = 500;
+
+export async function validateRows(
   records: ParsedRecord[],
   header: string[],
   columns: MappedColumn[],
   companyExists: ReadonlySet<string>,
-): { valid: ValidRow[]; errors: RowError[]; rowsWithErrors: number } {
+): Promise<{ valid: ValidRow[]; errors: RowError[]; rowsWithErrors: number }> {
   const valid: ValidRow[] = [];
   const errors: RowError[] = [];
   const firstRowOf = new Map<string, number>();
   let rowsWithErrors = 0;
   for (const rec of records) {
+    if (rec.row % YIELD_EVERY === 0) await yieldToLoop(); // bounded chunks: the loop stays served
     const found = "error" in rec ? [rec.error] : checkRow(rec, header, columns, companyExists, firstRowOf);
     if (found.length > 0) {
       rowsWithErrors += 1;

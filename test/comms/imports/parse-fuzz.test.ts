@@ -41,7 +41,7 @@ test("500 random CSVs of quotes, separators, line ends and odd characters: row e
       // Rows are numbered 1, 2, 3… in order, whatever the parser skipped.
       expect(parsed.records.map((r) => r.row)).toEqual(parsed.records.map((_, k) => k + 1));
       const { columns } = checkMapping(parsed.header, { email: "email", name: "first_name" });
-      const { valid, errors, rowsWithErrors } = validateRows(parsed.records, parsed.header, columns, new Set());
+      const { valid, errors, rowsWithErrors } = await validateRows(parsed.records, parsed.header, columns, new Set());
       expect(valid.length + rowsWithErrors).toBe(parsed.records.length);
       expect(errors.map((e) => e.row)).toEqual([...errors.map((e) => e.row)].sort((a, b) => a - b));
     } catch (err) {
