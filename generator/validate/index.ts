@@ -5,7 +5,6 @@ import { packageRoot } from "../paths";
 import type { Diagnostic } from "../diagnostics";
 import { pointerOf } from "../diagnostics";
 import { diagnosticAt, resolveRefs, SUPPORT_FILES, type SourceFile, type SpecSet } from "../load";
-import { describeAjvError } from "../runtime/issues";
 import { canonicalJson, isObject, type Json, type JsonObject } from "../schema/walk";
 import { lintManifest } from "./lint";
 import { checkParamHeaders } from "./mcp-header";
@@ -13,6 +12,7 @@ import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
 import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
 import { asWrittenSchemas } from "./as-written";
+import { formatProblems } from "./format-rules";
 
 export { lintManifest, TOOL_NAME, BUILTIN_ERRORS } from "./lint";
 
@@ -99,8 +99,7 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
   const value = file.value as Json;
   const validate = manifestFormat();
   if (!validate(value)) {
-    for (const e of validate.errors ?? []) {
-      const p = describeAjvError(e);
+    for (const p of formatProblems(validate.errors ?? [])) {
       diagnostics.push(diagnosticAt(file, p.pointer, { code: "manifest-format", message: p.message, help: p.help ?? "see spec/manifest.schema.json" }));
     }
   }

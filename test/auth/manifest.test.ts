@@ -35,7 +35,7 @@ test("a tool's auth field reaches the IR with sorted scopes", () => {
 });
 
 test.each<[string, unknown, string[] | undefined, RegExp]>([
-  ["a tool with auth must declare sign_in_required", ["demo:act"], [], /\/tools\/create_item\/errors: must contain/],
+  ["a tool with auth must declare sign_in_required", ["demo:act"], [], /\/tools\/create_item\/errors: a tool with "auth" must declare the error code "sign_in_required"/],
   ["scopes are named <service>:<action>", ["Act"], undefined, /\/tools\/create_item\/auth\/scopes\/0: must match the pattern/],
   ["at least one scope", [], undefined, /\/tools\/create_item\/auth\/scopes: must NOT have fewer than 1 items/],
 ])("%s", (_name, scopes, errors, want) => {
