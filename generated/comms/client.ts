@@ -213,9 +213,9 @@ export class CommsClient {
   /**
    * Buy pass or top-up
    *
-   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment; once the payment verifies the entitlement is granted, once per key. The payment is verified here, not settled on chain. This spends money; see prices with commsvc_billing_catalog first.
+   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.
    *
-   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, not_found, not_implemented, payment_amount_mismatch, payment_expired, payment_invalid, payment_nonce_used, unauthorized.
+   * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, not_found, not_implemented, payment_amount_mismatch, payment_expired, payment_failed, payment_invalid, payment_nonce_used, payment_unavailable, unauthorized.
    */
   commsvc_billing_purchase(
     args: T.CommsvcBillingPurchaseClientInput,

@@ -38,8 +38,10 @@ export type CommsErrorCode =
   | "not_ready"
   | "payment_amount_mismatch"
   | "payment_expired"
+  | "payment_failed"
   | "payment_invalid"
   | "payment_nonce_used"
+  | "payment_unavailable"
   | "quota_exceeded"
   | "rate_limited"
   | "relay_not_configured"
@@ -130,8 +132,10 @@ export type CommsvcBillingPurchaseErrorCode =
   | "not_implemented"
   | "payment_amount_mismatch"
   | "payment_expired"
+  | "payment_failed"
   | "payment_invalid"
   | "payment_nonce_used"
+  | "payment_unavailable"
   | "unauthorized";
 /** Error codes `commsvc_campaign_create` may return. */
 export type CommsvcCampaignCreateErrorCode =
@@ -596,7 +600,7 @@ export interface CommsBillingHandlers {
   /**
    * Buy pass or top-up
    *
-   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment; once the payment verifies the entitlement is granted, once per key. The payment is verified here, not settled on chain. This spends money; see prices with commsvc_billing_catalog first.
+   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.
    */
   commsvc_billing_purchase(
     args: T.CommsvcBillingPurchaseInput,
@@ -1417,9 +1421,13 @@ export const commsService = defineService<CommsHandlers>({
     not_ready: "The file or export is still being prepared; try again shortly.",
     payment_amount_mismatch: "The payment authorizes another amount than the challenge maxAmountRequired.",
     payment_expired: "The payment authorization is outside its validity window (validAfter / validBefore) now.",
+    payment_failed:
+      "The payment verified but cannot be settled on chain: the payer's balance is below the amount, or the transfer reverted. Nothing was granted.",
     payment_invalid:
-      "The payment does not verify: its signature is not the from address signing this authorization of USDC on base, or it pays another address than payTo.",
+      "The payment does not verify at the x402 facilitator: its signature is not the from address signing this authorization of USDC on base, or it pays another address than payTo.",
     payment_nonce_used: "The payment authorization nonce was already used by an earlier purchase.",
+    payment_unavailable:
+      "No x402 facilitator is configured to settle payments, or it could not be reached or did not confirm the settlement. Nothing was granted.",
     quota_exceeded:
       "An organization quota (rows, files or bytes: quota names which, with its usage and limit) or the host's free-disk guard refuses new heavy work. Nothing was written; delete data or ask the operator to raise the limit.",
     rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
@@ -2376,6 +2384,11 @@ export const commsService = defineService<CommsHandlers>({
                   format: "date-time",
                   type: "string",
                 },
+                transaction_hash: {
+                  anyOf: [{ pattern: "^0x[0-9a-f]{64}$", type: "string" }, { type: "null" }],
+                  description:
+                    "Hash of the on-chain transaction that settled the x402 payment for this entitlement (lowercase 0x hex); null for an entitlement granted without a settlement (purchases recorded before settlement existed).",
+                },
               },
               required: [
                 "entitlement_id",
@@ -2385,6 +2398,7 @@ export const commsService = defineService<CommsHandlers>({
                 "sends_granted",
                 "sends_remaining",
                 "starts_at",
+                "transaction_hash",
               ],
               type: "object",
             },
@@ -2457,7 +2471,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_billing_purchase",
       title: "Buy pass or top-up",
       description:
-        "Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment; once the payment verifies the entitlement is granted, once per key. The payment is verified here, not settled on chain. This spends money; see prices with commsvc_billing_catalog first.",
+        "Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -2469,8 +2483,10 @@ export const commsService = defineService<CommsHandlers>({
         "not_implemented",
         "payment_amount_mismatch",
         "payment_expired",
+        "payment_failed",
         "payment_invalid",
         "payment_nonce_used",
+        "payment_unavailable",
         "unauthorized",
       ],
       inputSchema: {
@@ -2640,6 +2656,11 @@ export const commsService = defineService<CommsHandlers>({
                     format: "date-time",
                     type: "string",
                   },
+                  transaction_hash: {
+                    anyOf: [{ pattern: "^0x[0-9a-f]{64}$", type: "string" }, { type: "null" }],
+                    description:
+                      "Hash of the on-chain transaction that settled the x402 payment for this entitlement (lowercase 0x hex); null for an entitlement granted without a settlement (purchases recorded before settlement existed).",
+                  },
                 },
                 required: [
                   "entitlement_id",
@@ -2649,6 +2670,7 @@ export const commsService = defineService<CommsHandlers>({
                   "sends_granted",
                   "sends_remaining",
                   "starts_at",
+                  "transaction_hash",
                 ],
                 type: "object",
               },

@@ -525,6 +525,10 @@ export interface Entitlement {
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   starts_at: IsoDateTime;
+  /**
+   * Hash of the on-chain transaction that settled the x402 payment for this entitlement (lowercase 0x hex); null for an entitlement granted without a settlement (purchases recorded before settlement existed).
+   */
+  transaction_hash: string | null;
 }
 
 /**

@@ -13703,11 +13703,12 @@ return errors === 0;
 validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_billing_output = validate150;
-const schema95 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
-const schema96 = {"$id":"urn:mcpforge:output:66b987ae1c2260ba","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at"],"type":"object"};
+const schema95 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:91435cbe589e6160"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
+const schema96 = {"$id":"urn:mcpforge:output:91435cbe589e6160","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"},"transaction_hash":{"anyOf":[{"pattern":"^0x[0-9a-f]{64}$","type":"string"},{"type":"null"}]}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at","transaction_hash"],"type":"object"};
+const pattern17 = new RegExp("^0x[0-9a-f]{64}$", "u");
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:66b987ae1c2260ba" */;
+/*# sourceURL="urn:mcpforge:output:91435cbe589e6160" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate151.evaluated;
@@ -13788,9 +13789,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "entitlement_id") || (key0 === "expires_at")) || (key0 === "kind")) || (key0 === "purchased_at")) || (key0 === "sends_granted")) || (key0 === "sends_remaining")) || (key0 === "starts_at"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.transaction_hash === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction_hash"},message:"must have required property '"+"transaction_hash"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13799,12 +13799,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.entitlement_id !== undefined){
-let data0 = data.entitlement_id;
-if(typeof data0 === "string"){
-if(func1(data0) > 128){
-const err8 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key0 in data){
+if(!((((((((key0 === "entitlement_id") || (key0 === "expires_at")) || (key0 === "kind")) || (key0 === "purchased_at")) || (key0 === "sends_granted")) || (key0 === "sends_remaining")) || (key0 === "starts_at")) || (key0 === "transaction_hash"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13813,8 +13810,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err9 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.entitlement_id !== undefined){
+let data0 = data.entitlement_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err9 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13823,14 +13824,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/entitlement_id",schemaPath:"#/properties/entitlement_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -13844,17 +13855,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((data2 === "pass") || (data2 === "topup"))){
-const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema96.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13863,12 +13864,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.purchased_at !== undefined){
-let data3 = data.purchased_at;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
-const err13 = {instancePath:instancePath+"/purchased_at",schemaPath:"#/properties/purchased_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(!((data2 === "pass") || (data2 === "topup"))){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema96.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13878,8 +13875,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/purchased_at",schemaPath:"#/properties/purchased_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.purchased_at !== undefined){
+let data3 = data.purchased_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err14 = {instancePath:instancePath+"/purchased_at",schemaPath:"#/properties/purchased_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13889,10 +13889,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.sends_granted !== undefined){
-let data4 = data.sends_granted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err15 = {instancePath:instancePath+"/sends_granted",schemaPath:"#/properties/sends_granted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err15 = {instancePath:instancePath+"/purchased_at",schemaPath:"#/properties/purchased_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13901,9 +13899,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/sends_granted",schemaPath:"#/properties/sends_granted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.sends_granted !== undefined){
+let data4 = data.sends_granted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/sends_granted",schemaPath:"#/properties/sends_granted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13912,12 +13912,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.sends_remaining !== undefined){
-let data5 = data.sends_remaining;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err17 = {instancePath:instancePath+"/sends_remaining",schemaPath:"#/properties/sends_remaining/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/sends_granted",schemaPath:"#/properties/sends_granted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13926,9 +13923,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/sends_remaining",schemaPath:"#/properties/sends_remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.sends_remaining !== undefined){
+let data5 = data.sends_remaining;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/sends_remaining",schemaPath:"#/properties/sends_remaining/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13937,13 +13937,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data.starts_at !== undefined){
-let data6 = data.starts_at;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err19 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/sends_remaining",schemaPath:"#/properties/sends_remaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13953,8 +13949,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.starts_at !== undefined){
+let data6 = data.starts_at;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err20 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13964,14 +13964,89 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/starts_at",schemaPath:"#/properties/starts_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.transaction_hash !== undefined){
+let data7 = data.transaction_hash;
+const _errs16 = errors;
+let valid1 = false;
+const _errs17 = errors;
+if(typeof data7 === "string"){
+if(!pattern17.test(data7)){
+const err22 = {instancePath:instancePath+"/transaction_hash",schemaPath:"#/properties/transaction_hash/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-f]{64}$"},message:"must match pattern \""+"^0x[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/transaction_hash",schemaPath:"#/properties/transaction_hash/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+const _errs19 = errors;
+if(data7 !== null){
+const err24 = {instancePath:instancePath+"/transaction_hash",schemaPath:"#/properties/transaction_hash/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err25 = {instancePath:instancePath+"/transaction_hash",schemaPath:"#/properties/transaction_hash/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -14134,7 +14209,7 @@ validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const commsvc_billing_catalog_output = validate154;
 const schema97 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
-const pattern17 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
+const pattern18 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14342,7 +14417,7 @@ errors++;
 if(data3.price !== undefined){
 let data7 = data3.price;
 if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
+if(!pattern18.test(data7)){
 const err17 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"#/properties/plans/items/properties/price/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,6})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,6})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -14455,8 +14530,8 @@ return errors === 0;
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_billing_purchase_output = validate155;
-const schema98 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:66b987ae1c2260ba"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
-const pattern18 = new RegExp("^[0-9]+$", "u");
+const schema98 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:91435cbe589e6160"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
+const pattern19 = new RegExp("^[0-9]+$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14697,7 +14772,7 @@ errors++;
 if(data3.maxAmountRequired !== undefined){
 let data7 = data3.maxAmountRequired;
 if(typeof data7 === "string"){
-if(!pattern18.test(data7)){
+if(!pattern19.test(data7)){
 const err20 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/maxAmountRequired",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/maxAmountRequired/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];

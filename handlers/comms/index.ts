@@ -25,6 +25,7 @@ import { deletionHandlers } from "./deletion";
 import { ERASE_QUEUE, runErasure, type EraseJob } from "./deletion/erase";
 import { deliveryHandlers } from "./delivery";
 import { EXPORTS_MIGRATION_MODULE, exportsMigrations } from "./exports/migration";
+import { X402_MIGRATION_MODULE, x402Migrations } from "./billing/migration";
 import { EXPORT_RECOVER_EVERY_MS, EXPORT_RECOVER_QUEUE, ExportRunner } from "./exports/runner";
 import { EXPORT_PURGE_QUEUE, exportDownloadRoute, exportsHandlers, purgeExport } from "./exports";
 import { CONTACT_FILE_PURGE_QUEUE, contactFileRoute, importsHandlers, purgeContactFile } from "./imports";
@@ -52,6 +53,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     await storage.migrate("comms", commsMigrations);
     await storage.migrate(CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations);
     await storage.migrate(EXPORTS_MIGRATION_MODULE, exportsMigrations); // extends comms_data_exports
+    await storage.migrate(X402_MIGRATION_MODULE, x402Migrations); // extends comms_purchases, comms_entitlements
     await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const campaignDeps: CampaignDeps = {

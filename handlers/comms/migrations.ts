@@ -179,6 +179,8 @@ export interface EntitlementsTable {
   starts_at: number;
   /** null: valid until used. */
   expires_at: number | null;
+  /** The x402 settlement's transaction hash (billing/migration.ts, module comms_x402). */
+  transaction_hash?: string | null;
 }
 
 export interface DeletionRequestsTable {

@@ -4,19 +4,39 @@ import { RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
 import { useComms } from "./harness";
 import { useOwnConnection } from "./own-connection";
-import { signPayment } from "./x402-payments";
+import { newPayer, pay, useUsdcChain } from "./x402-payments";
+
+const chain = useUsdcChain();
 
 describeEachDatabase("comms: billing_purchase against a purchase committed mid-call", (kind) => {
-  const c = useComms(kind);
+  const c = useComms(kind, { env: chain.env });
   // The handler under test has a connection of its own, as a second server process would: while
-  // it waits in the window, the racer runs through the real server on the server's connection.
-  const purchaseWith = useOwnConnection(c, billingHandlers, "commsvc_billing_purchase").toolWith;
+  // it waits in the window, the racer runs through the real server on the server's connection
+  // and settles on the local chain. Both sides settle through the same facilitator settings.
+  const withChain = {
+    get h() {
+      return c.h;
+    },
+    get t() {
+      return c.t;
+    },
+    get database() {
+      return { ...c.database, env: { ...c.database.env, ...chain.env() } };
+    },
+  };
+  const purchaseWith = useOwnConnection(withChain, billingHandlers, "commsvc_billing_purchase").toolWith;
+  const signPayment = async () => {
+    const payer = newPayer();
+    await chain.u.mint(payer.address, 20_000_000n);
+    const challenge = (await c.t.owner.tool("commsvc_billing_purchase", { ...c.org(), action: "pass", idempotency_key: "race-challenge" })).challenge;
+    return pay(challenge, payer);
+  };
 
   const entitlements = async () =>
     (await c.h.db.selectFrom("comms_entitlements").select("id").where("organization_id", "=", c.t.id).execute()).length;
 
   // After the key check the racer's row makes the nonce look used; after the nonce check the
-  // insert meets the racer's unique rows. Either way the same key and payment is one purchase.
+  // facilitator finds the nonce used on chain. Either way the same key and payment is one purchase.
   test.each(["idempotency_key", "nonce"])(
     "the same key and payment, raced after this call's %s check: the racer's purchase is replayed",
     async (column) => {

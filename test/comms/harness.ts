@@ -96,9 +96,13 @@ export async function startComms(
 
 /**
  * Registers the per-test lifecycle of the comms suites: a fresh database, the service on it and
- * one organization ("Acme") before each test; all of it stopped and dropped after.
+ * one organization ("Acme") before each test; all of it stopped and dropped after. `opts.env`
+ * (read before each test) adds service settings, such as an x402 facilitator's.
  */
-export function useComms(kind: DatabaseKind): {
+export function useComms(
+  kind: DatabaseKind,
+  opts: { env?: () => Record<string, string> } = {},
+): {
   readonly h: CommsHarness;
   readonly database: TestDatabase;
   readonly t: Tenant;
@@ -109,7 +113,7 @@ export function useComms(kind: DatabaseKind): {
   let t: Tenant | undefined;
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    h = await startComms(database);
+    h = await startComms(database, { env: opts.env?.() });
     t = await h.tenant("Acme");
   });
   afterEach(async () => {

@@ -11,5 +11,6 @@ export function presentEntitlement(e: Omit<EntitlementsTable, "seq">): Entitleme
     purchased_at: iso(Number(e.purchased_at)),
     starts_at: iso(Number(e.starts_at)),
     expires_at: isoOrNull(e.expires_at === null ? null : Number(e.expires_at)),
+    transaction_hash: e.transaction_hash ?? null,
   };
 }

@@ -12,12 +12,11 @@ import type { CommsDeps } from "../support/deps";
 import { principal, type Principal } from "../support/guard";
 import { newId } from "../support/keys";
 import { presentEntitlement } from "./present";
-import { challengeFor, verifyPayment } from "./x402";
+import { settleAt, verifyAt, type PaymentCode } from "./settle";
+import { challengeFor } from "./x402";
 import { parseUnits } from "./viem";
 
-type Ctx = RequestContext<
-  "idempotency_conflict" | "payment_amount_mismatch" | "payment_expired" | "payment_invalid" | "payment_nonce_used"
->;
+type Ctx = RequestContext<"idempotency_conflict" | PaymentCode>;
 type Purchase = Omit<PurchasesTable, "seq">;
 const DAY_MS = 86_400_000;
 
@@ -43,11 +42,14 @@ function paymentHash(p: X402PaymentPayload): string {
 
 /**
  * billing_purchase (x402 v1, scheme exact, USDC on base). Without `payment` it answers the
- * challenge and writes nothing. With one it verifies it (billing/x402.ts) and that its nonce was
- * never used, then grants the entitlement, records the purchase and its audit event in one
- * transaction. Per organization and idempotency key this happens once: the same key with the
- * same action (and the same payment, or none) replays the result; anything else under that key is
- * idempotency_conflict. Settlement on chain (a facilitator's /settle) is not performed.
+ * challenge and writes nothing. With one: refused with payment_unavailable when no facilitator is
+ * configured; else the nonce must be unused here, the facilitator verifies the payment
+ * (billing/settle.ts), the purchase is claimed as `settling` (which takes the key and the nonce),
+ * the facilitator settles it on chain, and only then the entitlement (with the transaction hash),
+ * the settled purchase and the audit event are written in one transaction. A settlement that
+ * fails releases the claim. Per organization and idempotency key this happens once: the same key
+ * with the same action (and the same payment, or none) replays the result; anything else under
+ * that key is idempotency_conflict.
  */
 export function purchaseHandler(deps: CommsDeps) {
   const { db, clock, settings } = deps;
@@ -72,6 +74,11 @@ export function purchaseHandler(deps: CommsDeps) {
       throw ctx.error(
         "idempotency_conflict",
         `The idempotency_key already completed purchase ${done.id} (${done.action}) with another ${done.action !== args.action ? "action" : "payment"}; use a new key (idempotency_key).`,
+      );
+    if (done.settlement === "settling")
+      throw ctx.error(
+        "payment_unavailable",
+        `Purchase ${done.id} under this idempotency_key is being settled, or its settlement was not confirmed by the x402 facilitator; nothing is granted until it is (idempotency_key).`,
       );
     const ent = await db
       .selectFrom("comms_entitlements")
@@ -107,10 +114,15 @@ export function purchaseHandler(deps: CommsDeps) {
     if (!args.payment)
       return { action: args.action, status: "payment_required", challenge, entitlement: null, purchase_id: null };
     const payment = args.payment;
+    const facilitator = settings.x402.facilitator;
+    if (!facilitator)
+      throw ctx.error(
+        "payment_unavailable",
+        "This server has no x402 facilitator configured (COMMS_X402_FACILITATOR_URL, or COMMS_X402_RPC_URL and COMMS_X402_FACILITATOR_KEY), so it cannot settle payments; nothing was charged or granted (payment).",
+        { field: "payment" },
+      );
     const amount = parseUnits(p.price, 6).toString();
     const now = clock.now().getTime();
-    const refused = await verifyPayment(payment, { payTo: settings.x402.payTo, amount }, now);
-    if (refused) throw ctx.error(refused.code, refused.message, { field: refused.field });
     const a = payment.payload.authorization;
     const nonceUsed = () =>
       db
@@ -136,16 +148,13 @@ export function purchaseHandler(deps: CommsDeps) {
     };
     const taken = await takenNonce();
     if (taken) return taken;
-    const ent: Omit<EntitlementsTable, "seq"> = {
-      id: newId("ent"),
-      organization_id: who.organizationId,
-      kind: args.action,
-      sends_granted: p.sends,
-      sends_remaining: p.sends,
-      purchased_at: now,
-      starts_at: now,
-      expires_at: p.days === null ? null : now + p.days * DAY_MS,
-    };
+    const refused = await verifyAt(facilitator, challenge, payment);
+    if (refused) {
+      // Used on chain: by this very purchase when a racing call with the same key settled it.
+      const raced = refused.code === "payment_nonce_used" ? await replay(ctx, who, args) : undefined;
+      if (raced) return raced;
+      throw ctx.error(refused.code, refused.message, refused.field ? { field: refused.field } : undefined);
+    }
     const purchase: Purchase = {
       id: newId("pur"),
       organization_id: who.organizationId,
@@ -156,20 +165,13 @@ export function purchaseHandler(deps: CommsDeps) {
       nonce: a.nonce.toLowerCase(),
       amount,
       pay_to: settings.x402.payTo,
-      entitlement_id: ent.id,
+      entitlement_id: newId("ent"),
       created_at: now,
+      settlement: "settling",
+      transaction_hash: null,
     };
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto("comms_purchases").values(purchase).execute();
-        await trx.insertInto("comms_entitlements").values(ent).execute();
-        await recordAudit(trx, who, now, {
-          action: "billing.purchase",
-          target_type: "entitlement",
-          target_id: ent.id,
-          details: { purchase_id: purchase.id, kind: ent.kind, sends: p.sends, amount, payer: purchase.payer },
-        });
-      });
+      await db.insertInto("comms_purchases").values(purchase).execute();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // A racing call took the key (replay or conflict) or the nonce first.
@@ -177,6 +179,37 @@ export function purchaseHandler(deps: CommsDeps) {
       if (raced) return raced;
       throw err;
     }
+    const settled = await settleAt(facilitator, challenge, payment);
+    if ("refused" in settled) {
+      // Unconfirmed: the transfer may have happened, so the claim stays (replays say so).
+      if (!settled.unconfirmed) await db.deleteFrom("comms_purchases").where("id", "=", purchase.id).execute();
+      throw ctx.error(settled.refused.code, settled.refused.message, settled.refused.field ? { field: settled.refused.field } : undefined);
+    }
+    const ent: Omit<EntitlementsTable, "seq"> = {
+      id: purchase.entitlement_id,
+      organization_id: who.organizationId,
+      kind: args.action,
+      sends_granted: p.sends,
+      sends_remaining: p.sends,
+      purchased_at: now,
+      starts_at: now,
+      expires_at: p.days === null ? null : now + p.days * DAY_MS,
+      transaction_hash: settled.transaction,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("comms_purchases")
+        .set({ settlement: "settled", transaction_hash: settled.transaction })
+        .where("id", "=", purchase.id)
+        .execute();
+      await trx.insertInto("comms_entitlements").values(ent).execute();
+      await recordAudit(trx, who, now, {
+        action: "billing.purchase",
+        target_type: "entitlement",
+        target_id: ent.id,
+        details: { purchase_id: purchase.id, kind: ent.kind, sends: p.sends, amount, payer: purchase.payer, transaction_hash: settled.transaction },
+      });
+    });
     return completed(purchase, ent);
   };
 }

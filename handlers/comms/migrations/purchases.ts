@@ -1,8 +1,9 @@
 import type { Generated } from "kysely";
 import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import type { SettlementColumns } from "../billing/migration";
 
 /** A completed x402 purchase (billing/purchase.ts); the payment itself is kept only as a hash. */
-export interface PurchasesTable {
+export interface PurchasesTable extends SettlementColumns {
   seq: Generated<number>;
   id: string;
   organization_id: string;

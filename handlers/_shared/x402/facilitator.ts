@@ -1,0 +1,76 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+/**
+ * The x402 facilitator a seller verifies and settles payments with, from the official packages:
+ * - in process (`<PREFIX>_RPC_URL` and `<PREFIX>_FACILITATOR_KEY`): @x402/core's x402Facilitator
+ *   with @x402/evm's exact scheme (v1: EIP-3009 transferWithAuthorization), reading and writing
+ *   the chain behind the RPC URL and paying gas from the key's account;
+ * - remote (`<PREFIX>_FACILITATOR_URL`): @x402/core's HTTPFacilitatorClient against a facilitator's
+ *   /verify and /settle (a public facilitator for Base mainnet; none can run here).
+ * Neither set: no facilitator, and a seller refuses payments it cannot settle.
+ */
+import type * as Viem from "viem" with { "resolution-mode": "import" };
+import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
+import { HTTPFacilitatorClient } from "@x402/core/http";
+import { x402Facilitator } from "@x402/core/facilitator";
+import { toFacilitatorEvmSigner } from "@x402/evm";
+import { ExactEvmSchemeV1 } from "@x402/evm/exact/v1/facilitator";
+import { getEvmChainIdV1 } from "@x402/evm/v1";
+
+const viem = require("viem") as typeof Viem;
+const { privateKeyToAccount } = require("viem/accounts") as typeof import("viem/accounts", { with: { "resolution-mode": "import" } });
+
+export type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse };
+
+export interface X402Facilitator {
+  /** Where it settles, for logs and errors: the RPC URL or the facilitator URL (never the key). */
+  readonly where: string;
+  verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse>;
+  settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse>;
+}
+
+/** How long settlement waits for the transaction's receipt before reporting it unconfirmed. */
+const CONFIRMATION_TIMEOUT_MS = 60_000;
+
+function inProcess(rpcUrl: string, key: string, network: string): X402Facilitator {
+  const account = privateKeyToAccount(key as `0x${string}`);
+  const chain = viem.defineChain({
+    id: getEvmChainIdV1(network),
+    name: network,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const client = viem.createWalletClient({ account, chain, transport: viem.http(rpcUrl) }).extend(viem.publicActions);
+  const signer = toFacilitatorEvmSigner(
+    { ...(client as unknown as Parameters<typeof toFacilitatorEvmSigner>[0]), address: account.address },
+    { confirmationTimeoutMs: CONFIRMATION_TIMEOUT_MS },
+  );
+  const facilitator = new x402Facilitator().registerV1(network as never, new ExactEvmSchemeV1(signer));
+  return { where: rpcUrl, verify: (p, r) => facilitator.verify(p, r), settle: (p, r) => facilitator.settle(p, r) };
+}
+
+/**
+ * The facilitator `<prefix>_FACILITATOR_URL` or `<prefix>_RPC_URL` + `<prefix>_FACILITATOR_KEY`
+ * name for `network` (an x402 v1 network name such as base); undefined when none is configured.
+ * Throws a configuration error naming the variable when the settings are contradictory or malformed.
+ */
+export function facilitatorFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  prefix: string,
+  network: string,
+): X402Facilitator | undefined {
+  const url = env[`${prefix}_FACILITATOR_URL`]?.trim();
+  const rpc = env[`${prefix}_RPC_URL`]?.trim();
+  const key = env[`${prefix}_FACILITATOR_KEY`]?.trim();
+  if (url && (rpc || key))
+    throw new Error(`${prefix}_FACILITATOR_URL and ${prefix}_RPC_URL/${prefix}_FACILITATOR_KEY are exclusive: set one facilitator`);
+  if (url) {
+    if (!/^https?:\/\//.test(url)) throw new Error(`${prefix}_FACILITATOR_URL must be an http(s) URL, got "${url}"`);
+    const client = new HTTPFacilitatorClient({ url });
+    return { where: url, verify: (p, r) => client.verify(p, r), settle: (p, r) => client.settle(p, r) };
+  }
+  if (!rpc && !key) return undefined;
+  if (!rpc || !key) throw new Error(`${prefix}_RPC_URL and ${prefix}_FACILITATOR_KEY go together (the facilitator settles through the RPC with the key's account)`);
+  if (!/^https?:\/\//.test(rpc)) throw new Error(`${prefix}_RPC_URL must be an http(s) URL, got "${rpc}"`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${prefix}_FACILITATOR_KEY must be a 32-byte private key in 0x-prefixed hex`);
+  return inProcess(rpc, key, network);
+}
