@@ -73,6 +73,7 @@ describeEachDatabase("comms: billing catalog and available sends", (kind) => {
       purchased_at: "2026-03-02T09:00:00.000Z",
       starts_at: "2026-03-02T09:00:00.000Z",
       expires_at: "2026-04-01T09:00:00.000Z",
+      transaction_hash: null, // written directly: no settlement
     });
     c.h.clock.advance(30 * day);
     expect((await c.t.owner.tool("commsvc_billing", c.org())).available_sends).toBe(100 + 1_000); // the pass expired
