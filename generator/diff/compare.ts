@@ -5,6 +5,7 @@ import type { ServiceView, SpecSide } from "./model";
 import { comparePrompts } from "./prompts";
 import { compareServiceProtocol, compareToolProtocol } from "./protocol";
 import { compareResources } from "./resources";
+import { compareAuth } from "./auth";
 import { compareSchema, same, show } from "./schema";
 import { compareTexts, matchNames, obj, strings } from "./shared";
 
@@ -76,6 +77,7 @@ function compareTool(out: ServiceChanges, name: string, a: JsonObject, b: JsonOb
   compareTexts(out, name, a, b, { old: at });
   compareAnnotations(out, name, obj(a.annotations), obj(b.annotations));
   compareErrors(out, name, strings(a.errors), strings(b.errors));
+  compareAuth(out, name, a.auth, b.auth);
   const pa = Number(obj(a.price).micros ?? 0);
   const pb = Number(obj(b.price).micros ?? 0);
   if (pa !== pb) out.emit(pb > pa ? "price-increased" : "price-decreased", name, [...at, "price", "micros"], `price ${pa} → ${pb} micro-USD per call`);

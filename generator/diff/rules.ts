@@ -38,6 +38,8 @@ export const RULES = {
   "resource-removed": { severity: "breaking", doc: "a resource or resource template was removed: resources/read of its URIs answers -32602" },
   "resource-uri-changed": { severity: "breaking", doc: "a resource's uri changed, or it switched between uri and uriTemplate (it leaves the list a client cached it from)" },
   "resource-template-changed": { severity: "breaking", doc: "a uriTemplate's fixed parts or number of variables changed: URIs built from the old template may match nothing" },
+  "auth-added": { severity: "breaking", doc: "a tool now needs a signed-in subject (auth): anonymous calls answer 401 over HTTP and sign_in_required over stdio" },
+  "auth-scope-added": { severity: "breaking", doc: "a tool's auth needs another scope: tokens granted the old scopes are refused (403)" },
   // warning
   "output-enum-value-added": { severity: "warning", doc: "an output enum gained a value (or lost its enum)" },
   "input-default-changed": { severity: "warning", doc: "an input default was added, removed or changed" },
@@ -71,6 +73,8 @@ export const RULES = {
   "output-constraint-changed": { severity: "info", doc: "an output keyword changed (bounds, pattern, …): clients are not affected by it" },
   "error-code-added": { severity: "info", doc: "a tool may return a new error code" },
   "annotation-changed": { severity: "info", doc: "idempotentHint, openWorldHint, or a hint changed in the safe direction" },
+  "auth-removed": { severity: "info", doc: "a tool no longer needs a signed-in subject: every call that worked still works" },
+  "auth-scope-removed": { severity: "info", doc: "a tool's auth needs fewer scopes: every token that worked still works" },
   "price-decreased": { severity: "info", doc: "a tool's price went down" },
   "param-header-removed": { severity: "info", doc: "an input is no longer mirrored into an Mcp-Param-* header" },
   "protocol-declaration-changed": { severity: "info", doc: "a tool's task, mayRequestInput or publishSchemas declaration, or the service's caching hints, changed" },
