@@ -6,7 +6,7 @@ import type { Outbound } from "./outbound";
 import { destinationOf } from "./preflight";
 import { BASE_USDC } from "./settings";
 import { fetchForCheck } from "./url-check";
-import { isAddress, isBase, isBaseUsdc, parseChallenge, pickRequirement, type Requirement } from "./x402";
+import { isAddress, isBase, isBaseUsdc, parseChallenge, pickRequirement, schemaNote, type Requirement } from "./x402";
 
 type Check = PaymentGuardOutput["checks"][number];
 /** A challenge is a small JSON document; 256 KiB is generous. */
@@ -28,7 +28,7 @@ export async function paymentGuard(args: PaymentGuardInput, deps: { outbound: Ou
   const req = "challenge" in parsed ? pickRequirement(parsed.challenge) : undefined;
   checks.push(
     "challenge" in parsed
-      ? { name: "challenge", passed: true, detail: `x402 v${parsed.challenge.version} challenge in the ${parsed.challenge.form === "header" ? "PAYMENT-REQUIRED header" : "402 body"}, ${parsed.challenge.accepts.length} payment option(s), scheme "${req!.scheme}"${req!.scheme === "exact" ? "" : " (only exact is checked as safe)"}` }
+      ? { name: "challenge", passed: true, detail: `x402 v${parsed.challenge.version} challenge in the ${parsed.challenge.form === "header" ? "PAYMENT-REQUIRED header" : "402 body"}, ${parsed.challenge.accepts.length} payment option(s), scheme "${req!.scheme}"${req!.scheme === "exact" ? "" : " (only exact is checked as safe)"}${schemaNote(parsed.challenge.schemaIssues)}` }
       : { name: "challenge", passed: false, detail: parsed.problem },
   );
   if (req && req.scheme !== "exact") checks[0].passed = false;

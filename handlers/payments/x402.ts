@@ -1,13 +1,20 @@
+import { decodePaymentRequiredHeader } from "@x402/core/http";
+import { parsePaymentRequired } from "@x402/core/schemas";
+import { EVM_NETWORK_CHAIN_ID_MAP } from "@x402/evm/v1";
 import { unitsFrom } from "./amounts";
 import { BASE_CHAIN_ID, BASE_USDC } from "./settings";
 
 /**
- * x402 payment challenges, parsed by hand from the x402 specification (coinbase/x402):
+ * x402 payment challenges, read with the official x402 packages (@x402/core, @x402/evm):
  * - v1: HTTP 402 with a JSON body `{x402Version: 1, error?, accepts: [PaymentRequirements]}`, each
  *   requirement `{scheme, network: "base", maxAmountRequired, resource, payTo, asset, …}`;
  * - v2: HTTP 402 with a `PAYMENT-REQUIRED` header holding base64 JSON `{x402Version: 2, resource,
- *   accepts: [{scheme, network: "eip155:8453", amount, asset, payTo, …}]}`.
- * The header form wins when both are present.
+ *   accepts: [{scheme, network: "eip155:8453", amount, asset, payTo, …}]}`, decoded by
+ *   @x402/core's decodePaymentRequiredHeader.
+ * The header form wins when both are present. A document @x402/core's PaymentRequired schema
+ * refuses (schemaIssues) is still read field by field, so a guard can name every wrong field
+ * (requirementProblems) instead of refusing it wholesale.
+ * v1 network names map to chain ids by @x402/evm's own table (EVM_NETWORK_CHAIN_ID_MAP).
  */
 export interface Requirement {
   scheme: string;
@@ -24,17 +31,19 @@ export interface Challenge {
   version: 1 | 2;
   form: "body" | "header";
   accepts: Requirement[];
+  /** What @x402/core's PaymentRequired schema refuses in the document, as `path: message` (at most 10); empty or absent when it conforms (absent: not read from a response). */
+  schemaIssues?: string[];
 }
 
 export type ParsedChallenge = { challenge: Challenge } | { problem: string };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const NAMED_NETWORKS: Record<string, number> = { base: BASE_CHAIN_ID, "base-sepolia": 84532, ethereum: 1, avalanche: 43114, polygon: 137 };
+const NAMED_NETWORKS: Readonly<Record<string, number>> = EVM_NETWORK_CHAIN_ID_MAP;
 
 export function chainIdOf(network: string): number | null {
   const caip = /^eip155:(\d{1,12})$/.exec(network);
   if (caip) return Number(caip[1]);
-  return NAMED_NETWORKS[network.toLowerCase()] ?? null;
+  return Object.hasOwn(NAMED_NETWORKS, network.toLowerCase()) ? NAMED_NETWORKS[network.toLowerCase()] : null;
 }
 
 /** One accepts[] entry of either version, normalized; undefined when it is not an object. */
@@ -58,8 +67,12 @@ export function parseChallenge(status: number, headers: Record<string, string | 
   if (status !== 402) return { problem: `the service answered HTTP ${status}, not 402 Payment Required with an x402 challenge` };
   const header = headers["payment-required"];
   if (typeof header === "string" && header.trim()) {
-    const decoded = decodeJson(Buffer.from(header.trim(), "base64").toString("utf8"));
-    if (decoded === undefined) return { problem: "the PAYMENT-REQUIRED header is not base64-encoded JSON" };
+    let decoded: unknown;
+    try {
+      decoded = decodePaymentRequiredHeader(header.trim());
+    } catch {
+      return { problem: "the PAYMENT-REQUIRED header is not base64-encoded JSON" };
+    }
     return fromDocument(decoded, "header");
   }
   const json = decodeJson(body.toString("utf8"));
@@ -74,7 +87,9 @@ function fromDocument(doc: unknown, form: "body" | "header"): ParsedChallenge {
   if (!Array.isArray(d.accepts) || d.accepts.length === 0) return { problem: "the challenge lists no payment options (accepts is missing or empty)" };
   const accepts = d.accepts.slice(0, 20).map(requirementFrom).filter((r): r is Requirement => r !== undefined);
   if (accepts.length === 0) return { problem: "no entry of accepts is a payment requirement object" };
-  return { challenge: { version, form, accepts } };
+  const checked = parsePaymentRequired(doc);
+  const schemaIssues = checked.success ? [] : checked.error.issues.slice(0, 10).map((i) => `${i.path.join(".") || "(document)"}: ${i.message}`);
+  return { challenge: { version, form, accepts, schemaIssues } };
 }
 
 function decodeJson(text: string): unknown {
@@ -104,4 +119,9 @@ export function requirementProblems(r: Requirement, payTo?: string): string[] {
   if (!isAddress(r.payTo)) problems.push(`payTo "${r.payTo}" is not an EVM address`);
   else if (payTo && r.payTo.toLowerCase() !== payTo.toLowerCase()) problems.push(`payTo ${r.payTo} is not ${payTo}`);
   return problems;
+}
+
+/** "; not x402-conformant (…)" when the schema refused parts of the challenge, else "". */
+export function schemaNote(issues: string[] | undefined): string {
+  return issues?.length ? `; it does not conform to x402's PaymentRequired schema (@x402/core): ${issues.join("; ")}` : "";
 }

@@ -1,4 +1,4 @@
-import { parseChallenge, pickRequirement, requirementProblems } from "../../handlers/payments/x402";
+import { chainIdOf, parseChallenge, pickRequirement, requirementProblems, schemaNote } from "../../handlers/payments/x402";
 import { USDC } from "./evm";
 
 const PAYTO = "0x1111111111111111111111111111111111111111";
@@ -10,6 +10,24 @@ describe("x402 challenge parsing (both forms) never throws on hostile input", ()
     expect("challenge" in v1 && v1.challenge).toMatchObject({ version: 1, form: "body", accepts: [{ chainId: 8453, amountUnits: 10n }] });
     const v2 = parseChallenge(402, { "payment-required": b64({ x402Version: 2, accepts: [{ scheme: "exact", network: "eip155:8453", amount: "7", asset: USDC, payTo: PAYTO }] }) }, Buffer.from("{}"));
     expect("challenge" in v2 && v2.challenge).toMatchObject({ version: 2, form: "header", accepts: [{ chainId: 8453, amountUnits: 7n }] });
+  });
+
+  it("checks the document against @x402/core's PaymentRequired schema and names what it refuses", () => {
+    const full = { scheme: "exact", network: "base", maxAmountRequired: "10", asset: USDC, payTo: PAYTO, resource: "https://s.example/x", description: "d", mimeType: "application/json", maxTimeoutSeconds: 60 };
+    const ok = parseChallenge(402, {}, Buffer.from(JSON.stringify({ x402Version: 1, accepts: [full] })));
+    expect("challenge" in ok && ok.challenge.schemaIssues).toEqual([]);
+    const { resource: _r, maxTimeoutSeconds: _m, ...partial } = full;
+    const loose = parseChallenge(402, {}, Buffer.from(JSON.stringify({ x402Version: 1, accepts: [partial] })));
+    if (!("challenge" in loose)) throw new Error(loose.problem);
+    // Still read field by field (a guard names the fields), with the schema's refusals alongside.
+    expect(loose.challenge.accepts[0]).toMatchObject({ chainId: 8453, amountUnits: 10n });
+    expect(loose.challenge.schemaIssues).toEqual(["accepts.0.resource: Required", "accepts.0.maxTimeoutSeconds: Required"]);
+    expect(schemaNote(loose.challenge.schemaIssues)).toContain("accepts.0.resource: Required");
+    expect(schemaNote([])).toBe("");
+  });
+
+  it("maps v1 network names with @x402/evm's table and CAIP-2 ids as written", () => {
+    expect(["base", "base-sepolia", "polygon", "eip155:42161", "solana", "toString", "__proto__"].map(chainIdOf)).toEqual([8453, 84532, 137, 42161, null, null, null]);
   });
 
   it("prefers the Base USDC exact option among several", () => {

@@ -10,12 +10,16 @@
  */
 import type * as Viem from "viem" with { "resolution-mode": "import" };
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
-import { HTTPFacilitatorClient } from "@x402/core/http";
-import { x402Facilitator } from "@x402/core/facilitator";
-import { toFacilitatorEvmSigner } from "@x402/evm";
-import { ExactEvmSchemeV1 } from "@x402/evm/exact/v1/facilitator";
-import { getEvmChainIdV1 } from "@x402/evm/v1";
 
+// Loaded when a facilitator is configured: a server without one never loads the x402 packages.
+const x402 = () => ({
+  HTTPFacilitatorClient: (require("@x402/core/http") as typeof import("@x402/core/http")).HTTPFacilitatorClient,
+  x402Facilitator: (require("@x402/core/facilitator") as typeof import("@x402/core/facilitator")).x402Facilitator,
+  toFacilitatorEvmSigner: (require("@x402/evm") as typeof import("@x402/evm")).toFacilitatorEvmSigner,
+  // The facilitator side of the exact v1 scheme (@x402/evm/v1's class of the same name is the client's).
+  ExactEvmSchemeV1: (require("@x402/evm/exact/v1/facilitator") as typeof import("@x402/evm/exact/v1/facilitator")).ExactEvmSchemeV1,
+  getEvmChainIdV1: (require("@x402/evm/v1") as typeof import("@x402/evm/v1")).getEvmChainIdV1,
+});
 const viem = require("viem") as typeof Viem;
 const { privateKeyToAccount } = require("viem/accounts") as typeof import("viem/accounts", { with: { "resolution-mode": "import" } });
 
@@ -32,6 +36,7 @@ export interface X402Facilitator {
 const CONFIRMATION_TIMEOUT_MS = 60_000;
 
 function inProcess(rpcUrl: string, key: string, network: string): X402Facilitator {
+  const { ExactEvmSchemeV1, getEvmChainIdV1, toFacilitatorEvmSigner, x402Facilitator } = x402();
   const account = privateKeyToAccount(key as `0x${string}`);
   const chain = viem.defineChain({
     id: getEvmChainIdV1(network),
@@ -65,7 +70,7 @@ export function facilitatorFrom(
     throw new Error(`${prefix}_FACILITATOR_URL and ${prefix}_RPC_URL/${prefix}_FACILITATOR_KEY are exclusive: set one facilitator`);
   if (url) {
     if (!/^https?:\/\//.test(url)) throw new Error(`${prefix}_FACILITATOR_URL must be an http(s) URL, got "${url}"`);
-    const client = new HTTPFacilitatorClient({ url });
+    const client = new (x402().HTTPFacilitatorClient)({ url });
     return { where: url, verify: (p, r) => client.verify(p, r), settle: (p, r) => client.settle(p, r) };
   }
   if (!rpc && !key) return undefined;
