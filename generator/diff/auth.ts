@@ -10,7 +10,7 @@ import { strings } from "./shared";
 export function compareAuth(out: ServiceChanges, tool: string, a: Json | undefined, b: Json | undefined): void {
   const at = ["tools", tool, "auth"];
   if (!isObject(a) && !isObject(b)) return;
-  if (!isObject(a)) return out.emit("auth-added", tool, ["tools", tool], `tool ${tool} now needs a signed-in subject with scopes ${strings(b?.scopes as Json).join(", ")}: anonymous calls are refused (401, or sign_in_required over stdio)`, at);
+  if (!isObject(a)) return out.emit("auth-added", tool, ["tools", tool], `tool ${tool} now needs a signed-in subject with scopes ${strings(isObject(b) ? b.scopes : undefined).join(", ")}: anonymous calls are refused (401, or sign_in_required over stdio)`, at);
   if (!isObject(b)) return out.emit("auth-removed", tool, at, `tool ${tool} no longer needs a signed-in subject`, ["tools", tool]);
   const sa = strings(a.scopes);
   const sb = strings(b.scopes);
