@@ -3,12 +3,15 @@ import { join } from "node:path";
 import { formatDiagnostic, sortDiagnostics } from "../diagnostics";
 import { runPipeline } from "../pipeline";
 import { applyPlan, planWrite } from "../write";
+import { formatSpec, handlerProblems } from "./preflight";
 import { startServe, type ServeChild } from "./server";
 
 /**
  * `mcpforge dev`: serve the project, and on every change under spec/ or handlers/ (debounced)
- * regenerate generated/ and restart the server. A manifest with errors is reported and the last
- * good server keeps running; a handler that fails to load is reported and the next change retries.
+ * regenerate generated/ and restart the server. spec/ files not in canonical form are formatted
+ * first. A manifest with errors, a handler file with a syntax error or a tool without a handler is
+ * reported (file:line:col) and the last good server keeps running; a handler that fails to load
+ * otherwise is reported and the next change retries.
  * generated/ itself is not watched (dev writes it). Progress lines go to `log` (stderr), each
  * starting with "dev:", so tools and tests can wait on them.
  */
@@ -59,11 +62,19 @@ export class DevSession {
   private async rebuild(files: string[]): Promise<void> {
     if (this.closed) return;
     this.o.log(`dev: change in ${files.join(", ")}: regenerating`);
+    // Formatting rewrites spec/: the watcher's event for it finds nothing left to change.
+    for (const f of formatSpec(this.o.root)) this.o.log(`dev: formatted ${f} (canonical form, as \`mcpforge format\` writes it)`);
     const result = await runPipeline({ root: this.o.root, cache: true });
     const errors = result.diagnostics.filter((d) => d.severity === "error");
     if (errors.length > 0) {
       for (const d of sortDiagnostics(errors)) this.o.log(formatDiagnostic(d));
       this.o.log(`dev: ${errors.length} error(s) in spec/; ${this.server ? `still serving the last good build at ${this.server.origin}` : "nothing to serve yet"}`);
+      return;
+    }
+    const problems = this.server ? handlerProblems(this.o.root, result.services, files) : [];
+    if (problems.length > 0) {
+      for (const p of problems) this.o.log(p);
+      this.o.log(`dev: ${problems.length} problem(s) in handlers/; still serving the last good build at ${this.server!.origin}`);
       return;
     }
     try {

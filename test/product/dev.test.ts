@@ -54,7 +54,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-test("regenerates and restarts on a manifest change, keeps the last good server on a broken one, restarts on a handler edit, retries after a handler that fails to load, stops on SIGINT", async () => {
+test("regenerates and restarts on a manifest change, keeps the last good server on a broken one, restarts on a handler edit, keeps the last good server on a handler syntax error or a missing handler, formats the manifest, stops on SIGINT", async () => {
   const origin = (await waitFor(SERVING, 1))[1];
   const url = `${origin}/notes/mcp`;
   let client = await connect(url);
@@ -88,15 +88,30 @@ test("regenerates and restarts on a manifest change, keeps the last good server 
   expect((await client.callTool({ name: "add_note", arguments: { text: "milk" } })).structuredContent).toEqual({ id: "note_1", text: "milk" });
   await client.close();
 
-  // 4. A handler that does not load: reported; the next save that fixes it serves again.
+  // 4. A handler with a syntax error: reported at file:line:col before anything stops; the last good build still answers.
   const working = readFileSync(handlers, "utf8");
   writeFileSync(handlers, working.replace("export default", "export default export"));
-  await waitFor(/dev: serve exited with code 1 before listening; fix it and save again/);
-  writeFileSync(handlers, working);
-  await waitFor(/fix it and save again[\s\S]*?dev: serving at/);
+  await waitFor(/dev: 1 problem\(s\) in handlers\/; still serving the last good build at http/);
+  expect(log).toMatch(/handlers\/notes\/index\.ts:\d+:\d+ Expression expected/);
   client = await connect(url);
   expect((await client.callTool({ name: "add_note", arguments: { text: "tea" } })).structuredContent).toEqual({ id: "note_1", text: "tea" });
   await client.close();
+
+  // 5. A tool without a handler: named with the tools object's file:line:col; the last good build still answers.
+  writeFileSync(handlers, working.replace('add_note: async ({ text }) => ({ id: "note_1", text }),', ""));
+  await waitFor(/dev: 1 problem\(s\) in handlers\/; still serving the last good build at http/, 2);
+  expect(log).toMatch(/handlers\/notes\/index\.ts:\d+:\d+ tool add_note of spec\/notes\.json has no handler/);
+  client = await connect(url);
+  expect((await client.callTool({ name: "add_note", arguments: { text: "tea" } })).structuredContent).toEqual({ id: "note_1", text: "tea" });
+  await client.close();
+  writeFileSync(handlers, working);
+  await waitFor(/has no handler[\s\S]*?dev: serving at/);
+
+  // 6. A manifest saved out of canonical form: dev formats it, then serves it.
+  writeFileSync(spec(), JSON.stringify(JSON.parse(good), null, 4));
+  await waitFor(/dev: formatted spec\/notes\.json/);
+  await waitFor(/dev: formatted spec\/notes\.json[\s\S]*?dev: serving at/);
+  expect(readFileSync(spec(), "utf8")).toBe(good);
 
   dev.kill("SIGINT");
   expect(await exited).toBe(0);
