@@ -85,7 +85,12 @@ export async function startService(bound: BoundService, deps: { config: RuntimeC
   };
 }
 
-/** One process, any set of services, each at `/<slug>/mcp`, plus the routes services add. */
+/**
+ * One process, any set of services, each at `/<slug>/mcp`, plus the routes services add. The HTTP
+ * port is bound first (answering 503 until every service has started): a port that cannot be
+ * bound ends start-up at once, before any listener or job worker of a service runs; a service
+ * that cannot start stops those started before it and the HTTP listener (docs/operations.md).
+ */
 export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const { config, logger } = opts;
   const clock = opts.clock ?? systemClock;
@@ -94,25 +99,11 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const routes: HttpRoute[] = [];
   const started: Started[] = [];
   const loopback = isLoopback(config.host);
-  const auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
-  if (auth) routes.push(...auth.routes);
-  routes.push(...startServiceTelemetry(config, opts.services, logger));
-  for (const bound of opts.services) {
-    const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl, storage: opts.storage });
-    // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
-    // the transport's (empty) start().
-    const mux = new MuxTransport((transport) => void s.sdk.connect(transport));
-    const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
-    const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger, serviceToken: s.impl.serviceToken?.bind(s.impl) });
-    routes.push(...guard.routes);
-    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate }));
-    routes.push(...(s.impl.routes ?? []));
-    started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
-  }
-  routes.sort((a, b) => b.prefix.length - a.prefix.length);
   const admit = rateLimitGate(config, clock);
+  let ready = false;
 
   const http = createServer(serverOptions(config), (req: IncomingMessage, res: ServerResponse) => {
+    if (!ready) return sendHttpError(res, 503, -32000, "The server is starting: retry in a moment");
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
@@ -142,15 +133,48 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     sendHttpError(res, 404, -32000, `Not found: no MCP endpoint at ${path}; try ${[...endpoints.keys()].join(", ")}`);
   });
   const headroom = capConnections(http, config);
-  const stopObserving = observeConnections(http);
-  await new Promise<void>((resolve, reject) => {
-    http.once("error", reject);
-    http.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once("error", reject);
+      http.listen(config.port, config.host, () => resolve());
+    });
+  } catch (err) {
+    throw bindError(err, config.host, config.port);
+  }
   const port = (http.address() as AddressInfo).port;
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${shownHost}:${port}`;
   if (!baseUrl) baseUrl = url;
+  const stopObserving = observeConnections(http);
+  let auth: Awaited<ReturnType<AuthorizationFactory>> | undefined;
+  try {
+    auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
+    if (auth) routes.push(...auth.routes);
+    routes.push(...startServiceTelemetry(config, opts.services, logger));
+    for (const bound of opts.services) await startOne(bound);
+  } catch (err) {
+    // Whatever started before the failure (listeners, job workers of earlier services) stops, so
+    // a host that cannot start ends instead of running half-started.
+    for (const s of started.splice(0).reverse()) await closeQuietly(s, logger);
+    await auth?.close();
+    stopObserving();
+    await new Promise((resolve) => http.close(resolve));
+    throw err;
+  }
+  async function startOne(bound: BoundService): Promise<void> {
+    const s = await startService(bound, { config, logger, clock, baseUrl: () => baseUrl, storage: opts.storage });
+    // Server.connect assigns the transport's onmessage synchronously; its promise only awaits
+    // the transport's (empty) start().
+    const mux = new MuxTransport((transport) => void s.sdk.connect(transport));
+    const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
+    const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger, serviceToken: s.impl.serviceToken?.bind(s.impl) });
+    routes.push(...guard.routes);
+    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate }));
+    routes.push(...(s.impl.routes ?? []));
+    started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
+  }
+  routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  ready = true;
 
   return {
     url,
@@ -186,6 +210,22 @@ async function healthz(started: readonly Started[]): Promise<Record<string, Reco
     }),
   );
   return Object.fromEntries(entries);
+}
+
+async function closeQuietly(s: Started, logger: Logger): Promise<void> {
+  try {
+    await s.impl.close?.();
+  } catch (err) {
+    logger.warn({ err, service: s.slug }, "close after failed start-up");
+  }
+}
+
+/** The HTTP listener's bind failure, saying which address and what to do about it. */
+function bindError(err: unknown, host: string, port: number): Error {
+  const e = err as NodeJS.ErrnoException;
+  if (e?.code === "EADDRINUSE") return new Error(`HTTP port ${host}:${port} is already in use (EADDRINUSE): stop the process holding it, or set PORT (or --port) to another port`);
+  if (e?.code === "EACCES") return new Error(`HTTP port ${host}:${port} may not be bound by this user (EACCES): use a port above 1023, or set PORT (or --port)`);
+  return new Error(`HTTP listener cannot bind ${host}:${port}: ${e?.message ?? String(err)}`);
 }
 
 function isLoopback(host: string): boolean {

@@ -8,26 +8,22 @@ import type { BoundAddress } from "../_shared/email-relay";
 export { emailListeners, registerListeners, type BoundAddress, type RunningListeners } from "../_shared/email-relay";
 
 /**
- * Binds `server`. A port already in use is logged and the service runs without that listener
- * (several hosts on one machine, e.g. parallel test workers on the default ports); any other
- * error fails start-up.
+ * Binds `server`. An address that cannot be bound (in use, not permitted) fails start-up with a
+ * message naming the listener, the address and its variable: a relay without its listener would
+ * run half-started (docs/email.md, "Start-up").
  */
 export function listen(
   server: SMTPServer,
   at: ListenAddress,
   label: string,
   logger: Logger,
-): Promise<BoundAddress | null> {
+): Promise<BoundAddress> {
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
       server.server.off("listening", onListening);
-      if (err.code === "EADDRINUSE") {
-        logger.error(
-          { host: at.host, port: at.port },
-          `${label} not started: ${at.host}:${at.port} is in use (set its EMAIL_*_SMTP variable to another host:port, or off)`,
-        );
-        resolve(null);
-      } else reject(new Error(`${label} cannot listen on ${at.host}:${at.port}: ${err.message}`));
+      const variable = label === "SMTP inbound" ? "EMAIL_INBOUND_SMTP" : "EMAIL_SUBMISSION_SMTP";
+      const why = err.code === "EADDRINUSE" ? "the address is already in use (EADDRINUSE)" : err.message;
+      reject(new Error(`${label} listener cannot bind ${at.host}:${at.port}: ${why}; set ${variable} to another host:port, or off`));
     };
     const onListening = () => {
       server.off("error", onError);

@@ -10,7 +10,8 @@ export function tempDataEnv(): { dir: string; env: Record<string, string>; clean
   const dir = mkdtempSync(join(tmpdir(), "mcpforge-data-"));
   return {
     dir,
-    env: { MCPFORGE_DATA_DIR: dir, DATABASE_URL: `sqlite://${join(dir, "mcpforge.sqlite")}` },
+    // The relay's SMTP listeners on free ports: a taken port fails start-up, and tests run in parallel.
+    env: { MCPFORGE_DATA_DIR: dir, DATABASE_URL: `sqlite://${join(dir, "mcpforge.sqlite")}`, EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0" },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

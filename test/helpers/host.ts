@@ -21,7 +21,8 @@ export async function startTestHost(
   slugs: ServiceSlug[],
   opts: { env?: Record<string, string | undefined>; clock?: Clock; /** Clients of services with `auth` tools carry a token for this subject (default tester@example.com); false: anonymous. */ signIn?: string | false } = {},
 ): Promise<TestHost> {
-  const env = { MCPFORGE_VALIDATE_OUTPUTS: "true", ...opts.env };
+  // The relay's SMTP listeners on free ports: a taken port fails start-up, and tests run in parallel.
+  const env = { MCPFORGE_VALIDATE_OUTPUTS: "true", EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0", ...opts.env };
   const config = loadConfig(env, { host: "127.0.0.1", port: 0 });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const bound = slugs.map((s) => services[s]());

@@ -21,5 +21,5 @@ const CLI = join(__dirname, "..", "..", "bin", "mcpforge.js");
 const cases = serviceSlugs.flatMap((slug) => CLIENTS.map((kind) => [slug, kind] as const));
 
 test.each(cases)("%s over stdio, %s: tools/list and an error result read from _meta", async (slug, kind) => {
-  await listAndRefuse(kind, slug, { command: process.execPath, args: [CLI, "serve", slug, "--stdio"], env: { MCPFORGE_DATA_DIR: join(dataDir, `${slug}-${kind.replace(/\W+/g, "-")}`) } });
+  await listAndRefuse(kind, slug, { command: process.execPath, args: [CLI, "serve", slug, "--stdio"], env: { MCPFORGE_DATA_DIR: join(dataDir, `${slug}-${kind.replace(/\W+/g, "-")}`), EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0" } });
 }, 30_000);

@@ -47,7 +47,15 @@ export function registerServe(program: Command): void {
       const path = opts.path;
       if (path && bound.length !== 1) throw new Error("--path applies when serving exactly one service");
       // MCP_AUTH_MODE (census) and the manifests' `auth` tools: docs/authorization.md. stdio ignores them.
-      const host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined, authorization: registry.authorization, storage: registry.storage });
+      let host: Awaited<ReturnType<typeof startHost>>;
+      try {
+        host = await startHost({ services: bound, config, logger, endpointPath: path ? () => path : undefined, authorization: registry.authorization, storage: registry.storage });
+      } catch (err) {
+        // startHost stopped what it had started (listeners, job workers); should any handle still
+        // hold the event loop (a telemetry exporter), the failed start-up ends anyway, with exit 1.
+        setTimeout(() => process.exit(1), 1_000).unref();
+        throw err;
+      }
       for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools${opts.mock ? ", mock answers" : ""})\n`);
       onSignal(() => host.close());
     });

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo, type Server } from "node:net";
+import { join } from "node:path";
+import { tempDataEnv } from "../helpers/data";
+
+// Issue 29, item 9: a host whose HTTP port (or an SMTP listener's address) is taken logged
+// EADDRINUSE and kept its SMTP listeners and job workers running with no HTTP. Now start-up
+// ends: exit code 1, a message naming the address, and nothing left running (the process
+// exits on its own; a leftover listener or worker would keep it alive past the test's timeout).
+
+const BIN = join(__dirname, "..", "..", "bin", "mcpforge.js");
+const data = tempDataEnv();
+let taken: Server;
+let port: number;
+
+beforeAll(async () => {
+  taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  port = (taken.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => taken.close(resolve));
+  data.cleanup();
+});
+
+/** Runs `mcpforge serve …` to its end: the exit code and what it wrote to stderr. */
+function serve(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [BIN, "serve", ...args], {
+    env: { ...process.env, ...data.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, stderr })));
+}
+
+test("a taken HTTP port ends start-up with exit 1, after the SMTP listeners had started", async () => {
+  const r = await serve(["email", "comms", "--port", String(port)], {});
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain(`HTTP port 127.0.0.1:${port} is already in use (EADDRINUSE)`);
+}, 30_000);
+
+test("a taken SMTP submission address ends start-up with exit 1, naming its variable", async () => {
+  const r = await serve(["email", "--port", "0"], { EMAIL_SUBMISSION_SMTP: `127.0.0.1:${port}` });
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain(`SMTP submission listener cannot bind 127.0.0.1:${port}: the address is already in use (EADDRINUSE); set EMAIL_SUBMISSION_SMTP`);
+}, 30_000);
