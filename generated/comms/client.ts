@@ -269,7 +269,7 @@ export class CommsClient {
   /**
    * Campaign report
    *
-   * Report a campaign's outcome, reconciling deliveries with feedback: recipients, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions, with rates.
+   * Report a campaign's outcome for every audience member, reconciling deliveries with feedback: members and recipients at launch, members excluded at launch with the reason (no consent, unsubscribed, suppressed, no first name for a template that needs one), then queued, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions since launch, with rates.
    *
    * Errors: forbidden, internal_error, invalid_arguments, not_found, not_implemented, unauthorized.
    */

@@ -643,7 +643,7 @@ export interface CommsCampaignsHandlers {
   /**
    * Campaign report
    *
-   * Report a campaign's outcome, reconciling deliveries with feedback: recipients, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions, with rates.
+   * Report a campaign's outcome for every audience member, reconciling deliveries with feedback: members and recipients at launch, members excluded at launch with the reason (no consent, unsubscribed, suppressed, no first name for a template that needs one), then queued, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions since launch, with rates.
    */
   commsvc_campaign_report(
     args: T.CommsvcCampaignReportInput,
@@ -3030,7 +3030,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_campaign_report",
       title: "Campaign report",
       description:
-        "Report a campaign's outcome, reconciling deliveries with feedback: recipients, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions, with rates.",
+        "Report a campaign's outcome for every audience member, reconciling deliveries with feedback: members and recipients at launch, members excluded at launch with the reason (no consent, unsubscribed, suppressed, no first name for a template that needs one), then queued, sent, delivered, deferred, bounced, failed, complaints, unsubscribes and suppressions since launch, with rates.",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: true },
       priceMicros: 0,
       errors: ["forbidden", "internal_error", "invalid_arguments", "not_found", "not_implemented", "unauthorized"],
@@ -3070,19 +3070,40 @@ export const commsService = defineService<CommsHandlers>({
             properties: {
               bounced: { minimum: 0, type: "integer" },
               complained: { minimum: 0, type: "integer" },
-              deferred: { minimum: 0, type: "integer" },
+              deferred: {
+                description:
+                  "Recipients waiting to be sent or delivered again after a temporary refusal: by the relay at submission (a 4xx, a spent allowance, a pause) or by the receiving server.",
+                minimum: 0,
+                type: "integer",
+              },
               delivered: { minimum: 0, type: "integer" },
+              excluded: {
+                description: "Members left out at launch (see exclusions); never sent to.",
+                minimum: 0,
+                type: "integer",
+              },
               failed: { minimum: 0, type: "integer" },
-              queued: { minimum: 0, type: "integer" },
+              queued: { description: "Recipients not yet tried.", minimum: 0, type: "integer" },
               sent: { minimum: 0, type: "integer" },
-              suppressed: { minimum: 0, type: "integer" },
-              unsubscribed: { minimum: 0, type: "integer" },
+              suppressed: {
+                description:
+                  "Recipients skipped at send time because they were suppressed after launch (those suppressed before launch are in exclusions).",
+                minimum: 0,
+                type: "integer",
+              },
+              unsubscribed: {
+                description:
+                  "Recipients who unsubscribed after launch: skipped before sending, or through the campaign's link (those unsubscribed before launch are in exclusions).",
+                minimum: 0,
+                type: "integer",
+              },
             },
             required: [
               "bounced",
               "complained",
               "deferred",
               "delivered",
+              "excluded",
               "failed",
               "queued",
               "sent",
@@ -3097,12 +3118,55 @@ export const commsService = defineService<CommsHandlers>({
             minimum: 0,
             type: ["number", "null"],
           },
+          excluded_contacts: {
+            description: "The first 100 excluded members in audience order, each with its reason.",
+            items: {
+              additionalProperties: false,
+              properties: {
+                contact_id: { description: "Contact id.", maxLength: 128, minLength: 1, type: "string" },
+                reason: { enum: ["missing_first_name", "no_consent", "suppressed", "unsubscribed"], type: "string" },
+              },
+              required: ["contact_id", "reason"],
+              type: "object",
+            },
+            maxItems: 100,
+            type: "array",
+          },
+          exclusions: {
+            additionalProperties: false,
+            description: "Members excluded at launch, by reason; they add up to counts.excluded.",
+            properties: {
+              missing_first_name: {
+                description: "No first name, and the template writes {{first_name}} without a fallback.",
+                minimum: 0,
+                type: "integer",
+              },
+              no_consent: { description: "No consent basis recorded.", minimum: 0, type: "integer" },
+              suppressed: {
+                description: "Suppressed before launch (bounce, complaint, manual).",
+                minimum: 0,
+                type: "integer",
+              },
+              unsubscribed: { description: "Unsubscribed before launch.", minimum: 0, type: "integer" },
+            },
+            required: ["missing_first_name", "no_consent", "suppressed", "unsubscribed"],
+            type: "object",
+          },
           generated_at: {
             description: "ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.",
             format: "date-time",
             type: "string",
           },
-          recipients: { description: "Recipients resolved at launch (0 before launch).", minimum: 0, type: "integer" },
+          members: {
+            description: "Audience members at launch: recipients plus those excluded (0 before launch).",
+            minimum: 0,
+            type: "integer",
+          },
+          recipients: {
+            description: "Members frozen as recipients at launch, the excluded ones left out (0 before launch).",
+            minimum: 0,
+            type: "integer",
+          },
           reconciled: { description: "True when every recipient has a final outcome.", type: "boolean" },
           status: {
             description:
@@ -3117,7 +3181,10 @@ export const commsService = defineService<CommsHandlers>({
           "complaint_rate",
           "counts",
           "delivery_rate",
+          "excluded_contacts",
+          "exclusions",
           "generated_at",
+          "members",
           "recipients",
           "reconciled",
           "status",

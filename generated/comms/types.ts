@@ -1641,12 +1641,28 @@ export interface CommsvcCampaignReportOutput {
   counts: {
     bounced: number;
     complained: number;
+    /**
+     * Recipients waiting to be sent or delivered again after a temporary refusal: by the relay at submission (a 4xx, a spent allowance, a pause) or by the receiving server.
+     */
     deferred: number;
     delivered: number;
+    /**
+     * Members left out at launch (see exclusions); never sent to.
+     */
+    excluded: number;
     failed: number;
+    /**
+     * Recipients not yet tried.
+     */
     queued: number;
     sent: number;
+    /**
+     * Recipients skipped at send time because they were suppressed after launch (those suppressed before launch are in exclusions).
+     */
     suppressed: number;
+    /**
+     * Recipients who unsubscribed after launch: skipped before sending, or through the campaign's link (those unsubscribed before launch are in exclusions).
+     */
     unsubscribed: number;
   };
   /**
@@ -1654,11 +1670,48 @@ export interface CommsvcCampaignReportOutput {
    */
   delivery_rate: number | null;
   /**
+   * The first 100 excluded members in audience order, each with its reason.
+   *
+   * @maxItems 100
+   */
+  excluded_contacts: {
+    /**
+     * Contact id.
+     */
+    contact_id: Id;
+    reason: "missing_first_name" | "no_consent" | "suppressed" | "unsubscribed";
+  }[];
+  /**
+   * Members excluded at launch, by reason; they add up to counts.excluded.
+   */
+  exclusions: {
+    /**
+     * No first name, and the template writes {{first_name}} without a fallback.
+     */
+    missing_first_name: number;
+    /**
+     * No consent basis recorded.
+     */
+    no_consent: number;
+    /**
+     * Suppressed before launch (bounce, complaint, manual).
+     */
+    suppressed: number;
+    /**
+     * Unsubscribed before launch.
+     */
+    unsubscribed: number;
+  };
+  /**
    * ISO-8601 instant with offset, e.g. 2026-11-21T09:30:00Z.
    */
   generated_at: IsoDateTime;
   /**
-   * Recipients resolved at launch (0 before launch).
+   * Audience members at launch: recipients plus those excluded (0 before launch).
+   */
+  members: number;
+  /**
+   * Members frozen as recipients at launch, the excluded ones left out (0 before launch).
    */
   recipients: number;
   /**

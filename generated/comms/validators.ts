@@ -15574,7 +15574,7 @@ return errors === 0;
 validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_report_output = validate164;
-const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"generated_at":{"format":"date-time","type":"string"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","generated_at","recipients","reconciled","status"],"type":"object"};
+const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"excluded":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","excluded","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"excluded_contacts":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"reason":{"enum":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"string"}},"required":["contact_id","reason"],"type":"object"},"maxItems":100,"type":"array"},"exclusions":{"additionalProperties":false,"properties":{"missing_first_name":{"minimum":0,"type":"integer"},"no_consent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"object"},"generated_at":{"format":"date-time","type":"string"},"members":{"minimum":0,"type":"integer"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","excluded_contacts","exclusions","generated_at","members","recipients","reconciled","status"],"type":"object"};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15637,8 +15637,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.generated_at === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "generated_at"},message:"must have required property '"+"generated_at"+"'"};
+if(data.excluded_contacts === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "excluded_contacts"},message:"must have required property '"+"excluded_contacts"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15647,8 +15647,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.recipients === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipients"},message:"must have required property '"+"recipients"+"'"};
+if(data.exclusions === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exclusions"},message:"must have required property '"+"exclusions"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15657,8 +15657,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.reconciled === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reconciled"},message:"must have required property '"+"reconciled"+"'"};
+if(data.generated_at === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "generated_at"},message:"must have required property '"+"generated_at"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15667,8 +15667,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.status === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data.members === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "members"},message:"must have required property '"+"members"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15677,9 +15677,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func339.call(schema102.properties, key0))){
-const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.recipients === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipients"},message:"must have required property '"+"recipients"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15688,11 +15687,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.bounce_rate !== undefined){
-let data0 = data.bounce_rate;
-if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema102.properties.bounce_rate.type},message:"must be number,null"};
+if(data.reconciled === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reconciled"},message:"must have required property '"+"reconciled"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15701,9 +15697,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 1 || isNaN(data0)){
-const err11 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data.status === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15712,8 +15707,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0 < 0 || isNaN(data0)){
-const err12 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key0 in data){
+if(!(func339.call(schema102.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15723,12 +15719,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data.campaign_id !== undefined){
-let data1 = data.campaign_id;
-if(typeof data1 === "string"){
-if(func1(data1) > 128){
-const err13 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data.bounce_rate !== undefined){
+let data0 = data.bounce_rate;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+const err13 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema102.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15737,8 +15731,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err14 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+const err14 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15747,9 +15742,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 0 || isNaN(data0)){
+const err15 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15759,10 +15753,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.complaint_rate !== undefined){
-let data2 = data.complaint_rate;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema102.properties.complaint_rate.type},message:"must be number,null"};
+}
+if(data.campaign_id !== undefined){
+let data1 = data.campaign_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err16 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15771,9 +15767,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(func1(data1) < 1){
+const err17 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15782,8 +15777,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err18 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err18 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15793,12 +15789,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.counts !== undefined){
-let data3 = data.counts;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.bounced === undefined){
-const err19 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
+if(data.complaint_rate !== undefined){
+let data2 = data.complaint_rate;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err19 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema102.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15807,8 +15801,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data3.complained === undefined){
-const err20 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err20 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15817,8 +15812,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data3.deferred === undefined){
-const err21 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deferred"},message:"must have required property '"+"deferred"+"'"};
+if(data2 < 0 || isNaN(data2)){
+const err21 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15827,8 +15822,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data3.delivered === undefined){
-const err22 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
+}
+}
+if(data.counts !== undefined){
+let data3 = data.counts;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.bounced === undefined){
+const err22 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15837,8 +15837,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data3.failed === undefined){
-const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data3.complained === undefined){
+const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15847,8 +15847,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data3.queued === undefined){
-const err24 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
+if(data3.deferred === undefined){
+const err24 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deferred"},message:"must have required property '"+"deferred"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15857,8 +15857,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data3.sent === undefined){
-const err25 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
+if(data3.delivered === undefined){
+const err25 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15867,8 +15867,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data3.suppressed === undefined){
-const err26 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
+if(data3.excluded === undefined){
+const err26 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15877,8 +15877,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data3.unsubscribed === undefined){
-const err27 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
+if(data3.failed === undefined){
+const err27 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15887,9 +15887,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func339.call(schema102.properties.counts.properties, key1))){
-const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.queued === undefined){
+const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15898,11 +15897,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data3.bounced !== undefined){
-let data4 = data3.bounced;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err29 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.sent === undefined){
+const err29 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15911,9 +15907,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data3.suppressed === undefined){
+const err30 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15922,12 +15917,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data3.complained !== undefined){
-let data5 = data3.complained;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err31 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.unsubscribed === undefined){
+const err31 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15936,9 +15927,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err32 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key1 in data3){
+if(!(func339.call(schema102.properties.counts.properties, key1))){
+const err32 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15948,11 +15939,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-if(data3.deferred !== undefined){
-let data6 = data3.deferred;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err33 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.bounced !== undefined){
+let data4 = data3.bounced;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err33 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15961,9 +15951,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err34 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err34 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15974,10 +15964,10 @@ errors++;
 }
 }
 }
-if(data3.delivered !== undefined){
-let data7 = data3.delivered;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err35 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.complained !== undefined){
+let data5 = data3.complained;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err35 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15986,9 +15976,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err36 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err36 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15999,10 +15989,10 @@ errors++;
 }
 }
 }
-if(data3.failed !== undefined){
-let data8 = data3.failed;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err37 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.deferred !== undefined){
+let data6 = data3.deferred;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err37 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16011,9 +16001,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err38 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err38 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16024,10 +16014,10 @@ errors++;
 }
 }
 }
-if(data3.queued !== undefined){
-let data9 = data3.queued;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err39 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.delivered !== undefined){
+let data7 = data3.delivered;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err39 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16036,9 +16026,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err40 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err40 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16049,10 +16039,10 @@ errors++;
 }
 }
 }
-if(data3.sent !== undefined){
-let data10 = data3.sent;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err41 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.excluded !== undefined){
+let data8 = data3.excluded;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err41 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -16061,9 +16051,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err42 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err42 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16074,10 +16064,10 @@ errors++;
 }
 }
 }
-if(data3.suppressed !== undefined){
-let data11 = data3.suppressed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err43 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.failed !== undefined){
+let data9 = data3.failed;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err43 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16086,9 +16076,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err44 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err44 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16099,10 +16089,10 @@ errors++;
 }
 }
 }
-if(data3.unsubscribed !== undefined){
-let data12 = data3.unsubscribed;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err45 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data3.queued !== undefined){
+let data10 = data3.queued;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err45 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16111,9 +16101,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err46 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err46 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16124,9 +16114,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.sent !== undefined){
+let data11 = data3.sent;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err47 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16135,11 +16126,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.delivery_rate !== undefined){
-let data13 = data.delivery_rate;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err48 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema102.properties.delivery_rate.type},message:"must be number,null"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err48 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16148,9 +16137,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 1 || isNaN(data13)){
-const err49 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+if(data3.suppressed !== undefined){
+let data12 = data3.suppressed;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err49 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16159,8 +16151,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err50 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err50 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16171,11 +16164,10 @@ errors++;
 }
 }
 }
-if(data.generated_at !== undefined){
-let data14 = data.generated_at;
-if(typeof data14 === "string"){
-if(!(formats0.validate(data14))){
-const err51 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data3.unsubscribed !== undefined){
+let data13 = data3.unsubscribed;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err51 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16184,9 +16176,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err52 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16196,10 +16188,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.recipients !== undefined){
-let data15 = data.recipients;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err53 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16208,9 +16200,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err54 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.delivery_rate !== undefined){
+let data14 = data.delivery_rate;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err54 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema102.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16219,16 +16213,410 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data.reconciled !== undefined){
-if(typeof data.reconciled !== "boolean"){
-const err55 = {instancePath:instancePath+"/reconciled",schemaPath:"#/properties/reconciled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1 || isNaN(data14)){
+const err55 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data.excluded_contacts !== undefined){
+let data15 = data.excluded_contacts;
+if(Array.isArray(data15)){
+if(data15.length > 100){
+const err57 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.contact_id === undefined){
+const err58 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data16.reason === undefined){
+const err59 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key2 in data16){
+if(!((key2 === "contact_id") || (key2 === "reason"))){
+const err60 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data16.contact_id !== undefined){
+let data17 = data16.contact_id;
+if(typeof data17 === "string"){
+if(func1(data17) > 128){
+const err61 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(func1(data17) < 1){
+const err62 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data16.reason !== undefined){
+let data18 = data16.reason;
+if(typeof data18 !== "string"){
+const err64 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(!((((data18 === "missing_first_name") || (data18 === "no_consent")) || (data18 === "suppressed")) || (data18 === "unsubscribed"))){
+const err65 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema102.properties.excluded_contacts.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.exclusions !== undefined){
+let data19 = data.exclusions;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.missing_first_name === undefined){
+const err68 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "missing_first_name"},message:"must have required property '"+"missing_first_name"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data19.no_consent === undefined){
+const err69 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "no_consent"},message:"must have required property '"+"no_consent"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data19.suppressed === undefined){
+const err70 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data19.unsubscribed === undefined){
+const err71 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key3 in data19){
+if(!((((key3 === "missing_first_name") || (key3 === "no_consent")) || (key3 === "suppressed")) || (key3 === "unsubscribed"))){
+const err72 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data19.missing_first_name !== undefined){
+let data20 = data19.missing_first_name;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err73 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err74 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+if(data19.no_consent !== undefined){
+let data21 = data19.no_consent;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err75 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err76 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data19.suppressed !== undefined){
+let data22 = data19.suppressed;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err77 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err78 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+if(data19.unsubscribed !== undefined){
+let data23 = data19.unsubscribed;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err79 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err80 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data.generated_at !== undefined){
+let data24 = data.generated_at;
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err82 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data.members !== undefined){
+let data25 = data.members;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err84 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err85 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+if(data.recipients !== undefined){
+let data26 = data.recipients;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err86 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err87 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data.reconciled !== undefined){
+if(typeof data.reconciled !== "boolean"){
+const err88 = {instancePath:instancePath+"/reconciled",schemaPath:"#/properties/reconciled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
 }
 errors++;
 }
@@ -16241,12 +16629,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err89];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err89);
 }
 errors++;
 }

@@ -1,10 +1,10 @@
 import type { CommsCampaignsHandlers } from "../../generated/comms/server";
 import type { CampaignDeps } from "./campaigns/deps";
 import { CONTENT, enqueueCampaign, launchCampaign } from "./campaigns/launch";
-import { outcomes, reconcile } from "./campaigns/reconcile";
+import { reconcile } from "./campaigns/reconcile";
+import { campaignReport } from "./campaigns/report";
 import { checkContent, loadCampaign, showCampaign, type CampaignRow } from "./campaigns/store";
 import { insertAudited, recordAudit } from "./support/audit-log";
-import { iso } from "./support/deps";
 import { principal } from "./support/guard";
 import { newId } from "./support/keys";
 
@@ -14,8 +14,6 @@ const TRANSITIONS: Record<string, readonly CampaignRow["status"][]> = {
   sending: ["paused"],
   cancelled: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused"],
 };
-
-const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
 
 /**
  * Campaigns (docs/comms.md, "Campaigns"): drafts, launch (campaigns/launch.ts), pause / resume /
@@ -137,29 +135,7 @@ export function campaignsHandlers(deps: CampaignDeps) {
       const who = principal(ctx);
       const c = await loadCampaign(db, ctx, who, args.campaign_id);
       await reconcile(deps, who.organizationId, c.id);
-      const o = await outcomes(deps, c.id);
-      return {
-        campaign_id: c.id,
-        status: c.status,
-        recipients: o.recipients,
-        counts: {
-          queued: o.queued,
-          sent: o.sent,
-          delivered: o.delivered,
-          deferred: o.deferred,
-          bounced: o.bounced,
-          failed: o.failed,
-          complained: o.complained,
-          suppressed: o.suppressed,
-          unsubscribed: o.unsubscribed,
-        },
-        delivery_rate: rate(o.delivered, o.sent),
-        bounce_rate: rate(o.bounced, o.sent),
-        complaint_rate: rate(o.complained, o.delivered),
-        // Final outcomes: nothing queued, and every accepted submission delivered or bounced.
-        reconciled: c.launched_at !== null && o.queued === 0 && o.sent === o.delivered + o.bounced,
-        generated_at: iso(clock.now().getTime()),
-      };
+      return campaignReport(deps, c);
     },
   } satisfies CommsCampaignsHandlers;
 }

@@ -21,7 +21,7 @@ export function listen(
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
       server.server.off("listening", onListening);
-      const variable = label === "SMTP inbound" ? "EMAIL_INBOUND_SMTP" : "EMAIL_SUBMISSION_SMTP";
+      const variable = `EMAIL_${label === "SMTP inbound" ? "INBOUND" : "SUBMISSION"}_SMTP`;
       const why = err.code === "EADDRINUSE" ? "the address is already in use (EADDRINUSE)" : err.message;
       reject(new Error(`${label} listener cannot bind ${at.host}:${at.port}: ${why}; set ${variable} to another host:port, or off`));
     };

@@ -1,80 +1,13 @@
 import type { Campaign, CommsvcCampaignLaunchInput } from "../../../generated/comms/types";
-import { findAudience, segmentContacts, storedConditions } from "../audiences/store";
 import { recordAudit } from "../support/audit-log";
 import type { Principal } from "../support/guard";
-import { newId } from "../support/keys";
+import { freezeRecipients } from "./freeze";
 import type { Ctx, Trx } from "../support/resource-def";
 import { LAUNCH_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { holdForRelay, OPEN, type Gate } from "./relay-gate";
 import { relayConfigured } from "./smtp";
 import { hasSends } from "./spend";
 import { domainNotActive, findCampaign, sendingDomain, showCampaign, type CampaignRow } from "./store";
-
-const INSERT_CHUNK = 500;
-
-/**
- * Freezes the audience into recipient rows: the audience's contacts (a static list's members, a
- * saved segment evaluated now) with recorded consent who are neither unsubscribed nor suppressed.
- */
-async function freezeRecipients(trx: Trx, c: CampaignRow, now: number): Promise<number> {
-  const who = { organizationId: c.organization_id } as Principal;
-  const audience = await findAudience(trx, who, c.audience_id);
-  if (!audience) return 0; // cannot happen while the campaign holds it (audience_delete answers in_use)
-  let contacts =
-    audience.kind === "static"
-      ? trx
-          .selectFrom("comms_crm_contacts")
-          .where("organization_id", "=", c.organization_id)
-          .where(
-            "id",
-            "in",
-            trx.selectFrom("comms_audience_members").select("contact_id").where("audience_id", "=", audience.id),
-          )
-      : segmentContacts(trx, who, storedConditions(audience));
-  contacts = contacts.where(({ exists, selectFrom }) =>
-    exists(
-      selectFrom("comms_contact_consent")
-        .select("contact_id")
-        .whereRef("comms_contact_consent.contact_id", "=", "comms_crm_contacts.id")
-        .where("basis", "is not", null)
-        .where("unsubscribed_at", "is", null)
-        .where("suppressed_at", "is", null),
-    ),
-  );
-  const rows = await contacts
-    .select(["comms_crm_contacts.id", "comms_crm_contacts.email", "comms_crm_contacts.first_name"])
-    .orderBy("comms_crm_contacts.seq")
-    .execute();
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx
-      .insertInto("comms_campaign_recipients")
-      .values(
-        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-          id: newId("rcp"),
-          organization_id: c.organization_id,
-          campaign_id: c.id,
-          contact_id: r.id,
-          email: r.email,
-          first_name: r.first_name,
-          state: "queued" as const,
-          skip_reason: null,
-          relay_message_id: null,
-          attempts: 0,
-          last_error: null,
-          sending_since: null,
-          sent_at: null,
-          unsubscribed_at: null,
-          complained: 0,
-          updated_at: now,
-          spent_from: null,
-          not_before: null,
-          deferrals: 0,
-        })),
-      )
-      .execute();
-  }
-  return rows.length;
-}
 
 /** A campaign's content: campaign_update changes it only in a draft; a launch freezes it as it read it. */
 export const CONTENT = ["name", "domain_id", "audience_id", "template_id", "template_version"] as const;

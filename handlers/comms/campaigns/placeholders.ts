@@ -48,3 +48,16 @@ export function fillPlaceholders(
     return escape(value);
   });
 }
+
+/** The placeholders written somewhere without a fallback: a recipient without that value is left out at launch. */
+export function requiredWithoutFallback(fields: { subject: string; text: string; html?: string | null }): Name[] {
+  const names = new Set<Name>();
+  for (const value of Object.values(fields)) {
+    if (typeof value !== "string") continue;
+    for (const m of value.matchAll(ANY)) {
+      const one = ONE.exec(m[1]);
+      if (one && one[2] === undefined) names.add(one[1] as Name);
+    }
+  }
+  return [...names];
+}

@@ -72,7 +72,8 @@ export interface CampaignLaunchesTable {
  * One row per recipient frozen at launch. `state` is the send state machine (campaigns/worker.ts):
  * queued → sending (recorded before the SMTP submission) → sent → delivered | bounced | failed;
  * queued → skipped (unsubscribed or suppressed by send time) | cancelled; a `sending` row whose
- * process died is `failed` (interrupted), never sent again.
+ * process died is `failed` (interrupted), never sent again. An audience member left out at launch
+ * is `excluded` (never sent; campaigns/freeze.ts).
  */
 export interface CampaignRecipientsTable {
   seq: Generated<number>;
@@ -82,8 +83,8 @@ export interface CampaignRecipientsTable {
   contact_id: string;
   email: string;
   first_name: string;
-  state: "queued" | "sending" | "sent" | "deferred" | "delivered" | "bounced" | "failed" | "skipped" | "cancelled";
-  /** skipped: unsubscribed | suppressed. */
+  state: "queued" | "sending" | "sent" | "deferred" | "delivered" | "bounced" | "failed" | "skipped" | "cancelled" | "excluded";
+  /** skipped (at send time): no_consent | unsubscribed | suppressed; excluded (at launch): campaigns/freeze.ts Exclusion. */
   skip_reason: string | null;
   relay_message_id: string | null;
   attempts: number;

@@ -87,7 +87,8 @@ describeEachDatabase("comms campaigns: handing mail to the relay", (kind) => {
     expect(c.status_reason).toContain(midnight);
     expect((await w.owner.tool("commsvc_campaign_report", { ...o(), campaign_id })).counts).toMatchObject({
       sent: 3,
-      queued: 2,
+      queued: 0,
+      deferred: 2,
       failed: 0,
     });
     expect(await available()).toBe(before - 3);
