@@ -20,7 +20,8 @@ const ABI = [
   { type: "function", name: "getReserveData", stateMutability: "view", inputs: [{ name: "asset", type: "address" }], outputs: [{ name: "", type: "tuple", components: [{ name: "configuration", type: "uint256" }, { name: "liquidityIndex", type: "uint128" }, { name: "currentLiquidityRate", type: "uint128" }, { name: "variableBorrowIndex", type: "uint128" }, { name: "currentVariableBorrowRate", type: "uint128" }, { name: "currentStableBorrowRate", type: "uint128" }, { name: "lastUpdateTimestamp", type: "uint40" }, { name: "id", type: "uint16" }, { name: "aTokenAddress", type: "address" }, { name: "stableDebtTokenAddress", type: "address" }, { name: "variableDebtTokenAddress", type: "address" }, { name: "interestRateStrategyAddress", type: "address" }, { name: "accruedToTreasury", type: "uint128" }, { name: "unbacked", type: "uint128" }, { name: "isolationModeTotalDebt", type: "uint128" }] }] },
 ] as const;
 
-const TOPIC = {
+/** The Pool's Supply and Withdraw event signatures. */
+export const AAVE_TOPIC = {
   supply: keccak256(toHex("Supply(address,address,address,uint256,uint16)")),
   withdraw: keccak256(toHex("Withdraw(address,address,address,uint256)")),
 };
@@ -81,7 +82,7 @@ export async function checkAave(rpc: Rpc, c: AaveMove & { txHash: string; asset:
   const aToken = await aTokenOf(rpc, c.pool, c.token);
   const [from, to] = c.op === "supply" ? [c.owner, aToken] : [aToken, c.owner];
   const is = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  const poolEvent = receipt.logs.some((l) => is(l.address, c.pool) && l.topics[0] === TOPIC[c.op] && is(l.topics[1] ?? "", word(c.token)) && is(l.topics[2] ?? "", word(c.owner)));
+  const poolEvent = receipt.logs.some((l) => is(l.address, c.pool) && l.topics[0] === AAVE_TOPIC[c.op] && is(l.topics[1] ?? "", word(c.token)) && is(l.topics[2] ?? "", word(c.owner)));
   const moved = transfers(receipt, c.token, from, to).includes(c.units);
   const balances = await balancesAround(rpc, receipt, c.owner, [{ asset: c.asset, token: c.token }, { asset: `a${c.asset}`, token: aToken }]);
   const sign = c.op === "supply" ? -1n : 1n;

@@ -3,12 +3,11 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../../generator/runtime";
 import type { JobQueue } from "../_shared/storage";
 import { CapitalExceeded } from "./capital";
-import { broadcast, ChainUnavailable, OutcomeUnknown, rpcClient, signLend, type Rpc, type Standing } from "./chain";
+import { broadcast, ChainUnavailable, OutcomeUnknown, rpcClient, signCall, type Rpc, type Standing } from "./chain";
 import type { DefiTables, ReceiptsTable } from "./tables";
 import type { DefiSettings } from "./settings";
 import type { LendClaims, SubmissionAction } from "./lend-claims";
 import { AAVE_PREFIX } from "./aave";
-import { unitsOf } from "./erc20";
 import { checkMove, evidenceOf, prepareMove, type MoveOf, type SwapTerms } from "./moves";
 
 export const CONFIRM_QUEUE = "defi.confirm";
@@ -58,7 +57,8 @@ export function submitPath(settings: DefiSettings, venue: string, chain: string,
   const rpcUrl = settings.chainRpc.get(chain);
   const contract = settings.venueContracts.get(`${venue}@${chain}`);
   if (!rpcUrl || !contract) return `live submission to ${venue} on ${chain} is not configured on this server (${!rpcUrl ? `no chain RPC in DEFI_CHAIN_RPC_URLS for ${chain}` : `no contract in DEFI_VENUE_CONTRACTS for ${venue}@${chain}`}); nothing was signed`;
-  if (contract.startsWith(AAVE_PREFIX) && !settings.tokens.get(`${asset}@${chain}`)) return `the Aave route ${venue} on ${chain} has no ${asset} token contract configured (DEFI_TOKEN_ADDRESSES ${asset}@${chain}=0x…); nothing was signed`;
+  if (!contract.startsWith(AAVE_PREFIX)) return `${venue}@${chain} in DEFI_VENUE_CONTRACTS is ${contract.split(":")[0]}, not an Aave V3 Pool (aave-v3:0x…), so it cannot lend; nothing was signed`;
+  if (!settings.tokens.get(`${asset}@${chain}`)) return `the Aave route ${venue} on ${chain} has no ${asset} token contract configured (DEFI_TOKEN_ADDRESSES ${asset}@${chain}=0x…); nothing was signed`;
   return { rpcUrl, contract };
 }
 
@@ -112,7 +112,7 @@ async function submitClaimed(deps: LiveDeps, rpc: Rpc, executionId: string, toke
   let signed;
   try {
     const call = await prepareMove(deps.settings, rpc, a, k);
-    signed = await signLend(rpc, { secret: k.secret, chainId: k.chainId, contract: call.to, op: a.op === "withdraw" ? "withdraw" : "supply", orderHash: a.orderHash, units: unitsOf(a.asset, a.amount), ...(call.data ? { data: call.data } : {}) });
+    signed = await signCall(rpc, { secret: k.secret, chainId: k.chainId, ...call });
   } catch (err) {
     await deps.claims.release(executionId, token);
     throw err;

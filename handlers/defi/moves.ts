@@ -1,5 +1,5 @@
 import { AAVE_PREFIX, aaveCalldata, aaveEvidence, checkAave, prepareAave, type AaveMove, type Checked } from "./aave";
-import { checkSettlement, type Rpc } from "./chain";
+import { ChainUnavailable, type Rpc } from "./chain";
 import { unitsOf } from "./erc20";
 import type { DefiSettings } from "./settings";
 import { checkSwap, prepareSwap, swapEvidence, UNISWAP_PREFIX, uniswapRoute, type UniswapSwap } from "./uniswap";
@@ -7,7 +7,7 @@ import { checkSwap, prepareSwap, swapEvidence, UNISWAP_PREFIX, uniswapRoute, typ
 /**
  * The live routes a settlement goes through, by the configured contract's prefix: `aave-v3:` an
  * Aave V3 Pool (supply, withdraw; aave.ts), `uniswap-v3:` a Uniswap V3 SwapRouter (swap;
- * uniswap.ts), a bare `0x…` the test adapter (chain.ts). What is signed, and how it is confirmed.
+ * uniswap.ts). What is signed, and how it is confirmed.
  */
 
 /** What a swap settles, fixed when it was approved (the Quoter's quote and the plan's limit). */
@@ -44,13 +44,16 @@ function swapMove(a: MoveOf): UniswapSwap | null {
   return { router: uniswapRoute(a.contract).router, tokenIn: a.swap.tokenIn, tokenOut: a.swap.tokenOut, fee: a.swap.fee, owner: a.owner, unitsIn: unitsOf(a.asset, a.amount), minOut: BigInt(a.swap.minOut) };
 }
 
-/** Before signing: balance checks and approvals; the call to sign (`data` undefined: the test adapter's own). */
-export async function prepareMove(settings: DefiSettings, rpc: Rpc, a: MoveOf, k: { secret: Uint8Array; chainId: number }): Promise<{ to: string; data?: `0x${string}` }> {
+/** A route this server cannot sign for (start-up accepts only the two prefixes; a venue route must be Aave's, a swap route Uniswap's). */
+export class UnsupportedRoute extends ChainUnavailable {}
+
+/** Before signing: balance checks and approvals; the call to sign. */
+export async function prepareMove(settings: DefiSettings, rpc: Rpc, a: MoveOf, k: { secret: Uint8Array; chainId: number }): Promise<{ to: string; data: `0x${string}` }> {
   const ctx = { ...k, asset: a.asset, amount: a.amount, chain: a.chain };
   const swap = swapMove(a);
   if (swap) return { to: swap.router, data: await prepareSwap(rpc, swap, ctx) };
   const aave = aaveMove(settings, a);
-  if (!aave) return { to: a.contract };
+  if (!aave) throw new UnsupportedRoute(`the route ${a.contract} cannot ${a.op}`);
   await prepareAave(rpc, aave, ctx);
   return { to: aave.pool, data: aaveCalldata(aave) };
 }
@@ -61,7 +64,7 @@ export async function checkMove(settings: DefiSettings, rpc: Rpc, a: MoveOf, txH
   if (swap) return checkSwap(rpc, { ...swap, txHash, assetIn: a.asset, assetOut: a.swap!.toAsset });
   const aave = aaveMove(settings, a);
   if (aave) return checkAave(rpc, { ...aave, txHash, asset: a.asset });
-  return { standing: await checkSettlement(rpc, { txHash, contract: a.contract, owner: a.owner, orderHash: a.orderHash, op: a.op === "withdraw" ? "withdraw" : "supply" }) };
+  return { standing: "chain-contradicted" }; // no route of this server made it
 }
 
 /** How the receipt of a route is checked, appended to its summary. */

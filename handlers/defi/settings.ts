@@ -22,7 +22,7 @@ export interface DefiSettings {
   /**
    * Venue contract per route (DEFI_VENUE_CONTRACTS="venue_1@base=aave-v3:0x…,swap@base=uniswap-v3:0x…:0x…");
    * live moves need one. `aave-v3:0x…` is an Aave V3 Pool (aave.ts); `uniswap-v3:0x<SwapRouter>:0x<QuoterV2>`
-   * under `swap@<chain>` the chain's swap route (uniswap.ts); a bare `0x…` is the test adapter (chain.ts).
+   * under `swap@<chain>` the chain's swap route (uniswap.ts).
    */
   venueContracts: ReadonlyMap<string, string>;
   /** ERC-20 token contract per asset and chain (DEFI_TOKEN_ADDRESSES="USDC@base=0x…,WETH@base=0x…"); Aave and Uniswap routes need their assets' (ETH trades as WETH). */
@@ -62,7 +62,7 @@ export function defiSettingsFrom(env: Env): DefiSettings {
     throw new Error(`DEFI_PRICE_URL=${priceUrl} must be an http(s) URL containing {asset}, e.g. https://api.coinbase.com/v2/prices/{asset}-USD/spot.`);
   }
   const chainRpc = pairs(env.DEFI_CHAIN_RPC_URLS, "DEFI_CHAIN_RPC_URLS", /^https?:\/\/\S+$/, "an http(s) URL");
-  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^((aave-v3:)?0x[0-9a-fA-F]{40}|uniswap-v3:0x[0-9a-fA-F]{40}:0x[0-9a-fA-F]{40})$/, "aave-v3:0x… (an Aave V3 Pool), uniswap-v3:0x<SwapRouter>:0x<QuoterV2> (a chain's swap route, key swap@<chain>) or a 0x adapter contract address");
+  const venueContracts = pairs(env.DEFI_VENUE_CONTRACTS, "DEFI_VENUE_CONTRACTS", /^(aave-v3:0x[0-9a-fA-F]{40}|uniswap-v3:0x[0-9a-fA-F]{40}:0x[0-9a-fA-F]{40})$/, "aave-v3:0x<Pool> (an Aave V3 Pool) or uniswap-v3:0x<SwapRouter>:0x<QuoterV2> (a chain's swap route, key swap@<chain>)");
   const tokens = pairs(env.DEFI_TOKEN_ADDRESSES, "DEFI_TOKEN_ADDRESSES", /^0x[0-9a-fA-F]{40}$/, "a 0x token contract address");
   const solanaRpc = env.DEFI_SOLANA_RPC_URL?.trim() || null;
   if (solanaRpc !== null && !/^https?:\/\/\S+$/.test(solanaRpc)) throw new Error(`DEFI_SOLANA_RPC_URL=${solanaRpc} must be the http(s) URL of a Solana JSON-RPC endpoint.`);

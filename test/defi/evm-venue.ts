@@ -1,45 +1,23 @@
-import { startLocalChain, type LocalChain } from "../payments/evm";
+import { AAVE_TOPIC } from "../../handlers/defi/aave";
+import { word } from "../../handlers/defi/erc20";
+import type { LocalChain } from "../payments/evm";
+import { startProtocolChain } from "./live";
+import type { Protocols } from "./protocols";
 
-/** Venue adapter contracts for tests: one emits the venue's events, one accepts the call silently. */
-const SOURCE = `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-contract LendVenue {
-  event Supplied(address indexed owner, bytes32 indexed orderHash, uint256 amount);
-  event Withdrawn(address indexed owner, bytes32 indexed orderHash, uint256 amount);
-  function supply(bytes32 orderHash, uint256 amount) external { emit Supplied(msg.sender, orderHash, amount); }
-  function withdraw(bytes32 orderHash, uint256 amount) external { emit Withdrawn(msg.sender, orderHash, amount); }
-}
-contract SilentVenue {
-  function supply(bytes32, uint256) external {}
-  function withdraw(bytes32, uint256) external {}
-}`;
-
-function compile(): Record<"LendVenue" | "SilentVenue", string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const solc = require("solc");
-  const input = { language: "Solidity", sources: { "Venue.sol": { content: SOURCE } }, settings: { outputSelection: { "*": { "*": ["evm.bytecode.object"] } } } };
-  const out = JSON.parse(solc.compile(JSON.stringify(input)));
-  const errors = (out.errors ?? []).filter((e: { severity: string }) => e.severity === "error");
-  if (errors.length) throw new Error(errors.map((e: { formattedMessage: string }) => e.formattedMessage).join("\n"));
-  const c = out.contracts["Venue.sol"];
-  return { LendVenue: `0x${c.LendVenue.evm.bytecode.object}`, SilentVenue: `0x${c.SilentVenue.evm.bytecode.object}` };
-}
-
+/**
+ * The local venue chain of the live suites: Base (8453) with the real Aave V3 and Uniswap V3
+ * deployed from their npm artifacts (protocols.ts). `aave` is venue_1's route to the real Pool.
+ */
 export interface VenueChain {
   chain: LocalChain;
-  emitting: string;
-  silent: string;
+  protocols: Protocols;
+  /** `aave-v3:0x<Pool>`, the DEFI_VENUE_CONTRACTS value of an Aave route. */
+  aave: string;
 }
 
-/** A local EVM (chain id 8453, Base) with both venue contracts deployed. */
 export async function startVenueChain(): Promise<VenueChain> {
-  const chain = await startLocalChain({ chainId: 8453 });
-  const code = compile();
-  const deploy = async (data: string) => {
-    const hash = await chain.rpc("eth_sendTransaction", [{ from: chain.accounts[0], data, gas: "0x2dc6c0" }]);
-    return (await chain.rpc("eth_getTransactionReceipt", [hash])).contractAddress as string;
-  };
-  return { chain, emitting: await deploy(code.LendVenue), silent: await deploy(code.SilentVenue) };
+  const { chain, p } = await startProtocolChain();
+  return { chain, protocols: p, aave: `aave-v3:${p.aave.pool}` };
 }
 
 /** For a test file: the venue chain, started once before its tests and stopped after. Read it inside tests. */
@@ -47,10 +25,30 @@ export function useVenueChain(): () => VenueChain {
   let venues: VenueChain | undefined;
   beforeAll(async () => {
     venues = await startVenueChain();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => venues?.chain.close());
   return () => {
     if (!venues) throw new Error("useVenueChain: only inside a test");
     return venues;
   };
 }
+
+/** The Pool's Supply events of USDC on behalf of `owner`: one per settled supply. */
+export const supplyLogs = (v: VenueChain, owner: string) =>
+  v.chain.rpc<{ transactionHash: string; data: string }[]>("eth_getLogs", [{ address: v.protocols.aave.pool, fromBlock: "0x0", topics: [AAVE_TOPIC.supply, word(v.protocols.usdc), word(owner)] }]);
+
+/** The amount of a Supply event (its data is the supplier, then the amount). */
+export const suppliedUnits = (log: { data: string }) => BigInt(`0x${log.data.slice(66)}`);
+
+/**
+ * The wallet approves the Pool for all its USDC, sent as the wallet (impersonated on the local
+ * chain): the service then signs and sends only the supply, with no approval first. For suites
+ * that hold, drop or count the service's one raw transaction, or mine by hand.
+ */
+export async function approvePool(v: VenueChain, owner: string): Promise<void> {
+  await v.chain.rpc("hardhat_impersonateAccount", [owner]);
+  await v.chain.rpc("eth_sendTransaction", [{ from: owner, to: v.protocols.usdc, data: erc20Call("approve", v.protocols.aave.pool, 2n ** 255n), gas: "0x186a0" }]);
+}
+
+/** An ERC-20 call's data: approve(spender, amount) or transfer(to, amount). */
+export const erc20Call = (fn: "approve" | "transfer", to: string, amount: bigint) => `${fn === "approve" ? "0x095ea7b3" : "0xa9059cbb"}${word(to).slice(2)}${amount.toString(16).padStart(64, "0")}`;

@@ -1,4 +1,5 @@
-import { EVENT_TOPIC } from "../../handlers/defi/chain";
+import { AAVE_TOPIC } from "../../handlers/defi/aave";
+import { word } from "../../handlers/defi/erc20";
 import { lendArtifact } from "../../handlers/defi/lend-artifact";
 import { mandateReference } from "../../handlers/defi/receipts";
 import { describeEachDatabase } from "../storage/databases";
@@ -24,15 +25,14 @@ async function approvedHash(h: DefiHarness, mandateId: string, owner: string, a:
   return lendArtifact({ ...a, owner, venue: "venue_1", chain: "base", asset: "USDC", mandateId, mandateReference: mandateReference(mandate) }).previewHash;
 }
 
-/** What the custody wallet did on the chain: transactions sent, venue events for it. */
+/** What the custody wallet did on the chain: transactions sent, the Aave Pool's USDC events for it. */
 async function onChain(owner: string) {
-  const topic = `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`;
-  const logs = async (event: string) => (await venues.chain.rpc<unknown[]>("eth_getLogs", [{ address: venues.emitting, fromBlock: "0x0", topics: [event, topic] }])).length;
-  return { sent: Number(await venues.chain.rpc<string>("eth_getTransactionCount", [owner, "latest"])), supplied: await logs(EVENT_TOPIC.supply), withdrawn: await logs(EVENT_TOPIC.withdraw) };
+  const logs = async (event: string) => (await venues.chain.rpc<unknown[]>("eth_getLogs", [{ address: venues.protocols.aave.pool, fromBlock: "0x0", topics: [event, word(venues.protocols.usdc), word(owner)] }])).length;
+  return { sent: Number(await venues.chain.rpc<string>("eth_getTransactionCount", [owner, "latest"])), supplied: await logs(AAVE_TOPIC.supply), withdrawn: await logs(AAVE_TOPIC.withdraw) };
 }
 
 describeEachDatabase("defi_lend_execute is bound by its mandate's policy (the check defi_approve_execute applies)", (kind) => {
-  const s = useDefi(kind, {}, () => liveEnv(venues, venues.emitting));
+  const s = useDefi(kind, {}, () => liveEnv(venues, venues.aave));
 
   test.each([
     ["a venue outside the mandate's venues", { message: "lend 1000 USDC on Base, only on venue_2" }, { op: "supply", amount: "100" }, "venue venue_1 is not among the mandate's venues (venue_2)"],
@@ -69,6 +69,6 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's policy (the ch
     const withdraw: LendArgs = { op: "withdraw", amount: "60", idempotencyKey: "policy-key-0003" };
     const back = await s.h.tool("defi_lend_execute", { userId, mandateId, ...withdraw, previewHash: await approvedHash(s.h, mandateId, address, withdraw) });
     expect(back).toMatchObject({ phase: "settled", op: "withdraw", proof: { standing: "chain-confirmed" } });
-    expect(await onChain(address)).toEqual({ sent: 2, supplied: 1, withdrawn: 1 });
+    expect(await onChain(address)).toEqual({ sent: 3, supplied: 1, withdrawn: 1 }); // the approve of the Pool, the supply, the withdraw
   });
 });

@@ -1,8 +1,7 @@
 import { ToolError } from "../../generator/runtime";
-import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { outcome, RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
-import { useVenueChain } from "./evm-venue";
+import { supplyLogs, useVenueChain } from "./evm-venue";
 import { funded, liveEnv } from "./live";
 import { useOwnConnection } from "./own-connection";
 
@@ -15,7 +14,7 @@ const venues = useVenueChain();
 
 describeEachDatabase("defi_lend_execute against a lend with the same key committed mid-call", (kind) => {
   // The lend under test has a connection (and in-flight map) of its own, as a second server process would.
-  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().emitting) }));
+  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().aave) }));
   const lendWith = (plugin: RaceAfter) => s.toolWith(plugin, "defi_lend_execute");
   /** A funded user's lend of `amount` under `idempotencyKey`, previewed (phase one). */
   async function previewed(amount: string, idempotencyKey: string, user?: Awaited<ReturnType<typeof funded>>) {
@@ -24,14 +23,7 @@ describeEachDatabase("defi_lend_execute against a lend with the same key committ
     const { previewHash } = await s.h.tool("defi_lend_execute", args);
     return { user: u, args: { ...args, previewHash: previewHash as string } };
   }
-  const supplied = async (owner: string) =>
-    venues().chain.rpc<unknown[]>("eth_getLogs", [
-      {
-        address: venues().emitting,
-        fromBlock: "0x0",
-        topics: [EVENT_TOPIC.supply, `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`],
-      },
-    ]);
+  const supplied = (owner: string) => supplyLogs(venues(), owner);
 
   test("the same key and action, settled by another call after this call bound the key: its receipt is replayed, one transaction", async () => {
     const { user, args } = await previewed("20", "lend-race-key-1");

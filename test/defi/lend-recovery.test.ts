@@ -1,8 +1,8 @@
 import { ManualClock } from "../../generator/runtime";
-import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
 import { startDefi, type DefiHarness } from "./harness";
 import { funded, liveEnv } from "./live";
+import { approvePool, supplyLogs } from "./evm-venue";
 import { useChainBehindProxy } from "./rpc-proxy";
 
 /**
@@ -14,23 +14,24 @@ import { useChainBehindProxy } from "./rpc-proxy";
 const TTL = 120_000;
 const chain = useChainBehindProxy();
 
-/** A funded user's previewed lend (phase one) and the broadcast count before phase two. */
+/** A funded user's previewed lend (phase one) and the broadcast count before phase two; the wallet already approved the Pool, so the supply is the one raw transaction sent. */
 async function previewed(h: DefiHarness, amount: string, idempotencyKey: string) {
   const { userId, address, mandateId } = await funded(h, chain().venues);
+  await approvePool(chain().venues, address);
   const args = { userId, mandateId, amount, idempotencyKey };
   const { previewHash } = await h.tool("defi_lend_execute", args);
   return { userId, address, args, previewHash: previewHash as string, sent: broadcasts().length };
 }
 
 const broadcasts = () => chain().proxy.requests.filter((r) => r.method === "eth_sendRawTransaction");
-const supplied = async (owner: string) => chain().venues.chain.rpc<{ transactionHash: string }[]>("eth_getLogs", [{ address: chain().venues.emitting, fromBlock: "0x0", topics: [EVENT_TOPIC.supply, `0x${owner.slice(2).toLowerCase().padStart(64, "0")}`] }]);
+const supplied = (owner: string) => supplyLogs(chain().venues, owner);
 
 describeEachDatabase("live lend single-flight: claim, send outside any transaction, outcome", (kind) => {
   let database: TestDatabase;
   const clock = new ManualClock(new Date());
   const hosts: DefiHarness[] = [];
   const start = async () => {
-    const h = await startDefi(database, liveEnv(chain().venues, chain().venues.emitting, chain().proxy.url), clock);
+    const h = await startDefi(database, liveEnv(chain().venues, chain().venues.aave, chain().proxy.url), clock);
     hosts.push(h);
     return h;
   };

@@ -1,23 +1,22 @@
 import { ManualClock } from "../../generator/runtime";
 import { describeEachDatabase } from "../storage/databases";
-import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { httpJson, useDefi } from "./harness";
 import { funded, issuer, liveEnv } from "./live";
-import { startVenueChain, type VenueChain } from "./evm-venue";
+import { approvePool, erc20Call, startVenueChain, supplyLogs, suppliedUnits, type VenueChain } from "./evm-venue";
 import { inOneHour } from "./kya";
 
 let venues: VenueChain;
 beforeAll(async () => {
   venues = await startVenueChain();
-}, 60_000);
+}, 120_000);
 afterAll(() => venues?.chain.close());
 
-const envFor = (contract: () => string) => () => liveEnv(venues, contract());
+const env = () => liveEnv(venues, venues.aave);
 
-describeEachDatabase("live lending against a local EVM node that emits the venue's event", (kind) => {
-  const s = useDefi(kind, {}, envFor(() => venues.emitting));
+describeEachDatabase("live lending through the real Aave V3 Pool on a local EVM node", (kind) => {
+  const s = useDefi(kind, {}, env);
 
-  test("settled: txHash only after the venue's Supplied event verified it; chain-confirmed; concurrent retries settle once", async () => {
+  test("settled: txHash only after the Pool's Supply event and the balances read back verified it; chain-confirmed; concurrent retries settle once", async () => {
     const { userId, address, agentInstanceId, mandateId } = await funded(s.h, venues);
     const args = { userId, mandateId, amount: "250", idempotencyKey: "live-key-0001" };
     const { previewHash } = await s.h.tool("defi_lend_execute", args);
@@ -25,10 +24,10 @@ describeEachDatabase("live lending against a local EVM node that emits the venue
     expect(new Set(results.map((r) => r.receiptHash)).size).toBe(1);
     const r = results[0];
     expect(r).toMatchObject({ phase: "settled", venue: "venue_1", chain: "base", proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
-    const logs = await venues.chain.rpc("eth_getLogs", [{ address: venues.emitting, fromBlock: "0x0", topics: [EVENT_TOPIC.supply, `0x${address.slice(2).toLowerCase().padStart(64, "0")}`] }]);
+    const logs = await supplyLogs(venues, address);
     expect(logs).toHaveLength(1);
     expect(logs[0].transactionHash).toBe(r.txHash);
-    expect(BigInt(logs[0].data)).toBe(250_000_000n);
+    expect(suppliedUnits(logs[0])).toBe(250_000_000n);
     const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
     expect(receipt).toMatchObject({ mode: "live", txHash: r.txHash, proof: { standing: "chain-confirmed", chain: "base", checkedAt: expect.any(String) } });
     expect((await httpJson(receipt.verifyUrl)).body.verified).toBe(true);
@@ -37,7 +36,7 @@ describeEachDatabase("live lending against a local EVM node that emits the venue
 });
 
 describeEachDatabase("live defi_approve_execute of a copilot lending plan", (kind) => {
-  const s = useDefi(kind, {}, envFor(() => venues.emitting));
+  const s = useDefi(kind, {}, env);
 
   test("a live-scoped agent's lend plan, previewed and approved live, settles on the chain and is chain-confirmed", async () => {
     const { userId, mandateId } = await funded(s.h, venues);
@@ -53,28 +52,18 @@ describeEachDatabase("live defi_approve_execute of a copilot lending plan", (kin
   });
 });
 
-describeEachDatabase("live lending against a venue contract that does not emit the event", (kind) => {
-  const s = useDefi(kind, {}, envFor(() => venues.silent));
-
-  test("chain-contradicted, no txHash, and receiptsProven stays 0", async () => {
-    const { userId, agentInstanceId, mandateId } = await funded(s.h, venues);
-    const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10" });
-    const r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10", previewHash });
-    expect(r).toMatchObject({ phase: "settled", proof: { standing: "chain-contradicted" } });
-    expect("txHash" in r).toBe(false);
-    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
-    expect("txHash" in receipt).toBe(false);
-    const record = await s.h.tool("defi_agent_record", { userId, agentInstanceId });
-    expect(record).toMatchObject({ receiptsProven: 0, receiptsByStanding: { "chain-contradicted": 1, "chain-confirmed": 0 } });
-  });
-});
-
 describeEachDatabase("the durable confirmation job", (kind) => {
   const clock = new ManualClock(new Date());
-  const s = useDefi(kind, { DEFI_CONFIRM_DELAY_MS: "15000" }, envFor(() => venues.emitting), clock);
+  const s = useDefi(kind, { DEFI_CONFIRM_DELAY_MS: "15000" }, env, clock);
+  /** A funded user whose wallet already approved the Pool (sent as the wallet, impersonated): with automine off, no approval waits to be mined. */
+  async function approved() {
+    const u = await funded(s.h, venues);
+    await approvePool(venues, u.address);
+    return u;
+  }
 
   test("a transaction not yet mined leaves the receipt unconfirmed without txHash; the job confirms it once the block exists", async () => {
-    const { userId, mandateId } = await funded(s.h, venues);
+    const { userId, mandateId } = await approved();
     const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "5" });
     await venues.chain.rpc("evm_setAutomine", [false]);
     let r;
@@ -92,5 +81,26 @@ describeEachDatabase("the durable confirmation job", (kind) => {
     expect(await s.h.runJobs()).toBe(1);
     const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
     expect(receipt).toMatchObject({ proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x/) });
+  });
+  test("the settling block also moved the wallet's USDC elsewhere: the balances read back do not match, chain-contradicted, no txHash, receiptsProven stays 0", async () => {
+    const { userId, address, agentInstanceId, mandateId } = await approved();
+    const { previewHash } = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10" });
+    await venues.chain.rpc("evm_setAutomine", [false]);
+    let r;
+    try {
+      r = await s.h.tool("defi_lend_execute", { userId, mandateId, amount: "10", previewHash });
+      await venues.chain.rpc("hardhat_impersonateAccount", [address]);
+      await venues.chain.rpc("eth_sendTransaction", [{ from: address, to: venues.protocols.usdc, data: erc20Call("transfer", venues.chain.accounts[5], 1n), gas: "0x186a0" }]);
+      await venues.chain.rpc("evm_mine", []);
+    } finally {
+      await venues.chain.rpc("evm_setAutomine", [true]);
+    }
+    clock.advance(15_000);
+    expect(await s.h.runJobs()).toBe(1);
+    const { receipt } = await s.h.tool("defi_get_receipt", { userId, executionId: r.executionId });
+    expect(receipt.proof).toMatchObject({ standing: "chain-contradicted", balances: [{ asset: "USDC", before: "10000", after: "9989.999999" }, { asset: "aUSDC", before: "0", after: "10" }] });
+    expect("txHash" in receipt).toBe(false);
+    const record = await s.h.tool("defi_agent_record", { userId, agentInstanceId });
+    expect(record).toMatchObject({ receiptsProven: 0, receiptsByStanding: { "chain-contradicted": 1, "chain-confirmed": 0 } });
   });
 });

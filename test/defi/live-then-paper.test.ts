@@ -1,6 +1,7 @@
 import { describeEachDatabase } from "../storage/databases";
 import { useDefi } from "./harness";
 import { inOneHour } from "./kya";
+import { approvePool } from "./evm-venue";
 import { funded, issuer, liveEnv } from "./live";
 import { useChainBehindProxy } from "./rpc-proxy";
 
@@ -12,10 +13,11 @@ import { useChainBehindProxy } from "./rpc-proxy";
 const chain = useChainBehindProxy();
 
 describeEachDatabase("a plan approved live, outcome unknown, then approved in paper mode", (kind) => {
-  const s = useDefi(kind, {}, () => liveEnv(chain().venues, chain().venues.emitting, chain().proxy.url));
+  const s = useDefi(kind, {}, () => liveEnv(chain().venues, chain().venues.aave, chain().proxy.url));
 
   test("the paper approval is execution_not_pending and writes no fill or receipt", async () => {
-    const { userId, mandateId } = await funded(s.h, chain().venues);
+    const { userId, address, mandateId } = await funded(s.h, chain().venues);
+    await approvePool(chain().venues, address); // the supply is the one raw transaction sent
     const agentCredential = issuer.credential({
       iss: issuer.issuer,
       sub: "defi-lend",

@@ -7,7 +7,7 @@ import { deployProtocols, type Protocols } from "./protocols";
 
 export const issuer = testIssuer();
 
-/** The service env for live lending on Base: custody, the chain RPC (default the node itself) and venue_1's contract. */
+/** The service env for live lending on Base: custody, the chain RPC (default the node itself), venue_1's route (`venues.aave`) and the tokens. */
 export const liveEnv = (venues: VenueChain, contract: string, rpcUrl = venues.chain.url) => ({
   ...issuer.env,
   DEFI_CUSTODY: "development",
@@ -15,13 +15,15 @@ export const liveEnv = (venues: VenueChain, contract: string, rpcUrl = venues.ch
   MCPFORGE_OUTBOUND_ALLOW: "loopback",
   DEFI_CHAIN_RPC_URLS: `base=${rpcUrl}`,
   DEFI_VENUE_CONTRACTS: `venue_1@base=${contract}`,
+  DEFI_TOKEN_ADDRESSES: `USDC@base=${venues.protocols.usdc},WETH@base=${venues.protocols.weth}`,
 });
 
-/** A user with a gas-funded EVM custody wallet, a defi-lend agent and a mandate (default 1000 USDC on Base, no constraints). */
+/** A user with an EVM custody wallet holding gas and 10 000 USDC, a defi-lend agent and a mandate (default 1000 USDC on Base, no constraints). */
 export async function funded(h: DefiHarness, venues: VenueChain, terms: Record<string, unknown> = { capital: { asset: "USDC", amount: "1000", chain: "base" } }) {
   const userId = await h.user();
   const { address } = await h.tool("defi_provision_wallet", { userId, family: "evm" });
   await venues.chain.setEth(address, 10n ** 18n);
+  await venues.chain.mintUsdc(address, 10_000_000_000n); // 10 000 USDC to supply to the real Pool
   const { agentInstanceId } = await h.tool("defi_create_agent", { userId, portal: "base", agentId: "defi-lend" });
   const { mandate } = await h.tool("defi_create_mandate", { userId, portal: "base", agentInstanceId, ...terms });
   return { userId, address: address as string, agentInstanceId, mandateId: mandate.mandateId as string };

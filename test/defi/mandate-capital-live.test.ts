@@ -1,7 +1,6 @@
-import { EVENT_TOPIC } from "../../handlers/defi/chain";
 import { RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
-import { useVenueChain } from "./evm-venue";
+import { supplyLogs, useVenueChain } from "./evm-venue";
 import { funded, liveEnv } from "./live";
 import { useOwnConnection } from "./own-connection";
 
@@ -13,7 +12,7 @@ import { useOwnConnection } from "./own-connection";
 const venues = useVenueChain();
 
 describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live, local chain)", (kind) => {
-  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().emitting) }));
+  const s = useOwnConnection(kind, (database) => ({ ...database.env, ...liveEnv(venues(), venues().aave) }));
   /** Both phases of a lend (1000 USDC mandate, venue_1 on Base): the settlement, or the refusal. */
   async function lend(
     u: { userId: string; mandateId: string },
@@ -42,7 +41,7 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
       `mandate ${u.mandateId} has 1000 USDC of capital on base, 900 USDC of it in use, and this move asks 200 more`,
     );
     expect(refusal.message).toContain("Nothing moved");
-    expect(await sent(u.address)).toBe(2);
+    expect(await sent(u.address)).toBe(4); // each supply: the approve of the Pool and the supply
     const db = await s.h.db();
     expect(
       await db.selectFrom("defi_lend_submissions").select("execution_id").where("user_id", "=", u.userId).execute(),
@@ -55,7 +54,7 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
     expect(await s.h.tool("defi_lend_execute", over)).toMatchObject({ phase: "settled" }); // 650 + 200 ≤ 1000
     // A retry of a settled lend reads its receipt; the bound does not count it twice.
     expect(await s.h.tool("defi_lend_execute", first)).toMatchObject({ phase: "settled" });
-    expect(await sent(u.address)).toBe(4);
+    expect(await sent(u.address)).toBe(7);
   });
 
   test("a second lend under the same mandate, sent after this lend's claim counted the capital in use: one signs, the other policy_violation", async () => {
@@ -70,13 +69,6 @@ describeEachDatabase("defi_lend_execute is bound by its mandate's capital (live,
     expect(racer.heldOff).toBe(true);
     expect(String(await racer.result)).toContain("policy_violation");
     expect(String(await racer.result)).toContain("600 USDC of it in use, and this move asks 500 more");
-    const logs = await venues().chain.rpc<unknown[]>("eth_getLogs", [
-      {
-        address: venues().emitting,
-        fromBlock: "0x0",
-        topics: [EVENT_TOPIC.supply, `0x${u.address.slice(2).toLowerCase().padStart(64, "0")}`],
-      },
-    ]);
-    expect(logs).toHaveLength(1);
+    expect(await supplyLogs(venues(), u.address)).toHaveLength(1);
   });
 });

@@ -108,7 +108,7 @@ describe("defi_approve_execute without previewHash (paper mode)", () => {
 });
 
 describe("defi_lend_execute without previewHash (live route on the local chain)", () => {
-  const s = useDefi("sqlite", {}, () => liveEnv(venues, venues.emitting));
+  const s = useDefi("sqlite", {}, () => liveEnv(venues, venues.aave));
 
   test("approved when asked: both phases in one call, the supply signed and confirmed on the chain", async () => {
     const { userId, mandateId } = await funded(s.h, venues);
