@@ -76,6 +76,22 @@ describeEachDatabase("comms: billing_purchase settled through an x402 facilitato
     expect(await chain.u.balanceOf(payer.address)).toBe(15_000_000n);
   });
 
+  test("a purchase settled on chain whose grant never committed (the process died) is granted by its replay, once", async () => {
+    const payer = await funded(10_000_000n);
+    const args = { ...c.org(), action: "pass", idempotency_key: "died-mid-way", payment: await pay(await challenge("died-mid-way"), payer) };
+    const done = await c.t.owner.tool("commsvc_billing_purchase", args);
+    // What a crash between the settlement and the grant's transaction leaves: the claim, no grant.
+    await c.h.db.deleteFrom("comms_entitlements").where("id", "=", done.entitlement.entitlement_id).execute();
+    await c.h.db.updateTable("comms_purchases").set({ settlement: "settling", transaction_hash: null }).where("id", "=", done.purchase_id).execute();
+    const { payment: _p, ...withoutPayment } = args;
+    const waiting = await c.t.owner.refusal("commsvc_billing_purchase", withoutPayment);
+    expect(waiting.code).toBe("payment_unavailable"); // without the payment it cannot look on chain
+    const again = await Promise.all([1, 2].map(() => c.t.owner.tool("commsvc_billing_purchase", args)));
+    expect(again).toEqual([done, done]);
+    expect(await entitlements()).toBe(1);
+    expect(await chain.u.balanceOf(payer.address)).toBe(0n);
+  });
+
   test("an unfunded payer and a short payer are refused with payment_failed: nothing granted, nothing moved", async () => {
     for (const [units, key] of [[0n, "buy-empty"], [4_000_000n, "buy-short"]] as const) {
       const payer = await funded(units);

@@ -30,7 +30,16 @@ export interface X402Facilitator {
   readonly where: string;
   verify(payload: PaymentPayload, requirements: PaymentRequirements): Promise<VerifyResponse>;
   settle(payload: PaymentPayload, requirements: PaymentRequirements): Promise<SettleResponse>;
+  /**
+   * The hash of a successful transaction of `asset` that used this EIP-3009 authorization and
+   * transferred exactly `value` from `from` to `to`, within the last LOOKBACK_BLOCKS; undefined
+   * when there is none. Only the in-process facilitator can look (a remote one has no such call).
+   */
+  findSettlement?(asset: string, a: { from: string; to: string; value: string; nonce: string }): Promise<string | undefined>;
 }
+
+/** How far back findSettlement looks: about 2 days of Base blocks (2 s each). */
+const LOOKBACK_BLOCKS = 86_400n;
 
 /** How long settlement waits for the transaction's receipt before reporting it unconfirmed. */
 const CONFIRMATION_TIMEOUT_MS = 60_000;
@@ -50,7 +59,37 @@ function inProcess(rpcUrl: string, key: string, network: string): X402Facilitato
     { confirmationTimeoutMs: CONFIRMATION_TIMEOUT_MS },
   );
   const facilitator = new x402Facilitator().registerV1(network as never, new ExactEvmSchemeV1(signer));
-  return { where: rpcUrl, verify: (p, r) => facilitator.verify(p, r), settle: (p, r) => facilitator.settle(p, r) };
+  return {
+    where: rpcUrl,
+    verify: (p, r) => facilitator.verify(p, r),
+    settle: (p, r) => facilitator.settle(p, r),
+    findSettlement: (asset, a) => findSettlement(client as unknown as Viem.PublicClient, asset, a),
+  };
+}
+
+const AUTHORIZATION_USED = viem.parseAbiItem("event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)");
+const TRANSFER = viem.parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
+type Hex = `0x${string}`;
+
+async function findSettlement(client: Viem.PublicClient, asset: string, a: { from: string; to: string; value: string; nonce: string }) {
+  const latest = await client.getBlockNumber();
+  const used = await client.getLogs({
+    address: asset as Hex,
+    event: AUTHORIZATION_USED,
+    args: { authorizer: a.from as Hex, nonce: a.nonce as Hex },
+    fromBlock: latest > LOOKBACK_BLOCKS ? latest - LOOKBACK_BLOCKS : 0n,
+    toBlock: latest,
+  });
+  for (const log of used) {
+    const receipt = await client.getTransactionReceipt({ hash: log.transactionHash as Hex });
+    if (receipt.status !== "success") continue;
+    const transfers = viem.parseEventLogs({ abi: [TRANSFER], logs: receipt.logs, eventName: "Transfer" });
+    const paid = transfers.some(
+      (t) => viem.isAddressEqual(t.address, asset as Hex) && viem.isAddressEqual(t.args.from, a.from as Hex) && viem.isAddressEqual(t.args.to, a.to as Hex) && t.args.value === BigInt(a.value),
+    );
+    if (paid) return (log.transactionHash as string).toLowerCase();
+  }
+  return undefined;
 }
 
 /**

@@ -7,18 +7,17 @@ import type {
 import type { RequestContext } from "../../../generator/runtime";
 import { isUniqueViolation } from "../../_shared/storage";
 import type { EntitlementsTable, PurchasesTable } from "../migrations";
-import { recordAudit } from "../support/audit-log";
 import type { CommsDeps } from "../support/deps";
 import { principal, type Principal } from "../support/guard";
 import { newId } from "../support/keys";
 import { presentEntitlement } from "./present";
 import { settleAt, verifyAt, type PaymentCode } from "./settle";
-import { challengeFor } from "./x402";
-import { parseUnits } from "./viem";
+import { grantSettled } from "./grant";
+import { BASE_USDC, challengeFor } from "./x402";
+import { isAddressEqual, parseUnits } from "./viem";
 
 type Ctx = RequestContext<"idempotency_conflict" | PaymentCode>;
 type Purchase = Omit<PurchasesTable, "seq">;
-const DAY_MS = 86_400_000;
 
 /** A payment's fingerprint: the same payment sent again is a replay, another one a conflict. */
 function paymentHash(p: X402PaymentPayload): string {
@@ -62,7 +61,14 @@ export function purchaseHandler(deps: CommsDeps) {
         }
       : { price: settings.plans.topupPrice, sends: settings.plans.topupSends, days: null };
 
-  async function replay(ctx: Ctx, who: Principal, args: CommsvcBillingPurchaseInput) {
+  /** A claimed purchase's transfer on chain, when the facilitator can look (its process may have died mid-settlement). */
+  const settlementOf = async (payTo: string, payment: X402PaymentPayload) => {
+    const a = payment.payload.authorization;
+    if (!isAddressEqual(a.to as `0x${string}`, payTo as `0x${string}`)) return undefined;
+    return settings.x402.facilitator?.findSettlement?.(BASE_USDC, a).catch(() => undefined);
+  };
+
+  async function replay(ctx: Ctx, who: Principal, args: CommsvcBillingPurchaseInput): Promise<CommsvcBillingPurchaseOutput | undefined> {
     const done = await db
       .selectFrom("comms_purchases")
       .selectAll()
@@ -75,6 +81,13 @@ export function purchaseHandler(deps: CommsDeps) {
         "idempotency_conflict",
         `The idempotency_key already completed purchase ${done.id} (${done.action}) with another ${done.action !== args.action ? "action" : "payment"}; use a new key (idempotency_key).`,
       );
+    if (done.settlement === "settling" && args.payment) {
+      const found = await settlementOf(done.pay_to, args.payment);
+      if (found) {
+        await grantSettled(db, who, done, plan(done.action), found);
+        return replay(ctx, who, args);
+      }
+    }
     if (done.settlement === "settling")
       throw ctx.error(
         "payment_unavailable",
@@ -185,31 +198,8 @@ export function purchaseHandler(deps: CommsDeps) {
       if (!settled.unconfirmed) await db.deleteFrom("comms_purchases").where("id", "=", purchase.id).execute();
       throw ctx.error(settled.refused.code, settled.refused.message, settled.refused.field ? { field: settled.refused.field } : undefined);
     }
-    const ent: Omit<EntitlementsTable, "seq"> = {
-      id: purchase.entitlement_id,
-      organization_id: who.organizationId,
-      kind: args.action,
-      sends_granted: p.sends,
-      sends_remaining: p.sends,
-      purchased_at: now,
-      starts_at: now,
-      expires_at: p.days === null ? null : now + p.days * DAY_MS,
-      transaction_hash: settled.transaction,
-    };
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("comms_purchases")
-        .set({ settlement: "settled", transaction_hash: settled.transaction })
-        .where("id", "=", purchase.id)
-        .execute();
-      await trx.insertInto("comms_entitlements").values(ent).execute();
-      await recordAudit(trx, who, now, {
-        action: "billing.purchase",
-        target_type: "entitlement",
-        target_id: ent.id,
-        details: { purchase_id: purchase.id, kind: ent.kind, sends: p.sends, amount, payer: purchase.payer, transaction_hash: settled.transaction },
-      });
-    });
+    const ent = await grantSettled(db, who, purchase, p, settled.transaction);
+    if (!ent) return (await replay(ctx, who, args))!; // a replay found the settlement first and granted it
     return completed(purchase, ent);
   };
 }

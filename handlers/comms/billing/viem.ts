@@ -7,4 +7,4 @@ import type * as Viem from "viem" with { "resolution-mode": "import" };
 
 const viem = require("viem") as typeof Viem;
 
-export const { getAddress, isAddress, parseUnits } = viem;
+export const { getAddress, isAddress, isAddressEqual, parseUnits } = viem;
