@@ -6,6 +6,7 @@ import { comparePrompts } from "./prompts";
 import { compareServiceProtocol, compareToolProtocol } from "./protocol";
 import { compareResources } from "./resources";
 import { compareAuth } from "./auth";
+import { compareUi } from "./ui";
 import { compareSchema, same, show } from "./schema";
 import { compareTexts, matchNames, obj, strings } from "./shared";
 
@@ -83,6 +84,7 @@ function compareTool(out: ServiceChanges, name: string, a: JsonObject, b: JsonOb
   if (pa !== pb) out.emit(pb > pa ? "price-increased" : "price-decreased", name, [...at, "price", "micros"], `price ${pa} → ${pb} micro-USD per call`);
   compareSchema({ out, tool: name, dir: "input" }, a.inputSchema ?? {}, b.inputSchema ?? {}, [...at, "inputSchema"]);
   compareToolProtocol(out, name, a, b);
+  compareUi(out, name, a, b);
   const oa = a.outputSchema;
   const ob = b.outputSchema;
   if (!isEmptySchema(oa) && isEmptySchema(ob)) out.emit("output-schema-removed", name, [...at, "outputSchema"], "output schema removed: clients lose structuredContent's declared shape");

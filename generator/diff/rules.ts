@@ -85,6 +85,9 @@ export const RULES = {
   "prompt-may-request-input-removed": { severity: "info", doc: "a prompt lost mayRequestInput: it no longer asks the caller for input" },
   "resource-added": { severity: "info", doc: "a new resource or resource template" },
   "resource-renamed": { severity: "info", doc: "a resource's name changed, its uri (or uriTemplate) kept: reads are unaffected, only the listed name differs" },
+  "ui-added": { severity: "info", doc: "a tool gained an MCP Apps view (only clients declaring the extension see it)" },
+  "ui-removed": { severity: "info", doc: "a tool lost its MCP Apps view: those clients show the plain result" },
+  "ui-changed": { severity: "info", doc: "a tool's MCP Apps view entry changed (view, visibility, csp or prefersBorder)" },
   "description-changed": { severity: "info", doc: "a description changed (service, tool, schema, prompt, prompt argument or resource; agents read them)" },
   "title-changed": { severity: "info", doc: "a title changed (service, tool, schema, prompt, prompt argument or resource; agents read them)" },
 } as const satisfies Record<string, { severity: Severity; doc: string }>;

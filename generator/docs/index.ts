@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { EmittedFile } from "../emit";
 import { render } from "../emit/templates";
 import type { ServiceIR, ToolIR } from "../ir";
+import { viewLine } from "../apps/docs";
 import { synthesize } from "../mock/synth";
 import { serviceEnv } from "./env";
 import { schemaRows } from "./schema-rows";
@@ -71,6 +72,7 @@ function toolView(t: ToolIR, catalog: Map<string, string>) {
     description: t.description,
     inputTable: table(t.inputSchema),
     outputTable: table(t.outputSchema),
+    view: viewLine(t),
     errors: t.errors.map((code) => ({ code, meaning: cell(catalog.get(code) ?? "") })),
     exampleLabel: examples.length ? "Example result (from the output schema's `examples`):" : "Shape of a result (synthesised from the output schema: not real data):",
     example: JSON.stringify(example, null, 2),
