@@ -526,6 +526,10 @@ export const censusService = defineService<CensusHandlers>({
         ],
         type: "object",
       },
+      ui: {
+        ...{ resourceUri: "ui://census/census_compare_geographies.html" },
+        htmlFile: __dirname + "/views/census_compare_geographies.html",
+      },
       validateInput: V.census_compare_geographies_input,
       validateOutput: V.census_compare_geographies_output,
     },

@@ -452,6 +452,7 @@ export const gamesService = defineService<GamesHandlers>({
         ],
         type: "object",
       },
+      ui: { ...{ resourceUri: "ui://games/analyze_draft.html" }, htmlFile: __dirname + "/views/analyze_draft.html" },
       validateInput: V.analyze_draft_input,
       validateOutput: V.analyze_draft_output,
     },

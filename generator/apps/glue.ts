@@ -43,7 +43,7 @@ export function mountView(render: (result: Result, app: App) => void, failed: (e
 export async function callTool<K extends keyof Tools>(app: App, name: K, args: Tools[K]["input"]): Promise<{ ok: true; result: Tools[K]["output"] } | { ok: false; error: CallError }> {
   let r: Awaited<ReturnType<App["callServerTool"]>>;
   try {
-    r = await app.callServerTool({ name, arguments: args as Record<string, unknown> });
+    r = await app.callServerTool({ name, arguments: args as unknown as Record<string, unknown> });
   } catch (err) {
     return { ok: false, error: { code: "call_failed", message: err instanceof Error ? err.message : String(err) } };
   }

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import type { ServiceSlug } from "../../handlers";
@@ -18,9 +19,9 @@ export interface AppsWorld {
   close(): Promise<void>;
 }
 
-export async function startAppsWorld(slugs: ServiceSlug[]): Promise<AppsWorld> {
+export async function startAppsWorld(slugs: ServiceSlug[], env: Record<string, string> = {}): Promise<AppsWorld> {
   const data = tempDataEnv();
-  const host = await startTestHost(slugs, { env: data.env });
+  const host = await startTestHost(slugs, { env: { ...data.env, ...env } });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
   return {
     host,
@@ -101,4 +102,12 @@ export async function screenshotShape(page: Page, png: Buffer): Promise<{ width:
     }
     return { width: img.width, height: img.height, inkedBands: inked.map((n) => n / ((img.width * img.height) / bands)) };
   }, png.toString("base64"));
+}
+
+/** Writes a screenshot to docs/img/ when MCPFORGE_WRITE_SCREENSHOTS is set (how the README's pictures are made). */
+export function writeShot(name: string, png: Buffer): void {
+  if (!process.env.MCPFORGE_WRITE_SCREENSHOTS) return;
+  const dir = join(__dirname, "..", "..", "docs", "img");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), png);
 }

@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { renderView, screenshotShape, startAppsWorld, UI_MIME, viewOf, type AppsWorld } from "./harness";
+import { renderView, screenshotShape, startAppsWorld, UI_MIME, viewOf, writeShot, type AppsWorld } from "./harness";
 
 const LISTING = "607eefa4-afb1-4ed2-91be-f00c862dd79c"; // shipped sample listing, available
 
@@ -45,7 +43,7 @@ describe("MCP Apps: housing get_rental in headless Chromium, through the officia
     const shape = await screenshotShape(page, png);
     expect([shape.width, shape.height]).toEqual([800, 1000]);
     expect(shape.inkedBands.slice(0, 3).every((b) => b > 0.01)).toBe(true); // title, badges, facts: drawn
-    if (process.env.MCPFORGE_WRITE_SCREENSHOTS) writeShot("housing-get_rental.png", png);
+    writeShot("housing-get_rental.png", png);
     // Photos open through the host (ui/open-link), never fetched by the view.
     if (r.images.length) {
       await view.locator("li.photo a").first().click();
@@ -64,9 +62,3 @@ describe("MCP Apps: housing get_rental in headless Chromium, through the officia
     await page.close();
   });
 });
-
-function writeShot(name: string, png: Buffer): void {
-  const dir = join(__dirname, "..", "..", "docs", "img");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, name), png);
-}
