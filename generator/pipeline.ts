@@ -10,8 +10,10 @@ import { checkViews, declaresViews, emitViews } from "./apps";
 export interface PipelineResult {
   diagnostics: Diagnostic[];
   services: ServiceIR[];
-  /** Empty when any diagnostic is an error. */
+  /** Empty when any diagnostic is an error (unless `partial`). */
   files: EmittedFile[];
+  /** With `partial`: manifests with errors, not emitted (their generated/ files and the registry are left as they are). */
+  skipped?: string[];
 }
 
 export interface PipelineOptions {
@@ -23,10 +25,16 @@ export interface PipelineOptions {
   service?: string;
   /** Reuse the output of manifests unchanged since a successful run (the CLI's default; tests run without). */
   cache?: boolean;
+  /**
+   * Emit the services whose manifests are sound even when another manifest has errors (generate:
+   * one broken manifest, an imported one say, does not block the others). The registry is then not
+   * emitted, and nothing is emitted when a shared file (defs.json, …) has errors.
+   */
+  partial?: boolean;
 }
 
 /** load → validate → ir → emit. Reads spec/, writes nothing (but the cache under node_modules/.cache). */
-export async function runPipeline({ root, specDir = join(root, "spec"), service, cache = false }: PipelineOptions): Promise<PipelineResult> {
+export async function runPipeline({ root, specDir = join(root, "spec"), service, cache = false, partial = false }: PipelineOptions): Promise<PipelineResult> {
   const set = onlyService(readSpecDir(specDir, root), service);
   const store = cache ? openCache(root, set) : undefined;
   const hits = new Map<string, NonNullable<ReturnType<GenerationCache["get"]>>>();
@@ -39,7 +47,10 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   const cached = [...hits.values()];
   const diagnostics = [...validated.diagnostics, ...checkViews(root, set), ...ir.diagnostics, ...cached.flatMap((h) => h.diagnostics)];
   const services = [...ir.services, ...cached.map((h) => h.service as ServiceIR)].sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : 1));
-  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, services, files: [] };
+  const broken = new Set(diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
+  const skipped = set.manifests.filter((p) => broken.has(p));
+  const sharedBroken = [...broken].some((f) => !set.manifests.includes(f));
+  if (broken.size > 0 && (!partial || sharedBroken || skipped.length === set.manifests.length)) return { diagnostics, services, files: [] };
   // Loaded only when something is emitted: prettier and json-schema-to-typescript cost ~0.5 s to load.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const emit = () => require("./emit") as typeof import("./emit");
@@ -50,12 +61,14 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   }
   const files = cached.flatMap((h) => h.files);
   for (const s of ir.services) {
+    if (broken.has(s.sourcePath)) continue;
     const emitted = await emit().emitService(s);
     emitted.push(...(await emitViews(root, s, emitted)));
     files.push(...emitted);
     const { compiled: _compiled, ...plain } = s;
     store?.put(s.sourcePath, set.files.get(s.sourcePath)!.text, { diagnostics: diagnostics.filter((d) => d.file === s.sourcePath), service: plain, files: emitted });
   }
+  if (skipped.length > 0) return { diagnostics, services, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)), skipped };
   if (service === undefined) {
     const registry = () => emit().emitRegistry(services);
     // The registry depends only on each service's slug, source and names.
