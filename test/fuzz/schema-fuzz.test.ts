@@ -71,7 +71,10 @@ let host: TestHost;
 
 beforeAll(async () => {
   // No rate limit: its token bucket runs on this held clock, and the fuzz is about validation.
-  host = await startTestHost([...serviceSlugs], { env: { ...data.env, MCPFORGE_RATE_LIMIT_RPS: "0" }, clock });
+  // Payments' samples resolve public names; this machine's resolver drops a query now and then and
+  // glibc retries only after 5 s. A DNS server address with nothing listening fails each lookup at
+  // once with the same answer (dns_failure) (test/constraints/constraints.test.ts says more).
+  host = await startTestHost([...serviceSlugs], { env: { ...data.env, MCPFORGE_RATE_LIMIT_RPS: "0", PAYMENTS_DNS_SERVERS: "127.0.0.1:9" }, clock });
   await eventually("the startup background jobs to finish", () => jobsSettled(data.dir, clock.now().getTime()));
 });
 afterAll(async () => {
