@@ -213,7 +213,7 @@ export class CommsClient {
   /**
    * Buy pass or top-up
    *
-   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.
+   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    *
    * Errors: forbidden, idempotency_conflict, internal_error, invalid_arguments, not_found, not_implemented, payment_amount_mismatch, payment_expired, payment_failed, payment_invalid, payment_nonce_used, payment_unavailable, unauthorized.
    */
@@ -255,7 +255,7 @@ export class CommsClient {
   /**
    * Launch campaign
    *
-   * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report.
+   * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    *
    * Errors: busy, domain_not_active, forbidden, idempotency_conflict, internal_error, invalid_arguments, invalid_status_transition, not_found, not_implemented, quota_exceeded, rate_limited, relay_not_configured, scheduled_for_in_past, sends_exhausted, template_not_published, unauthorized.
    */
@@ -325,7 +325,7 @@ export class CommsClient {
   /**
    * Confirm contact import
    *
-   * Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get.
+   * Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    *
    * Errors: busy, forbidden, idempotency_conflict, import_state_conflict, internal_error, invalid_arguments, not_found, not_implemented, quota_exceeded, rate_limited, unauthorized.
    */

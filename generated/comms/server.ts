@@ -600,7 +600,7 @@ export interface CommsBillingHandlers {
   /**
    * Buy pass or top-up
    *
-   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.
+   * Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    */
   commsvc_billing_purchase(
     args: T.CommsvcBillingPurchaseInput,
@@ -634,7 +634,7 @@ export interface CommsCampaignsHandlers {
   /**
    * Launch campaign
    *
-   * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report.
+   * Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    */
   commsvc_campaign_launch(
     args: T.CommsvcCampaignLaunchInput,
@@ -1177,7 +1177,7 @@ export interface CommsImportsHandlers {
   /**
    * Confirm contact import
    *
-   * Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get.
+   * Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).
    */
   commsvc_contact_import_confirm(
     args: T.CommsvcContactImportConfirmInput,
@@ -2471,7 +2471,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_billing_purchase",
       title: "Buy pass or top-up",
       description:
-        "Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first.",
+        "Buy a pass or a top-up for the organization through x402 (v1, scheme exact, USDC on base). Without payment the result carries the x402 challenge: sign an EIP-3009 transferWithAuthorization for it and repeat the call with the same idempotency_key and the payment payload (the X-PAYMENT header JSON) in payment. The payment is verified and settled on chain by the service's x402 facilitator; once the transfer is confirmed the entitlement is granted, once per key, and carries the transaction hash. A payer whose balance is short is refused with payment_failed; without a configured facilitator every payment is refused with payment_unavailable. This spends money; see prices with commsvc_billing_catalog first. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).",
       annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -2494,7 +2494,8 @@ export const commsService = defineService<CommsHandlers>({
         properties: {
           action: { description: "What to buy: pass or topup.", enum: ["pass", "topup"], type: "string" },
           idempotency_key: {
-            description: "Client-chosen key (8 to 128 characters); the purchase happens once per key.",
+            description:
+              "Client-chosen key (8 to 128 characters: letters, digits, _ . : -); the purchase happens once per key.",
             maxLength: 128,
             minLength: 8,
             pattern: "^[A-Za-z0-9_.:-]+$",
@@ -2906,7 +2907,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_campaign_launch",
       title: "Launch campaign",
       description:
-        "Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report.",
+        "Freeze a draft campaign and launch it now, or schedule it when scheduled_for is given; recipients are the audience's consenting, unsuppressed contacts at launch. Sends real e-mail and uses the organization's available sends. Idempotent per key: repeating the call with the same key returns the first result and sends nothing more. Follow it with commsvc_campaign_report. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: true, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -2932,7 +2933,8 @@ export const commsService = defineService<CommsHandlers>({
         properties: {
           campaign_id: { description: "Id of a draft campaign.", maxLength: 128, minLength: 1, type: "string" },
           idempotency_key: {
-            description: "Client-chosen key (8 to 128 characters); the launch happens once per key.",
+            description:
+              "Client-chosen key (8 to 128 characters: letters, digits, _ . : -); the launch happens once per key.",
             maxLength: 128,
             minLength: 8,
             pattern: "^[A-Za-z0-9_.:-]+$",
@@ -3498,7 +3500,7 @@ export const commsService = defineService<CommsHandlers>({
       name: "commsvc_contact_import_confirm",
       title: "Confirm contact import",
       description:
-        "Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get.",
+        "Confirm a previewed import: its valid rows are imported as contacts with the declared consent; rows with errors are skipped. The idempotency key makes the import happen once: repeating the call with the same key returns the same result. Follow progress with commsvc_contact_import_get. idempotency_key is 8 to 128 characters of letters, digits and _ . : - (a UUID fits).",
       annotations: { destructiveHint: false, idempotentHint: true, openWorldHint: false, readOnlyHint: false },
       priceMicros: 0,
       errors: [
@@ -3518,7 +3520,8 @@ export const commsService = defineService<CommsHandlers>({
         additionalProperties: false,
         properties: {
           idempotency_key: {
-            description: "Client-chosen key (8 to 128 characters) that makes the confirmation take effect once.",
+            description:
+              "Client-chosen key (8 to 128 characters: letters, digits, _ . : -) that makes the confirmation take effect once.",
             maxLength: 128,
             minLength: 8,
             pattern: "^[A-Za-z0-9_.:-]+$",

@@ -1365,7 +1365,7 @@ export interface CommsvcBillingPurchaseInput {
    */
   action: "pass" | "topup";
   /**
-   * Client-chosen key (8 to 128 characters); the purchase happens once per key.
+   * Client-chosen key (8 to 128 characters: letters, digits, _ . : -); the purchase happens once per key.
    */
   idempotency_key: IdempotencyKey;
   /**
@@ -1544,7 +1544,7 @@ export interface CommsvcCampaignLaunchInput {
    */
   campaign_id: Id;
   /**
-   * Client-chosen key (8 to 128 characters); the launch happens once per key.
+   * Client-chosen key (8 to 128 characters: letters, digits, _ . : -); the launch happens once per key.
    */
   idempotency_key: IdempotencyKey;
   /**
@@ -1881,7 +1881,7 @@ export interface CommsvcContactFileGetOutput {
  */
 export interface CommsvcContactImportConfirmInput {
   /**
-   * Client-chosen key (8 to 128 characters) that makes the confirmation take effect once.
+   * Client-chosen key (8 to 128 characters: letters, digits, _ . : -) that makes the confirmation take effect once.
    */
   idempotency_key: IdempotencyKey;
   /**

@@ -1073,10 +1073,9 @@ export const emailService = defineService<EmailHandlers>({
           },
           from: {
             description:
-              "Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.",
-            maxLength: 254,
-            pattern:
-              "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+              'Sender; its address must belong to domain. A bare address (hello@mail.example.com) or an RFC 5322 name-addr with a display name ("Shop <news@mail.example.com>", quoted when the name has commas or other specials: "\\"Shop, Inc.\\" <news@mail.example.com>"). One mailbox, no group.',
+            maxLength: 400,
+            minLength: 3,
             type: "string",
           },
           html: { description: "HTML body.", type: "string" },
@@ -1119,7 +1118,7 @@ export const emailService = defineService<EmailHandlers>({
             type: "string",
           },
           from: {
-            description: "Sender address.",
+            description: "Sender address (bare, without the display name).",
             maxLength: 254,
             pattern:
               "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",

@@ -670,9 +670,9 @@ export interface SendEmailInput {
    */
   domain: DomainName;
   /**
-   * Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.
+   * Sender; its address must belong to domain. A bare address (hello@mail.example.com) or an RFC 5322 name-addr with a display name ("Shop <news@mail.example.com>", quoted when the name has commas or other specials: "\"Shop, Inc.\" <news@mail.example.com>"). One mailbox, no group.
    */
-  from: EmailAddress;
+  from: string;
   /**
    * HTML body.
    */
@@ -704,9 +704,9 @@ export interface SendEmailClientInput {
    */
   domain: DomainName;
   /**
-   * Sender address; must belong to domain, e.g. hello@mail.example.com. Bare address, no display name.
+   * Sender; its address must belong to domain. A bare address (hello@mail.example.com) or an RFC 5322 name-addr with a display name ("Shop <news@mail.example.com>", quoted when the name has commas or other specials: "\"Shop, Inc.\" <news@mail.example.com>"). One mailbox, no group.
    */
-  from: EmailAddress;
+  from: string;
   /**
    * HTML body.
    */
@@ -742,7 +742,7 @@ export interface SendEmailOutput {
    */
   domain: DomainName;
   /**
-   * Sender address.
+   * Sender address (bare, without the display name).
    */
   from: EmailAddress;
   /**

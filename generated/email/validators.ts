@@ -666,7 +666,7 @@ return errors === 0;
 validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const send_email_input = validate68;
-const schema28 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"from":{"$ref":"urn:mcpforge:input:7d1675b4164bd106"},"html":{"type":"string"},"subject":{"maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"type":"boolean","default":false},"text":{"type":"string"},"to":{"pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
+const schema28 = {"properties":{"domain":{"$ref":"urn:mcpforge:input:19d200afcc41f964"},"from":{"maxLength":400,"minLength":3,"type":"string"},"html":{"type":"string"},"subject":{"maxLength":998,"pattern":"^[^\\r\\n]*$","type":"string"},"test_mode":{"type":"boolean","default":false},"text":{"type":"string"},"to":{"pattern":"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$","type":"string"}},"required":["domain","from","to"],"type":"object"};
 const pattern5 = new RegExp("^[^\\r\\n]*$", "u");
 const pattern6 = new RegExp("^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$", "u");
 
@@ -721,14 +721,10 @@ errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
-if(!(validate56(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.html !== undefined){
-if(typeof data.html !== "string"){
-const err3 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data.from;
+if(typeof data1 === "string"){
+if(func1(data1) > 400){
+const err3 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -737,12 +733,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.subject !== undefined){
-let data3 = data.subject;
-if(typeof data3 === "string"){
-if(func1(data3) > 998){
-const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
+if(func1(data1) < 3){
+const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -751,8 +743,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern5.test(data3)){
-const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\""};
+}
+else {
+const err5 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -762,8 +755,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err6 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -773,8 +767,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(typeof data.test_mode !== "boolean"){
-const err7 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.subject !== undefined){
+let data3 = data.subject;
+if(typeof data3 === "string"){
+if(func1(data3) > 998){
+const err7 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 998},message:"must NOT have more than 998 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -783,9 +780,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data3)){
+const err8 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\r\\n]*$"},message:"must match pattern \""+"^[^\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -795,11 +791,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.to !== undefined){
-let data6 = data.to;
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-const err9 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"},message:"must match pattern \""+"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"+"\""};
+else {
+const err9 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -809,8 +802,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data.test_mode !== "boolean"){
+const err10 = {instancePath:instancePath+"/test_mode",schemaPath:"#/properties/test_mode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -819,10 +812,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -831,22 +823,59 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+if(data.to !== undefined){
+let data6 = data.to;
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err12 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"},message:"must match pattern \""+"^ *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *(?:, *[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+ *)*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate68.errors = vErrors;
 return errors === 0;
 }
 validate68.evaluated = {"props":{"domain":true,"from":true,"html":true,"subject":true,"test_mode":true,"text":true,"to":true},"dynamicProps":false,"dynamicItems":false};
 
-export const add_domain_output = validate71;
+export const add_domain_output = validate70;
 const schema29 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"dkim_selector":{"type":"string"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"records":{"items":{"additionalProperties":false,"properties":{"name":{"type":"string"},"note":{"type":["string","null"]},"priority":{"maximum":65535,"minimum":0,"type":["integer","null"]},"purpose":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"type":"boolean"},"ttl":{"minimum":60,"type":"integer"},"txt_strings":{"items":{"maxLength":255,"type":"string"},"type":["array","null"]},"type":{"enum":["TXT","MX"],"type":"string"},"value":{"type":"string"}},"required":["name","note","priority","purpose","required","ttl","txt_strings","type","value"],"type":"object"},"minItems":4,"type":"array"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["created_at","daily_allowance","dkim_selector","name","records","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"};
-const func7 = Object.prototype.hasOwnProperty;
+const func9 = Object.prototype.hasOwnProperty;
 const formats0 = __ajv_dep1.fullFormats["date-time"];
 const schema30 = {"$id":"urn:mcpforge:output:19d200afcc41f964","maxLength":253,"pattern":"^(?:[A-Za-z0-9\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?\\.)+[A-Za-z\\u00A1-\\uFFFF](?:[A-Za-z0-9\\u00A1-\\uFFFF-]{0,61}[A-Za-z0-9\\u00A1-\\uFFFF])?$","type":"string"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:19d200afcc41f964" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -885,18 +914,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema31 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -964,16 +993,16 @@ vErrors = null;
 }
 }
 }
-validate74.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1092,7 +1121,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func7.call(schema29.properties, key0))){
+if(!(func9.call(schema29.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1166,8 +1195,8 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -1279,7 +1308,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data5){
-if(!(func7.call(schema29.properties.records.items.properties, key1))){
+if(!(func9.call(schema29.properties.records.items.properties, key1))){
 const err27 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1621,8 +1650,8 @@ errors++;
 }
 }
 if(data.verified_at !== undefined){
-if(!(validate74(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -1637,20 +1666,20 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const create_account_output = validate76;
+export const create_account_output = validate75;
 const schema32 = {"additionalProperties":false,"properties":{"account_id":{"minLength":1,"type":"string"},"api_key":{"minLength":20,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domains_allowed":{"minimum":0,"type":"integer"},"email":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"name":{"type":["string","null"]}},"required":["account_id","api_key","created_at","domains_allowed","email","name"],"type":"object"};
 const schema33 = {"$id":"urn:mcpforge:output:7d1675b4164bd106","maxLength":254,"pattern":"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$","type":"string"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:7d1675b4164bd106" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1689,16 +1718,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1879,8 +1908,8 @@ errors++;
 }
 }
 if(data.email !== undefined){
-if(!(validate77(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate76(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -1908,18 +1937,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_delivery_events_output = validate79;
+export const get_delivery_events_output = validate78;
 const schema34 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"events":{"items":{"additionalProperties":false,"properties":{"attempt":{"minimum":1,"type":["integer","null"]},"detail":{"type":["string","null"]},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"enhanced_status":{"type":["string","null"]},"event_id":{"minLength":1,"type":"string"},"message_id":{"minLength":1,"type":"string"},"mx_host":{"type":["string","null"]},"next_attempt_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"occurred_at":{"format":"date-time","type":"string"},"recipient":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"smtp_code":{"maximum":599,"minimum":200,"type":["integer","null"]},"smtp_response":{"type":["string","null"]},"type":{"enum":["accepted","delivered","deferred","failed","bounced","complained"],"type":"string"}},"required":["attempt","detail","domain","enhanced_status","event_id","message_id","mx_host","next_attempt_at","occurred_at","recipient","smtp_code","smtp_response","type"],"type":"object"},"type":"array"}},"required":["domain","events"],"type":"object"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1960,8 +1989,8 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2103,7 +2132,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data2){
-if(!(func7.call(schema34.properties.events.items.properties, key1))){
+if(!(func9.call(schema34.properties.events.items.properties, key1))){
 const err16 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2153,8 +2182,8 @@ errors++;
 }
 }
 if(data2.domain !== undefined){
-if(!(validate72(data2.domain, {instancePath:instancePath+"/events/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data2.domain, {instancePath:instancePath+"/events/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2235,8 +2264,8 @@ errors++;
 }
 }
 if(data2.next_attempt_at !== undefined){
-if(!(validate74(data2.next_attempt_at, {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",parentData:data2,parentDataProperty:"next_attempt_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data2.next_attempt_at, {instancePath:instancePath+"/events/" + i0+"/next_attempt_at",parentData:data2,parentDataProperty:"next_attempt_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -2266,8 +2295,8 @@ errors++;
 }
 }
 if(data2.recipient !== undefined){
-if(!(validate77(data2.recipient, {instancePath:instancePath+"/events/" + i0+"/recipient",parentData:data2,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate76(data2.recipient, {instancePath:instancePath+"/events/" + i0+"/recipient",parentData:data2,parentDataProperty:"recipient",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -2377,20 +2406,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_sending_limits_output = validate84;
+export const get_sending_limits_output = validate83;
 const schema35 = {"additionalProperties":false,"properties":{"account_paused":{"type":"boolean"},"account_paused_reason":{"$ref":"urn:mcpforge:output:07a62bb31f615e60"},"domain":{"anyOf":[{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"daily_allowance":{"minimum":0,"type":"integer"},"days_at_rung":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"next_rung":{"anyOf":[{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"eligible":{"type":"boolean"},"requirements":{"items":{"additionalProperties":false,"properties":{"comparison":{"enum":[">=","<="],"type":"string"},"criterion":{"enum":["days_at_rung","recipients_sent","delivery_rate","bounce_rate","complaint_rate"],"type":"string"},"current":{"minimum":0,"type":["number","null"]},"met":{"type":"boolean"},"threshold":{"minimum":0,"type":"number"}},"required":["comparison","criterion","current","met","threshold"],"type":"object"},"type":"array"},"rung":{"minimum":2,"type":"integer"}},"required":["daily_allowance","eligible","requirements","rung"],"type":"object"},{"type":"null"}]},"paused_detail":{"type":["string","null"]},"paused_reason":{"$ref":"urn:mcpforge:output:07a62bb31f615e60"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"rung":{"minimum":1,"type":"integer"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"}},"required":["bounce_rate","complaint_rate","daily_allowance","days_at_rung","delivery_rate","name","next_rung","paused_detail","paused_reason","remaining_today","resets_at","rung","sending_paused","sent_today","status"],"type":"object"},{"type":"null"}]},"domains_allowed":{"minimum":0,"type":"integer"},"domains_used":{"minimum":0,"type":"integer"},"ladder":{"items":{"additionalProperties":false,"properties":{"daily_allowance":{"minimum":1,"type":"integer"},"rung":{"minimum":1,"type":"integer"}},"required":["daily_allowance","rung"],"type":"object"},"minItems":1,"type":"array"},"pause_thresholds":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":"number"},"complaint_rate":{"maximum":1,"minimum":0,"type":"number"}},"required":["bounce_rate","complaint_rate"],"type":"object"}},"required":["account_paused","account_paused_reason","domain","domains_allowed","domains_used","ladder","pause_thresholds"],"type":"object"};
 const schema36 = {"$id":"urn:mcpforge:output:07a62bb31f615e60","enum":["bounce_rate","complaint_rate","operator",null],"type":["string","null"]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:07a62bb31f615e60" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2417,16 +2446,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2529,8 +2558,8 @@ errors++;
 }
 }
 if(data.account_paused_reason !== undefined){
-if(!(validate85(data.account_paused_reason, {instancePath:instancePath+"/account_paused_reason",parentData:data,parentDataProperty:"account_paused_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate84(data.account_paused_reason, {instancePath:instancePath+"/account_paused_reason",parentData:data,parentDataProperty:"account_paused_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -2691,7 +2720,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key1 in data2){
-if(!(func7.call(schema35.properties.domain.anyOf[0].properties, key1))){
+if(!(func9.call(schema35.properties.domain.anyOf[0].properties, key1))){
 const err24 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2858,8 +2887,8 @@ errors++;
 }
 }
 if(data2.name !== undefined){
-if(!(validate72(data2.name, {instancePath:instancePath+"/domain/name",parentData:data2,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data2.name, {instancePath:instancePath+"/domain/name",parentData:data2,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -3246,8 +3275,8 @@ errors++;
 }
 }
 if(data2.paused_reason !== undefined){
-if(!(validate85(data2.paused_reason, {instancePath:instancePath+"/domain/paused_reason",parentData:data2,parentDataProperty:"paused_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate84(data2.paused_reason, {instancePath:instancePath+"/domain/paused_reason",parentData:data2,parentDataProperty:"paused_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -3735,18 +3764,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_domains_output = validate89;
+export const list_domains_output = validate88;
 const schema37 = {"additionalProperties":false,"properties":{"domains":{"items":{"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["created_at","daily_allowance","name","remaining_today","resets_at","sending_paused","sent_today","status","verified_at"],"type":"object"},"type":"array"}},"required":["domains"],"type":"object"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3874,7 +3903,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func7.call(schema37.properties.domains.items.properties, key1))){
+if(!(func9.call(schema37.properties.domains.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"#/properties/domains/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3936,8 +3965,8 @@ errors++;
 }
 }
 if(data1.name !== undefined){
-if(!(validate72(data1.name, {instancePath:instancePath+"/domains/" + i0+"/name",parentData:data1,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data1.name, {instancePath:instancePath+"/domains/" + i0+"/name",parentData:data1,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -4052,8 +4081,8 @@ errors++;
 }
 }
 if(data1.verified_at !== undefined){
-if(!(validate74(data1.verified_at, {instancePath:instancePath+"/domains/" + i0+"/verified_at",parentData:data1,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data1.verified_at, {instancePath:instancePath+"/domains/" + i0+"/verified_at",parentData:data1,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -4092,20 +4121,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_messages_output = validate92;
+export const list_messages_output = validate91;
 const schema38 = {"additionalProperties":false,"properties":{"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"messages":{"items":{"additionalProperties":false,"properties":{"authentication":{"anyOf":[{"additionalProperties":false,"properties":{"dkim":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"},"dmarc":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"},"spf":{"$ref":"urn:mcpforge:output:e34ab26a7c664d07"}},"required":["dkim","dmarc","spf"],"type":"object"},{"type":"null"}]},"body_truncated":{"type":"boolean"},"created_at":{"format":"date-time","type":"string"},"direction":{"enum":["outbound","inbound"],"type":"string"},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"folder":{"enum":["inbox","spam",null],"type":["string","null"]},"from":{"type":"string"},"html":{"type":["string","null"]},"message_id":{"minLength":1,"type":"string"},"recipients":{"anyOf":[{"items":{"additionalProperties":false,"properties":{"address":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"status":{"enum":["queued","delivered","deferred","failed","bounced"],"type":"string"}},"required":["address","status"],"type":"object"},"type":"array"},{"type":"null"}]},"size_bytes":{"minimum":0,"type":"integer"},"status":{"enum":["queued","delivered","partial","failed","received"],"type":"string"},"subject":{"type":["string","null"]},"text":{"type":["string","null"]},"to":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["authentication","body_truncated","created_at","direction","domain","folder","from","html","message_id","recipients","size_bytes","status","subject","text","to"],"type":"object"},"type":"array"}},"required":["domain","messages"],"type":"object"};
 const schema39 = {"$id":"urn:mcpforge:output:e34ab26a7c664d07","enum":["pass","fail","softfail","neutral","none","policy","temperror","permerror"],"type":"string"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:e34ab26a7c664d07" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4132,18 +4161,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema40 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2a6d7578328a426f" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4175,16 +4204,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4225,8 +4254,8 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -4388,7 +4417,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data2){
-if(!(func7.call(schema38.properties.messages.items.properties, key1))){
+if(!(func9.call(schema38.properties.messages.items.properties, key1))){
 const err18 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"#/properties/messages/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4448,20 +4477,20 @@ errors++;
 }
 }
 if(data3.dkim !== undefined){
-if(!(validate94(data3.dkim, {instancePath:instancePath+"/messages/" + i0+"/authentication/dkim",parentData:data3,parentDataProperty:"dkim",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate93(data3.dkim, {instancePath:instancePath+"/messages/" + i0+"/authentication/dkim",parentData:data3,parentDataProperty:"dkim",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data3.dmarc !== undefined){
-if(!(validate94(data3.dmarc, {instancePath:instancePath+"/messages/" + i0+"/authentication/dmarc",parentData:data3,parentDataProperty:"dmarc",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate93(data3.dmarc, {instancePath:instancePath+"/messages/" + i0+"/authentication/dmarc",parentData:data3,parentDataProperty:"dmarc",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data3.spf !== undefined){
-if(!(validate94(data3.spf, {instancePath:instancePath+"/messages/" + i0+"/authentication/spf",parentData:data3,parentDataProperty:"spf",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate93(data3.spf, {instancePath:instancePath+"/messages/" + i0+"/authentication/spf",parentData:data3,parentDataProperty:"spf",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -4574,8 +4603,8 @@ errors++;
 }
 }
 if(data2.domain !== undefined){
-if(!(validate72(data2.domain, {instancePath:instancePath+"/messages/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data2.domain, {instancePath:instancePath+"/messages/" + i0+"/domain",parentData:data2,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -4695,8 +4724,8 @@ errors++;
 }
 }
 if(data16.address !== undefined){
-if(!(validate77(data16.address, {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",parentData:data16,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate76(data16.address, {instancePath:instancePath+"/messages/" + i0+"/recipients/" + i1+"/address",parentData:data16,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -4858,8 +4887,8 @@ errors++;
 }
 }
 if(data2.to !== undefined){
-if(!(validate100(data2.to, {instancePath:instancePath+"/messages/" + i0+"/to",parentData:data2,parentDataProperty:"to",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate99(data2.to, {instancePath:instancePath+"/messages/" + i0+"/to",parentData:data2,parentDataProperty:"to",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -4898,18 +4927,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const remove_domain_output = validate102;
+export const remove_domain_output = validate101;
 const schema41 = {"additionalProperties":false,"properties":{"events_removed":{"minimum":0,"type":"integer"},"messages_removed":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"removed":{"const":true,"type":"boolean"},"status":{"enum":["pending_verification","active"],"type":"string"}},"required":["events_removed","messages_removed","name","removed","status"],"type":"object"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5030,8 +5059,8 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -5092,18 +5121,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const send_email_output = validate104;
+export const send_email_output = validate103;
 const schema42 = {"additionalProperties":false,"properties":{"allowance_spent":{"minimum":0,"type":"integer"},"domain":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"from":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"message_id":{"type":["string","null"]},"queued_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"recipients":{"items":{"$ref":"urn:mcpforge:output:7d1675b4164bd106"},"minItems":1,"type":"array"},"remaining_today":{"minimum":0,"type":"integer"},"status":{"enum":["queued","screened"],"type":"string"},"test_mode":{"type":"boolean"},"warnings":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"}},"required":["allowance_spent","domain","from","message_id","queued_at","recipients","remaining_today","status","test_mode","warnings"],"type":"object"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5212,7 +5241,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func7.call(schema42.properties, key0))){
+if(!(func9.call(schema42.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5249,14 +5278,14 @@ errors++;
 }
 }
 if(data.domain !== undefined){
-if(!(validate72(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.domain, {instancePath:instancePath+"/domain",parentData:data,parentDataProperty:"domain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.from !== undefined){
-if(!(validate77(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate76(data.from, {instancePath:instancePath+"/from",parentData:data,parentDataProperty:"from",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -5274,8 +5303,8 @@ errors++;
 }
 }
 if(data.queued_at !== undefined){
-if(!(validate74(data.queued_at, {instancePath:instancePath+"/queued_at",parentData:data,parentDataProperty:"queued_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data.queued_at, {instancePath:instancePath+"/queued_at",parentData:data,parentDataProperty:"queued_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -5294,8 +5323,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate77(data5[i0], {instancePath:instancePath+"/recipients/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate76(data5[i0], {instancePath:instancePath+"/recipients/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -5372,8 +5401,8 @@ errors++;
 }
 }
 if(data.warnings !== undefined){
-if(!(validate100(data.warnings, {instancePath:instancePath+"/warnings",parentData:data,parentDataProperty:"warnings",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate99(data.warnings, {instancePath:instancePath+"/warnings",parentData:data,parentDataProperty:"warnings",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -5388,18 +5417,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const verify_domain_output = validate110;
+export const verify_domain_output = validate109;
 const schema43 = {"additionalProperties":false,"properties":{"activated":{"type":"boolean"},"blocking":{"items":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"type":"array"},"cached":{"type":"boolean"},"checked_at":{"format":"date-time","type":"string"},"checks":{"items":{"additionalProperties":false,"properties":{"expected":{"type":"string"},"found":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"name":{"type":"string"},"problem":{"type":["string","null"]},"purpose":{"enum":["spf","dkim","dmarc","mx"],"type":"string"},"required":{"type":"boolean"},"status":{"enum":["ok","missing","mismatch"],"type":"string"},"type":{"enum":["TXT","MX"],"type":"string"}},"required":["expected","found","name","problem","purpose","required","status","type"],"type":"object"},"type":"array"},"created_at":{"format":"date-time","type":"string"},"daily_allowance":{"minimum":0,"type":"integer"},"name":{"$ref":"urn:mcpforge:output:19d200afcc41f964"},"next_check_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"poll_after_seconds":{"minimum":60,"type":["integer","null"]},"remaining_today":{"minimum":0,"type":"integer"},"resets_at":{"format":"date-time","type":"string"},"sending_paused":{"type":"boolean"},"sent_today":{"minimum":0,"type":"integer"},"status":{"enum":["pending_verification","active"],"type":"string"},"verified":{"type":"boolean"},"verified_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"}},"required":["activated","blocking","cached","checked_at","checks","created_at","daily_allowance","name","next_check_at","poll_after_seconds","remaining_today","resets_at","sending_paused","sent_today","status","verified","verified_at"],"type":"object"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5578,7 +5607,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func7.call(schema43.properties, key0))){
+if(!(func9.call(schema43.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5789,8 +5818,8 @@ errors++;
 }
 }
 if(data6.found !== undefined){
-if(!(validate100(data6.found, {instancePath:instancePath+"/checks/" + i1+"/found",parentData:data6,parentDataProperty:"found",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate99(data6.found, {instancePath:instancePath+"/checks/" + i1+"/found",parentData:data6,parentDataProperty:"found",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
@@ -5975,14 +6004,14 @@ errors++;
 }
 }
 if(data.name !== undefined){
-if(!(validate72(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate71(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_check_at !== undefined){
-if(!(validate74(data.next_check_at, {instancePath:instancePath+"/next_check_at",parentData:data,parentDataProperty:"next_check_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data.next_check_at, {instancePath:instancePath+"/next_check_at",parentData:data,parentDataProperty:"next_check_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -6134,8 +6163,8 @@ errors++;
 }
 }
 if(data.verified_at !== undefined){
-if(!(validate74(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate73(data.verified_at, {instancePath:instancePath+"/verified_at",parentData:data,parentDataProperty:"verified_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -6150,9 +6179,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const verify_domain_input = add_domain_input;

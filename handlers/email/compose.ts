@@ -22,7 +22,8 @@ export interface MessageContent {
 export async function composeMessage(m: {
   id: string;
   domain: string;
-  from: string;
+  /** The From header: a bare address, or one with its display name. */
+  from: string | { name: string; address: string };
   to: string[];
   subject?: string;
   text?: string;
@@ -49,7 +50,7 @@ export async function composeMessage(m: {
     html: m.html ?? null,
     rfcMessageId: rfcId.toLowerCase(),
     to: m.to,
-    from: m.from,
+    from: typeof m.from === "string" ? m.from : m.from.address,
   };
 }
 

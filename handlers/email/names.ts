@@ -1,3 +1,4 @@
+import addressparser from "nodemailer/lib/addressparser";
 import { domainToASCII } from "node:url";
 import { parse } from "tldts";
 
@@ -54,6 +55,20 @@ export function parseRecipients(to: string): string[] {
     }
   }
   return out;
+}
+
+/**
+ * send_email's `from`: a bare address or one RFC 5322 name-addr ("Shop <news@shop.example>"),
+ * read by nodemailer's address parser. The address normalised (normaliseAddress) and the display
+ * name (null when none); or the problem, for an invalid_arguments naming /from.
+ */
+export function parseSender(raw: string): { address: string; name: string | null } | { problem: string } {
+  const parsed = addressparser(raw);
+  const one = parsed.length === 1 && !("group" in parsed[0]) ? (parsed[0] as { address: string; name: string }) : null;
+  const address = one ? normaliseAddress(one.address) : "";
+  if (!one || address.length > 254 || !ADDRESS.test(address))
+    return { problem: `from ${JSON.stringify(raw)} is not one sender: give hello@mail.example.com or "Shop <hello@mail.example.com>"` };
+  return { address, name: one.name.trim() || null };
 }
 
 /** `Local@Example.COM` → `Local@example.com` (the local part is the receiver's business). */

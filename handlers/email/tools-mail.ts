@@ -2,7 +2,7 @@ import type { EmailHandlers } from "../../generated/email/server";
 import { requireAccount } from "./auth";
 import { composeMessage, warningsFor } from "./compose";
 import { daysAtRung, ladderView, nextRung, ratesOf } from "./limits";
-import { normaliseAddress, parseRecipients } from "./names";
+import { normaliseAddress, parseRecipients, parseSender } from "./names";
 import { Refusal, type Outbox } from "./outbox";
 import { domainView, eventView, messageView } from "./present";
 import { listEvents, listMessages, recipientsOf } from "./queue-store";
@@ -20,7 +20,9 @@ export function mailTools(
   return {
     async send_email(args, ctx) {
       const account = await requireAccount(ctx, store);
-      const from = normaliseAddress(args.from);
+      const sender = parseSender(args.from);
+      if ("problem" in sender) throw ctx.error("invalid_arguments", sender.problem, { issues: [{ path: "/from", message: sender.problem }] });
+      const from = sender.address;
       const recipients = parseRecipients(args.to);
       const testMode = args.test_mode ?? false;
       try {
@@ -34,7 +36,7 @@ export function mailTools(
             composeMessage({
               id,
               domain,
-              from,
+              from: sender.name === null ? from : { name: sender.name, address: from },
               to: recipients,
               subject: args.subject,
               text: args.text,
