@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 /**
  * The x402 facilitator a seller verifies and settles payments with, from the official packages:
- * - in process (`<PREFIX>_RPC_URL` and `<PREFIX>_FACILITATOR_KEY`): @x402/core's x402Facilitator
+ * - in process (an RPC URL and a facilitator key): @x402/core's x402Facilitator
  *   with @x402/evm's exact scheme (v1: EIP-3009 transferWithAuthorization), reading and writing
  *   the chain behind the RPC URL and paying gas from the key's account;
- * - remote (`<PREFIX>_FACILITATOR_URL`): @x402/core's HTTPFacilitatorClient against a facilitator's
+ * - remote (a facilitator URL): @x402/core's HTTPFacilitatorClient against a facilitator's
  *   /verify and /settle (a public facilitator for Base mainnet; none can run here).
  * Neither set: no facilitator, and a seller refuses payments it cannot settle.
  */
@@ -93,28 +93,26 @@ async function findSettlement(client: Viem.PublicClient, asset: string, a: { fro
 }
 
 /**
- * The facilitator `<prefix>_FACILITATOR_URL` or `<prefix>_RPC_URL` + `<prefix>_FACILITATOR_KEY`
- * name for `network` (an x402 v1 network name such as base); undefined when none is configured.
+ * The facilitator the variables `names.url`, or `names.rpc` + `names.key`, of `env` set for `network` (an x402 v1 network name such as base); undefined when none is configured.
  * Throws a configuration error naming the variable when the settings are contradictory or malformed.
  */
 export function facilitatorFrom(
   env: Readonly<Record<string, string | undefined>>,
-  prefix: string,
+  names: { url: string; rpc: string; key: string },
   network: string,
 ): X402Facilitator | undefined {
-  const url = env[`${prefix}_FACILITATOR_URL`]?.trim();
-  const rpc = env[`${prefix}_RPC_URL`]?.trim();
-  const key = env[`${prefix}_FACILITATOR_KEY`]?.trim();
-  if (url && (rpc || key))
-    throw new Error(`${prefix}_FACILITATOR_URL and ${prefix}_RPC_URL/${prefix}_FACILITATOR_KEY are exclusive: set one facilitator`);
+  const url = env[names.url]?.trim();
+  const rpc = env[names.rpc]?.trim();
+  const key = env[names.key]?.trim();
+  if (url && (rpc || key)) throw new Error(`${names.url} and ${names.rpc}/${names.key} are exclusive: set one facilitator`);
   if (url) {
-    if (!/^https?:\/\//.test(url)) throw new Error(`${prefix}_FACILITATOR_URL must be an http(s) URL, got "${url}"`);
+    if (!/^https?:\/\//.test(url)) throw new Error(`${names.url} must be an http(s) URL, got "${url}"`);
     const client = new (x402().HTTPFacilitatorClient)({ url });
     return { where: url, verify: (p, r) => client.verify(p, r), settle: (p, r) => client.settle(p, r) };
   }
   if (!rpc && !key) return undefined;
-  if (!rpc || !key) throw new Error(`${prefix}_RPC_URL and ${prefix}_FACILITATOR_KEY go together (the facilitator settles through the RPC with the key's account)`);
-  if (!/^https?:\/\//.test(rpc)) throw new Error(`${prefix}_RPC_URL must be an http(s) URL, got "${rpc}"`);
-  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${prefix}_FACILITATOR_KEY must be a 32-byte private key in 0x-prefixed hex`);
+  if (!rpc || !key) throw new Error(`${names.rpc} and ${names.key} go together (the facilitator settles through the RPC with the key's account)`);
+  if (!/^https?:\/\//.test(rpc)) throw new Error(`${names.rpc} must be an http(s) URL, got "${rpc}"`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${names.key} must be a 32-byte private key in 0x-prefixed hex`);
   return inProcess(rpc, key, network);
 }

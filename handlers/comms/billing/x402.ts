@@ -27,7 +27,11 @@ export interface X402Settings {
  * facilitator from COMMS_X402_FACILITATOR_URL or COMMS_X402_RPC_URL + COMMS_X402_FACILITATOR_KEY.
  */
 export function x402SettingsFrom(env: Readonly<Record<string, string | undefined>>, logger: Logger): X402Settings {
-  const facilitator = facilitatorFrom(env, "COMMS_X402", "base");
+  const facilitator = facilitatorFrom(
+    env,
+    { url: "COMMS_X402_FACILITATOR_URL", rpc: "COMMS_X402_RPC_URL", key: "COMMS_X402_FACILITATOR_KEY" },
+    "base",
+  );
   if (!facilitator)
     logger.warn("comms: no x402 facilitator is configured (COMMS_X402_FACILITATOR_URL, or COMMS_X402_RPC_URL and COMMS_X402_FACILITATOR_KEY): commsvc_billing_purchase answers challenges but refuses payments with payment_unavailable");
   else logger.info({ facilitator: facilitator.where }, "comms: x402 purchases are verified and settled by this facilitator");
@@ -36,7 +40,7 @@ export function x402SettingsFrom(env: Readonly<Record<string, string | undefined
 }
 
 function payToFrom(env: Readonly<Record<string, string | undefined>>, logger: Logger): Omit<X402Settings, "facilitator"> {
-  const raw = env.COMMS_X402_PAY_TO?.trim();
+  const raw = env["COMMS_X402_PAY_TO"]?.trim();
   if (!raw) {
     logger.warn(
       { pay_to: DEV_PAY_TO },
