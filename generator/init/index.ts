@@ -20,6 +20,7 @@ const FILES: ReadonlyArray<[string, string]> = [
   ["package.json.hbs", "package.json"],
   ["tsconfig.json.hbs", "tsconfig.json"],
   ["tsconfig.build.json.hbs", "tsconfig.build.json"],
+  ["tsconfig.views.json.hbs", "tsconfig.views.json"],
   // npm leaves files named .gitignore out of published packages, so the template has another name.
   ["gitignore.hbs", ".gitignore"],
   ["README.md.hbs", "README.md"],

@@ -52,7 +52,7 @@ test("the tarball holds the CLI, the compiled runtime with its types and the tem
 });
 
 test("init writes the project, depending on this mcpforge, and refuses a non-empty directory and a bad name", () => {
-  expect(readdirSync(project).sort()).toEqual([".gitignore", "README.md", "handlers", "package.json", "spec", "test", "tsconfig.build.json", "tsconfig.json"]);
+  expect(readdirSync(project).sort()).toEqual([".gitignore", "README.md", "handlers", "package.json", "spec", "test", "tsconfig.build.json", "tsconfig.json", "tsconfig.views.json"]);
   const made = JSON.parse(readFileSync(join(project, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
   expect(made.name).toBe("my-tools");
   expect(made.dependencies.mcpforge).toBe(`^${pkg.version}`);
