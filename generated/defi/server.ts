@@ -1359,6 +1359,25 @@ export const defiService = defineService<DefiHandlers>({
           proof: {
             additionalProperties: false,
             properties: {
+              balances: {
+                description:
+                  "Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.",
+                items: {
+                  additionalProperties: false,
+                  properties: {
+                    after: { description: "Balance at the transaction's block.", type: "string" },
+                    asset: {
+                      description: "Asset; an Aave position is its aToken, named a<asset> (aUSDC).",
+                      type: "string",
+                    },
+                    before: { description: "Balance at the block before the transaction.", type: "string" },
+                    token: { description: "ERC-20 token contract the balance was read from.", type: "string" },
+                  },
+                  required: ["after", "asset", "before", "token"],
+                  type: "object",
+                },
+                type: "array",
+              },
               standing: {
                 description:
                   "How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).",

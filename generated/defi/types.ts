@@ -167,6 +167,30 @@ export type PreviewHash = string;
 export type ProofStanding = "none" | "unconfirmed" | "chain-confirmed" | "chain-contradicted";
 
 /**
+ * Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.
+ *
+ * Defined at spec/defi.json#/$defs/readBackBalances.
+ */
+export type ReadBackBalances = {
+  /**
+   * Balance at the transaction's block.
+   */
+  after: string;
+  /**
+   * Asset; an Aave position is its aToken, named a<asset> (aUSDC).
+   */
+  asset: string;
+  /**
+   * Balance at the block before the transaction.
+   */
+  before: string;
+  /**
+   * ERC-20 token contract the balance was read from.
+   */
+  token: string;
+}[];
+
+/**
  * Stored receipt of a settled execution. receiptHash, proof.standing, ap2.reference and txHash are the document's names; the rest is our design.
  *
  * Defined at spec/defi.json#/$defs/receipt.
@@ -193,24 +217,7 @@ export interface Receipt {
     /**
      * Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.
      */
-    balances?: {
-      /**
-       * Balance at the transaction's block.
-       */
-      after: string;
-      /**
-       * Asset; an Aave position is its aToken, named a<asset> (aUSDC).
-       */
-      asset: string;
-      /**
-       * Balance at the block before the transaction.
-       */
-      before: string;
-      /**
-       * ERC-20 token contract the balance was read from.
-       */
-      token: string;
-    }[];
+    balances?: ReadBackBalances;
     /**
      * Chain the settlement was declared on.
      */
@@ -830,6 +837,10 @@ export type DefiLendExecuteOutput = {
    */
   previewHash?: PreviewHash;
   proof?: {
+    /**
+     * Live settlements on a real protocol's route, once mined: the wallet's token balances read back from the chain at the block before the settling transaction and at its block (decimal amounts of each token). Confirmation requires them to have changed by exactly the settled amounts; absent for paper and before the transaction is mined.
+     */
+    balances?: ReadBackBalances;
     /**
      * How far the receipt is independently proven: none (nothing submitted), unconfirmed (an identifier exists but nothing independent confirmed it), chain-confirmed (the declared chain returned the transaction and it matches the receipt), chain-contradicted (the chain disagrees with the receipt).
      */

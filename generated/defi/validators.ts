@@ -2354,16 +2354,162 @@ return errors === 0;
 }
 validate70.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"$id":"urn:mcpforge:output:7e94a4953d8fb822","additionalProperties":false,"properties":{"ap2":{"additionalProperties":false,"properties":{"reference":{"type":"string"}},"required":["reference"],"type":"object"},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"proof":{"additionalProperties":false,"properties":{"balances":{"items":{"additionalProperties":false,"properties":{"after":{"type":"string"},"asset":{"type":"string"},"before":{"type":"string"},"token":{"type":"string"}},"required":["after","asset","before","token"],"type":"object"},"type":"array"},"chain":{"type":["string","null"]},"checkedAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["chain","checkedAt","standing"],"type":"object"},"receiptHash":{"type":"string"},"settledAt":{"format":"date-time","type":"string"},"summary":{"type":"string"},"txHash":{"type":"string"},"verifyUrl":{"format":"uri","type":"string"}},"required":["ap2","executionId","mode","proof","receiptHash","settledAt","summary","verifyUrl"],"type":"object"};
+const schema38 = {"$id":"urn:mcpforge:output:7e94a4953d8fb822","additionalProperties":false,"properties":{"ap2":{"additionalProperties":false,"properties":{"reference":{"type":"string"}},"required":["reference"],"type":"object"},"executionId":{"type":"string"},"mode":{"enum":["paper","live"],"type":"string"},"proof":{"additionalProperties":false,"properties":{"balances":{"$ref":"urn:mcpforge:output:ee0e9827ca9f8546"},"chain":{"type":["string","null"]},"checkedAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["chain","checkedAt","standing"],"type":"object"},"receiptHash":{"type":"string"},"settledAt":{"format":"date-time","type":"string"},"summary":{"type":"string"},"txHash":{"type":"string"},"verifyUrl":{"format":"uri","type":"string"}},"required":["ap2","executionId","mode","proof","receiptHash","settledAt","summary","verifyUrl"],"type":"object"};
 const func5 = Object.prototype.hasOwnProperty;
-const schema39 = {"$id":"urn:mcpforge:output:aedcb1df3fb54538","oneOf":[{"type":"null"},{"format":"date-time","type":"string"}]};
-const formats0 = __ajv_dep1.fullFormats["date-time"];
+const schema39 = {"$id":"urn:mcpforge:output:ee0e9827ca9f8546","items":{"additionalProperties":false,"properties":{"after":{"type":"string"},"asset":{"type":"string"},"before":{"type":"string"},"token":{"type":"string"}},"required":["after","asset","before","token"],"type":"object"},"type":"array"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:mcpforge:output:aedcb1df3fb54538" */;
+/*# sourceURL="urn:mcpforge:output:ee0e9827ca9f8546" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.after === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.asset === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.before === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.token === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((key0 === "after") || (key0 === "asset")) || (key0 === "before")) || (key0 === "token"))){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.after !== undefined){
+if(typeof data0.after !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/after",schemaPath:"#/items/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.asset !== undefined){
+if(typeof data0.asset !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/asset",schemaPath:"#/items/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.before !== undefined){
+if(typeof data0.before !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/before",schemaPath:"#/items/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.token !== undefined){
+if(typeof data0.token !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/token",schemaPath:"#/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"$id":"urn:mcpforge:output:aedcb1df3fb54538","oneOf":[{"type":"null"},{"format":"date-time","type":"string"}]};
+const formats0 = __ajv_dep1.fullFormats["date-time"];
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:mcpforge:output:aedcb1df3fb54538" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2444,18 +2590,18 @@ vErrors = null;
 }
 }
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"$id":"urn:mcpforge:output:f2eed801edcc2feb","enum":["none","unconfirmed","chain-confirmed","chain-contradicted"],"type":"string"};
+const schema41 = {"$id":"urn:mcpforge:output:f2eed801edcc2feb","enum":["none","unconfirmed","chain-confirmed","chain-contradicted"],"type":"string"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f2eed801edcc2feb" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2473,7 +2619,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "none") || (data === "unconfirmed")) || (data === "chain-confirmed")) || (data === "chain-contradicted"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2482,10 +2628,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = __ajv_dep1.fullFormats.uri;
 
@@ -2723,14 +2869,15 @@ errors++;
 }
 }
 if(data4.balances !== undefined){
-let data5 = data4.balances;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.after === undefined){
-const err20 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(!(validate74(data4.balances, {instancePath:instancePath+"/proof/balances",parentData:data4,parentDataProperty:"balances",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data4.chain !== undefined){
+let data6 = data4.chain;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/proof/chain",schemaPath:"#/properties/proof/properties/chain/type",keyword:"type",params:{type: schema38.properties.proof.properties.chain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2739,8 +2886,22 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.asset === undefined){
-const err21 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "asset"},message:"must have required property '"+"asset"+"'"};
+}
+if(data4.checkedAt !== undefined){
+if(!(validate76(data4.checkedAt, {instancePath:instancePath+"/proof/checkedAt",parentData:data4,parentDataProperty:"checkedAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+}
+if(data4.standing !== undefined){
+if(!(validate78(data4.standing, {instancePath:instancePath+"/proof/standing",parentData:data4,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2749,8 +2910,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.before === undefined){
-const err22 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
+}
+if(data.receiptHash !== undefined){
+if(typeof data.receiptHash !== "string"){
+const err22 = {instancePath:instancePath+"/receiptHash",schemaPath:"#/properties/receiptHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2759,8 +2922,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.token === undefined){
-const err23 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+}
+if(data.settledAt !== undefined){
+let data10 = data.settledAt;
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err23 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2769,9 +2936,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key3 in data6){
-if(!((((key3 === "after") || (key3 === "asset")) || (key3 === "before")) || (key3 === "token"))){
-const err24 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err24 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2781,9 +2948,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.after !== undefined){
-if(typeof data6.after !== "string"){
-const err25 = {instancePath:instancePath+"/proof/balances/" + i0+"/after",schemaPath:"#/properties/proof/properties/balances/items/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.summary !== undefined){
+if(typeof data.summary !== "string"){
+const err25 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2793,9 +2960,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data6.asset !== undefined){
-if(typeof data6.asset !== "string"){
-const err26 = {instancePath:instancePath+"/proof/balances/" + i0+"/asset",schemaPath:"#/properties/proof/properties/balances/items/properties/asset/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.txHash !== undefined){
+if(typeof data.txHash !== "string"){
+const err26 = {instancePath:instancePath+"/txHash",schemaPath:"#/properties/txHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2805,9 +2972,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data6.before !== undefined){
-if(typeof data6.before !== "string"){
-const err27 = {instancePath:instancePath+"/proof/balances/" + i0+"/before",schemaPath:"#/properties/proof/properties/balances/items/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.verifyUrl !== undefined){
+let data13 = data.verifyUrl;
+if(typeof data13 === "string"){
+if(!(formats4(data13))){
+const err27 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2817,9 +2986,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data6.token !== undefined){
-if(typeof data6.token !== "string"){
-const err28 = {instancePath:instancePath+"/proof/balances/" + i0+"/token",schemaPath:"#/properties/proof/properties/balances/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err28 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2831,159 +2999,12 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/proof/balances/" + i0,schemaPath:"#/properties/proof/properties/balances/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/proof/balances",schemaPath:"#/properties/proof/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data4.chain !== undefined){
-let data11 = data4.chain;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/proof/chain",schemaPath:"#/properties/proof/properties/chain/type",keyword:"type",params:{type: schema38.properties.proof.properties.chain.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data4.checkedAt !== undefined){
-if(!(validate74(data4.checkedAt, {instancePath:instancePath+"/proof/checkedAt",parentData:data4,parentDataProperty:"checkedAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
-errors = vErrors.length;
-}
-}
-if(data4.standing !== undefined){
-if(!(validate76(data4.standing, {instancePath:instancePath+"/proof/standing",parentData:data4,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.receiptHash !== undefined){
-if(typeof data.receiptHash !== "string"){
-const err33 = {instancePath:instancePath+"/receiptHash",schemaPath:"#/properties/receiptHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.settledAt !== undefined){
-let data15 = data.settledAt;
-if(typeof data15 === "string"){
-if(!(formats0.validate(data15))){
-const err34 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/settledAt",schemaPath:"#/properties/settledAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err36 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.txHash !== undefined){
-if(typeof data.txHash !== "string"){
-const err37 = {instancePath:instancePath+"/txHash",schemaPath:"#/properties/txHash/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.verifyUrl !== undefined){
-let data18 = data.verifyUrl;
-if(typeof data18 === "string"){
-if(!(formats4(data18))){
-const err38 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/verifyUrl",schemaPath:"#/properties/verifyUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }
@@ -3205,15 +3226,15 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_copilot_turn_output = validate79;
-const schema41 = {"additionalProperties":false,"properties":{"actions":{"items":{"additionalProperties":false,"if":{"properties":{"type":{"const":"approve_execute"}},"required":["type"]},"properties":{"executionId":{"type":"string"},"label":{"type":"string"},"type":{"type":"string"}},"required":["label","type"],"then":{"required":["executionId"]},"type":"object"},"type":"array"},"kya":{"additionalProperties":false,"properties":{"accepted":{"const":true,"type":"boolean"},"credentialScope":{"enum":["full","testnet_default"],"type":"string"}},"required":["accepted","credentialScope"],"type":"object"},"mode":{"enum":["paper","live","testnet","mainnet"],"type":"string"},"quote":{"additionalProperties":false,"properties":{"chain":{"type":["string","null"]},"fromAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"fromAsset":{"type":["string","null"]},"operation":{"type":"string"},"priceSource":{"enum":["configured","sample"],"type":"string"},"simulated":{"const":true,"type":"boolean"},"toAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"toAsset":{"type":["string","null"]},"venue":{"type":["string","null"]}},"required":["chain","fromAmount","fromAsset","operation","simulated","toAmount","toAsset","venue"],"type":["object","null"]},"reply":{"type":"string"}},"required":["actions","kya","mode","quote","reply"],"type":"object"};
-const schema42 = {"$id":"urn:mcpforge:output:d34c0b9412a91bd4","oneOf":[{"type":"null"},{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"}]};
+export const defi_copilot_turn_output = validate81;
+const schema42 = {"additionalProperties":false,"properties":{"actions":{"items":{"additionalProperties":false,"if":{"properties":{"type":{"const":"approve_execute"}},"required":["type"]},"properties":{"executionId":{"type":"string"},"label":{"type":"string"},"type":{"type":"string"}},"required":["label","type"],"then":{"required":["executionId"]},"type":"object"},"type":"array"},"kya":{"additionalProperties":false,"properties":{"accepted":{"const":true,"type":"boolean"},"credentialScope":{"enum":["full","testnet_default"],"type":"string"}},"required":["accepted","credentialScope"],"type":"object"},"mode":{"enum":["paper","live","testnet","mainnet"],"type":"string"},"quote":{"additionalProperties":false,"properties":{"chain":{"type":["string","null"]},"fromAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"fromAsset":{"type":["string","null"]},"operation":{"type":"string"},"priceSource":{"enum":["configured","sample"],"type":"string"},"simulated":{"const":true,"type":"boolean"},"toAmount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"toAsset":{"type":["string","null"]},"venue":{"type":["string","null"]}},"required":["chain","fromAmount","fromAsset","operation","simulated","toAmount","toAsset","venue"],"type":["object","null"]},"reply":{"type":"string"}},"required":["actions","kya","mode","quote","reply"],"type":"object"};
+const schema43 = {"$id":"urn:mcpforge:output:d34c0b9412a91bd4","oneOf":[{"type":"null"},{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"}]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d34c0b9412a91bd4" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3294,16 +3315,16 @@ vErrors = null;
 }
 }
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3610,7 +3631,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data8 === "full") || (data8 === "testnet_default"))){
-const err24 = {instancePath:instancePath+"/kya/credentialScope",schemaPath:"#/properties/kya/properties/credentialScope/enum",keyword:"enum",params:{allowedValues: schema41.properties.kya.properties.credentialScope.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/kya/credentialScope",schemaPath:"#/properties/kya/properties/credentialScope/enum",keyword:"enum",params:{allowedValues: schema42.properties.kya.properties.credentialScope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3645,7 +3666,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data9 === "paper") || (data9 === "live")) || (data9 === "testnet")) || (data9 === "mainnet"))){
-const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema41.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema42.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3658,7 +3679,7 @@ errors++;
 if(data.quote !== undefined){
 let data10 = data.quote;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: schema41.properties.quote.type},message:"must be object,null"};
+const err28 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/type",keyword:"type",params:{type: schema42.properties.quote.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3749,7 +3770,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data10){
-if(!(func5.call(schema41.properties.quote.properties, key3))){
+if(!(func5.call(schema42.properties.quote.properties, key3))){
 const err37 = {instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -3763,7 +3784,7 @@ errors++;
 if(data10.chain !== undefined){
 let data11 = data10.chain;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/quote/chain",schemaPath:"#/properties/quote/properties/chain/type",keyword:"type",params:{type: schema41.properties.quote.properties.chain.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/quote/chain",schemaPath:"#/properties/quote/properties/chain/type",keyword:"type",params:{type: schema42.properties.quote.properties.chain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3774,15 +3795,15 @@ errors++;
 }
 }
 if(data10.fromAmount !== undefined){
-if(!(validate80(data10.fromAmount, {instancePath:instancePath+"/quote/fromAmount",parentData:data10,parentDataProperty:"fromAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data10.fromAmount, {instancePath:instancePath+"/quote/fromAmount",parentData:data10,parentDataProperty:"fromAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data10.fromAsset !== undefined){
 let data13 = data10.fromAsset;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/quote/fromAsset",schemaPath:"#/properties/quote/properties/fromAsset/type",keyword:"type",params:{type: schema41.properties.quote.properties.fromAsset.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/quote/fromAsset",schemaPath:"#/properties/quote/properties/fromAsset/type",keyword:"type",params:{type: schema42.properties.quote.properties.fromAsset.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3817,7 +3838,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data15 === "configured") || (data15 === "sample"))){
-const err42 = {instancePath:instancePath+"/quote/priceSource",schemaPath:"#/properties/quote/properties/priceSource/enum",keyword:"enum",params:{allowedValues: schema41.properties.quote.properties.priceSource.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/quote/priceSource",schemaPath:"#/properties/quote/properties/priceSource/enum",keyword:"enum",params:{allowedValues: schema42.properties.quote.properties.priceSource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3851,15 +3872,15 @@ errors++;
 }
 }
 if(data10.toAmount !== undefined){
-if(!(validate80(data10.toAmount, {instancePath:instancePath+"/quote/toAmount",parentData:data10,parentDataProperty:"toAmount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data10.toAmount, {instancePath:instancePath+"/quote/toAmount",parentData:data10,parentDataProperty:"toAmount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 if(data10.toAsset !== undefined){
 let data18 = data10.toAsset;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err45 = {instancePath:instancePath+"/quote/toAsset",schemaPath:"#/properties/quote/properties/toAsset/type",keyword:"type",params:{type: schema41.properties.quote.properties.toAsset.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/quote/toAsset",schemaPath:"#/properties/quote/properties/toAsset/type",keyword:"type",params:{type: schema42.properties.quote.properties.toAsset.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3872,7 +3893,7 @@ errors++;
 if(data10.venue !== undefined){
 let data19 = data10.venue;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/quote/venue",schemaPath:"#/properties/quote/properties/venue/type",keyword:"type",params:{type: schema41.properties.quote.properties.venue.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/quote/venue",schemaPath:"#/properties/quote/properties/venue/type",keyword:"type",params:{type: schema42.properties.quote.properties.venue.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3907,18 +3928,18 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_create_agent_output = validate83;
-const schema43 = {"additionalProperties":false,"properties":{"agentId":{"enum":["byo-external","defi-lend","defi-swap","defi-perp","portfolio"],"type":"string"},"agentInstanceId":{"type":"string"},"createdAt":{"format":"date-time","type":"string"},"hosted":{"type":"boolean"},"label":{"type":["string","null"]},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["agentId","agentInstanceId","createdAt","hosted","label","portal","userId"],"type":"object"};
+export const defi_create_agent_output = validate85;
+const schema44 = {"additionalProperties":false,"properties":{"agentId":{"enum":["byo-external","defi-lend","defi-swap","defi-perp","portfolio"],"type":"string"},"agentInstanceId":{"type":"string"},"createdAt":{"format":"date-time","type":"string"},"hosted":{"type":"boolean"},"label":{"type":["string","null"]},"portal":{"type":"string"},"userId":{"type":"string"}},"required":["agentId","agentInstanceId","createdAt","hosted","label","portal","userId"],"type":"object"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4021,7 +4042,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data0 === "byo-external") || (data0 === "defi-lend")) || (data0 === "defi-swap")) || (data0 === "defi-perp")) || (data0 === "portfolio"))){
-const err9 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/enum",keyword:"enum",params:{allowedValues: schema43.properties.agentId.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/enum",keyword:"enum",params:{allowedValues: schema44.properties.agentId.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4083,7 +4104,7 @@ errors++;
 if(data.label !== undefined){
 let data4 = data.label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: schema43.properties.label.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: schema44.properties.label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4128,21 +4149,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_create_mandate_output = validate84;
-const schema44 = {"additionalProperties":false,"properties":{"mandate":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"},"unparsed":{"items":{"type":"string"},"type":"array"}},"required":["mandate","unparsed"],"type":"object"};
-const schema45 = {"$id":"urn:mcpforge:output:ca350b871ea7066e","additionalProperties":false,"properties":{"agentInstanceId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"},"capital":{"oneOf":[{"type":"null"},{"properties":{"amount":{"type":"string"},"asset":{"type":"string"},"chain":{"type":"string"}},"required":["amount","asset","chain"],"type":"object"}]},"conditions":{"type":"array"},"constraints":{"type":"object"},"createdAt":{"format":"date-time","type":"string"},"mandateId":{"type":"string"},"name":{"type":["string","null"]},"objective":{"type":["string","null"]},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"}},"required":["agentInstanceId","capital","conditions","constraints","createdAt","mandateId","name","objective","portal","status","userId"],"type":"object"};
-const schema46 = {"$id":"urn:mcpforge:output:868a0c22ed154a06","oneOf":[{"type":"null"},{"type":"string"}]};
+export const defi_create_mandate_output = validate86;
+const schema45 = {"additionalProperties":false,"properties":{"mandate":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"},"unparsed":{"items":{"type":"string"},"type":"array"}},"required":["mandate","unparsed"],"type":"object"};
+const schema46 = {"$id":"urn:mcpforge:output:ca350b871ea7066e","additionalProperties":false,"properties":{"agentInstanceId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"},"capital":{"oneOf":[{"type":"null"},{"properties":{"amount":{"type":"string"},"asset":{"type":"string"},"chain":{"type":"string"}},"required":["amount","asset","chain"],"type":"object"}]},"conditions":{"type":"array"},"constraints":{"type":"object"},"createdAt":{"format":"date-time","type":"string"},"mandateId":{"type":"string"},"name":{"type":["string","null"]},"objective":{"type":["string","null"]},"portal":{"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"},"userId":{"$ref":"urn:mcpforge:output:868a0c22ed154a06"}},"required":["agentInstanceId","capital","conditions","constraints","createdAt","mandateId","name","objective","portal","status","userId"],"type":"object"};
+const schema47 = {"$id":"urn:mcpforge:output:868a0c22ed154a06","oneOf":[{"type":"null"},{"type":"string"}]};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:868a0c22ed154a06" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4211,17 +4232,17 @@ vErrors = null;
 }
 }
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ca350b871ea7066e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4340,7 +4361,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema45.properties, key0))){
+if(!(func5.call(schema46.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4352,8 +4373,8 @@ errors++;
 }
 }
 if(data.agentInstanceId !== undefined){
-if(!(validate86(data.agentInstanceId, {instancePath:instancePath+"/agentInstanceId",parentData:data,parentDataProperty:"agentInstanceId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate88(data.agentInstanceId, {instancePath:instancePath+"/agentInstanceId",parentData:data,parentDataProperty:"agentInstanceId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -4559,7 +4580,7 @@ errors++;
 if(data.name !== undefined){
 let data9 = data.name;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema45.properties.name.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema46.properties.name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4572,7 +4593,7 @@ errors++;
 if(data.objective !== undefined){
 let data10 = data.objective;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema45.properties.objective.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: schema46.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4607,7 +4628,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data12 === "active") || (data12 === "paused")) || (data12 === "cancelled"))){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4618,8 +4639,8 @@ errors++;
 }
 }
 if(data.userId !== undefined){
-if(!(validate86(data.userId, {instancePath:instancePath+"/userId",parentData:data,parentDataProperty:"userId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate88(data.userId, {instancePath:instancePath+"/userId",parentData:data,parentDataProperty:"userId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -4634,16 +4655,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4684,8 +4705,8 @@ errors++;
 }
 }
 if(data.mandate !== undefined){
-if(!(validate85(data.mandate, {instancePath:instancePath+"/mandate",parentData:data,parentDataProperty:"mandate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate87(data.mandate, {instancePath:instancePath+"/mandate",parentData:data,parentDataProperty:"mandate",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -4728,18 +4749,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_eval_mandate_output = validate90;
-const schema47 = {"additionalProperties":false,"properties":{"conditions":{"items":{"additionalProperties":false,"properties":{"detail":{"type":"string"},"index":{"minimum":0,"type":"integer"},"met":{"type":"boolean"}},"required":["detail","index","met"],"type":"object"},"type":"array"},"evaluatedAt":{"format":"date-time","type":"string"},"executed":{"const":false,"type":"boolean"},"exitTriggered":{"type":"boolean"},"mandateId":{"type":"string"},"snapshotSource":{"enum":["caller","price_provider"],"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"}},"required":["conditions","evaluatedAt","executed","exitTriggered","mandateId","snapshotSource","status"],"type":"object"};
+export const defi_eval_mandate_output = validate92;
+const schema48 = {"additionalProperties":false,"properties":{"conditions":{"items":{"additionalProperties":false,"properties":{"detail":{"type":"string"},"index":{"minimum":0,"type":"integer"},"met":{"type":"boolean"}},"required":["detail","index","met"],"type":"object"},"type":"array"},"evaluatedAt":{"format":"date-time","type":"string"},"executed":{"const":false,"type":"boolean"},"exitTriggered":{"type":"boolean"},"mandateId":{"type":"string"},"snapshotSource":{"enum":["caller","price_provider"],"type":"string"},"status":{"enum":["active","paused","cancelled"],"type":"string"}},"required":["conditions","evaluatedAt","executed","exitTriggered","mandateId","snapshotSource","status"],"type":"object"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5036,7 +5057,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data9 === "caller") || (data9 === "price_provider"))){
-const err25 = {instancePath:instancePath+"/snapshotSource",schemaPath:"#/properties/snapshotSource/enum",keyword:"enum",params:{allowedValues: schema47.properties.snapshotSource.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/snapshotSource",schemaPath:"#/properties/snapshotSource/enum",keyword:"enum",params:{allowedValues: schema48.properties.snapshotSource.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5059,7 +5080,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data10 === "active") || (data10 === "paused")) || (data10 === "cancelled"))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5080,18 +5101,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_get_receipt_output = validate91;
-const schema48 = {"additionalProperties":false,"properties":{"receipt":{"$ref":"urn:mcpforge:output:7e94a4953d8fb822"}},"required":["receipt"],"type":"object"};
+export const defi_get_receipt_output = validate93;
+const schema49 = {"additionalProperties":false,"properties":{"receipt":{"$ref":"urn:mcpforge:output:7e94a4953d8fb822"}},"required":["receipt"],"type":"object"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5138,20 +5159,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_lend_execute_output = validate93;
-const schema49 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"phase":{"const":"preview"}},"required":["phase"]},"then":{"required":["previewHash","artifact"]}},{"if":{"properties":{"phase":{"const":"settled"}},"required":["phase"]},"then":{"required":["executionId","receiptHash","proof"]}}],"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"artifact":{"$ref":"urn:mcpforge:output:d5c29b58d6081504"},"asset":{"type":"string"},"chain":{"type":"string"},"executionId":{"type":"string"},"mandateId":{"type":"string"},"op":{"enum":["supply","withdraw"],"type":"string"},"phase":{"enum":["preview","settled"],"type":"string"},"previewHash":{"type":"string"},"proof":{"additionalProperties":false,"properties":{"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["standing"],"type":"object"},"receiptHash":{"type":"string"},"txHash":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["amount","asset","chain","mandateId","op","phase","venue"],"type":"object"};
-const schema50 = {"$id":"urn:mcpforge:output:d5c29b58d6081504","additionalProperties":false,"properties":{"chain":{"type":"string"},"kind":{"enum":["eip712_order","solana_transaction"],"type":"string"},"payload":{"type":"object"},"venue":{"type":["string","null"]}},"required":["chain","kind","payload","venue"],"type":"object"};
+export const defi_lend_execute_output = validate95;
+const schema50 = {"additionalProperties":false,"allOf":[{"if":{"properties":{"phase":{"const":"preview"}},"required":["phase"]},"then":{"required":["previewHash","artifact"]}},{"if":{"properties":{"phase":{"const":"settled"}},"required":["phase"]},"then":{"required":["executionId","receiptHash","proof"]}}],"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"artifact":{"$ref":"urn:mcpforge:output:d5c29b58d6081504"},"asset":{"type":"string"},"chain":{"type":"string"},"executionId":{"type":"string"},"mandateId":{"type":"string"},"op":{"enum":["supply","withdraw"],"type":"string"},"phase":{"enum":["preview","settled"],"type":"string"},"previewHash":{"type":"string"},"proof":{"additionalProperties":false,"properties":{"balances":{"$ref":"urn:mcpforge:output:ee0e9827ca9f8546"},"standing":{"$ref":"urn:mcpforge:output:f2eed801edcc2feb"}},"required":["standing"],"type":"object"},"receiptHash":{"type":"string"},"txHash":{"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["amount","asset","chain","mandateId","op","phase","venue"],"type":"object"};
+const schema51 = {"$id":"urn:mcpforge:output:d5c29b58d6081504","additionalProperties":false,"properties":{"chain":{"type":"string"},"kind":{"enum":["eip712_order","solana_transaction"],"type":"string"},"payload":{"type":"object"},"venue":{"type":["string","null"]}},"required":["chain","kind","payload","venue"],"type":"object"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d5c29b58d6081504" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5236,7 +5257,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data1 === "eip712_order") || (data1 === "solana_transaction"))){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5262,7 +5283,7 @@ errors++;
 if(data.venue !== undefined){
 let data3 = data.venue;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: schema50.properties.venue.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: schema51.properties.venue.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5283,16 +5304,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5535,7 +5556,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema49.properties, key0))){
+if(!(func5.call(schema50.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5572,8 +5593,8 @@ errors++;
 }
 }
 if(data.artifact !== undefined){
-if(!(validate94(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -5638,7 +5659,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data8 === "supply") || (data8 === "withdraw"))){
-const err26 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema49.properties.op.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema50.properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5661,7 +5682,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data9 === "preview") || (data9 === "settled"))){
-const err28 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/enum",keyword:"enum",params:{allowedValues: schema49.properties.phase.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/enum",keyword:"enum",params:{allowedValues: schema50.properties.phase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5697,7 +5718,7 @@ vErrors.push(err30);
 errors++;
 }
 for(const key1 in data11){
-if(!(key1 === "standing")){
+if(!((key1 === "balances") || (key1 === "standing"))){
 const err31 = {instancePath:instancePath+"/proof",schemaPath:"#/properties/proof/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
@@ -5708,9 +5729,15 @@ vErrors.push(err31);
 errors++;
 }
 }
+if(data11.balances !== undefined){
+if(!(validate74(data11.balances, {instancePath:instancePath+"/proof/balances",parentData:data11,parentDataProperty:"balances",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
 if(data11.standing !== undefined){
-if(!(validate76(data11.standing, {instancePath:instancePath+"/proof/standing",parentData:data11,parentDataProperty:"standing",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate78(data11.standing, {instancePath:instancePath+"/proof/standing",parentData:data11,parentDataProperty:"standing",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -5751,8 +5778,8 @@ errors++;
 }
 }
 if(data.venue !== undefined){
-let data15 = data.venue;
-if(typeof data15 !== "string"){
+let data16 = data.venue;
+if(typeof data16 !== "string"){
 const err35 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -5762,8 +5789,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(((data15 === "venue_1") || (data15 === "venue_2")) || (data15 === "venue_3"))){
-const err36 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema49.properties.venue.enum},message:"must be equal to one of the allowed values"};
+if(!(((data16 === "venue_1") || (data16 === "venue_2")) || (data16 === "venue_3"))){
+const err36 = {instancePath:instancePath+"/venue",schemaPath:"#/properties/venue/enum",keyword:"enum",params:{allowedValues: schema50.properties.venue.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5784,18 +5811,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_list_mandates_output = validate97;
-const schema51 = {"additionalProperties":false,"properties":{"mandates":{"items":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"},"type":"array"},"nextCursor":{"type":["string","null"]}},"required":["mandates","nextCursor"],"type":"object"};
+export const defi_list_mandates_output = validate100;
+const schema52 = {"additionalProperties":false,"properties":{"mandates":{"items":{"$ref":"urn:mcpforge:output:ca350b871ea7066e"},"type":"array"},"nextCursor":{"type":["string","null"]}},"required":["mandates","nextCursor"],"type":"object"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5840,8 +5867,8 @@ let data0 = data.mandates;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate85(data0[i0], {instancePath:instancePath+"/mandates/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate87(data0[i0], {instancePath:instancePath+"/mandates/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -5860,7 +5887,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data2 = data.nextCursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema51.properties.nextCursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema52.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5881,18 +5908,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_list_venues_output = validate99;
-const schema52 = {"additionalProperties":false,"properties":{"asOf":{"format":"date-time","type":"string"},"routes":{"items":{"additionalProperties":false,"properties":{"chain":{"type":"string"},"chainId":{"minimum":1,"type":["integer","null"]},"defaultForChain":{"type":"boolean"},"live":{"type":"boolean"},"operations":{"items":{"enum":["swap","lend","bridge","supply","withdraw"],"type":"string"},"type":"array"},"proven":{"type":"boolean"},"status":{"enum":["settled","address_verified","operator_disabled"],"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["chain","chainId","defaultForChain","live","operations","proven","status","venue"],"type":"object"},"type":"array"}},"required":["asOf","routes"],"type":"object"};
+export const defi_list_venues_output = validate102;
+const schema53 = {"additionalProperties":false,"properties":{"asOf":{"format":"date-time","type":"string"},"routes":{"items":{"additionalProperties":false,"properties":{"chain":{"type":"string"},"chainId":{"minimum":1,"type":["integer","null"]},"defaultForChain":{"type":"boolean"},"live":{"type":"boolean"},"operations":{"items":{"enum":["swap","lend","bridge","supply","withdraw"],"type":"string"},"type":"array"},"proven":{"type":"boolean"},"status":{"enum":["settled","address_verified","operator_disabled"],"type":"string"},"venue":{"enum":["venue_1","venue_2","venue_3"],"type":"string"}},"required":["chain","chainId","defaultForChain","live","operations","proven","status","venue"],"type":"object"},"type":"array"}},"required":["asOf","routes"],"type":"object"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6071,7 +6098,7 @@ errors++;
 if(data2.chainId !== undefined){
 let data4 = data2.chainId;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/routes/" + i0+"/chainId",schemaPath:"#/properties/routes/items/properties/chainId/type",keyword:"type",params:{type: schema52.properties.routes.items.properties.chainId.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/routes/" + i0+"/chainId",schemaPath:"#/properties/routes/items/properties/chainId/type",keyword:"type",params:{type: schema53.properties.routes.items.properties.chainId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6134,7 +6161,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data8 === "swap") || (data8 === "lend")) || (data8 === "bridge")) || (data8 === "supply")) || (data8 === "withdraw"))){
-const err20 = {instancePath:instancePath+"/routes/" + i0+"/operations/" + i1,schemaPath:"#/properties/routes/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema52.properties.routes.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/routes/" + i0+"/operations/" + i1,schemaPath:"#/properties/routes/items/properties/operations/items/enum",keyword:"enum",params:{allowedValues: schema53.properties.routes.items.properties.operations.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6181,7 +6208,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data10 === "settled") || (data10 === "address_verified")) || (data10 === "operator_disabled"))){
-const err24 = {instancePath:instancePath+"/routes/" + i0+"/status",schemaPath:"#/properties/routes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema52.properties.routes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/routes/" + i0+"/status",schemaPath:"#/properties/routes/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema53.properties.routes.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6204,7 +6231,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "venue_1") || (data11 === "venue_2")) || (data11 === "venue_3"))){
-const err26 = {instancePath:instancePath+"/routes/" + i0+"/venue",schemaPath:"#/properties/routes/items/properties/venue/enum",keyword:"enum",params:{allowedValues: schema52.properties.routes.items.properties.venue.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/routes/" + i0+"/venue",schemaPath:"#/properties/routes/items/properties/venue/enum",keyword:"enum",params:{allowedValues: schema53.properties.routes.items.properties.venue.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6249,20 +6276,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_plan_standing_output = validate100;
-const schema53 = {"additionalProperties":false,"properties":{"envelope":{"additionalProperties":false,"properties":{"cadence":{"type":["string","null"]},"chains":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"cumulativeCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"expiresAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"minGainBps":{"type":["number","null"]},"operations":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"perMoveCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"revocation":{"type":"string"},"venues":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"}},"required":["cadence","chains","cumulativeCap","expiresAt","minGainBps","operations","perMoveCap","revocation","venues"],"type":"object"},"missing":{"items":{"enum":["cadence","operations","venues","chains","perMoveCap","cumulativeCap","minGainBps","expiresAt"],"type":"string"},"type":"array"},"signable":{"type":"boolean"}},"required":["envelope","missing","signable"],"type":"object"};
-const schema54 = {"$id":"urn:mcpforge:output:928752ba71e32c1a","items":{"type":"string"},"type":["array","null"]};
+export const defi_plan_standing_output = validate103;
+const schema54 = {"additionalProperties":false,"properties":{"envelope":{"additionalProperties":false,"properties":{"cadence":{"type":["string","null"]},"chains":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"cumulativeCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"expiresAt":{"$ref":"urn:mcpforge:output:aedcb1df3fb54538"},"minGainBps":{"type":["number","null"]},"operations":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"},"perMoveCap":{"$ref":"urn:mcpforge:output:242a7d699aa8b4f0"},"revocation":{"type":"string"},"venues":{"$ref":"urn:mcpforge:output:928752ba71e32c1a"}},"required":["cadence","chains","cumulativeCap","expiresAt","minGainBps","operations","perMoveCap","revocation","venues"],"type":"object"},"missing":{"items":{"enum":["cadence","operations","venues","chains","perMoveCap","cumulativeCap","minGainBps","expiresAt"],"type":"string"},"type":"array"},"signable":{"type":"boolean"}},"required":["envelope","missing","signable"],"type":"object"};
+const schema55 = {"$id":"urn:mcpforge:output:928752ba71e32c1a","items":{"type":"string"},"type":["array","null"]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:928752ba71e32c1a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6270,7 +6297,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema54.type},message:"must be array,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema55.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6294,18 +6321,18 @@ errors++;
 }
 }
 }
-validate101.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"$id":"urn:mcpforge:output:242a7d699aa8b4f0","additionalProperties":false,"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"asset":{"type":"string"}},"required":["amount","asset"],"type":["object","null"]};
+const schema56 = {"$id":"urn:mcpforge:output:242a7d699aa8b4f0","additionalProperties":false,"properties":{"amount":{"pattern":"^[0-9]+(\\.[0-9]+)?$","type":"string"},"asset":{"type":"string"}},"required":["amount","asset"],"type":["object","null"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:242a7d699aa8b4f0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6313,7 +6340,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema55.type},message:"must be object,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema56.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6393,16 +6420,16 @@ errors++;
 }
 }
 }
-validate103.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6546,7 +6573,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data0){
-if(!(func5.call(schema53.properties.envelope.properties, key1))){
+if(!(func5.call(schema54.properties.envelope.properties, key1))){
 const err13 = {instancePath:instancePath+"/envelope",schemaPath:"#/properties/envelope/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -6560,7 +6587,7 @@ errors++;
 if(data0.cadence !== undefined){
 let data1 = data0.cadence;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err14 = {instancePath:instancePath+"/envelope/cadence",schemaPath:"#/properties/envelope/properties/cadence/type",keyword:"type",params:{type: schema53.properties.envelope.properties.cadence.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/envelope/cadence",schemaPath:"#/properties/envelope/properties/cadence/type",keyword:"type",params:{type: schema54.properties.envelope.properties.cadence.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6571,27 +6598,27 @@ errors++;
 }
 }
 if(data0.chains !== undefined){
-if(!(validate101(data0.chains, {instancePath:instancePath+"/envelope/chains",parentData:data0,parentDataProperty:"chains",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate104(data0.chains, {instancePath:instancePath+"/envelope/chains",parentData:data0,parentDataProperty:"chains",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
 if(data0.cumulativeCap !== undefined){
-if(!(validate103(data0.cumulativeCap, {instancePath:instancePath+"/envelope/cumulativeCap",parentData:data0,parentDataProperty:"cumulativeCap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate106(data0.cumulativeCap, {instancePath:instancePath+"/envelope/cumulativeCap",parentData:data0,parentDataProperty:"cumulativeCap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data0.expiresAt !== undefined){
-if(!(validate74(data0.expiresAt, {instancePath:instancePath+"/envelope/expiresAt",parentData:data0,parentDataProperty:"expiresAt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate76(data0.expiresAt, {instancePath:instancePath+"/envelope/expiresAt",parentData:data0,parentDataProperty:"expiresAt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 if(data0.minGainBps !== undefined){
 let data5 = data0.minGainBps;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/envelope/minGainBps",schemaPath:"#/properties/envelope/properties/minGainBps/type",keyword:"type",params:{type: schema53.properties.envelope.properties.minGainBps.type},message:"must be number,null"};
+const err15 = {instancePath:instancePath+"/envelope/minGainBps",schemaPath:"#/properties/envelope/properties/minGainBps/type",keyword:"type",params:{type: schema54.properties.envelope.properties.minGainBps.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6602,14 +6629,14 @@ errors++;
 }
 }
 if(data0.operations !== undefined){
-if(!(validate101(data0.operations, {instancePath:instancePath+"/envelope/operations",parentData:data0,parentDataProperty:"operations",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate104(data0.operations, {instancePath:instancePath+"/envelope/operations",parentData:data0,parentDataProperty:"operations",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
 if(data0.perMoveCap !== undefined){
-if(!(validate103(data0.perMoveCap, {instancePath:instancePath+"/envelope/perMoveCap",parentData:data0,parentDataProperty:"perMoveCap",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate106(data0.perMoveCap, {instancePath:instancePath+"/envelope/perMoveCap",parentData:data0,parentDataProperty:"perMoveCap",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -6626,8 +6653,8 @@ errors++;
 }
 }
 if(data0.venues !== undefined){
-if(!(validate101(data0.venues, {instancePath:instancePath+"/envelope/venues",parentData:data0,parentDataProperty:"venues",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate104(data0.venues, {instancePath:instancePath+"/envelope/venues",parentData:data0,parentDataProperty:"venues",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 }
@@ -6660,7 +6687,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data11 === "cadence") || (data11 === "operations")) || (data11 === "venues")) || (data11 === "chains")) || (data11 === "perMoveCap")) || (data11 === "cumulativeCap")) || (data11 === "minGainBps")) || (data11 === "expiresAt"))){
-const err19 = {instancePath:instancePath+"/missing/" + i0,schemaPath:"#/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema53.properties.missing.items.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/missing/" + i0,schemaPath:"#/properties/missing/items/enum",keyword:"enum",params:{allowedValues: schema54.properties.missing.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6705,18 +6732,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_plan_workflow_output = validate109;
-const schema56 = {"additionalProperties":false,"properties":{"legs":{"items":{"additionalProperties":false,"properties":{"amount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"amountFrom":{"enum":["stated","previous_leg"],"type":"string"},"asset":{"type":"string"},"chain":{"type":"string"},"dependsOn":{"minimum":0,"type":["integer","null"]},"executable":{"type":"boolean"},"index":{"minimum":0,"type":"integer"},"operation":{"type":"string"},"venue":{"type":["string","null"]}},"required":["amount","amountFrom","asset","chain","dependsOn","executable","index","operation","venue"],"type":"object"},"type":"array"},"unsupported":{"items":{"additionalProperties":false,"properties":{"clause":{"type":"string"},"reason":{"type":"string"},"reasonCode":{"enum":["unsupported_operation","unnamed_venue","non_positive_amount","amount_split_across_venues"],"type":"string"}},"required":["clause","reason","reasonCode"],"type":"object"},"type":"array"}},"required":["legs","unsupported"],"type":"object"};
+export const defi_plan_workflow_output = validate112;
+const schema57 = {"additionalProperties":false,"properties":{"legs":{"items":{"additionalProperties":false,"properties":{"amount":{"$ref":"urn:mcpforge:output:d34c0b9412a91bd4"},"amountFrom":{"enum":["stated","previous_leg"],"type":"string"},"asset":{"type":"string"},"chain":{"type":"string"},"dependsOn":{"minimum":0,"type":["integer","null"]},"executable":{"type":"boolean"},"index":{"minimum":0,"type":"integer"},"operation":{"type":"string"},"venue":{"type":["string","null"]}},"required":["amount","amountFrom","asset","chain","dependsOn","executable","index","operation","venue"],"type":"object"},"type":"array"},"unsupported":{"items":{"additionalProperties":false,"properties":{"clause":{"type":"string"},"reason":{"type":"string"},"reasonCode":{"enum":["unsupported_operation","unnamed_venue","non_positive_amount","amount_split_across_venues"],"type":"string"}},"required":["clause","reason","reasonCode"],"type":"object"},"type":"array"}},"required":["legs","unsupported"],"type":"object"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6854,7 +6881,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema56.properties.legs.items.properties, key1))){
+if(!(func5.call(schema57.properties.legs.items.properties, key1))){
 const err12 = {instancePath:instancePath+"/legs/" + i0,schemaPath:"#/properties/legs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6866,8 +6893,8 @@ errors++;
 }
 }
 if(data1.amount !== undefined){
-if(!(validate80(data1.amount, {instancePath:instancePath+"/legs/" + i0+"/amount",parentData:data1,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data1.amount, {instancePath:instancePath+"/legs/" + i0+"/amount",parentData:data1,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -6884,7 +6911,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "stated") || (data3 === "previous_leg"))){
-const err14 = {instancePath:instancePath+"/legs/" + i0+"/amountFrom",schemaPath:"#/properties/legs/items/properties/amountFrom/enum",keyword:"enum",params:{allowedValues: schema56.properties.legs.items.properties.amountFrom.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/legs/" + i0+"/amountFrom",schemaPath:"#/properties/legs/items/properties/amountFrom/enum",keyword:"enum",params:{allowedValues: schema57.properties.legs.items.properties.amountFrom.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6921,7 +6948,7 @@ errors++;
 if(data1.dependsOn !== undefined){
 let data6 = data1.dependsOn;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/legs/" + i0+"/dependsOn",schemaPath:"#/properties/legs/items/properties/dependsOn/type",keyword:"type",params:{type: schema56.properties.legs.items.properties.dependsOn.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/legs/" + i0+"/dependsOn",schemaPath:"#/properties/legs/items/properties/dependsOn/type",keyword:"type",params:{type: schema57.properties.legs.items.properties.dependsOn.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6995,7 +7022,7 @@ errors++;
 if(data1.venue !== undefined){
 let data10 = data1.venue;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/legs/" + i0+"/venue",schemaPath:"#/properties/legs/items/properties/venue/type",keyword:"type",params:{type: schema56.properties.legs.items.properties.venue.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/legs/" + i0+"/venue",schemaPath:"#/properties/legs/items/properties/venue/type",keyword:"type",params:{type: schema57.properties.legs.items.properties.venue.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7115,7 +7142,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data15 === "unsupported_operation") || (data15 === "unnamed_venue")) || (data15 === "non_positive_amount")) || (data15 === "amount_split_across_venues"))){
-const err33 = {instancePath:instancePath+"/unsupported/" + i1+"/reasonCode",schemaPath:"#/properties/unsupported/items/properties/reasonCode/enum",keyword:"enum",params:{allowedValues: schema56.properties.unsupported.items.properties.reasonCode.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/unsupported/" + i1+"/reasonCode",schemaPath:"#/properties/unsupported/items/properties/reasonCode/enum",keyword:"enum",params:{allowedValues: schema57.properties.unsupported.items.properties.reasonCode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7160,18 +7187,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_portfolio_output = validate111;
-const schema57 = {"additionalProperties":false,"properties":{"balances":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"},"fills":{"items":{"additionalProperties":false,"properties":{"executionId":{"type":"string"},"filledAt":{"format":"date-time","type":"string"},"operation":{"type":"string"},"summary":{"type":"string"}},"required":["executionId","filledAt","operation","summary"],"type":"object"},"type":"array"},"portal":{"type":"string"},"simulated":{"const":true,"type":"boolean"},"userId":{"type":"string"}},"required":["balances","fills","portal","simulated","userId"],"type":"object"};
+export const defi_portfolio_output = validate114;
+const schema58 = {"additionalProperties":false,"properties":{"balances":{"$ref":"urn:mcpforge:output:c59b3e3156eb795c"},"fills":{"items":{"additionalProperties":false,"properties":{"executionId":{"type":"string"},"filledAt":{"format":"date-time","type":"string"},"operation":{"type":"string"},"summary":{"type":"string"}},"required":["executionId","filledAt","operation","summary"],"type":"object"},"type":"array"},"portal":{"type":"string"},"simulated":{"const":true,"type":"boolean"},"userId":{"type":"string"}},"required":["balances","fills","portal","simulated","userId"],"type":"object"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7449,18 +7476,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_preview_tx_output = validate113;
-const schema58 = {"additionalProperties":false,"properties":{"artifact":{"$ref":"urn:mcpforge:output:d5c29b58d6081504"},"executionId":{"type":"string"},"previewHash":{"type":"string"},"simulation":{"additionalProperties":false,"properties":{"detail":{"type":["string","null"]},"performed":{"type":"boolean"},"success":{"type":["boolean","null"]}},"required":["detail","performed","success"],"type":"object"}},"required":["artifact","executionId","previewHash","simulation"],"type":"object"};
+export const defi_preview_tx_output = validate116;
+const schema59 = {"additionalProperties":false,"properties":{"artifact":{"$ref":"urn:mcpforge:output:d5c29b58d6081504"},"executionId":{"type":"string"},"previewHash":{"type":"string"},"simulation":{"additionalProperties":false,"properties":{"detail":{"type":["string","null"]},"performed":{"type":"boolean"},"success":{"type":["boolean","null"]}},"required":["detail","performed","success"],"type":"object"}},"required":["artifact","executionId","previewHash","simulation"],"type":"object"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7521,8 +7548,8 @@ errors++;
 }
 }
 if(data.artifact !== undefined){
-if(!(validate94(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -7598,7 +7625,7 @@ errors++;
 if(data3.detail !== undefined){
 let data4 = data3.detail;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/simulation/detail",schemaPath:"#/properties/simulation/properties/detail/type",keyword:"type",params:{type: schema58.properties.simulation.properties.detail.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/simulation/detail",schemaPath:"#/properties/simulation/properties/detail/type",keyword:"type",params:{type: schema59.properties.simulation.properties.detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7623,7 +7650,7 @@ errors++;
 if(data3.success !== undefined){
 let data6 = data3.success;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/simulation/success",schemaPath:"#/properties/simulation/properties/success/type",keyword:"type",params:{type: schema58.properties.simulation.properties.success.type},message:"must be boolean,null"};
+const err13 = {instancePath:instancePath+"/simulation/success",schemaPath:"#/properties/simulation/properties/success/type",keyword:"type",params:{type: schema59.properties.simulation.properties.success.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7656,18 +7683,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_provision_wallet_output = validate115;
-const schema59 = {"additionalProperties":false,"properties":{"address":{"type":["string","null"]},"family":{"enum":["evm","solana","sui"],"type":"string"},"status":{"enum":["pending_provision","active"],"type":"string"},"userId":{"type":"string"}},"required":["address","family","status","userId"],"type":"object"};
+export const defi_provision_wallet_output = validate118;
+const schema60 = {"additionalProperties":false,"properties":{"address":{"type":["string","null"]},"family":{"enum":["evm","solana","sui"],"type":"string"},"status":{"enum":["pending_provision","active"],"type":"string"},"userId":{"type":"string"}},"required":["address","family","status","userId"],"type":"object"};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7730,7 +7757,7 @@ errors++;
 if(data.address !== undefined){
 let data0 = data.address;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema59.properties.address.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema60.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7753,7 +7780,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "evm") || (data1 === "solana")) || (data1 === "sui"))){
-const err7 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema59.properties.family.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema60.properties.family.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7776,7 +7803,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "pending_provision") || (data2 === "active"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema60.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7809,18 +7836,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const defi_session_output = validate116;
-const schema60 = {"additionalProperties":false,"properties":{"displayName":{"type":["string","null"]},"resumed":{"type":"boolean"},"userId":{"type":"string"}},"required":["displayName","resumed","userId"],"type":"object"};
+export const defi_session_output = validate119;
+const schema61 = {"additionalProperties":false,"properties":{"displayName":{"type":["string","null"]},"resumed":{"type":"boolean"},"userId":{"type":"string"}},"required":["displayName","resumed","userId"],"type":"object"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7873,7 +7900,7 @@ errors++;
 if(data.displayName !== undefined){
 let data0 = data.displayName;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err4 = {instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/type",keyword:"type",params:{type: schema60.properties.displayName.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/type",keyword:"type",params:{type: schema61.properties.displayName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7918,7 +7945,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

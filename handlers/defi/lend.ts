@@ -7,7 +7,7 @@ import type { ExecutionStore } from "./executions";
 import { requirePortal, requireUser } from "./identity";
 import { lendArtifact } from "./lend-artifact";
 import type { MandateStore } from "./mandates";
-import { mandateReference } from "./receipts";
+import { mandateReference, readBack } from "./receipts";
 import type { IdentityStore } from "./store";
 import { defaultVenue, routeOf, type VenueId } from "./venues";
 import type { WalletStore } from "./wallets";
@@ -99,7 +99,7 @@ export function lendTools(deps: { store: IdentityStore; mandates: MandateStore; 
       } finally {
         secret.fill(0);
       }
-      return { ...shape, phase: "settled", executionId: row.execution_id, receiptHash: row.receipt_hash, proof: { standing: row.standing as "unconfirmed" }, ...(row.tx_hash ? { txHash: row.tx_hash } : {}) };
+      return { ...shape, phase: "settled", executionId: row.execution_id, receiptHash: row.receipt_hash, proof: { standing: row.standing as "unconfirmed", ...(row.balances ? { balances: readBack(row.balances) } : {}) }, ...(row.tx_hash ? { txHash: row.tx_hash } : {}) };
     },
   };
 }

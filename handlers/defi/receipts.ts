@@ -31,7 +31,7 @@ export function sealReceipt(body: ReceiptBody): { receiptHash: string; body: str
 }
 
 /** The stored read-back balances (base units) as decimal amounts of each token. */
-const readBack = (json: string) =>
+export const readBack = (json: string) =>
   (JSON.parse(json) as HeldAround[]).map((h) => ({ asset: h.asset, token: h.token, before: formatUnits(BigInt(h.before), decimalsOf(h.asset)), after: formatUnits(BigInt(h.after), decimalsOf(h.asset)) }));
 
 export function receiptView(r: ReceiptsTable, baseUrl: string): Receipt {

@@ -59,14 +59,15 @@ describeEachDatabase("live lending through the real Aave V3 Pool on a local chai
     const supplied = await (await lend(s.h, { userId: w.userId, mandateId: w.mandateId, amount: "600", idempotencyKey: "aave-supply-01" })).settle();
     expect(supplied).toMatchObject({ phase: "settled", proof: { standing: "chain-confirmed" }, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(await w.held()).toEqual({ usdc: 400_000_000n, aUsdc: 600_000_000n });
+    expect(supplied.proof.balances).toEqual([
+      { asset: "USDC", token: p.usdc, before: "1000", after: "400" },
+      { asset: "aUSDC", token: p.aave.aTokens.USDC, before: "0", after: "600" },
+    ]);
     const tx = await chain.rpc("eth_getTransactionByHash", [supplied.txHash]);
     expect(tx.to.toLowerCase()).toBe(p.aave.pool.toLowerCase());
     const { receipt } = await s.h.tool("defi_get_receipt", { userId: w.userId, executionId: supplied.executionId });
     expect(receipt.summary).toContain("Aave V3 Pool's event and the USDC Transfer");
-    expect(receipt.proof.balances).toEqual([
-      { asset: "USDC", token: p.usdc, before: "1000", after: "400" },
-      { asset: "aUSDC", token: p.aave.aTokens.USDC, before: "0", after: "600" },
-    ]);
+    expect(receipt.proof.balances).toEqual(supplied.proof.balances);
 
     const withdrawn = await (await lend(s.h, { userId: w.userId, mandateId: w.mandateId, op: "withdraw", amount: "250", idempotencyKey: "aave-withdraw-01" })).settle();
     expect(withdrawn).toMatchObject({ phase: "settled", proof: { standing: "chain-confirmed" } });
