@@ -10,6 +10,7 @@ import { validateSpec } from "../validate";
 import { HandlerInspector, type HandlerModule } from "./analyze";
 import { applyEdits, importInsertion, memberInsertion, removal, stubLine, type TextEdit } from "./edit";
 import { newServiceModules, planGroups } from "./groups";
+import { detectedRenames, renameEdit } from "./renames";
 
 export { HandlerInspector, type HandlerEntry, type HandlerModule } from "./analyze";
 
@@ -20,7 +21,7 @@ export function loadServices(root: string): { services: ServiceIR[]; diagnostics
   return { services: ir.services, diagnostics: [...validated.diagnostics, ...ir.diagnostics] };
 }
 
-export type ScaffoldActionKind = "create-module" | "add-stub" | "remove-orphan" | "orphan" | "orphan-module" | "problem";
+export type ScaffoldActionKind = "create-module" | "add-stub" | "move-handler" | "remove-orphan" | "orphan" | "orphan-module" | "problem";
 
 export interface ScaffoldAction {
   kind: ScaffoldActionKind;
@@ -39,8 +40,9 @@ export interface ScaffoldPlan {
 }
 
 /** Works out every edit without writing: `--dry-run` prints this, a real run applies it. */
-export async function planScaffold(opts: { root: string; services: readonly ServiceIR[]; removeOrphans?: boolean }): Promise<ScaffoldPlan> {
+export async function planScaffold(opts: { root: string; services: readonly ServiceIR[]; removeOrphans?: boolean; renames?: Map<string, Map<string, string>> }): Promise<ScaffoldPlan> {
   const inspector = new HandlerInspector(opts.root);
+  const renames = opts.renames ?? detectedRenames(opts.root);
   const plan: ScaffoldPlan = { actions: [], writes: [] };
   for (const service of opts.services) {
     const mod = inspector.inspect(service.slug);
@@ -51,7 +53,7 @@ export async function planScaffold(opts: { root: string; services: readonly Serv
       }
       continue;
     }
-    await planModule(inspector, service, mod, Boolean(opts.removeOrphans), plan);
+    await planModule(inspector, service, mod, { removeOrphans: Boolean(opts.removeOrphans), renames: renames.get(service.slug) ?? new Map() }, plan);
   }
   if (!existsSync(join(opts.root, "handlers", "index.ts"))) {
     plan.writes.push({ path: "handlers/index.ts", content: render("handlers-index.ts.hbs", {}) });
@@ -61,7 +63,8 @@ export async function planScaffold(opts: { root: string; services: readonly Serv
   return plan;
 }
 
-async function planModule(inspector: HandlerInspector, service: ServiceIR, mod: HandlerModule, removeOrphans: boolean, plan: ScaffoldPlan): Promise<void> {
+async function planModule(inspector: HandlerInspector, service: ServiceIR, mod: HandlerModule, how: { removeOrphans: boolean; renames: Map<string, string> }, plan: ScaffoldPlan): Promise<void> {
+  const { removeOrphans } = how;
   const act = (a: Omit<ScaffoldAction, "service">) => plan.actions.push({ service: service.slug, ...a });
   for (const p of mod.problems) act({ kind: "problem", file: mod.path, line: 1, col: 1, message: p });
   if (!mod.tools) return;
@@ -72,6 +75,15 @@ async function planModule(inspector: HandlerInspector, service: ServiceIR, mod: 
   const removed = new Set<Node>();
   for (const entry of mod.entries.filter((e) => !tools.has(e.name))) {
     const base = { tool: entry.name, file: entry.file, line: entry.line, col: entry.col };
+    // A rename diff detected (same schemas, new name): the handler follows the tool instead of being orphaned.
+    const twin = how.renames.get(entry.name);
+    const edit = twin && missing.includes(twin) && entry.file === mod.tools.file ? renameEdit(entry, twin) : undefined;
+    if (edit && twin) {
+      edits.push(edit);
+      missing.splice(missing.indexOf(twin), 1);
+      act({ kind: "move-handler", ...base, message: `the tool was renamed to ${twin} (diff: tool-renamed): its handler now answers ${twin}` });
+      continue;
+    }
     if (!removeOrphans) act({ kind: "orphan", ...base, message: `handler with no tool in ${service.sourcePath} (remove it, or run \`mcpforge scaffold --remove-orphans\`)` });
     else if (entry.node && entry.file === mod.tools.file) {
       edits.push(removal(entry.node));

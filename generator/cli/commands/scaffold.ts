@@ -39,6 +39,7 @@ function verb(a: ScaffoldAction, dryRun: boolean): string {
   const words: Record<ScaffoldAction["kind"], [string, string]> = {
     "create-module": ["create", "created"],
     "add-stub": ["add stub", "added stub"],
+    "move-handler": ["move handler", "moved handler"],
     "remove-orphan": ["remove orphan", "removed orphan"],
     orphan: ["orphan", "orphan"],
     "orphan-module": ["orphan module", "orphan module"],
