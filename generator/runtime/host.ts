@@ -198,14 +198,23 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   };
 }
 
-/** Each service's health figures, `{}` when it reports none; never rejects. */
+/** A service's health figures wait at most this long: /healthz answers even while one is stuck (issue 30). */
+const HEALTH_WAIT_MS = 1000;
+
+/** Each service's health figures, `{}` when it reports none; never rejects, never waits past HEALTH_WAIT_MS. */
 async function healthz(started: readonly Started[]): Promise<Record<string, Record<string, unknown>>> {
   const entries = await Promise.all(
     started.map(async (s) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<Record<string, unknown>>((resolve) => {
+        timer = setTimeout(() => resolve({ error: `no health figures within ${HEALTH_WAIT_MS} ms (the service is busy)` }), HEALTH_WAIT_MS);
+      });
       try {
-        return [s.slug, (await s.impl.health?.()) ?? {}] as const;
+        return [s.slug, await Promise.race([Promise.resolve(s.impl.health?.()).then((h) => h ?? {}), late])] as const;
       } catch (err) {
         return [s.slug, { error: err instanceof Error ? err.message : String(err) }] as const;
+      } finally {
+        clearTimeout(timer);
       }
     }),
   );

@@ -1,0 +1,68 @@
+/**
+ * Issue 30's soak with its figures: `npm run bench:soak [-- SECONDS]` (default 300; SQLite, and
+ * PostgreSQL when MCPFORGE_TEST_PG_URL is set). The load is test/soak/run.ts's; the goals (p99
+ * under 50 ms and no worse than 2× idle, event-loop delay p99 under 50 ms, RSS back within 20 %,
+ * 0 internal errors, 0 acknowledged writes lost) are reported against, never asserted here.
+ */
+import { loadavg } from "node:os";
+import { fmt, mdTable } from "./lib/stats";
+import { machineLine, writeSection } from "./lib/results";
+import { runSoak, type SoakResult } from "../test/soak/run";
+
+const SECONDS = Number(process.argv[2] || 300);
+const MiB = (b: number) => fmt(b / 2 ** 20);
+
+function row(r: SoakResult): string[] {
+  const ms = (n: number) => `${fmt(n, 1)} ms`;
+  const released = (r.rss.after - r.rss.before) / r.rss.before;
+  return [
+    r.kind,
+    `${ms(r.healthzP99)} (p50 ${ms(r.healthzP50)}; idle p99 ${ms(r.idleHealthzP99)}, ${fmt(r.healthzP99 / r.idleHealthzP99, 1)}×)`,
+    ms(r.ordinaryP99),
+    ms(r.eldP99),
+    `${MiB(r.rss.before)} / ${MiB(r.rss.peak)} / ${MiB(r.rss.after)} (${released >= 0 ? "+" : ""}${fmt(released * 100)} %)`,
+    String(r.internalErrors),
+    `${r.lost.contacts + r.lost.captures} of ${r.acked.contacts + r.acked.captures}`,
+    `${r.codes.rate_limited ?? 0} / ${r.codes.busy ?? 0} / ${r.codes.quota_exceeded ?? 0}`,
+    goals(r, released),
+  ];
+}
+
+/** Which of the issue's goals this run met (reported, not asserted). */
+function goals(r: SoakResult, released: number): string {
+  const met = (ok: boolean, name: string) => `${name} ${ok ? "met" : "missed"}`;
+  return [
+    met(r.healthzP99 < 50 && r.healthzP99 <= 2 * r.idleHealthzP99 && r.ordinaryP99 < 50, "p99"),
+    met(r.eldP99 < 50, "event loop"),
+    met(released <= 0.2, "RSS"),
+    met(r.internalErrors === 0, "errors"),
+    met(r.lost.contacts + r.lost.captures === 0, "lost"),
+  ].join(", ");
+}
+
+async function main() {
+  const kinds = process.env.MCPFORGE_TEST_PG_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+  const load = loadavg()[0];
+  const results: SoakResult[] = [];
+  for (const kind of kinds) {
+    results.push(await runSoak(kind, SECONDS));
+    process.stderr.write(`${kind}: ${JSON.stringify(results.at(-1))}\n`);
+  }
+  writeSection(
+    "soak",
+    [
+      "## Soak: mixed load on all nine services (issue 30)",
+      "",
+      `${machineLine()} · 1-minute load average ${fmt(load, 1)} at start (the machine is shared) · ${SECONDS} s per database · rerun: \`npm run bench:soak -- ${SECONDS}\``,
+      "",
+      "`mcpforge serve --all` with default limits; 50 ordinary clients (each its own loopback address: pings, every tenth call `tools/list`), 2 clients writing CRM contacts, a webhook capture flood, a hostile comms tenant (8 loops of 10,000-row import previews and data exports, honouring `retry_after_seconds`), 100 half-open sockets from one address reopened as they are closed, and `/healthz` every 50 ms. 70 % of the run is measured; RSS `after` is 5 s after the load stops; the last 30 % repeats the load with a kill -9 half-way and a restart. Event-loop delay and RSS come from the served process (`test/soak/probe.cjs`). Goals: p99 under 50 ms and at most 2× idle, event-loop p99 under 50 ms, RSS back within 20 %, 0 internal errors, 0 lost. On a 2-core machine running several test suites at once (load average in the first line) the latency figures measure the machine's contention as much as the host; rerun on an idle machine before reading them as the host's.",
+      "",
+      mdTable(["database", "/healthz p99", "ordinary call p99", "event-loop delay p99", "RSS before / peak / after (MiB)", "internal errors", "acknowledged writes lost", "hostile: rate_limited / busy / quota_exceeded", "goals"], results.map(row)),
+    ].join("\n"),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as pause } from "node:timers/promises";
+import { freePort } from "../../bench/lib/proc";
+import { percentileSorted } from "../../bench/lib/stats";
+import { startServe, type ServeProcess } from "../durability/serve-process";
+import { inspect, storedCaptureTokens } from "../durability/setup";
+import { callTool } from "../durability/writers";
+import { createTestDatabase, type DatabaseKind } from "../storage/databases";
+import { connectionFlood, contactWriter, healthzProber, hostileTenant, newLedger, newTally, ordinaryClient, probeHealthz, Target, webhookFlood, type Ledger, type Tally } from "./load";
+
+export interface SoakResult {
+  kind: DatabaseKind;
+  seconds: number;
+  idleHealthzP99: number;
+  healthzP99: number;
+  healthzP50: number;
+  ordinaryP99: number;
+  eldP99: number;
+  rss: { before: number; peak: number; after: number };
+  codes: Record<string, number>;
+  internalErrors: number;
+  acked: { contacts: number; captures: number };
+  lost: { contacts: number; captures: number };
+  connectionsRefused: number;
+}
+
+interface Probe {
+  eldP99Ms: number;
+  rss: number;
+  peakRss: number;
+}
+
+const pct = (xs: number[], p: number) => (xs.length ? percentileSorted([...xs].sort((a, b) => a - b), p) : NaN);
+const p99 = (xs: number[]) => pct(xs, 99);
+
+/**
+ * The soak (issue 30): `mcpforge serve --all` (the nine services, default limits) under a mixed
+ * load for `seconds`: 50 ordinary clients (each its own loopback address), two clients writing
+ * CRM contacts (acknowledged writes), a webhook flood, a hostile comms tenant running 10,000-row
+ * previews and exports at its limits, and 100 half-open sockets from one address. Phase A (70 %)
+ * measures latency, event-loop delay and RSS; then RSS after the load; phase B (30 %) kills the process with SIGKILL half-way and
+ * restarts it. Every acknowledged write must be stored. The served process reports its event-loop
+ * delay and RSS through probe.cjs.
+ */
+export async function runSoak(kind: DatabaseKind, seconds: number): Promise<SoakResult> {
+  const database = await createTestDatabase(kind);
+  const dataDir = mkdtempSync(join(tmpdir(), "mcpforge-soak-"));
+  const probeFile = join(dataDir, "probe.json");
+  const env = {
+    ...database.env,
+    MCPFORGE_DATA_DIR: dataDir,
+    EMAIL_SUBMISSION_SMTP: "off",
+    EMAIL_INBOUND_SMTP: "off",
+    // Acknowledged captures are counted at the end: the per-bucket quota would evict them.
+    WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "100000000",
+    NODE_OPTIONS: `--require ${join(__dirname, "probe.cjs")}`,
+    SOAK_PROBE_FILE: probeFile,
+  };
+  const port = await freePort();
+  const probe = (): Probe => JSON.parse(readFileSync(probeFile, "utf8")) as Probe;
+  let server: ServeProcess = await startServe({ slugs: ["--all"], env, port });
+  try {
+    const org = async (name: string) => {
+      const made = await callTool(`${server.url}/comms/mcp`, "commsvc_organization_create", { name });
+      return { id: made.structuredContent.organization_id as string, key: made.structuredContent.api_key.secret as string };
+    };
+    const [writers, hostile] = [await org("Soak writers"), await org("Hostile")];
+    const bucket = (await callTool(`${server.url}/webhooks/mcp`, "create_webhook_bucket", { name: "soak" })).structuredContent.bucket_id as string;
+    const idle: number[] = [];
+    for (let i = 0; i < 40; i++) idle.push(await probeHealthz(server.url, "127.0.0.1"));
+    const before = probe().rss;
+    process.kill(server.pid, "SIGUSR2"); // the probe's figures start here
+    const tally = newTally(); // phase A: measured
+    const restartTally = newTally(); // phase B: codes only (latency around a restart is not the host's sharing)
+    const ledgers = { contacts: newLedger(), captures: newLedger() };
+    const load = (target: Target, phase: string, tally: Tally) => [
+      healthzProber(target, tally),
+      ...Array.from({ length: 50 }, (_, i) => ordinaryClient(target, tally, i)),
+      ...[0, 1].map((i) => contactWriter(target, tally, ledgers.contacts, writers, `${phase}${i}`)),
+      webhookFlood(target, tally, ledgers.captures, bucket, phase),
+      hostileTenant(target, tally, hostile),
+      connectionFlood(target, tally, 100, "127.0.0.77"),
+    ];
+    // Phase A: measured load.
+    const a = new Target(server.url);
+    a.up();
+    const runningA = load(a, "a", tally);
+    await pause(seconds * 700);
+    a.stop();
+    await Promise.all(runningA);
+    const measured = probe();
+    await pause(5000); // the host idle again: what it kept
+    const after = probe().rss;
+    // Phase B: the same load, SIGKILL half-way, restart on the same port.
+    const b = new Target(server.url);
+    b.up();
+    const runningB = load(b, "b", restartTally);
+    await pause(seconds * 150);
+    await server.kill9();
+    server = await startServe({ slugs: ["--all"], env, port });
+    b.up();
+    await pause(seconds * 150);
+    b.stop();
+    await Promise.all(runningB);
+    const lost = await lostWrites(database.env, ledgers, bucket);
+    const codes: Record<string, number> = Object.fromEntries(tally.codes);
+    for (const [code, n] of restartTally.codes) codes[code] = (codes[code] ?? 0) + n;
+    return {
+      kind,
+      seconds,
+      idleHealthzP99: p99(idle),
+      healthzP99: p99(tally.healthz),
+      healthzP50: pct(tally.healthz, 50),
+      ordinaryP99: p99(tally.ordinary),
+      eldP99: measured.eldP99Ms,
+      rss: { before, peak: measured.peakRss, after },
+      codes,
+      internalErrors: (codes.internal_error ?? 0) + Object.entries(codes).filter(([c]) => /^http_5/.test(c) && c !== "http_503").reduce((s, [, n]) => s + n, 0),
+      acked: { contacts: ledgers.contacts.acked.size, captures: ledgers.captures.acked.size },
+      lost,
+      connectionsRefused: tally.connectionsRefused + restartTally.connectionsRefused,
+    };
+  } finally {
+    await server.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function lostWrites(env: Record<string, string>, ledgers: { contacts: Ledger; captures: Ledger }, bucket: string) {
+  const storage = await inspect({ env } as never);
+  try {
+    const stored = await storedCaptureTokens(storage, bucket);
+    const emails = new Set((await storage.db.selectFrom("comms_crm_contacts").select("email").execute()).map((r: { email: string }) => r.email));
+    return {
+      contacts: [...ledgers.contacts.acked].filter((t) => !emails.has(`${t}@soak.example`)).length,
+      captures: [...ledgers.captures.acked].filter((t) => !stored.has(t)).length,
+    };
+  } finally {
+    await storage.close();
+  }
+}
+
+export type { Tally };
