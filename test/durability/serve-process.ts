@@ -20,7 +20,7 @@ export interface ServeProcess {
   stop(): Promise<void>;
 }
 
-export async function startServe(opts: { slugs: string[]; env: Record<string, string>; port?: number }): Promise<ServeProcess> {
+export async function startServe(opts: { slugs: string[]; env: Record<string, string>; port?: number; /** default 30 s; `serve --all` on a loaded machine needs more */ startTimeoutMs?: number }): Promise<ServeProcess> {
   requireBuild();
   const args = [join(repoRoot, "bin", "mcpforge.js"), "serve", ...opts.slugs, "--port", String(opts.port ?? 0)];
   const child = spawn(process.execPath, args, {
@@ -31,7 +31,8 @@ export async function startServe(opts: { slugs: string[]; env: Record<string, st
   let stderr = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve ${opts.slugs.join(" ")} did not start within 30 s:\n${stderr}`)), 30_000);
+    const limit = opts.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => reject(new Error(`serve ${opts.slugs.join(" ")} did not start within ${limit / 1000} s:\n${stderr}`)), limit);
     child.stderr!.on("data", (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-20_000);
       const m = /\s(http:\/\/127\.0\.0\.1:\d+)\/[a-z]+\/mcp/.exec(stderr);

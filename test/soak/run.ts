@@ -60,7 +60,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
   };
   const port = await freePort();
   const probe = (): Probe => JSON.parse(readFileSync(probeFile, "utf8")) as Probe;
-  let server: ServeProcess = await startServe({ slugs: ["--all"], env, port });
+  let server: ServeProcess = await startServe({ slugs: ["--all"], env, port, startTimeoutMs: 120_000 });
   try {
     const org = async (name: string) => {
       const made = await callTool(`${server.url}/comms/mcp`, "commsvc_organization_create", { name });
@@ -99,7 +99,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     const runningB = load(b, "b", restartTally);
     await pause(seconds * 150);
     await server.kill9();
-    server = await startServe({ slugs: ["--all"], env, port });
+    server = await startServe({ slugs: ["--all"], env, port, startTimeoutMs: 120_000 });
     b.up();
     await pause(seconds * 150);
     b.stop();
