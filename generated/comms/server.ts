@@ -3194,6 +3194,10 @@ export const commsService = defineService<CommsHandlers>({
         type: "object",
       },
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      ui: {
+        ...{ resourceUri: "ui://comms/commsvc_campaign_report.html" },
+        htmlFile: __dirname + "/views/commsvc_campaign_report.html",
+      },
       validateInput: V.commsvc_campaign_report_input,
       validateOutput: V.commsvc_campaign_report_output,
     },
