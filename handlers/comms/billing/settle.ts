@@ -58,8 +58,8 @@ export async function verifyAt(f: X402Facilitator, challenge: X402Challenge, pay
   const { requirements, payload } = x402Of(challenge, payment);
   const payer = payment.payload.authorization.from;
   const verified = await f.verify(payload, requirements).catch((err: Error) => err);
-  if (verified instanceof Error)
-    return { code: "payment_unavailable", message: `The x402 facilitator ${f.where} could not verify the payment (${verified.message}); nothing was charged or granted: try again later.` };
+  if (verified instanceof Error || typeof verified?.isValid !== "boolean")
+    return { code: "payment_unavailable", message: `The x402 facilitator ${f.where} could not verify the payment (${verified instanceof Error ? verified.message : "no verification result"}); nothing was charged or granted: try again later.` };
   return verified.isValid ? undefined : refusal(verified.invalidReason, "verify", payer, f.where);
 }
 
