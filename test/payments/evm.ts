@@ -72,6 +72,10 @@ export async function startLocalChain(opts: { chainId?: number; port?: number } 
   const config = resolveConfig(join(__dirname, "hardhat.config.js"), { networks: { hardhat: { chainId: opts.chainId ?? 8453 } } });
   const provider = await createProvider(config, "hardhat");
   const server = new JsonRpcServer({ hostname: "127.0.0.1", port: opts.port ?? 0, provider });
+  // Node's default keep-alive of 5 s let the server close an idle socket just as fetch (undici, idle
+  // limit 4 s on coarse timers) reused it: "fetch failed: other side closed" under load. The
+  // client now always drops an idle socket first.
+  server._httpServer.keepAliveTimeout = 60_000;
   const { port } = await server.listen();
   const url = `http://127.0.0.1:${port}/`;
   let id = 1;
