@@ -421,6 +421,20 @@ export class CommsClient {
   }
 
   /**
+   * Send a double opt-in e-mail
+   *
+   * Send a contact a double opt-in e-mail through the e-mail relay, from the sending domain named: a link to /comms/confirm/<token> (signed, valid 7 days) whose page asks the contact to confirm. The confirmation (a POST from that page) records basis explicit with evidence 'double opt-in confirmed …' and lifts an unsubscription made before this request; opening the link changes nothing. Changes no consent by itself. At most one request per contact per hour; a suppressed contact (hard bounce, complaint) is refused.
+   *
+   * Errors: contact_suppressed, domain_not_active, forbidden, internal_error, invalid_arguments, not_found, not_implemented, rate_limited, relay_not_configured, relay_refused, unauthorized.
+   */
+  commsvc_contact_optin_request(
+    args: T.CommsvcContactOptinRequestClientInput,
+    options?: ToolCallOptions,
+  ): Promise<ToolOutcome<T.CommsvcContactOptinRequestOutput, S.CommsvcContactOptinRequestErrorCode>> {
+    return typedToolCall(this.client, "commsvc_contact_optin_request", args, options);
+  }
+
+  /**
    * Export contacts
    *
    * Start a CSV export of all the organization's contacts. Returns a contact file that is available for seven days; fetch it with commsvc_contact_file_get before it expires. Changes no contact.

@@ -14,6 +14,7 @@ export type CommsErrorCode =
   | "busy"
   | "campaign_frozen"
   | "confirmation_mismatch"
+  | "contact_suppressed"
   | "csv_too_large"
   | "csv_too_many_rows"
   | "csv_unreadable"
@@ -45,6 +46,7 @@ export type CommsErrorCode =
   | "quota_exceeded"
   | "rate_limited"
   | "relay_not_configured"
+  | "relay_refused"
   | "scheduled_for_in_past"
   | "sends_exhausted"
   | "stage_not_in_pipeline"
@@ -239,6 +241,19 @@ export type CommsvcContactMarketingGetErrorCode =
 /** Error codes `commsvc_contact_marketing_put` may return. */
 export type CommsvcContactMarketingPutErrorCode =
   "forbidden" | "internal_error" | "invalid_arguments" | "not_found" | "not_implemented" | "unauthorized";
+/** Error codes `commsvc_contact_optin_request` may return. */
+export type CommsvcContactOptinRequestErrorCode =
+  | "contact_suppressed"
+  | "domain_not_active"
+  | "forbidden"
+  | "internal_error"
+  | "invalid_arguments"
+  | "not_found"
+  | "not_implemented"
+  | "rate_limited"
+  | "relay_not_configured"
+  | "relay_refused"
+  | "unauthorized";
 /** Error codes `commsvc_contacts_export` may return. */
 export type CommsvcContactsExportErrorCode =
   | "busy"
@@ -692,6 +707,15 @@ export interface CommsConsentHandlers {
     args: T.CommsvcContactMarketingPutInput,
     ctx: RequestContext<CommsvcContactMarketingPutErrorCode>,
   ): Promise<T.CommsvcContactMarketingPutOutput>;
+  /**
+   * Send a double opt-in e-mail (our design)
+   *
+   * Send a contact a double opt-in e-mail through the e-mail relay, from the sending domain named: a link to /comms/confirm/<token> (signed, valid 7 days) whose page asks the contact to confirm. The confirmation (a POST from that page) records basis explicit with evidence 'double opt-in confirmed …' and lifts an unsubscription made before this request; opening the link changes nothing. Changes no consent by itself. At most one request per contact per hour; a suppressed contact (hard bounce, complaint) is refused.
+   */
+  commsvc_contact_optin_request(
+    args: T.CommsvcContactOptinRequestInput,
+    ctx: RequestContext<CommsvcContactOptinRequestErrorCode>,
+  ): Promise<T.CommsvcContactOptinRequestOutput>;
 }
 
 /**
@@ -1391,6 +1415,8 @@ export const commsService = defineService<CommsHandlers>({
     busy: "This organization already runs as many heavy calls (imports, exports, campaign launches) as it may, and its queue is full; retry after retry_after_seconds. Nothing was written.",
     campaign_frozen: "The campaign was launched and its content (name, domain, audience, template, version) is frozen.",
     confirmation_mismatch: "confirmation is not exactly 'delete <organization_id>' for this organization.",
+    contact_suppressed:
+      "The contact's address is suppressed (hard bounce or complaint): no e-mail is sent to it and consent does not lift the suppression.",
     csv_too_large: "The CSV exceeds 5 MB (5,242,880 bytes of UTF-8).",
     csv_too_many_rows: "The CSV has more than 10,000 data rows.",
     csv_unreadable: "The CSV cannot be parsed (encoding, quoting or a missing header row).",
@@ -1433,6 +1459,7 @@ export const commsService = defineService<CommsHandlers>({
     rate_limited: "Too many calls from this client; retry after retry_after_seconds. Nothing was written.",
     relay_not_configured:
       "No way to hand campaign mail to the e-mail relay is configured: EMAIL_SUBMISSION_SMTP is off, no relay runs in this process and COMMS_SMTP_URL is unset.",
+    relay_refused: "The e-mail relay refused the message; its reply is in the message. Nothing was recorded.",
     scheduled_for_in_past: "scheduled_for is not in the future.",
     sends_exhausted:
       "The organization has no available sends for this campaign; buy a pass or top-up with commsvc_billing_purchase.",
@@ -4365,6 +4392,77 @@ export const commsService = defineService<CommsHandlers>({
       paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
       validateInput: V.commsvc_contact_marketing_put_input,
       validateOutput: V.commsvc_contact_marketing_put_output,
+    },
+    {
+      name: "commsvc_contact_optin_request",
+      title: "Send a double opt-in e-mail",
+      description:
+        "Send a contact a double opt-in e-mail through the e-mail relay, from the sending domain named: a link to /comms/confirm/<token> (signed, valid 7 days) whose page asks the contact to confirm. The confirmation (a POST from that page) records basis explicit with evidence 'double opt-in confirmed …' and lifts an unsubscription made before this request; opening the link changes nothing. Changes no consent by itself. At most one request per contact per hour; a suppressed contact (hard bounce, complaint) is refused.",
+      annotations: { destructiveHint: false, idempotentHint: false, openWorldHint: true, readOnlyHint: false },
+      priceMicros: 0,
+      errors: [
+        "contact_suppressed",
+        "domain_not_active",
+        "forbidden",
+        "internal_error",
+        "invalid_arguments",
+        "not_found",
+        "not_implemented",
+        "rate_limited",
+        "relay_not_configured",
+        "relay_refused",
+        "unauthorized",
+      ],
+      inputSchema: {
+        additionalProperties: false,
+        properties: {
+          contact_id: {
+            description: "CRM contact id; the e-mail goes to its address.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+          },
+          domain_id: {
+            description: "Active sending domain the confirmation e-mail is sent from (commsvc_domain_list).",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+          },
+          organization_id: {
+            description: "The active organization (tenant) this call acts on; the API key must belong to it.",
+            maxLength: 128,
+            minLength: 1,
+            type: "string",
+            "x-mcp-header": "Organization-Id",
+          },
+        },
+        required: ["contact_id", "domain_id", "organization_id"],
+        type: "object",
+      },
+      outputSchema: {
+        additionalProperties: false,
+        properties: {
+          contact_id: { description: "CRM contact id.", maxLength: 128, minLength: 1, type: "string" },
+          expires_at: { description: "When the confirmation link stops working.", format: "date-time", type: "string" },
+          message_id: {
+            anyOf: [{ type: "string" }, { type: "null" }],
+            description:
+              "The e-mail relay's message id (msg_…), null when another relay (COMMS_SMTP_URL) took the message.",
+          },
+          requested_at: {
+            description:
+              "When the request was made; only an unsubscription before this time is lifted by its confirmation.",
+            format: "date-time",
+            type: "string",
+          },
+          sent_to: { description: "The address the confirmation e-mail was handed to the relay for.", type: "string" },
+        },
+        required: ["contact_id", "expires_at", "message_id", "requested_at", "sent_to"],
+        type: "object",
+      },
+      paramHeaders: [{ header: "Organization-Id", path: ["organization_id"], type: "string" }],
+      validateInput: V.commsvc_contact_optin_request_input,
+      validateOutput: V.commsvc_contact_optin_request_output,
     },
     {
       name: "commsvc_contacts_export",

@@ -2345,6 +2345,53 @@ export interface CommsvcContactMarketingPutOutput {
 }
 
 /**
+ * Arguments of `commsvc_contact_optin_request` as the handler receives them: every property with a default is set.
+ */
+export interface CommsvcContactOptinRequestInput {
+  /**
+   * CRM contact id; the e-mail goes to its address.
+   */
+  contact_id: Id;
+  /**
+   * Active sending domain the confirmation e-mail is sent from (commsvc_domain_list).
+   */
+  domain_id: Id;
+  /**
+   * The active organization (tenant) this call acts on; the API key must belong to it.
+   */
+  organization_id: OrganizationId;
+}
+
+/** Arguments of `commsvc_contact_optin_request` as a client sends them: properties with a default may be left out. */
+export type CommsvcContactOptinRequestClientInput = CommsvcContactOptinRequestInput;
+
+/**
+ * Result of `commsvc_contact_optin_request` (structuredContent).
+ */
+export interface CommsvcContactOptinRequestOutput {
+  /**
+   * CRM contact id.
+   */
+  contact_id: Id;
+  /**
+   * When the confirmation link stops working.
+   */
+  expires_at: IsoDateTime;
+  /**
+   * The e-mail relay's message id (msg_…), null when another relay (COMMS_SMTP_URL) took the message.
+   */
+  message_id: string | null;
+  /**
+   * When the request was made; only an unsubscription before this time is lifted by its confirmation.
+   */
+  requested_at: IsoDateTime;
+  /**
+   * The address the confirmation e-mail was handed to the relay for.
+   */
+  sent_to: string;
+}
+
+/**
  * Arguments of `commsvc_contacts_export` as the handler receives them: every property with a default is set.
  */
 export interface CommsvcContactsExportInput {

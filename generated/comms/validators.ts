@@ -4607,13 +4607,190 @@ return errors === 0;
 }
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_create_input = validate81;
-const schema43 = {"additionalProperties":false,"properties":{"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"note":{"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["note","organization_id"],"type":"object"};
+export const commsvc_contact_optin_request_input = validate81;
+const schema43 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","domain_id","organization_id"],"type":"object"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.contact_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.domain_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain_id"},message:"must have required property '"+"domain_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.organization_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization_id"},message:"must have required property '"+"organization_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "contact_id") || (key0 === "domain_id")) || (key0 === "organization_id"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.contact_id !== undefined){
+let data0 = data.contact_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err4 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.domain_id !== undefined){
+let data1 = data.domain_id;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err7 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/domain_id",schemaPath:"#/properties/domain_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.organization_id !== undefined){
+let data2 = data.organization_id;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err10 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err11 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/organization_id",schemaPath:"#/properties/organization_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_crm_activities_create_input = validate82;
+const schema44 = {"additionalProperties":false,"properties":{"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"note":{"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["note","organization_id"],"type":"object"};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4794,19 +4971,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_delete_input = validate82;
-const schema44 = {"$id":"urn:mcpforge:input:0d4adc6885d27151","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
+export const commsvc_crm_activities_delete_input = validate83;
+const schema45 = {"$id":"urn:mcpforge:input:0d4adc6885d27151","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:0d4adc6885d27151" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4927,18 +5104,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_list_input = validate83;
-const schema45 = {"additionalProperties":false,"properties":{"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"company_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+export const commsvc_crm_activities_list_input = validate84;
+const schema46 = {"additionalProperties":false,"properties":{"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"company_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5260,18 +5437,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_update_input = validate84;
-const schema46 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"note":{"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
+export const commsvc_crm_activities_update_input = validate85;
+const schema47 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"maxLength":50,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"note":{"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["activity_id","organization_id"],"type":"object"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5487,23 +5664,23 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_create_input = validate85;
-const schema47 = {"additionalProperties":false,"properties":{"domain":{"format":"hostname","maxLength":253,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"website":{"$ref":"urn:mcpforge:input:a3491203f4219451"}},"required":["name","organization_id"],"type":"object"};
+export const commsvc_crm_companies_create_input = validate86;
+const schema48 = {"additionalProperties":false,"properties":{"domain":{"format":"hostname","maxLength":253,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"website":{"$ref":"urn:mcpforge:input:a3491203f4219451"}},"required":["name","organization_id"],"type":"object"};
 const formats6 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
-const schema48 = {"$id":"urn:mcpforge:input:a3491203f4219451","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"};
+const schema49 = {"$id":"urn:mcpforge:input:a3491203f4219451","format":"uri","maxLength":2048,"pattern":"^https?://","type":"string"};
 const formats8 = __ajv_dep1.fullFormats.uri;
 const pattern11 = new RegExp("^https?://", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:a3491203f4219451" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5552,16 +5729,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5707,8 +5884,8 @@ errors++;
 }
 }
 if(data.website !== undefined){
-if(!(validate86(data.website, {instancePath:instancePath+"/website",parentData:data,parentDataProperty:"website",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate87(data.website, {instancePath:instancePath+"/website",parentData:data,parentDataProperty:"website",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -5723,19 +5900,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_delete_input = validate88;
-const schema49 = {"$id":"urn:mcpforge:input:4416fd27f5173cfa","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["company_id","organization_id"],"type":"object"};
+export const commsvc_crm_companies_delete_input = validate89;
+const schema50 = {"$id":"urn:mcpforge:input:4416fd27f5173cfa","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["company_id","organization_id"],"type":"object"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:4416fd27f5173cfa" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5856,19 +6033,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_list_input = validate89;
-const schema50 = {"$id":"urn:mcpforge:input:9da67b83330cbbbd","additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+export const commsvc_crm_companies_list_input = validate90;
+const schema51 = {"$id":"urn:mcpforge:input:9da67b83330cbbbd","additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:9da67b83330cbbbd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6050,18 +6227,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_update_input = validate90;
-const schema51 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"domain":{"format":"hostname","maxLength":253,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"website":{"$ref":"urn:mcpforge:input:a3491203f4219451"}},"required":["company_id","organization_id"],"type":"object"};
+export const commsvc_crm_companies_update_input = validate91;
+const schema52 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"domain":{"format":"hostname","maxLength":253,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"website":{"$ref":"urn:mcpforge:input:a3491203f4219451"}},"required":["company_id","organization_id"],"type":"object"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6242,8 +6419,8 @@ errors++;
 }
 }
 if(data.website !== undefined){
-if(!(validate86(data.website, {instancePath:instancePath+"/website",parentData:data,parentDataProperty:"website",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate87(data.website, {instancePath:instancePath+"/website",parentData:data,parentDataProperty:"website",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -6258,19 +6435,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_create_input = validate92;
-const schema52 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"format":"email","maxLength":254,"type":"string"},"first_name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["email","first_name","organization_id"],"type":"object"};
+export const commsvc_crm_contacts_create_input = validate93;
+const schema53 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"format":"email","maxLength":254,"type":"string"},"first_name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["email","first_name","organization_id"],"type":"object"};
 const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6471,18 +6648,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_list_input = validate93;
-const schema53 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+export const commsvc_crm_contacts_list_input = validate94;
+const schema54 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6699,18 +6876,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_update_input = validate94;
-const schema54 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"format":"email","maxLength":254,"type":"string"},"first_name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
+export const commsvc_crm_contacts_update_input = validate95;
+const schema55 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"format":"email","maxLength":254,"type":"string"},"first_name":{"maxLength":100,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["contact_id","organization_id"],"type":"object"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6936,19 +7113,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_create_input = validate95;
-const schema55 = {"additionalProperties":false,"properties":{"currency":{"pattern":"^[A-Z]{3}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"},"value_minor":{"minimum":0,"type":"integer"}},"required":["organization_id","pipeline_id","stage_id","title"],"type":"object"};
+export const commsvc_crm_deals_create_input = validate96;
+const schema56 = {"additionalProperties":false,"properties":{"currency":{"pattern":"^[A-Z]{3}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"},"value_minor":{"minimum":0,"type":"integer"}},"required":["organization_id","pipeline_id","stage_id","title"],"type":"object"};
 const pattern12 = new RegExp("^[A-Z]{3}$", "u");
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7209,19 +7386,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_delete_input = validate96;
-const schema56 = {"$id":"urn:mcpforge:input:6669a04679a538dd","additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deal_id","organization_id"],"type":"object"};
+export const commsvc_crm_deals_delete_input = validate97;
+const schema57 = {"$id":"urn:mcpforge:input:6669a04679a538dd","additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deal_id","organization_id"],"type":"object"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:6669a04679a538dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7342,18 +7519,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_list_input = validate97;
-const schema57 = {"additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"maxLength":50,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
+export const commsvc_crm_deals_list_input = validate98;
+const schema58 = {"additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"maxLength":50,"minLength":1,"type":"string"}},"required":["organization_id"],"type":"object"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7640,18 +7817,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_update_input = validate98;
-const schema58 = {"additionalProperties":false,"properties":{"currency":{"pattern":"^[A-Z]{3}$","type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"maxLength":50,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"},"value_minor":{"minimum":0,"type":"integer"}},"required":["deal_id","organization_id"],"type":"object"};
+export const commsvc_crm_deals_update_input = validate99;
+const schema59 = {"additionalProperties":false,"properties":{"currency":{"pattern":"^[A-Z]{3}$","type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"maxLength":50,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"},"value_minor":{"minimum":0,"type":"integer"}},"required":["deal_id","organization_id"],"type":"object"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7962,20 +8139,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_create_input = validate99;
-const schema59 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"$ref":"urn:mcpforge:input:e2c42d3c53f65ff3"}},"required":["name","organization_id"],"type":"object"};
-const schema60 = {"$id":"urn:mcpforge:input:e2c42d3c53f65ff3","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true};
+export const commsvc_crm_pipelines_create_input = validate100;
+const schema60 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"$ref":"urn:mcpforge:input:e2c42d3c53f65ff3"}},"required":["name","organization_id"],"type":"object"};
+const schema61 = {"$id":"urn:mcpforge:input:e2c42d3c53f65ff3","items":{"maxLength":200,"minLength":1,"type":"string"},"type":"array","uniqueItems":true};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:e2c42d3c53f65ff3" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8054,16 +8231,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8174,8 +8351,8 @@ errors++;
 }
 }
 if(data.stages !== undefined){
-if(!(validate100(data.stages, {instancePath:instancePath+"/stages",parentData:data,parentDataProperty:"stages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate101(data.stages, {instancePath:instancePath+"/stages",parentData:data,parentDataProperty:"stages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -8190,19 +8367,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_delete_input = validate102;
-const schema61 = {"$id":"urn:mcpforge:input:d1aeb2d61491e023","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
+export const commsvc_crm_pipelines_delete_input = validate103;
+const schema62 = {"$id":"urn:mcpforge:input:d1aeb2d61491e023","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:d1aeb2d61491e023" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8323,18 +8500,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_update_input = validate103;
-const schema62 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"$ref":"urn:mcpforge:input:e2c42d3c53f65ff3"}},"required":["organization_id","pipeline_id"],"type":"object"};
+export const commsvc_crm_pipelines_update_input = validate104;
+const schema63 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"$ref":"urn:mcpforge:input:e2c42d3c53f65ff3"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8480,8 +8657,8 @@ errors++;
 }
 }
 if(data.stages !== undefined){
-if(!(validate100(data.stages, {instancePath:instancePath+"/stages",parentData:data,parentDataProperty:"stages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate101(data.stages, {instancePath:instancePath+"/stages",parentData:data,parentDataProperty:"stages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -8496,18 +8673,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_create_input = validate105;
-const schema63 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":"integer"}},"required":["name","organization_id","pipeline_id"],"type":"object"};
+export const commsvc_crm_stages_create_input = validate106;
+const schema64 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":"integer"}},"required":["name","organization_id","pipeline_id"],"type":"object"};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8733,19 +8910,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_delete_input = validate106;
-const schema64 = {"$id":"urn:mcpforge:input:b51f6b3765757ffc","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
+export const commsvc_crm_stages_delete_input = validate107;
+const schema65 = {"$id":"urn:mcpforge:input:b51f6b3765757ffc","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:b51f6b3765757ffc" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8911,18 +9088,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_list_input = validate107;
-const schema65 = {"additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
+export const commsvc_crm_stages_list_input = validate108;
+const schema66 = {"additionalProperties":false,"properties":{"cursor":{"maxLength":512,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id"],"type":"object"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9114,18 +9291,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_update_input = validate108;
-const schema66 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":"integer"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
+export const commsvc_crm_stages_update_input = validate109;
+const schema67 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":"integer"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","pipeline_id","stage_id"],"type":"object"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9386,18 +9563,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_create_input = validate109;
-const schema67 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string","default":"open"},"title":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","title"],"type":"object"};
+export const commsvc_crm_tasks_create_input = validate110;
+const schema68 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string","default":"open"},"title":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","title"],"type":"object"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9522,7 +9699,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "open") || (data2 === "done")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema67.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9577,19 +9754,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_delete_input = validate110;
-const schema68 = {"$id":"urn:mcpforge:input:135d9c3846339f1e","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
+export const commsvc_crm_tasks_delete_input = validate111;
+const schema69 = {"$id":"urn:mcpforge:input:135d9c3846339f1e","additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:input:135d9c3846339f1e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9710,18 +9887,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_list_input = validate111;
-const schema69 = {"additionalProperties":false,"properties":{"assignee_user_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string"}},"required":["organization_id"],"type":"object"};
+export const commsvc_crm_tasks_list_input = validate112;
+const schema70 = {"additionalProperties":false,"properties":{"assignee_user_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"cursor":{"maxLength":512,"minLength":1,"type":"string"},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"limit":{"maximum":100,"minimum":1,"type":"integer","default":50},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"q":{"maxLength":200,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string"}},"required":["organization_id"],"type":"object"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10010,7 +10187,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data7 === "open") || (data7 === "done")) || (data7 === "cancelled"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema69.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10031,18 +10208,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_update_input = validate112;
-const schema70 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
+export const commsvc_crm_tasks_update_input = validate113;
+const schema71 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"maxLength":200,"minLength":1,"type":"string"}},"required":["organization_id","task_id"],"type":"object"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10165,7 +10342,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "open") || (data2 === "done")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10256,18 +10433,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_download_input = validate113;
-const schema71 = {"additionalProperties":false,"properties":{"export_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["export_id","organization_id"],"type":"object"};
+export const commsvc_data_export_download_input = validate114;
+const schema72 = {"additionalProperties":false,"properties":{"export_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["export_id","organization_id"],"type":"object"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10388,18 +10565,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letter_replay_input = validate114;
-const schema72 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","record_id"],"type":"object"};
+export const commsvc_dead_letter_replay_input = validate115;
+const schema73 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","record_id"],"type":"object"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10520,18 +10697,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_cancel_input = validate115;
-const schema73 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","request_id"],"type":"object"};
+export const commsvc_deletion_cancel_input = validate116;
+const schema74 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["organization_id","request_id"],"type":"object"};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10652,19 +10829,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_schedule_input = validate116;
-const schema74 = {"additionalProperties":false,"properties":{"confirmation":{"pattern":"^delete .+$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["confirmation","organization_id"],"type":"object"};
+export const commsvc_deletion_schedule_input = validate117;
+const schema75 = {"additionalProperties":false,"properties":{"confirmation":{"pattern":"^delete .+$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["confirmation","organization_id"],"type":"object"};
 const pattern14 = new RegExp("^delete .+$", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10775,19 +10952,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_domain_add_input = validate117;
-const schema75 = {"additionalProperties":false,"properties":{"name":{"format":"hostname","maxLength":253,"minLength":3,"pattern":"^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"relay_api_key":{"maxLength":200,"minLength":8,"type":"string"}},"required":["name","organization_id","relay_api_key"],"type":"object"};
+export const commsvc_domain_add_input = validate118;
+const schema76 = {"additionalProperties":false,"properties":{"name":{"format":"hostname","maxLength":253,"minLength":3,"pattern":"^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"relay_api_key":{"maxLength":200,"minLength":8,"type":"string"}},"required":["name","organization_id","relay_api_key"],"type":"object"};
 const pattern15 = new RegExp("^(?=.{3,253}$)([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10973,18 +11150,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_organization_create_input = validate118;
-const schema76 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
+export const commsvc_organization_create_input = validate119;
+const schema77 = {"additionalProperties":false,"properties":{"name":{"maxLength":200,"minLength":1,"type":"string"}},"required":["name"],"type":"object"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11060,18 +11237,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_template_create_input = validate119;
-const schema77 = {"additionalProperties":false,"properties":{"html":{"maxLength":500000,"minLength":1,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"subject":{"maxLength":998,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"text":{"maxLength":100000,"minLength":1,"type":"string"}},"required":["name","organization_id","subject","text"],"type":"object"};
+export const commsvc_template_create_input = validate120;
+const schema78 = {"additionalProperties":false,"properties":{"html":{"maxLength":500000,"minLength":1,"type":"string"},"name":{"maxLength":200,"minLength":1,"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"subject":{"maxLength":998,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"text":{"maxLength":100000,"minLength":1,"type":"string"}},"required":["name","organization_id","subject","text"],"type":"object"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11352,18 +11529,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_template_publish_input = validate120;
-const schema78 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["organization_id","template_id","version"],"type":"object"};
+export const commsvc_template_publish_input = validate121;
+const schema79 = {"additionalProperties":false,"properties":{"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["organization_id","template_id","version"],"type":"object"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11519,22 +11696,22 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_create_output = validate121;
-const schema79 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
-const schema80 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
-const func339 = Object.prototype.hasOwnProperty;
-const schema81 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
+export const commsvc_api_key_create_output = validate122;
+const schema80 = {"$ref":"urn:mcpforge:output:d5f60de0b04c580d"};
+const schema81 = {"$id":"urn:mcpforge:output:d5f60de0b04c580d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"secret":{"minLength":1,"type":"string"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","secret","status"],"type":"object"};
+const func345 = Object.prototype.hasOwnProperty;
+const schema82 = {"$id":"urn:mcpforge:output:f51742505d08f28e","anyOf":[{"format":"date-time","type":"string"},{"type":"null"}]};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f51742505d08f28e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11602,18 +11779,18 @@ vErrors = null;
 }
 }
 }
-validate123.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"$id":"urn:mcpforge:output:13962e7ad54e64dd","items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"};
+const schema83 = {"$id":"urn:mcpforge:output:13962e7ad54e64dd","items":{"enum":["crm:read","crm:write","messages:send","organization:admin","organization:read"],"type":"string"},"type":"array"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:13962e7ad54e64dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11635,7 +11812,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data0 === "crm:read") || (data0 === "crm:write")) || (data0 === "messages:send")) || (data0 === "organization:admin")) || (data0 === "organization:read"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema82.items.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/enum",keyword:"enum",params:{allowedValues: schema83.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11656,17 +11833,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d5f60de0b04c580d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11765,7 +11942,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema80.properties, key0))){
+if(!(func345.call(schema81.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -11837,8 +12014,8 @@ errors++;
 }
 }
 if(data.last_used_at !== undefined){
-if(!(validate123(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -11867,14 +12044,14 @@ errors++;
 }
 }
 if(data.revoked_at !== undefined){
-if(!(validate123(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -11916,7 +12093,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "revoked"))){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11937,40 +12114,40 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_key_revoke_output = validate129;
-const schema83 = {"$ref":"urn:mcpforge:output:dc2683dc58bc547d"};
-const schema84 = {"$id":"urn:mcpforge:output:dc2683dc58bc547d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
+export const commsvc_api_key_revoke_output = validate130;
+const schema84 = {"$ref":"urn:mcpforge:output:dc2683dc58bc547d"};
+const schema85 = {"$id":"urn:mcpforge:output:dc2683dc58bc547d","additionalProperties":false,"properties":{"api_key_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"last_used_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"prefix":{"type":"string"},"revoked_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"},"status":{"enum":["active","revoked"],"type":"string"}},"required":["api_key_id","created_at","last_used_at","name","prefix","revoked_at","scopes","status"],"type":"object"};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dc2683dc58bc547d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12131,8 +12308,8 @@ errors++;
 }
 }
 if(data.last_used_at !== undefined){
-if(!(validate123(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.last_used_at, {instancePath:instancePath+"/last_used_at",parentData:data,parentDataProperty:"last_used_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -12161,14 +12338,14 @@ errors++;
 }
 }
 if(data.revoked_at !== undefined){
-if(!(validate123(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.revoked_at, {instancePath:instancePath+"/revoked_at",parentData:data,parentDataProperty:"revoked_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -12185,7 +12362,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "revoked"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema84.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema85.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12206,38 +12383,38 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_api_keys_output = validate135;
-const schema85 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:dc2683dc58bc547d"},"type":"array"}},"required":["api_keys"],"type":"object"};
+export const commsvc_api_keys_output = validate136;
+const schema86 = {"additionalProperties":false,"properties":{"api_keys":{"items":{"$ref":"urn:mcpforge:output:dc2683dc58bc547d"},"type":"array"}},"required":["api_keys"],"type":"object"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12272,8 +12449,8 @@ let data0 = data.api_keys;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate130(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate131(data0[i0], {instancePath:instancePath+"/api_keys/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -12300,20 +12477,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_create_output = validate137;
-const schema86 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
-const schema87 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
+export const commsvc_audience_create_output = validate138;
+const schema87 = {"$id":"urn:mcpforge:output:46fc92428b04031a","$ref":"urn:mcpforge:output:2fd2b0f5214ea797"};
+const schema88 = {"$id":"urn:mcpforge:output:2fd2b0f5214ea797","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"filter":{"type":["object","null"]},"kind":{"enum":["static","saved_segment"],"type":"string"},"member_count":{"minimum":0,"type":"integer"},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","created_at","filter","kind","member_count","name","updated_at"],"type":"object"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2fd2b0f5214ea797" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12466,7 +12643,7 @@ errors++;
 if(data.filter !== undefined){
 let data2 = data.filter;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema87.properties.filter.type},message:"must be object,null"};
+const err13 = {instancePath:instancePath+"/filter",schemaPath:"#/properties/filter/type",keyword:"type",params:{type: schema88.properties.filter.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12489,7 +12666,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data3 === "static") || (data3 === "saved_segment"))){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema87.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema88.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12572,39 +12749,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:46fc92428b04031a" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_delete_output = validate140;
-const schema88 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
+export const commsvc_audience_delete_output = validate141;
+const schema89 = {"additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["audience_id","deleted"],"type":"object"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12713,19 +12890,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_member_add_output = validate141;
-const schema89 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
+export const commsvc_audience_member_add_output = validate142;
+const schema90 = {"$id":"urn:mcpforge:output:443d9ea0e5f702dd","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"member":{"type":"boolean"}},"required":["audience_id","contact_id","member"],"type":"object"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:443d9ea0e5f702dd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12868,21 +13045,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audience_members_output = validate142;
-const schema90 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
-const schema91 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
-const schema92 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
+export const commsvc_audience_members_output = validate143;
+const schema91 = {"additionalProperties":false,"properties":{"members":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["members","next_cursor"],"type":"object"};
+const schema92 = {"$id":"urn:mcpforge:output:dae7a8a569714091","items":{"$ref":"urn:mcpforge:output:d77f8b3646f7c057"},"type":"array"};
+const schema93 = {"$id":"urn:mcpforge:output:d77f8b3646f7c057","additionalProperties":false,"properties":{"company_id":{"type":["string","null"]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"email":{"type":"string"},"first_name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["company_id","contact_id","created_at","email","first_name","updated_at","url"],"type":"object"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:d77f8b3646f7c057" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12975,7 +13152,7 @@ errors++;
 if(data.company_id !== undefined){
 let data0 = data.company_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema92.properties.company_id.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema93.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13140,17 +13317,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dae7a8a569714091" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13160,8 +13337,8 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate144(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate145(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -13176,16 +13353,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13226,15 +13403,15 @@ errors++;
 }
 }
 if(data.members !== undefined){
-if(!(validate143(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data.members, {instancePath:instancePath+"/members",parentData:data,parentDataProperty:"members",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema90.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema91.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13255,18 +13432,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audiences_output = validate147;
-const schema93 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
+export const commsvc_audiences_output = validate148;
+const schema94 = {"additionalProperties":false,"properties":{"audiences":{"items":{"$ref":"urn:mcpforge:output:2fd2b0f5214ea797"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["audiences","next_cursor"],"type":"object"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13311,8 +13488,8 @@ let data0 = data.audiences;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate138(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate139(data0[i0], {instancePath:instancePath+"/audiences/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -13331,7 +13508,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema93.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema94.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13352,18 +13529,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_audit_output = validate149;
-const schema94 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
+export const commsvc_audit_output = validate150;
+const schema95 = {"additionalProperties":false,"properties":{"events":{"items":{"additionalProperties":false,"properties":{"action":{"type":"string"},"actor_id":{"type":["string","null"]},"actor_type":{"enum":["api_key","user","system"],"type":"string"},"details":{"type":"object"},"event_id":{"maxLength":128,"minLength":1,"type":"string"},"occurred_at":{"format":"date-time","type":"string"},"target_id":{"type":["string","null"]},"target_type":{"type":["string","null"]}},"required":["action","actor_id","actor_type","details","event_id","occurred_at","target_id","target_type"],"type":"object"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["events","next_cursor"],"type":"object"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13517,7 +13694,7 @@ errors++;
 if(data1.actor_id !== undefined){
 let data3 = data1.actor_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema94.properties.events.items.properties.actor_id.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/events/" + i0+"/actor_id",schemaPath:"#/properties/events/items/properties/actor_id/type",keyword:"type",params:{type: schema95.properties.events.items.properties.actor_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13540,7 +13717,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "api_key") || (data4 === "user")) || (data4 === "system"))){
-const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema94.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/events/" + i0+"/actor_type",schemaPath:"#/properties/events/items/properties/actor_type/enum",keyword:"enum",params:{allowedValues: schema95.properties.events.items.properties.actor_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13626,7 +13803,7 @@ errors++;
 if(data1.target_id !== undefined){
 let data8 = data1.target_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema94.properties.events.items.properties.target_id.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/events/" + i0+"/target_id",schemaPath:"#/properties/events/items/properties/target_id/type",keyword:"type",params:{type: schema95.properties.events.items.properties.target_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13639,7 +13816,7 @@ errors++;
 if(data1.target_type !== undefined){
 let data9 = data1.target_type;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema94.properties.events.items.properties.target_type.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/events/" + i0+"/target_type",schemaPath:"#/properties/events/items/properties/target_type/type",keyword:"type",params:{type: schema95.properties.events.items.properties.target_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13676,7 +13853,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data10 = data.next_cursor;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema94.properties.next_cursor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema95.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13697,21 +13874,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_output = validate150;
-const schema95 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:91435cbe589e6160"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
-const schema96 = {"$id":"urn:mcpforge:output:91435cbe589e6160","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"},"transaction_hash":{"anyOf":[{"pattern":"^0x[0-9a-f]{64}$","type":"string"},{"type":"null"}]}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at","transaction_hash"],"type":"object"};
+export const commsvc_billing_output = validate151;
+const schema96 = {"additionalProperties":false,"properties":{"available_sends":{"minimum":0,"type":"integer"},"entitlements":{"items":{"$ref":"urn:mcpforge:output:91435cbe589e6160"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["available_sends","entitlements","organization_id"],"type":"object"};
+const schema97 = {"$id":"urn:mcpforge:output:91435cbe589e6160","additionalProperties":false,"properties":{"entitlement_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"kind":{"enum":["pass","topup"],"type":"string"},"purchased_at":{"format":"date-time","type":"string"},"sends_granted":{"minimum":0,"type":"integer"},"sends_remaining":{"minimum":0,"type":"integer"},"starts_at":{"format":"date-time","type":"string"},"transaction_hash":{"anyOf":[{"pattern":"^0x[0-9a-f]{64}$","type":"string"},{"type":"null"}]}},"required":["entitlement_id","expires_at","kind","purchased_at","sends_granted","sends_remaining","starts_at","transaction_hash"],"type":"object"};
 const pattern17 = new RegExp("^0x[0-9a-f]{64}$", "u");
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:91435cbe589e6160" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13847,8 +14024,8 @@ errors++;
 }
 }
 if(data.expires_at !== undefined){
-if(!(validate123(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.expires_at, {instancePath:instancePath+"/expires_at",parentData:data,parentDataProperty:"expires_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -13865,7 +14042,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data2 === "pass") || (data2 === "topup"))){
-const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema96.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema97.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14050,16 +14227,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14139,8 +14316,8 @@ let data1 = data.entitlements;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate152(data1[i0], {instancePath:instancePath+"/entitlements/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -14202,19 +14379,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_catalog_output = validate154;
-const schema97 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
+export const commsvc_billing_catalog_output = validate155;
+const schema98 = {"additionalProperties":false,"properties":{"asset":{"type":"string"},"network":{"type":"string"},"plans":{"items":{"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"description":{"type":"string"},"name":{"type":"string"},"price":{"pattern":"^[0-9]+(\\.[0-9]{1,6})?$","type":"string"},"sends":{"minimum":0,"type":"integer"},"valid_days":{"minimum":1,"type":["integer","null"]}},"required":["action","description","name","price","sends","valid_days"],"type":"object"},"type":"array"}},"required":["asset","network","plans"],"type":"object"};
 const pattern18 = new RegExp("^[0-9]+(\\.[0-9]{1,6})?$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14380,7 +14557,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "pass") || (data4 === "topup"))){
-const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema97.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/plans/" + i0+"/action",schemaPath:"#/properties/plans/items/properties/action/enum",keyword:"enum",params:{allowedValues: schema98.properties.plans.items.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14467,7 +14644,7 @@ errors++;
 if(data3.valid_days !== undefined){
 let data9 = data3.valid_days;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema97.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/plans/" + i0+"/valid_days",schemaPath:"#/properties/plans/items/properties/valid_days/type",keyword:"type",params:{type: schema98.properties.plans.items.properties.valid_days.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14524,19 +14701,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_billing_purchase_output = validate155;
-const schema98 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:91435cbe589e6160"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
+export const commsvc_billing_purchase_output = validate156;
+const schema99 = {"additionalProperties":false,"properties":{"action":{"enum":["pass","topup"],"type":"string"},"challenge":{"anyOf":[{"properties":{"accepts":{"items":{"properties":{"asset":{"type":"string"},"description":{"type":"string"},"extra":{"type":["object","null"]},"maxAmountRequired":{"pattern":"^[0-9]+$","type":"string"},"maxTimeoutSeconds":{"minimum":0,"type":"integer"},"mimeType":{"type":"string"},"network":{"type":"string"},"payTo":{"type":"string"},"resource":{"type":"string"},"scheme":{"type":"string"}},"required":["asset","maxAmountRequired","maxTimeoutSeconds","network","payTo","resource","scheme"],"type":"object"},"type":"array"},"error":{"type":"string"},"x402Version":{"minimum":1,"type":"integer"}},"required":["accepts","x402Version"],"type":"object"},{"type":"null"}]},"entitlement":{"anyOf":[{"$ref":"urn:mcpforge:output:91435cbe589e6160"},{"type":"null"}]},"purchase_id":{"type":["string","null"]},"status":{"enum":["payment_required","completed"],"type":"string"}},"required":["action","challenge","entitlement","purchase_id","status"],"type":"object"};
 const pattern19 = new RegExp("^[0-9]+$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14619,7 +14796,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data0 === "pass") || (data0 === "topup"))){
-const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema98.properties.action.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema99.properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14759,7 +14936,7 @@ errors++;
 if(data3.extra !== undefined){
 let data6 = data3.extra;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema98.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
+const err19 = {instancePath:instancePath+"/challenge/accepts/" + i0+"/extra",schemaPath:"#/properties/challenge/anyOf/0/properties/accepts/items/properties/extra/type",keyword:"type",params:{type: schema99.properties.challenge.anyOf[0].properties.accepts.items.properties.extra.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14999,8 +15176,8 @@ let data16 = data.entitlement;
 const _errs39 = errors;
 let valid6 = false;
 const _errs40 = errors;
-if(!(validate151(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate152(data16, {instancePath:instancePath+"/entitlement",parentData:data,parentDataProperty:"entitlement",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs40 === errors;
@@ -15043,7 +15220,7 @@ vErrors = null;
 if(data.purchase_id !== undefined){
 let data17 = data.purchase_id;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema98.properties.purchase_id.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/purchase_id",schemaPath:"#/properties/purchase_id/type",keyword:"type",params:{type: schema99.properties.purchase_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15066,7 +15243,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data18 === "payment_required") || (data18 === "completed"))){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema98.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema99.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15087,21 +15264,21 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_create_output = validate157;
-const schema99 = {"$id":"urn:mcpforge:output:494eb00eb1cbc5bd","$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"};
-const schema100 = {"$id":"urn:mcpforge:output:fb1de9a4cfcd8f60","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"},"status_reason":{"type":["string","null"]},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","status_reason","template_id","template_version","updated_at"],"type":"object"};
-const schema101 = {"$id":"urn:mcpforge:output:ea824002a21bee70","enum":["draft","scheduled","sending","waiting_for_allowance","paused","cancelled","completed"],"type":"string"};
+export const commsvc_campaign_create_output = validate158;
+const schema100 = {"$id":"urn:mcpforge:output:494eb00eb1cbc5bd","$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"};
+const schema101 = {"$id":"urn:mcpforge:output:fb1de9a4cfcd8f60","additionalProperties":false,"properties":{"audience_id":{"maxLength":128,"minLength":1,"type":"string"},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"launched_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"name":{"type":"string"},"scheduled_for":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"},"status_reason":{"type":["string","null"]},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"template_version":{"minimum":1,"type":"integer"},"updated_at":{"format":"date-time","type":"string"}},"required":["audience_id","campaign_id","created_at","domain_id","launched_at","name","scheduled_for","status","status_reason","template_id","template_version","updated_at"],"type":"object"};
+const schema102 = {"$id":"urn:mcpforge:output:ea824002a21bee70","enum":["draft","scheduled","sending","waiting_for_allowance","paused","cancelled","completed"],"type":"string"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ea824002a21bee70" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15119,7 +15296,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((data === "draft") || (data === "scheduled")) || (data === "sending")) || (data === "waiting_for_allowance")) || (data === "paused")) || (data === "cancelled")) || (data === "completed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema101.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema102.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15128,17 +15305,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:fb1de9a4cfcd8f60" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15267,7 +15444,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema100.properties, key0))){
+if(!(func345.call(schema101.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15409,8 +15586,8 @@ errors++;
 }
 }
 if(data.launched_at !== undefined){
-if(!(validate123(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.launched_at, {instancePath:instancePath+"/launched_at",parentData:data,parentDataProperty:"launched_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -15427,21 +15604,21 @@ errors++;
 }
 }
 if(data.scheduled_for !== undefined){
-if(!(validate123(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.scheduled_for, {instancePath:instancePath+"/scheduled_for",parentData:data,parentDataProperty:"scheduled_for",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.status !== undefined){
-if(!(validate161(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
 if(data.status_reason !== undefined){
 let data8 = data.status_reason;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/status_reason",schemaPath:"#/properties/status_reason/type",keyword:"type",params:{type: schema100.properties.status_reason.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/status_reason",schemaPath:"#/properties/status_reason/type",keyword:"type",params:{type: schema101.properties.status_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15547,39 +15724,39 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:494eb00eb1cbc5bd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
-validate157.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaign_report_output = validate164;
-const schema102 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"excluded":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","excluded","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"excluded_contacts":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"reason":{"enum":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"string"}},"required":["contact_id","reason"],"type":"object"},"maxItems":100,"type":"array"},"exclusions":{"additionalProperties":false,"properties":{"missing_first_name":{"minimum":0,"type":"integer"},"no_consent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"object"},"generated_at":{"format":"date-time","type":"string"},"members":{"minimum":0,"type":"integer"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","excluded_contacts","exclusions","generated_at","members","recipients","reconciled","status"],"type":"object"};
+export const commsvc_campaign_report_output = validate165;
+const schema103 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"excluded":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","excluded","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"excluded_contacts":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"reason":{"enum":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"string"}},"required":["contact_id","reason"],"type":"object"},"maxItems":100,"type":"array"},"exclusions":{"additionalProperties":false,"properties":{"missing_first_name":{"minimum":0,"type":"integer"},"no_consent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"object"},"generated_at":{"format":"date-time","type":"string"},"members":{"minimum":0,"type":"integer"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","excluded_contacts","exclusions","generated_at","members","recipients","reconciled","status"],"type":"object"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15708,7 +15885,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema102.properties, key0))){
+if(!(func345.call(schema103.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15722,7 +15899,7 @@ errors++;
 if(data.bounce_rate !== undefined){
 let data0 = data.bounce_rate;
 if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err13 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema102.properties.bounce_rate.type},message:"must be number,null"};
+const err13 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema103.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15792,7 +15969,7 @@ errors++;
 if(data.complaint_rate !== undefined){
 let data2 = data.complaint_rate;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema102.properties.complaint_rate.type},message:"must be number,null"};
+const err19 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema103.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15928,7 +16105,7 @@ vErrors.push(err31);
 errors++;
 }
 for(const key1 in data3){
-if(!(func339.call(schema102.properties.counts.properties, key1))){
+if(!(func345.call(schema103.properties.counts.properties, key1))){
 const err32 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
@@ -16204,7 +16381,7 @@ errors++;
 if(data.delivery_rate !== undefined){
 let data14 = data.delivery_rate;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err54 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema102.properties.delivery_rate.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema103.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16333,7 +16510,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!((((data18 === "missing_first_name") || (data18 === "no_consent")) || (data18 === "suppressed")) || (data18 === "unsubscribed"))){
-const err65 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema102.properties.excluded_contacts.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema103.properties.excluded_contacts.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16622,8 +16799,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate161(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate162(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -16638,18 +16815,18 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_campaigns_output = validate166;
-const schema103 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"},"type":"array"}},"required":["campaigns"],"type":"object"};
+export const commsvc_campaigns_output = validate167;
+const schema104 = {"additionalProperties":false,"properties":{"campaigns":{"items":{"$ref":"urn:mcpforge:output:fb1de9a4cfcd8f60"},"type":"array"}},"required":["campaigns"],"type":"object"};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16684,8 +16861,8 @@ let data0 = data.campaigns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate158(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate159(data0[i0], {instancePath:instancePath+"/campaigns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -16712,18 +16889,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_file_get_output = validate168;
-const schema104 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contact_file_get_output = validate169;
+const schema105 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"csv":{"type":"string"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","csv","download_url","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16958,7 +17135,7 @@ errors++;
 if(data.row_count !== undefined){
 let data5 = data.row_count;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema104.properties.row_count.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema105.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16983,7 +17160,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data6 = data.size_bytes;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema104.properties.size_bytes.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema105.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17018,7 +17195,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data7 === "preparing") || (data7 === "available"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema104.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema105.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17039,21 +17216,21 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_confirm_output = validate169;
-const schema105 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
-const schema106 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
-const schema107 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
+export const commsvc_contact_import_confirm_output = validate170;
+const schema106 = {"$id":"urn:mcpforge:output:6262e0b73a9dc9fb","$ref":"urn:mcpforge:output:70925a2797b306d9"};
+const schema107 = {"$id":"urn:mcpforge:output:70925a2797b306d9","additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","import_id","mapping","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+const schema108 = {"$id":"urn:mcpforge:output:763bafec7ba38c26","enum":["explicit","documented_relationship"],"type":"string"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:763bafec7ba38c26" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17071,7 +17248,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data === "explicit") || (data === "documented_relationship"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17080,18 +17257,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
+const schema109 = {"$id":"urn:mcpforge:output:80967c35f22478fe","additionalProperties":{"type":"string"},"type":"object"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:80967c35f22478fe" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17122,18 +17299,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema109 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
+const schema110 = {"$id":"urn:mcpforge:output:ef21379051d3635e","enum":["previewed","confirmed","completed","failed","expired"],"type":"string"};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ef21379051d3635e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17151,7 +17328,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "previewed") || (data === "confirmed")) || (data === "completed")) || (data === "failed")) || (data === "expired"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema109.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema110.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17160,17 +17337,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:70925a2797b306d9" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17319,7 +17496,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema106.properties, key0))){
+if(!(func345.call(schema107.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -17331,8 +17508,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate171(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate172(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -17362,21 +17539,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate123(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema106.properties.contacts_created.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema107.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17401,7 +17578,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema106.properties.contacts_updated.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema107.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17484,8 +17661,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate175(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -17577,8 +17754,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate177(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate178(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -17593,41 +17770,41 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6262e0b73a9dc9fb" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
-validate169.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_errors_output = validate180;
-const schema110 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
-const schema111 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
+export const commsvc_contact_import_errors_output = validate181;
+const schema111 = {"additionalProperties":false,"properties":{"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"next_cursor":{"type":["string","null"]}},"required":["errors","import_id","next_cursor"],"type":"object"};
+const schema112 = {"$id":"urn:mcpforge:output:f0d13f52fffec1fd","additionalProperties":false,"properties":{"code":{"type":"string"},"column":{"type":["string","null"]},"field":{"type":["string","null"]},"message":{"type":"string"},"row":{"minimum":1,"type":"integer"}},"required":["code","column","field","message","row"],"type":"object"};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f0d13f52fffec1fd" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17712,7 +17889,7 @@ errors++;
 if(data.column !== undefined){
 let data1 = data.column;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema111.properties.column.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: schema112.properties.column.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17725,7 +17902,7 @@ errors++;
 if(data.field !== undefined){
 let data2 = data.field;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema111.properties.field.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/type",keyword:"type",params:{type: schema112.properties.field.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17783,16 +17960,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17847,8 +18024,8 @@ let data0 = data.errors;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate181(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -17902,7 +18079,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data3 = data.next_cursor;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema110.properties.next_cursor.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema111.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17923,18 +18100,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_import_preview_output = validate183;
-const schema112 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"not_resubscribed":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"type":"string"},"reason":{"enum":["unsubscribed","suppressed"],"type":"string"},"row":{"minimum":1,"type":"integer"},"since":{"format":"date-time","type":"string"}},"required":["contact_id","email","reason","row","since"],"type":"object"},"maxItems":100,"type":"array"},"rows_not_resubscribed":{"minimum":0,"type":"integer"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","not_resubscribed","rows_not_resubscribed","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
+export const commsvc_contact_import_preview_output = validate184;
+const schema113 = {"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"confirmed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"contacts_created":{"minimum":0,"type":["integer","null"]},"contacts_updated":{"minimum":0,"type":["integer","null"]},"created_at":{"format":"date-time","type":"string"},"errors":{"items":{"$ref":"urn:mcpforge:output:f0d13f52fffec1fd"},"maxItems":100,"type":"array"},"import_id":{"maxLength":128,"minLength":1,"type":"string"},"mapping":{"$ref":"urn:mcpforge:output:80967c35f22478fe"},"not_resubscribed":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"email":{"type":"string"},"reason":{"enum":["unsubscribed","suppressed"],"type":"string"},"row":{"minimum":1,"type":"integer"},"since":{"format":"date-time","type":"string"}},"required":["contact_id","email","reason","row","since"],"type":"object"},"maxItems":100,"type":"array"},"rows_not_resubscribed":{"minimum":0,"type":"integer"},"rows_total":{"minimum":0,"type":"integer"},"rows_valid":{"minimum":0,"type":"integer"},"rows_with_errors":{"minimum":0,"type":"integer"},"source":{"type":"string"},"status":{"$ref":"urn:mcpforge:output:ef21379051d3635e"}},"required":["basis","captured_at","completed_at","confirmed_at","contacts_created","contacts_updated","created_at","errors","import_id","mapping","not_resubscribed","rows_not_resubscribed","rows_total","rows_valid","rows_with_errors","source","status"],"type":"object"};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18113,7 +18290,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema112.properties, key0))){
+if(!(func345.call(schema113.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -18125,8 +18302,8 @@ errors++;
 }
 }
 if(data.basis !== undefined){
-if(!(validate171(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate172(data.basis, {instancePath:instancePath+"/basis",parentData:data,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -18156,21 +18333,21 @@ errors++;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.confirmed_at !== undefined){
-if(!(validate123(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.confirmed_at, {instancePath:instancePath+"/confirmed_at",parentData:data,parentDataProperty:"confirmed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.contacts_created !== undefined){
 let data4 = data.contacts_created;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err20 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema112.properties.contacts_created.type},message:"must be integer,null"};
+const err20 = {instancePath:instancePath+"/contacts_created",schemaPath:"#/properties/contacts_created/type",keyword:"type",params:{type: schema113.properties.contacts_created.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18195,7 +18372,7 @@ errors++;
 if(data.contacts_updated !== undefined){
 let data5 = data.contacts_updated;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err22 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema112.properties.contacts_updated.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/contacts_updated",schemaPath:"#/properties/contacts_updated/type",keyword:"type",params:{type: schema113.properties.contacts_updated.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18257,8 +18434,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate181(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate182(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -18310,8 +18487,8 @@ errors++;
 }
 }
 if(data.mapping !== undefined){
-if(!(validate175(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data.mapping, {instancePath:instancePath+"/mapping",parentData:data,parentDataProperty:"mapping",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -18454,7 +18631,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data15 === "unsubscribed") || (data15 === "suppressed"))){
-const err43 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/reason",schemaPath:"#/properties/not_resubscribed/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema112.properties.not_resubscribed.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/not_resubscribed/" + i1+"/reason",schemaPath:"#/properties/not_resubscribed/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema113.properties.not_resubscribed.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18651,8 +18828,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate177(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate178(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -18667,18 +18844,18 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_imports_output = validate190;
-const schema113 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
+export const commsvc_contact_imports_output = validate191;
+const schema114 = {"additionalProperties":false,"properties":{"imports":{"items":{"$ref":"urn:mcpforge:output:70925a2797b306d9"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["imports","next_cursor"],"type":"object"};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18723,8 +18900,8 @@ let data0 = data.imports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate170(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate171(data0[i0], {instancePath:instancePath+"/imports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -18743,7 +18920,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema113.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema114.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18764,19 +18941,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contact_marketing_get_output = validate192;
-const schema114 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
+export const commsvc_contact_marketing_get_output = validate193;
+const schema115 = {"$id":"urn:mcpforge:output:6ad0b8a2ebecef10","additionalProperties":false,"properties":{"consent":{"anyOf":[{"additionalProperties":false,"properties":{"basis":{"$ref":"urn:mcpforge:output:763bafec7ba38c26"},"captured_at":{"format":"date-time","type":"string"},"recorded_at":{"format":"date-time","type":"string"},"source":{"type":"string"}},"required":["basis","captured_at","recorded_at","source"],"type":"object"},{"type":"null"}]},"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"subscribed":{"type":"boolean"},"suppressed":{"type":"boolean"},"unsubscribed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"updated_at":{"format":"date-time","type":"string"}},"required":["consent","contact_id","subscribed","suppressed","unsubscribed_at","updated_at"],"type":"object"};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:6ad0b8a2ebecef10" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18915,8 +19092,8 @@ errors++;
 }
 }
 if(data0.basis !== undefined){
-if(!(validate171(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate172(data0.basis, {instancePath:instancePath+"/consent/basis",parentData:data0,parentDataProperty:"basis",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -19090,8 +19267,8 @@ errors++;
 }
 }
 if(data.unsubscribed_at !== undefined){
-if(!(validate123(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.unsubscribed_at, {instancePath:instancePath+"/unsubscribed_at",parentData:data,parentDataProperty:"unsubscribed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -19131,18 +19308,259 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_contacts_export_output = validate195;
-const schema115 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+export const commsvc_contact_optin_request_output = validate196;
+const schema116 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"expires_at":{"format":"date-time","type":"string"},"message_id":{"anyOf":[{"type":"string"},{"type":"null"}]},"requested_at":{"format":"date-time","type":"string"},"sent_to":{"type":"string"}},"required":["contact_id","expires_at","message_id","requested_at","sent_to"],"type":"object"};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate196.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.contact_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.expires_at === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_at"},message:"must have required property '"+"expires_at"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.message_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.requested_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requested_at"},message:"must have required property '"+"requested_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.sent_to === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sent_to"},message:"must have required property '"+"sent_to"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "contact_id") || (key0 === "expires_at")) || (key0 === "message_id")) || (key0 === "requested_at")) || (key0 === "sent_to"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.contact_id !== undefined){
+let data0 = data.contact_id;
+if(typeof data0 === "string"){
+if(func1(data0) > 128){
+const err6 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.expires_at !== undefined){
+let data1 = data.expires_at;
+if(typeof data1 === "string"){
+if(!(formats0.validate(data1))){
+const err9 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/expires_at",schemaPath:"#/properties/expires_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.message_id !== undefined){
+let data2 = data.message_id;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err12 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requested_at !== undefined){
+let data3 = data.requested_at;
+if(typeof data3 === "string"){
+if(!(formats0.validate(data3))){
+const err14 = {instancePath:instancePath+"/requested_at",schemaPath:"#/properties/requested_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/requested_at",schemaPath:"#/properties/requested_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.sent_to !== undefined){
+if(typeof data.sent_to !== "string"){
+const err16 = {instancePath:instancePath+"/sent_to",schemaPath:"#/properties/sent_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const commsvc_contacts_export_output = validate197;
+const schema117 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"file_id":{"maxLength":128,"minLength":1,"type":"string"},"row_count":{"minimum":0,"type":["integer","null"]},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"enum":["preparing","available"],"type":"string"}},"required":["created_at","expires_at","file_id","row_count","size_bytes","status"],"type":"object"};
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19310,7 +19728,7 @@ errors++;
 if(data.row_count !== undefined){
 let data3 = data.row_count;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema115.properties.row_count.type},message:"must be integer,null"};
+const err14 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: schema117.properties.row_count.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19335,7 +19753,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data4 = data.size_bytes;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema115.properties.size_bytes.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema117.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19370,7 +19788,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data5 === "preparing") || (data5 === "available"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema115.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema117.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19391,18 +19809,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_context_output = validate196;
-const schema116 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
+export const commsvc_context_output = validate198;
+const schema118 = {"additionalProperties":false,"properties":{"api_key_id":{"type":["string","null"]},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"organization_name":{"type":["string","null"]},"scopes":{"$ref":"urn:mcpforge:output:13962e7ad54e64dd"}},"required":["api_key_id","organization_id","organization_name","scopes"],"type":"object"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19465,7 +19883,7 @@ errors++;
 if(data.api_key_id !== undefined){
 let data0 = data.api_key_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema116.properties.api_key_id.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/api_key_id",schemaPath:"#/properties/api_key_id/type",keyword:"type",params:{type: schema118.properties.api_key_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19513,7 +19931,7 @@ errors++;
 if(data.organization_name !== undefined){
 let data2 = data.organization_name;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema116.properties.organization_name.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/organization_name",schemaPath:"#/properties/organization_name/type",keyword:"type",params:{type: schema118.properties.organization_name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19524,8 +19942,8 @@ errors++;
 }
 }
 if(data.scopes !== undefined){
-if(!(validate126(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data.scopes, {instancePath:instancePath+"/scopes",parentData:data,parentDataProperty:"scopes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -19540,20 +19958,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_create_output = validate198;
-const schema117 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
-const schema118 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
+export const commsvc_crm_activities_create_output = validate200;
+const schema119 = {"$id":"urn:mcpforge:output:2b35450015882193","$ref":"urn:mcpforge:output:81814c6794215593"};
+const schema120 = {"$id":"urn:mcpforge:output:81814c6794215593","additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"activity_type":{"type":["string","null"]},"company_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"note":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["activity_id","activity_type","company_id","contact_id","created_at","deal_id","note","updated_at","url"],"type":"object"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:81814c6794215593" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19652,7 +20070,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema118.properties, key0))){
+if(!(func345.call(schema120.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19701,7 +20119,7 @@ errors++;
 if(data.activity_type !== undefined){
 let data1 = data.activity_type;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema118.properties.activity_type.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/activity_type",schemaPath:"#/properties/activity_type/type",keyword:"type",params:{type: schema120.properties.activity_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19714,7 +20132,7 @@ errors++;
 if(data.company_id !== undefined){
 let data2 = data.company_id;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema118.properties.company_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/company_id",schemaPath:"#/properties/company_id/type",keyword:"type",params:{type: schema120.properties.company_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19727,7 +20145,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data3 = data.contact_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema118.properties.contact_id.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema120.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19765,7 +20183,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data5 = data.deal_id;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema118.properties.deal_id.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema120.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19858,39 +20276,39 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2b35450015882193" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
-validate198.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_delete_output = validate201;
-const schema119 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
+export const commsvc_crm_activities_delete_output = validate203;
+const schema121 = {"additionalProperties":false,"properties":{"activity_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["activity_id","deleted"],"type":"object"};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19999,18 +20417,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_activities_list_output = validate202;
-const schema120 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
+export const commsvc_crm_activities_list_output = validate204;
+const schema122 = {"additionalProperties":false,"properties":{"activities":{"items":{"$ref":"urn:mcpforge:output:81814c6794215593"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["activities","next_cursor"],"type":"object"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20055,8 +20473,8 @@ let data0 = data.activities;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate199(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate201(data0[i0], {instancePath:instancePath+"/activities/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -20075,7 +20493,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema120.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema122.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20096,20 +20514,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_create_output = validate204;
-const schema121 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
-const schema122 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
+export const commsvc_crm_companies_create_output = validate206;
+const schema123 = {"$id":"urn:mcpforge:output:507776e0b1b7e445","$ref":"urn:mcpforge:output:dd437a77a829cf2c"};
+const schema124 = {"$id":"urn:mcpforge:output:dd437a77a829cf2c","additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"created_at":{"format":"date-time","type":"string"},"domain":{"type":["string","null"]},"name":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"website":{"type":["string","null"]}},"required":["company_id","created_at","domain","name","updated_at","url","website"],"type":"object"};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dd437a77a829cf2c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20262,7 +20680,7 @@ errors++;
 if(data.domain !== undefined){
 let data2 = data.domain;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema122.properties.domain.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: schema124.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20347,7 +20765,7 @@ errors++;
 if(data.website !== undefined){
 let data6 = data.website;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema122.properties.website.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema124.properties.website.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20368,39 +20786,39 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:507776e0b1b7e445" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_delete_output = validate207;
-const schema123 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
+export const commsvc_crm_companies_delete_output = validate209;
+const schema125 = {"additionalProperties":false,"properties":{"company_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["company_id","deleted"],"type":"object"};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20509,18 +20927,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_companies_list_output = validate208;
-const schema124 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
+export const commsvc_crm_companies_list_output = validate210;
+const schema126 = {"additionalProperties":false,"properties":{"companies":{"items":{"$ref":"urn:mcpforge:output:dd437a77a829cf2c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["companies","next_cursor"],"type":"object"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20565,8 +20983,8 @@ let data0 = data.companies;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate205(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate207(data0[i0], {instancePath:instancePath+"/companies/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -20585,7 +21003,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema124.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema126.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20606,41 +21024,41 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_create_output = validate210;
-const schema125 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
+export const commsvc_crm_contacts_create_output = validate212;
+const schema127 = {"$id":"urn:mcpforge:output:2f4836950328221d","$ref":"urn:mcpforge:output:d77f8b3646f7c057"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:2f4836950328221d" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_delete_output = validate212;
-const schema126 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
+export const commsvc_crm_contacts_delete_output = validate214;
+const schema128 = {"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["contact_id","deleted"],"type":"object"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20749,18 +21167,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_contacts_list_output = validate213;
-const schema127 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
+export const commsvc_crm_contacts_list_output = validate215;
+const schema129 = {"additionalProperties":false,"properties":{"contacts":{"$ref":"urn:mcpforge:output:dae7a8a569714091"},"next_cursor":{"type":["string","null"]}},"required":["contacts","next_cursor"],"type":"object"};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20801,15 +21219,15 @@ errors++;
 }
 }
 if(data.contacts !== undefined){
-if(!(validate143(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data.contacts, {instancePath:instancePath+"/contacts",parentData:data,parentDataProperty:"contacts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data.next_cursor !== undefined){
 let data1 = data.next_cursor;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema127.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema129.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20830,20 +21248,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_create_output = validate215;
-const schema128 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
-const schema129 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
+export const commsvc_crm_deals_create_output = validate217;
+const schema130 = {"$id":"urn:mcpforge:output:4029a475afad9de2","$ref":"urn:mcpforge:output:35ec3fb8ed17132c"};
+const schema131 = {"$id":"urn:mcpforge:output:35ec3fb8ed17132c","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"currency":{"type":["string","null"]},"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"status":{"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"},"value_minor":{"type":["integer","null"]}},"required":["created_at","currency","deal_id","pipeline_id","stage_id","status","title","updated_at","url","value_minor"],"type":"object"};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:35ec3fb8ed17132c" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20952,7 +21370,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema129.properties, key0))){
+if(!(func345.call(schema131.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -20991,7 +21409,7 @@ errors++;
 if(data.currency !== undefined){
 let data1 = data.currency;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema129.properties.currency.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: schema131.properties.currency.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21193,7 +21611,7 @@ errors++;
 if(data.value_minor !== undefined){
 let data9 = data.value_minor;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema129.properties.value_minor.type},message:"must be integer,null"};
+const err30 = {instancePath:instancePath+"/value_minor",schemaPath:"#/properties/value_minor/type",keyword:"type",params:{type: schema131.properties.value_minor.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21214,39 +21632,39 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4029a475afad9de2" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
-validate215.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_delete_output = validate218;
-const schema130 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
+export const commsvc_crm_deals_delete_output = validate220;
+const schema132 = {"additionalProperties":false,"properties":{"deal_id":{"maxLength":128,"minLength":1,"type":"string"},"deleted":{"const":true,"type":"boolean"}},"required":["deal_id","deleted"],"type":"object"};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21355,18 +21773,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_deals_list_output = validate219;
-const schema131 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
+export const commsvc_crm_deals_list_output = validate221;
+const schema133 = {"additionalProperties":false,"properties":{"deals":{"items":{"$ref":"urn:mcpforge:output:35ec3fb8ed17132c"},"type":"array"},"next_cursor":{"type":["string","null"]}},"required":["deals","next_cursor"],"type":"object"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21411,8 +21829,8 @@ let data0 = data.deals;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate216(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate218(data0[i0], {instancePath:instancePath+"/deals/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -21431,7 +21849,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data2 = data.next_cursor;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema131.properties.next_cursor.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema133.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21452,20 +21870,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_create_output = validate221;
-const schema132 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
-const schema133 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
+export const commsvc_crm_pipelines_create_output = validate223;
+const schema134 = {"$id":"urn:mcpforge:output:b386c9fb0aa92f3e","$ref":"urn:mcpforge:output:dcc5dc5d50e27093"};
+const schema135 = {"$id":"urn:mcpforge:output:dcc5dc5d50e27093","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stages":{"items":{"type":"string"},"type":"array"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","stages","updated_at","url"],"type":"object"};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:dcc5dc5d50e27093" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21716,39 +22134,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:b386c9fb0aa92f3e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
-validate221.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_delete_output = validate224;
-const schema134 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
+export const commsvc_crm_pipelines_delete_output = validate226;
+const schema136 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id"],"type":"object"};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21857,18 +22275,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_pipelines_list_output = validate225;
-const schema135 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
+export const commsvc_crm_pipelines_list_output = validate227;
+const schema137 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"pipelines":{"items":{"$ref":"urn:mcpforge:output:dcc5dc5d50e27093"},"type":"array"}},"required":["next_cursor","pipelines"],"type":"object"};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21911,7 +22329,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema135.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema137.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21926,8 +22344,8 @@ let data1 = data.pipelines;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate224(data1[i0], {instancePath:instancePath+"/pipelines/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -21954,20 +22372,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_create_output = validate227;
-const schema136 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
-const schema137 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
+export const commsvc_crm_stages_create_output = validate229;
+const schema138 = {"$id":"urn:mcpforge:output:4a9472403b8d2f48","$ref":"urn:mcpforge:output:aac6a2c12c33bad5"};
+const schema139 = {"$id":"urn:mcpforge:output:aac6a2c12c33bad5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"position":{"minimum":0,"type":"integer"},"probability":{"maximum":100,"minimum":0,"type":["integer","null"]},"stage_id":{"maxLength":128,"minLength":1,"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["created_at","name","pipeline_id","position","probability","stage_id","updated_at","url"],"type":"object"};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:aac6a2c12c33bad5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22167,7 +22585,7 @@ errors++;
 if(data.probability !== undefined){
 let data4 = data.probability;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema137.properties.probability.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/probability",schemaPath:"#/properties/probability/type",keyword:"type",params:{type: schema139.properties.probability.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22305,39 +22723,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:4a9472403b8d2f48" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
-validate227.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_delete_output = validate230;
-const schema138 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
+export const commsvc_crm_stages_delete_output = validate232;
+const schema140 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"pipeline_id":{"maxLength":128,"minLength":1,"type":"string"},"stage_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","pipeline_id","stage_id"],"type":"object"};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22491,18 +22909,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_stages_list_output = validate231;
-const schema139 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
+export const commsvc_crm_stages_list_output = validate233;
+const schema141 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"stages":{"items":{"$ref":"urn:mcpforge:output:aac6a2c12c33bad5"},"type":"array"}},"required":["next_cursor","stages"],"type":"object"};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22545,7 +22963,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema139.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema141.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22560,8 +22978,8 @@ let data1 = data.stages;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate228(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate230(data1[i0], {instancePath:instancePath+"/stages/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -22588,20 +23006,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_create_output = validate233;
-const schema140 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
-const schema141 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
+export const commsvc_crm_tasks_create_output = validate235;
+const schema142 = {"$id":"urn:mcpforge:output:fb4085ef2e6a83e8","$ref":"urn:mcpforge:output:98fbab0dbae1c127"};
+const schema143 = {"$id":"urn:mcpforge:output:98fbab0dbae1c127","additionalProperties":false,"properties":{"assignee_user_id":{"type":["string","null"]},"contact_id":{"type":["string","null"]},"created_at":{"format":"date-time","type":"string"},"deal_id":{"type":["string","null"]},"status":{"enum":["open","done","cancelled"],"type":"string"},"task_id":{"maxLength":128,"minLength":1,"type":"string"},"title":{"type":"string"},"updated_at":{"format":"date-time","type":"string"},"url":{"format":"uri","pattern":"^https?://","type":"string"}},"required":["assignee_user_id","contact_id","created_at","deal_id","status","task_id","title","updated_at","url"],"type":"object"};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:98fbab0dbae1c127" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22700,7 +23118,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema141.properties, key0))){
+if(!(func345.call(schema143.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -22714,7 +23132,7 @@ errors++;
 if(data.assignee_user_id !== undefined){
 let data0 = data.assignee_user_id;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema141.properties.assignee_user_id.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/assignee_user_id",schemaPath:"#/properties/assignee_user_id/type",keyword:"type",params:{type: schema143.properties.assignee_user_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22727,7 +23145,7 @@ errors++;
 if(data.contact_id !== undefined){
 let data1 = data.contact_id;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema141.properties.contact_id.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/contact_id",schemaPath:"#/properties/contact_id/type",keyword:"type",params:{type: schema143.properties.contact_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22765,7 +23183,7 @@ errors++;
 if(data.deal_id !== undefined){
 let data3 = data.deal_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema141.properties.deal_id.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/deal_id",schemaPath:"#/properties/deal_id/type",keyword:"type",params:{type: schema143.properties.deal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22788,7 +23206,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data4 === "open") || (data4 === "done")) || (data4 === "cancelled"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema141.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema143.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22916,39 +23334,39 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:fb4085ef2e6a83e8" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate234(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
-validate233.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_delete_output = validate236;
-const schema142 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
+export const commsvc_crm_tasks_delete_output = validate238;
+const schema144 = {"additionalProperties":false,"properties":{"deleted":{"const":true,"type":"boolean"},"task_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["deleted","task_id"],"type":"object"};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23057,18 +23475,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_crm_tasks_list_output = validate237;
-const schema143 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
+export const commsvc_crm_tasks_list_output = validate239;
+const schema145 = {"additionalProperties":false,"properties":{"next_cursor":{"type":["string","null"]},"tasks":{"items":{"$ref":"urn:mcpforge:output:98fbab0dbae1c127"},"type":"array"}},"required":["next_cursor","tasks"],"type":"object"};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23111,7 +23529,7 @@ errors++;
 if(data.next_cursor !== undefined){
 let data0 = data.next_cursor;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema143.properties.next_cursor.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/next_cursor",schemaPath:"#/properties/next_cursor/type",keyword:"type",params:{type: schema145.properties.next_cursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23126,8 +23544,8 @@ let data1 = data.tasks;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate234(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate236(data1[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -23154,21 +23572,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_create_output = validate239;
-const schema144 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
-const schema145 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
-const schema146 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
+export const commsvc_data_export_create_output = validate241;
+const schema146 = {"$ref":"urn:mcpforge:output:23b9786d2de5a465"};
+const schema147 = {"$id":"urn:mcpforge:output:23b9786d2de5a465","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","expires_at","export_id","size_bytes","status"],"type":"object"};
+const schema148 = {"$id":"urn:mcpforge:output:baea396eb8d6f7c0","enum":["preparing","available","expired","failed"],"type":"string"};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:baea396eb8d6f7c0" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23186,7 +23604,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "preparing") || (data === "available")) || (data === "expired")) || (data === "failed"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema148.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23195,17 +23613,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:23b9786d2de5a465" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23363,7 +23781,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data3 = data.size_bytes;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema145.properties.size_bytes.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema147.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23386,8 +23804,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate241(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate243(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -23402,38 +23820,38 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
-validate239.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_export_download_output = validate244;
-const schema147 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
+export const commsvc_data_export_download_output = validate246;
+const schema149 = {"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"data":{"type":"object"},"download_url":{"format":"uri","pattern":"^https?://","type":"string"},"expires_at":{"format":"date-time","type":"string"},"export_id":{"maxLength":128,"minLength":1,"type":"string"},"size_bytes":{"minimum":0,"type":["integer","null"]},"status":{"$ref":"urn:mcpforge:output:baea396eb8d6f7c0"}},"required":["created_at","data","download_url","expires_at","export_id","size_bytes","status"],"type":"object"};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23659,7 +24077,7 @@ errors++;
 if(data.size_bytes !== undefined){
 let data5 = data.size_bytes;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema147.properties.size_bytes.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/size_bytes",schemaPath:"#/properties/size_bytes/type",keyword:"type",params:{type: schema149.properties.size_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23682,8 +24100,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-if(!(validate241(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate243(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -23698,18 +24116,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_data_exports_output = validate246;
-const schema148 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
+export const commsvc_data_exports_output = validate248;
+const schema150 = {"additionalProperties":false,"properties":{"exports":{"items":{"$ref":"urn:mcpforge:output:23b9786d2de5a465"},"type":"array"}},"required":["exports"],"type":"object"};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23744,8 +24162,8 @@ let data0 = data.exports;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate240(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate242(data0[i0], {instancePath:instancePath+"/exports/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -23772,18 +24190,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letter_replay_output = validate248;
-const schema149 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
+export const commsvc_dead_letter_replay_output = validate250;
+const schema151 = {"additionalProperties":false,"properties":{"kind":{"enum":["campaign","webhook"],"type":"string"},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"format":"date-time","type":"string"},"status":{"const":"queued","type":"string"}},"required":["kind","record_id","replayed_at","status"],"type":"object"};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23856,7 +24274,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data0 === "campaign") || (data0 === "webhook"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema149.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema151.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23960,18 +24378,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_dead_letters_output = validate249;
-const schema150 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
+export const commsvc_dead_letters_output = validate251;
+const schema152 = {"additionalProperties":false,"properties":{"dead_letters":{"items":{"additionalProperties":false,"properties":{"attempts":{"minimum":1,"type":"integer"},"campaign_id":{"type":["string","null"]},"first_failed_at":{"format":"date-time","type":"string"},"kind":{"enum":["campaign","webhook"],"type":"string"},"last_error":{"type":"string"},"last_failed_at":{"format":"date-time","type":"string"},"recipient":{"type":["string","null"]},"record_id":{"maxLength":128,"minLength":1,"type":"string"},"replayed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"status":{"enum":["dead","replayed"],"type":"string"},"target_url":{"type":["string","null"]}},"required":["attempts","campaign_id","first_failed_at","kind","last_error","last_failed_at","recipient","record_id","replayed_at","status","target_url"],"type":"object"},"type":"array"}},"required":["dead_letters"],"type":"object"};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24119,7 +24537,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func339.call(schema150.properties.dead_letters.items.properties, key1))){
+if(!(func345.call(schema152.properties.dead_letters.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/dead_letters/" + i0,schemaPath:"#/properties/dead_letters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -24158,7 +24576,7 @@ errors++;
 if(data1.campaign_id !== undefined){
 let data3 = data1.campaign_id;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/dead_letters/" + i0+"/campaign_id",schemaPath:"#/properties/dead_letters/items/properties/campaign_id/type",keyword:"type",params:{type: schema152.properties.dead_letters.items.properties.campaign_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24206,7 +24624,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data5 === "campaign") || (data5 === "webhook"))){
-const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema150.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/dead_letters/" + i0+"/kind",schemaPath:"#/properties/dead_letters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema152.properties.dead_letters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24256,7 +24674,7 @@ errors++;
 if(data1.recipient !== undefined){
 let data8 = data1.recipient;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/dead_letters/" + i0+"/recipient",schemaPath:"#/properties/dead_letters/items/properties/recipient/type",keyword:"type",params:{type: schema152.properties.dead_letters.items.properties.recipient.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24302,8 +24720,8 @@ errors++;
 }
 }
 if(data1.replayed_at !== undefined){
-if(!(validate123(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data1.replayed_at, {instancePath:instancePath+"/dead_letters/" + i0+"/replayed_at",parentData:data1,parentDataProperty:"replayed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -24320,7 +24738,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data11 === "dead") || (data11 === "replayed"))){
-const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema150.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/dead_letters/" + i0+"/status",schemaPath:"#/properties/dead_letters/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema152.properties.dead_letters.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24333,7 +24751,7 @@ errors++;
 if(data1.target_url !== undefined){
 let data12 = data1.target_url;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema150.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/dead_letters/" + i0+"/target_url",schemaPath:"#/properties/dead_letters/items/properties/target_url/type",keyword:"type",params:{type: schema152.properties.dead_letters.items.properties.target_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24378,20 +24796,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_cancel_output = validate251;
-const schema151 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
-const schema152 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
+export const commsvc_deletion_cancel_output = validate253;
+const schema153 = {"$id":"urn:mcpforge:output:ac62bca3a887a54e","$ref":"urn:mcpforge:output:c004c6f80bb74907"};
+const schema154 = {"$id":"urn:mcpforge:output:c004c6f80bb74907","additionalProperties":false,"properties":{"cancelled_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"completed_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"erase_after":{"format":"date-time","type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"request_id":{"maxLength":128,"minLength":1,"type":"string"},"requested_at":{"format":"date-time","type":"string"},"status":{"enum":["scheduled","cancelled","completed"],"type":"string"}},"required":["cancelled_at","completed_at","erase_after","organization_id","request_id","requested_at","status"],"type":"object"};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:c004c6f80bb74907" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24482,14 +24900,14 @@ errors++;
 }
 }
 if(data.cancelled_at !== undefined){
-if(!(validate123(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.cancelled_at, {instancePath:instancePath+"/cancelled_at",parentData:data,parentDataProperty:"cancelled_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed_at !== undefined){
-if(!(validate123(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.completed_at, {instancePath:instancePath+"/completed_at",parentData:data,parentDataProperty:"completed_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -24626,7 +25044,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((data6 === "scheduled") || (data6 === "cancelled")) || (data6 === "completed"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema152.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24647,39 +25065,39 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:ac62bca3a887a54e" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
-validate251.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deletion_request_output = validate256;
-const schema153 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
+export const commsvc_deletion_request_output = validate258;
+const schema155 = {"additionalProperties":false,"properties":{"request":{"anyOf":[{"$ref":"urn:mcpforge:output:c004c6f80bb74907"},{"type":"null"}]}},"required":["request"],"type":"object"};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24714,8 +25132,8 @@ let data0 = data.request;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!(validate252(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate254(data0, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -24766,18 +25184,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_deliverability_output = validate258;
-const schema154 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domains":{"items":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"sent":{"minimum":0,"type":"integer"}},"required":["bounce_rate","bounced","complained","delivered","delivery_rate","domain_id","name","sent"],"type":"object"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","domains","organization_id","sent","window_end","window_start"],"type":"object"};
+export const commsvc_deliverability_output = validate260;
+const schema156 = {"additionalProperties":false,"properties":{"backlog":{"additionalProperties":false,"properties":{"dead_letters":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"retrying":{"minimum":0,"type":"integer"},"scheduled":{"minimum":0,"type":"integer"}},"required":["dead_letters","queued","retrying","scheduled"],"type":"object"},"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domains":{"items":{"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"sent":{"minimum":0,"type":"integer"}},"required":["bounce_rate","bounced","complained","delivered","delivery_rate","domain_id","name","sent"],"type":"object"},"type":"array"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"},"sent":{"minimum":0,"type":"integer"},"window_end":{"format":"date-time","type":"string"},"window_start":{"format":"date-time","type":"string"}},"required":["backlog","bounce_rate","bounced","complained","complaint_rate","delivered","delivery_rate","domains","organization_id","sent","window_end","window_start"],"type":"object"};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24906,7 +25324,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func339.call(schema154.properties, key0))){
+if(!(func345.call(schema156.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -25087,7 +25505,7 @@ errors++;
 if(data.bounce_rate !== undefined){
 let data5 = data.bounce_rate;
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err27 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema154.properties.bounce_rate.type},message:"must be number,null"};
+const err27 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema156.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25172,7 +25590,7 @@ errors++;
 if(data.complaint_rate !== undefined){
 let data8 = data.complaint_rate;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err34 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema154.properties.complaint_rate.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema156.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25232,7 +25650,7 @@ errors++;
 if(data.delivery_rate !== undefined){
 let data10 = data.delivery_rate;
 if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
-const err39 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema154.properties.delivery_rate.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema156.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25366,7 +25784,7 @@ errors++;
 if(data12.bounce_rate !== undefined){
 let data13 = data12.bounce_rate;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/domains/" + i0+"/bounce_rate",schemaPath:"#/properties/domains/items/properties/bounce_rate/type",keyword:"type",params:{type: schema154.properties.domains.items.properties.bounce_rate.type},message:"must be number,null"};
+const err51 = {instancePath:instancePath+"/domains/" + i0+"/bounce_rate",schemaPath:"#/properties/domains/items/properties/bounce_rate/type",keyword:"type",params:{type: schema156.properties.domains.items.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25476,7 +25894,7 @@ errors++;
 if(data12.delivery_rate !== undefined){
 let data17 = data12.delivery_rate;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err60 = {instancePath:instancePath+"/domains/" + i0+"/delivery_rate",schemaPath:"#/properties/domains/items/properties/delivery_rate/type",keyword:"type",params:{type: schema154.properties.domains.items.properties.delivery_rate.type},message:"must be number,null"};
+const err60 = {instancePath:instancePath+"/domains/" + i0+"/delivery_rate",schemaPath:"#/properties/domains/items/properties/delivery_rate/type",keyword:"type",params:{type: schema156.properties.domains.items.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25725,20 +26143,20 @@ vErrors.push(err80);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_domain_add_output = validate259;
-const schema155 = {"$ref":"urn:mcpforge:output:bc4e7424bc046288"};
-const schema156 = {"$id":"urn:mcpforge:output:bc4e7424bc046288","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active","paused","not_active","unknown"],"type":"string"},"status_detail":{"type":["string","null"]}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
+export const commsvc_domain_add_output = validate261;
+const schema157 = {"$ref":"urn:mcpforge:output:bc4e7424bc046288"};
+const schema158 = {"$id":"urn:mcpforge:output:bc4e7424bc046288","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"domain_id":{"maxLength":128,"minLength":1,"type":"string"},"name":{"type":"string"},"relay_key_prefix":{"type":"string"},"status":{"enum":["active","paused","not_active","unknown"],"type":"string"},"status_detail":{"type":["string","null"]}},"required":["created_at","domain_id","name","relay_key_prefix","status"],"type":"object"};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:bc4e7424bc046288" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25905,7 +26323,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data4 === "active") || (data4 === "paused")) || (data4 === "not_active")) || (data4 === "unknown"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25918,7 +26336,7 @@ errors++;
 if(data.status_detail !== undefined){
 let data5 = data.status_detail;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/status_detail",schemaPath:"#/properties/status_detail/type",keyword:"type",params:{type: schema156.properties.status_detail.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/status_detail",schemaPath:"#/properties/status_detail/type",keyword:"type",params:{type: schema158.properties.status_detail.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25939,38 +26357,38 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
-validate259.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_domain_list_output = validate262;
-const schema157 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:bc4e7424bc046288"},"type":"array"}},"required":["domains"],"type":"object"};
+export const commsvc_domain_list_output = validate264;
+const schema159 = {"additionalProperties":false,"properties":{"domains":{"items":{"$ref":"urn:mcpforge:output:bc4e7424bc046288"},"type":"array"}},"required":["domains"],"type":"object"};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26005,8 +26423,8 @@ let data0 = data.domains;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate260(data0[i0], {instancePath:instancePath+"/domains/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate262(data0[i0], {instancePath:instancePath+"/domains/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
@@ -26033,18 +26451,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_organization_create_output = validate264;
-const schema158 = {"additionalProperties":false,"properties":{"api_key":{"$ref":"urn:mcpforge:output:d5f60de0b04c580d"},"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
+export const commsvc_organization_create_output = validate266;
+const schema160 = {"additionalProperties":false,"properties":{"api_key":{"$ref":"urn:mcpforge:output:d5f60de0b04c580d"},"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"organization_id":{"maxLength":128,"minLength":1,"type":"string"}},"required":["api_key","created_at","name","organization_id"],"type":"object"};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26105,8 +26523,8 @@ errors++;
 }
 }
 if(data.api_key !== undefined){
-if(!(validate122(data.api_key, {instancePath:instancePath+"/api_key",parentData:data,parentDataProperty:"api_key",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate123(data.api_key, {instancePath:instancePath+"/api_key",parentData:data,parentDataProperty:"api_key",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -26193,20 +26611,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_template_create_output = validate266;
-const schema159 = {"$id":"urn:mcpforge:output:43c7e8a311af9ead","$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"};
-const schema160 = {"$id":"urn:mcpforge:output:f2327bf36e3ef4c5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"published_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"subject":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["created_at","name","published_at","subject","template_id","version"],"type":"object"};
+export const commsvc_template_create_output = validate268;
+const schema161 = {"$id":"urn:mcpforge:output:43c7e8a311af9ead","$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"};
+const schema162 = {"$id":"urn:mcpforge:output:f2327bf36e3ef4c5","additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"published_at":{"$ref":"urn:mcpforge:output:f51742505d08f28e"},"subject":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"version":{"minimum":1,"type":"integer"}},"required":["created_at","name","published_at","subject","template_id","version"],"type":"object"};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:f2327bf36e3ef4c5" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26324,8 +26742,8 @@ errors++;
 }
 }
 if(data.published_at !== undefined){
-if(!(validate123(data.published_at, {instancePath:instancePath+"/published_at",parentData:data,parentDataProperty:"published_at",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data.published_at, {instancePath:instancePath+"/published_at",parentData:data,parentDataProperty:"published_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -26412,39 +26830,39 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:mcpforge:output:43c7e8a311af9ead" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
-validate266.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const commsvc_template_list_output = validate270;
-const schema161 = {"additionalProperties":false,"properties":{"templates":{"items":{"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"versions":{"items":{"$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"},"type":"array"}},"required":["created_at","name","template_id","versions"],"type":"object"},"type":"array"}},"required":["templates"],"type":"object"};
+export const commsvc_template_list_output = validate272;
+const schema163 = {"additionalProperties":false,"properties":{"templates":{"items":{"additionalProperties":false,"properties":{"created_at":{"format":"date-time","type":"string"},"name":{"type":"string"},"template_id":{"maxLength":128,"minLength":1,"type":"string"},"versions":{"items":{"$ref":"urn:mcpforge:output:f2327bf36e3ef4c5"},"type":"array"}},"required":["created_at","name","template_id","versions"],"type":"object"},"type":"array"}},"required":["templates"],"type":"object"};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26610,8 +27028,8 @@ let data5 = data1.versions;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate267(data5[i1], {instancePath:instancePath+"/templates/" + i0+"/versions/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate269(data5[i1], {instancePath:instancePath+"/templates/" + i0+"/versions/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 }
@@ -26662,10 +27080,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_audience_get_input = commsvc_audience_delete_input;
 export const commsvc_audience_member_remove_input = commsvc_audience_member_add_input;

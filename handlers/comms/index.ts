@@ -13,6 +13,7 @@ import { unsubscribeRoute } from "./campaigns/unsubscribe-route";
 import { sendingWorker, type ReplayJob } from "./campaigns/worker";
 import { observeCampaignQueue } from "./campaigns/metrics";
 import { consentHandlers } from "./consent";
+import { confirmRoute } from "./optin/confirm-route";
 import { activityResource, crmActivitiesHandlers } from "./crm/activities";
 import { companyResource, crmCompaniesHandlers } from "./crm/companies";
 import { contactResource, crmContactsHandlers } from "./crm/contacts";
@@ -69,7 +70,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...auditHandlers(deps),
       ...billingHandlers(deps),
       ...campaignsHandlers(campaignDeps),
-      ...consentHandlers(deps),
+      ...consentHandlers(campaignDeps),
       ...crmActivitiesHandlers(deps),
       ...crmCompaniesHandlers(deps),
       ...crmContactsHandlers(deps),
@@ -115,6 +116,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
         exportDownloadRoute(deps),
         contactFileRoute(deps),
         unsubscribeRoute(campaignDeps),
+        confirmRoute(campaignDeps),
       ],
       health: () => storage.health(),
       close: async () => {

@@ -36,6 +36,7 @@ export interface Tools {
   "commsvc_contact_imports": { input: T.CommsvcContactImportsClientInput; output: T.CommsvcContactImportsOutput };
   "commsvc_contact_marketing_get": { input: T.CommsvcContactMarketingGetClientInput; output: T.CommsvcContactMarketingGetOutput };
   "commsvc_contact_marketing_put": { input: T.CommsvcContactMarketingPutClientInput; output: T.CommsvcContactMarketingPutOutput };
+  "commsvc_contact_optin_request": { input: T.CommsvcContactOptinRequestClientInput; output: T.CommsvcContactOptinRequestOutput };
   "commsvc_contacts_export": { input: T.CommsvcContactsExportClientInput; output: T.CommsvcContactsExportOutput };
   "commsvc_context": { input: T.CommsvcContextClientInput; output: T.CommsvcContextOutput };
   "commsvc_crm_activities_create": { input: T.CommsvcCrmActivitiesCreateClientInput; output: T.CommsvcCrmActivitiesCreateOutput };

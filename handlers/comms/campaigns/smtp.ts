@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type MailMessage from "nodemailer/lib/mailer/mail-message";
 import { emailListeners, type InProcessRelay } from "../../_shared/email-relay";
 import { openRelayKey } from "../senders/relay";
+import { readClaim, signClaim } from "../support/signed-token";
 import { fillPlaceholders, type PLACEHOLDERS } from "./placeholders";
 import type { CampaignDeps } from "./deps";
 
@@ -86,34 +86,19 @@ export interface UnsubscribeClaim {
   r: string; // recipient row
 }
 
-const mac = (secret: Buffer, payload: string) =>
-  createHmac("sha256", secret).update(`comms-unsubscribe:${payload}`).digest().subarray(0, 20);
-
 export function unsubscribeToken(secret: Buffer, claim: UnsubscribeClaim): string {
-  const payload = Buffer.from(JSON.stringify(claim)).toString("base64url");
-  return `${payload}.${mac(secret, payload).toString("base64url")}`;
+  return signClaim(secret, "comms-unsubscribe", claim);
 }
 
 /** The claim of a token this service signed; null for anything else. */
 export function readUnsubscribeToken(secret: Buffer, token: string): UnsubscribeClaim | null {
-  const [payload, sig, extra] = token.split(".");
-  if (!payload || !sig || extra !== undefined) return null;
-  // Compared as text: base64url decoding ignores a last character's unused bits, so comparing
-  // decoded bytes would accept a second spelling of the same signature.
-  const given = Buffer.from(sig, "utf8");
-  const want = Buffer.from(mac(secret, payload).toString("base64url"), "utf8");
-  if (given.length !== want.length || !timingSafeEqual(given, want)) return null;
-  try {
-    const claim = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as UnsubscribeClaim;
-    return typeof claim.o === "string" && typeof claim.r === "string" ? claim : null;
-  } catch {
-    return null;
-  }
+  const claim = readClaim(secret, "comms-unsubscribe", token);
+  return claim && typeof claim.o === "string" && typeof claim.r === "string" ? { o: claim.o, r: claim.r } : null;
 }
 
 // ---- The message ----
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const fill = (template: string, values: Record<(typeof PLACEHOLDERS)[number], string>, html: boolean): string =>

@@ -7,7 +7,7 @@ import { readUnsubscribeToken, UNSUBSCRIBE_PREFIX } from "./smtp";
 
 const MAX_BODY = 4096;
 
-function page(res: ServerResponse, status: number, title: string, body: string, headOnly = false): void {
+export function page(res: ServerResponse, status: number, title: string, body: string, headOnly = false): void {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
   res.writeHead(status, {
@@ -21,7 +21,7 @@ function page(res: ServerResponse, status: number, title: string, body: string, 
 }
 
 /** Reads (and discards) a small request body; false when it is larger than MAX_BODY. */
-function drain(req: IncomingMessage): Promise<boolean> {
+export function drain(req: IncomingMessage): Promise<boolean> {
   return new Promise((resolve) => {
     let size = 0;
     req.on("data", (c: Buffer) => {

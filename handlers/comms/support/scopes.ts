@@ -64,6 +64,8 @@ export const TOOL_RULES: Record<keyof CommsHandlers, Rule> = {
   commsvc_contact_file_get: "crm:read",
   commsvc_contact_marketing_get: "crm:read",
   commsvc_contact_marketing_put: "crm:write",
+  // A double opt-in e-mail is mail sent to a contact: sending.
+  commsvc_contact_optin_request: "messages:send",
   // Campaigns: drafts are CRM writes; launching and changing the send status is sending.
   commsvc_campaign_create: "crm:write",
   commsvc_campaign_get: "crm:read",

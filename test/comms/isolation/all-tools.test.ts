@@ -57,6 +57,8 @@ const PROBES: Record<string, Probe> = {
   "commsvc_contact_import_get import_id": {},
   "commsvc_contact_marketing_get contact_id": {},
   "commsvc_contact_marketing_put contact_id": {},
+  "commsvc_contact_optin_request contact_id": {},
+  "commsvc_contact_optin_request domain_id": {},
   "commsvc_crm_activities_create deal_id": {},
   "commsvc_crm_activities_delete activity_id": {},
   "commsvc_crm_activities_get activity_id": {},
