@@ -14,6 +14,7 @@ import { sendingWorker, type ReplayJob } from "./campaigns/worker";
 import { observeCampaignQueue } from "./campaigns/metrics";
 import { consentHandlers } from "./consent";
 import { confirmRoute } from "./optin/confirm-route";
+import { OPTIN_MIGRATION_MODULE, optinMigrations } from "./optin/migration";
 import { activityResource, crmActivitiesHandlers } from "./crm/activities";
 import { companyResource, crmCompaniesHandlers } from "./crm/companies";
 import { contactResource, crmContactsHandlers } from "./crm/contacts";
@@ -55,6 +56,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     await storage.migrate(CAMPAIGNS_MIGRATION_MODULE, campaignsMigrations);
     await storage.migrate(EXPORTS_MIGRATION_MODULE, exportsMigrations); // extends comms_data_exports
     await storage.migrate(X402_MIGRATION_MODULE, x402Migrations); // extends comms_purchases, comms_entitlements
+    await storage.migrate(OPTIN_MIGRATION_MODULE, optinMigrations); // indexes comms_audit_events
     await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const campaignDeps: CampaignDeps = {
