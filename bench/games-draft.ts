@@ -44,7 +44,7 @@ function main(): void {
   const draft = { mine, enemy, unrecognised: [] };
   const batch = () => {
     const c = core.normalisers.game_a.resolveAll(names);
-    const serving = { model, matches, seen: new Set<number>(), evidence: { status: "not_evaluated" as const, training_matches: matches.length, minimum_matches: 0, evaluation: null } };
+    const serving = { model, matches, seen: new Set<number>(), bins: null, evidence: { status: "not_evaluated" as const, training_matches: matches.length, minimum_matches: 0, evaluation: null } };
     return scoreCandidates(serving, draft, 1, c.heroes.filter((h) => !taken.has(h)));
   };
   const oneByOne = () => {

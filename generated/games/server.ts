@@ -371,6 +371,70 @@ export const gamesService = defineService<GamesHandlers>({
             enum: ["radiant", "dire"],
             type: "string",
           },
+          my_win_rate_interval: {
+            additionalProperties: false,
+            description:
+              "A 95% interval for my_win_rate_pct from the serving model's own holdout evaluation (model.evaluation): the Wilson score interval of the probability over the holdout matches whose favourite the model gave a probability in the same 10-point range (folded: a team at p and its opponent at 1 - p share a range), with how often those favourites won. null when there is no probability, the status is not calibrated, or no holdout match fell in the range.",
+            properties: {
+              basis: {
+                description:
+                  "The interval's basis in words: method, level, n, the range, the observed favourite wins, and whether the matches are sample data.",
+                type: "string",
+              },
+              favourite_range: {
+                description: "The favourite's probability range whose holdout matches are the evidence, e.g. 60–70%.",
+                type: "string",
+              },
+              favourite_wins: {
+                description: "How many of those n holdout matches the favourite won.",
+                minimum: 0,
+                type: "integer",
+              },
+              high_pct: {
+                description: "Upper end of the interval, percent.",
+                maximum: 100,
+                minimum: 0,
+                type: "number",
+              },
+              level: { const: 0.95, description: "Confidence level.", type: "number" },
+              low_pct: { description: "Lower end of the interval, percent.", maximum: 100, minimum: 0, type: "number" },
+              method: {
+                description: "wilson_score: the Wilson score interval of the probability over n matches.",
+                enum: ["wilson_score"],
+                type: "string",
+              },
+              n: {
+                description:
+                  "Holdout matches in the range: the evidence the interval rests on (more matches, a narrower interval).",
+                minimum: 1,
+                type: "integer",
+              },
+              observed_favourite_win_rate_pct: {
+                description:
+                  "How often the favourite won among those n holdout matches, percent (compare with the probability: a gap is miscalibration).",
+                maximum: 100,
+                minimum: 0,
+                type: "number",
+              },
+              sample_data: {
+                description: "True when the matches are the seeded simulator's sample, not live results.",
+                type: "boolean",
+              },
+            },
+            required: [
+              "basis",
+              "favourite_range",
+              "favourite_wins",
+              "high_pct",
+              "level",
+              "low_pct",
+              "method",
+              "n",
+              "observed_favourite_win_rate_pct",
+              "sample_data",
+            ],
+            type: ["object", "null"],
+          },
           my_win_rate_pct: {
             description: "My team's win probability in percent; null when prediction_status is needs_full_rosters.",
             maximum: 100,
@@ -443,6 +507,7 @@ export const gamesService = defineService<GamesHandlers>({
           "model",
           "my_heroes",
           "my_side",
+          "my_win_rate_interval",
           "my_win_rate_pct",
           "prediction_status",
           "recommendation_metric",

@@ -286,6 +286,51 @@ export interface AnalyzeDraftOutput {
    */
   my_side: MySide;
   /**
+   * A 95% interval for my_win_rate_pct from the serving model's own holdout evaluation (model.evaluation): the Wilson score interval of the probability over the holdout matches whose favourite the model gave a probability in the same 10-point range (folded: a team at p and its opponent at 1 - p share a range), with how often those favourites won. null when there is no probability, the status is not calibrated, or no holdout match fell in the range.
+   */
+  my_win_rate_interval: {
+    /**
+     * The interval's basis in words: method, level, n, the range, the observed favourite wins, and whether the matches are sample data.
+     */
+    basis: string;
+    /**
+     * The favourite's probability range whose holdout matches are the evidence, e.g. 60–70%.
+     */
+    favourite_range: string;
+    /**
+     * How many of those n holdout matches the favourite won.
+     */
+    favourite_wins: number;
+    /**
+     * Upper end of the interval, percent.
+     */
+    high_pct: number;
+    /**
+     * Confidence level.
+     */
+    level: 0.95;
+    /**
+     * Lower end of the interval, percent.
+     */
+    low_pct: number;
+    /**
+     * wilson_score: the Wilson score interval of the probability over n matches.
+     */
+    method: "wilson_score";
+    /**
+     * Holdout matches in the range: the evidence the interval rests on (more matches, a narrower interval).
+     */
+    n: number;
+    /**
+     * How often the favourite won among those n holdout matches, percent (compare with the probability: a gap is miscalibration).
+     */
+    observed_favourite_win_rate_pct: number;
+    /**
+     * True when the matches are the seeded simulator's sample, not live results.
+     */
+    sample_data: boolean;
+  } | null;
+  /**
    * My team's win probability in percent; null when prediction_status is needs_full_rosters.
    */
   my_win_rate_pct: number | null;

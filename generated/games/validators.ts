@@ -2534,7 +2534,7 @@ return errors === 0;
 validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const analyze_draft_output = validate104;
-const schema40 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"enum":["calibrated","insufficient_data","needs_full_rosters","not_evaluated"],"type":"string"},"recommendation_metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","model","my_heroes","my_side","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url","unrecognised"],"type":"object"};
+const schema40 = {"additionalProperties":false,"properties":{"citation":{"type":"string"},"enemy_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"enemy_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"game":{"enum":["game_a","game_b","game_c"],"type":"string"},"model":{"$ref":"urn:mcpforge:output:d3b7e38e1b16b7d5"},"my_heroes":{"$ref":"urn:mcpforge:output:2a6d7578328a426f"},"my_side":{"enum":["radiant","dire"],"type":"string"},"my_win_rate_interval":{"additionalProperties":false,"properties":{"basis":{"type":"string"},"favourite_range":{"type":"string"},"favourite_wins":{"minimum":0,"type":"integer"},"high_pct":{"maximum":100,"minimum":0,"type":"number"},"level":{"const":0.95,"type":"number"},"low_pct":{"maximum":100,"minimum":0,"type":"number"},"method":{"enum":["wilson_score"],"type":"string"},"n":{"minimum":1,"type":"integer"},"observed_favourite_win_rate_pct":{"maximum":100,"minimum":0,"type":"number"},"sample_data":{"type":"boolean"}},"required":["basis","favourite_range","favourite_wins","high_pct","level","low_pct","method","n","observed_favourite_win_rate_pct","sample_data"],"type":["object","null"]},"my_win_rate_pct":{"maximum":100,"minimum":0,"type":["number","null"]},"prediction_status":{"enum":["calibrated","insufficient_data","needs_full_rosters","not_evaluated"],"type":"string"},"recommendation_metric":{"$ref":"urn:mcpforge:output:c17df6c6fbf27860"},"recommendations":{"$ref":"urn:mcpforge:output:098480158e7d52f0"},"source_url":{"format":"uri","type":"string"},"unrecognised":{"$ref":"urn:mcpforge:output:a0b7c4b7d8f09076"}},"required":["citation","enemy_heroes","enemy_win_rate_pct","game","model","my_heroes","my_side","my_win_rate_interval","my_win_rate_pct","prediction_status","recommendation_metric","recommendations","source_url","unrecognised"],"type":"object"};
 const func1 = Object.prototype.hasOwnProperty;
 const schema41 = {"$id":"urn:mcpforge:output:2a6d7578328a426f","items":{"type":"string"},"type":"array"};
 
@@ -3454,8 +3454,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.my_win_rate_pct === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
+if(data.my_win_rate_interval === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_interval"},message:"must have required property '"+"my_win_rate_interval"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3464,8 +3464,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.prediction_status === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prediction_status"},message:"must have required property '"+"prediction_status"+"'"};
+if(data.my_win_rate_pct === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "my_win_rate_pct"},message:"must have required property '"+"my_win_rate_pct"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3474,8 +3474,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.recommendation_metric === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendation_metric"},message:"must have required property '"+"recommendation_metric"+"'"};
+if(data.prediction_status === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prediction_status"},message:"must have required property '"+"prediction_status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3484,8 +3484,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.recommendations === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
+if(data.recommendation_metric === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendation_metric"},message:"must have required property '"+"recommendation_metric"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3494,8 +3494,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.source_url === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
+if(data.recommendations === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recommendations"},message:"must have required property '"+"recommendations"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3504,8 +3504,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.unrecognised === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
+if(data.source_url === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_url"},message:"must have required property '"+"source_url"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3514,9 +3514,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema40.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.unrecognised === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unrecognised"},message:"must have required property '"+"unrecognised"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3525,15 +3524,26 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.citation !== undefined){
-if(typeof data.citation !== "string"){
-const err14 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func1.call(schema40.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.citation !== undefined){
+if(typeof data.citation !== "string"){
+const err15 = {instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3547,18 +3557,7 @@ errors = vErrors.length;
 if(data.enemy_win_rate_pct !== undefined){
 let data2 = data.enemy_win_rate_pct;
 if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.enemy_win_rate_pct.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err16 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err16 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.enemy_win_rate_pct.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3567,8 +3566,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err17 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3577,12 +3577,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.game !== undefined){
-let data3 = data.game;
-if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 0 || isNaN(data2)){
+const err18 = {instancePath:instancePath+"/enemy_win_rate_pct",schemaPath:"#/properties/enemy_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3591,13 +3587,27 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
-const err19 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.game !== undefined){
+let data3 = data.game;
+if(typeof data3 !== "string"){
+const err19 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(!(((data3 === "game_a") || (data3 === "game_b")) || (data3 === "game_c"))){
+const err20 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema40.properties.game.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3617,17 +3627,7 @@ errors = vErrors.length;
 if(data.my_side !== undefined){
 let data6 = data.my_side;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!((data6 === "radiant") || (data6 === "dire"))){
-const err21 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_side.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3636,11 +3636,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.my_win_rate_pct !== undefined){
-let data7 = data.my_win_rate_pct;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.my_win_rate_pct.type},message:"must be number,null"};
+if(!((data6 === "radiant") || (data6 === "dire"))){
+const err22 = {instancePath:instancePath+"/my_side",schemaPath:"#/properties/my_side/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_side.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3649,9 +3646,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data.my_win_rate_interval !== undefined){
+let data7 = data.my_win_rate_interval;
+if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
+const err23 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/type",keyword:"type",params:{type: schema40.properties.my_win_rate_interval.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3660,8 +3659,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err24 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.basis === undefined){
+const err24 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "basis"},message:"must have required property '"+"basis"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3670,12 +3670,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.prediction_status !== undefined){
-let data8 = data.prediction_status;
-if(typeof data8 !== "string"){
-const err25 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.favourite_range === undefined){
+const err25 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "favourite_range"},message:"must have required property '"+"favourite_range"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3684,13 +3680,391 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((data8 === "calibrated") || (data8 === "insufficient_data")) || (data8 === "needs_full_rosters")) || (data8 === "not_evaluated"))){
-const err26 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema40.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
+if(data7.favourite_wins === undefined){
+const err26 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "favourite_wins"},message:"must have required property '"+"favourite_wins"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if(data7.high_pct === undefined){
+const err27 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "high_pct"},message:"must have required property '"+"high_pct"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data7.level === undefined){
+const err28 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data7.low_pct === undefined){
+const err29 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "low_pct"},message:"must have required property '"+"low_pct"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data7.method === undefined){
+const err30 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data7.n === undefined){
+const err31 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data7.observed_favourite_win_rate_pct === undefined){
+const err32 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "observed_favourite_win_rate_pct"},message:"must have required property '"+"observed_favourite_win_rate_pct"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data7.sample_data === undefined){
+const err33 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/required",keyword:"required",params:{missingProperty: "sample_data"},message:"must have required property '"+"sample_data"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(func1.call(schema40.properties.my_win_rate_interval.properties, key1))){
+const err34 = {instancePath:instancePath+"/my_win_rate_interval",schemaPath:"#/properties/my_win_rate_interval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data7.basis !== undefined){
+if(typeof data7.basis !== "string"){
+const err35 = {instancePath:instancePath+"/my_win_rate_interval/basis",schemaPath:"#/properties/my_win_rate_interval/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data7.favourite_range !== undefined){
+if(typeof data7.favourite_range !== "string"){
+const err36 = {instancePath:instancePath+"/my_win_rate_interval/favourite_range",schemaPath:"#/properties/my_win_rate_interval/properties/favourite_range/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data7.favourite_wins !== undefined){
+let data10 = data7.favourite_wins;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err37 = {instancePath:instancePath+"/my_win_rate_interval/favourite_wins",schemaPath:"#/properties/my_win_rate_interval/properties/favourite_wins/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err38 = {instancePath:instancePath+"/my_win_rate_interval/favourite_wins",schemaPath:"#/properties/my_win_rate_interval/properties/favourite_wins/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data7.high_pct !== undefined){
+let data11 = data7.high_pct;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+const err39 = {instancePath:instancePath+"/my_win_rate_interval/high_pct",schemaPath:"#/properties/my_win_rate_interval/properties/high_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err40 = {instancePath:instancePath+"/my_win_rate_interval/high_pct",schemaPath:"#/properties/my_win_rate_interval/properties/high_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/my_win_rate_interval/high_pct",schemaPath:"#/properties/my_win_rate_interval/properties/high_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data7.level !== undefined){
+let data12 = data7.level;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err42 = {instancePath:instancePath+"/my_win_rate_interval/level",schemaPath:"#/properties/my_win_rate_interval/properties/level/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(0.95 !== data12){
+const err43 = {instancePath:instancePath+"/my_win_rate_interval/level",schemaPath:"#/properties/my_win_rate_interval/properties/level/const",keyword:"const",params:{allowedValue: 0.95},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data7.low_pct !== undefined){
+let data13 = data7.low_pct;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/my_win_rate_interval/low_pct",schemaPath:"#/properties/my_win_rate_interval/properties/low_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/my_win_rate_interval/low_pct",schemaPath:"#/properties/my_win_rate_interval/properties/low_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/my_win_rate_interval/low_pct",schemaPath:"#/properties/my_win_rate_interval/properties/low_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data7.method !== undefined){
+let data14 = data7.method;
+if(typeof data14 !== "string"){
+const err47 = {instancePath:instancePath+"/my_win_rate_interval/method",schemaPath:"#/properties/my_win_rate_interval/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!(data14 === "wilson_score")){
+const err48 = {instancePath:instancePath+"/my_win_rate_interval/method",schemaPath:"#/properties/my_win_rate_interval/properties/method/enum",keyword:"enum",params:{allowedValues: schema40.properties.my_win_rate_interval.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data7.n !== undefined){
+let data15 = data7.n;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err49 = {instancePath:instancePath+"/my_win_rate_interval/n",schemaPath:"#/properties/my_win_rate_interval/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err50 = {instancePath:instancePath+"/my_win_rate_interval/n",schemaPath:"#/properties/my_win_rate_interval/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data7.observed_favourite_win_rate_pct !== undefined){
+let data16 = data7.observed_favourite_win_rate_pct;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 100 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/my_win_rate_interval/observed_favourite_win_rate_pct",schemaPath:"#/properties/my_win_rate_interval/properties/observed_favourite_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/my_win_rate_interval/observed_favourite_win_rate_pct",schemaPath:"#/properties/my_win_rate_interval/properties/observed_favourite_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/my_win_rate_interval/observed_favourite_win_rate_pct",schemaPath:"#/properties/my_win_rate_interval/properties/observed_favourite_win_rate_pct/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data7.sample_data !== undefined){
+if(typeof data7.sample_data !== "boolean"){
+const err54 = {instancePath:instancePath+"/my_win_rate_interval/sample_data",schemaPath:"#/properties/my_win_rate_interval/properties/sample_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+}
+if(data.my_win_rate_pct !== undefined){
+let data18 = data.my_win_rate_pct;
+if((!((typeof data18 == "number") && (isFinite(data18)))) && (data18 !== null)){
+const err55 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/type",keyword:"type",params:{type: schema40.properties.my_win_rate_pct.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err57 = {instancePath:instancePath+"/my_win_rate_pct",schemaPath:"#/properties/my_win_rate_pct/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.prediction_status !== undefined){
+let data19 = data.prediction_status;
+if(typeof data19 !== "string"){
+const err58 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(!((((data19 === "calibrated") || (data19 === "insufficient_data")) || (data19 === "needs_full_rosters")) || (data19 === "not_evaluated"))){
+const err59 = {instancePath:instancePath+"/prediction_status",schemaPath:"#/properties/prediction_status/enum",keyword:"enum",params:{allowedValues: schema40.properties.prediction_status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -3708,26 +4082,26 @@ errors = vErrors.length;
 }
 }
 if(data.source_url !== undefined){
-let data11 = data.source_url;
-if(typeof data11 === "string"){
-if(!(formats4(data11))){
-const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+let data22 = data.source_url;
+if(typeof data22 === "string"){
+if(!(formats4(data22))){
+const err60 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err60];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err61];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -3740,12 +4114,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err62];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err62);
 }
 errors++;
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Match } from "./match";
-import type { Metrics } from "./metrics";
+import { foldedBins, type FoldedBin, type Metrics } from "./metrics";
 import type { GamesTables } from "./migrations";
 import type { DraftModel } from "./model";
-import { evaluate, trainModel } from "./train";
+import { evaluate, predictionsOf, trainModel } from "./train";
 
 const WEEK = 7 * 86_400_000;
 /** ECE differences up to this are a tie on calibration; then BCE decides. */
@@ -36,7 +36,8 @@ export interface Champion {
   trainN: number;
   /** Hero indexes that appear in its training matches (never-seen heroes are not recommended). */
   seen: ReadonlySet<number>;
-  evaluation: { decidedAt: number; evaluatedAt: number; metrics: SideBySide } | undefined;
+  /** `bins`: its holdout predictions per folded calibration bin (the evidence behind analyze_draft's interval). */
+  evaluation: { decidedAt: number; evaluatedAt: number; metrics: SideBySide; bins: FoldedBin[] } | undefined;
 }
 
 /**
@@ -76,7 +77,8 @@ export function weeklyEvaluations(matches: readonly Match[], n: number, sided: b
     const decidedAt = start + (k + 1) * WEEK;
     evaluations.push({ decidedAt, evaluatedAt: now, promote, champion: a, challenger: b });
     if (promote) (champion = { model: challenger, trainN: train.length, seen: heroesIn(train), evaluation: undefined }), (championTrain = train);
-    champion.evaluation = { decidedAt, evaluatedAt: now, metrics: promote ? b : a };
+    const held = predictionsOf(champion.model, holdout, sided);
+    champion.evaluation = { decidedAt, evaluatedAt: now, metrics: promote ? b : a, bins: foldedBins(held.probs, held.outcomes) };
   }
   return { evaluations, champion };
 }

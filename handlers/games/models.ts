@@ -2,6 +2,7 @@ import type { ModelEvidence } from "../../generated/games/types";
 import { RULES } from "./games-config";
 import { recordEvaluations, weeklyEvaluations, type Champion, type Serialized } from "./ledger";
 import type { Match } from "./match";
+import type { FoldedBin } from "./metrics";
 import type { DraftModel } from "./model";
 import type { GameId, Roster } from "./roster";
 import type { MatchStore } from "./store";
@@ -14,6 +15,8 @@ export interface ServingModel {
   evidence: ModelEvidence;
   /** Heroes of its training matches: one never seen is not recommended. */
   seen: ReadonlySet<number>;
+  /** Its holdout predictions per folded calibration bin; null without a holdout evaluation. */
+  bins: readonly FoldedBin[] | null;
 }
 
 /**
@@ -48,7 +51,7 @@ export class ModelRegistry {
     if (game === "game_a") {
       await recordEvaluations(this.serialized, game, dataVersion(matches), evaluations);
     }
-    return { model: champion.model, matches, evidence: evidenceOf(champion, this.opts.minMatches, game === "game_a"), seen: champion.seen };
+    return { model: champion.model, matches, evidence: evidenceOf(champion, this.opts.minMatches, game === "game_a"), seen: champion.seen, bins: champion.evaluation?.bins ?? null };
   }
 }
 

@@ -1,13 +1,14 @@
 import type { GamesHandlers } from "../../generated/games/server";
 import type { ModelEvidence } from "../../generated/games/types";
 import { checkLimit } from "./core";
-import { provenance } from "./cite";
+import { isSample, provenance } from "./cite";
 import { recommendations, scoreCandidates, sideSign, teamWinRate } from "./draft-logic";
 import { resolveDraft, unrecognisedNote, type ResolvedDraft } from "./draft-input";
 import { RULES } from "./games-config";
 import type { Match } from "./match";
 import type { ModelRegistry } from "./models";
 import type { GameId } from "./roster";
+import { winInterval } from "./interval";
 import type { GamesService } from "./service";
 
 type DraftTools = Pick<GamesHandlers, "predict_winrate" | "predict_winrate_batch" | "recommend_pick" | "analyze_draft">;
@@ -78,11 +79,12 @@ export function draftTools(svc: GamesService, models: ModelRegistry): DraftTools
       const side = sideSign(args.game, args.my_side);
       const mine = complete ? teamWinRate(serving, draft, side) : null;
       const metric = args.game === "game_a" ? "calibrated_model" : "empirical_pair_data";
+      const interval = mine !== null && serving.evidence.status === "calibrated" && serving.bins ? winInterval(mine, serving.bins, isSample(serving.matches)) : null;
       const what = `${complete ? modelWords(serving.evidence) : "No probability (game_b/game_c need a complete 6v6)"}; recommendations by ${metric === "calibrated_model" ? "the draft model" : "the empirical pair-data heuristic (not a probability)"};`;
       return {
         game: args.game, my_side: args.my_side, my_heroes: names(draft.mine), enemy_heroes: names(draft.enemy),
         prediction_status: complete ? serving.evidence.status : "needs_full_rosters",
-        my_win_rate_pct: mine, enemy_win_rate_pct: mine === null ? null : Math.round((100 - mine) * 100) / 100,
+        my_win_rate_pct: mine, enemy_win_rate_pct: mine === null ? null : Math.round((100 - mine) * 100) / 100, my_win_rate_interval: interval,
         recommendation_metric: metric, recommendations: recs(args.game, serving, draft, side, 5), model: serving.evidence,
         ...cite(args.game, serving.matches, what, draft),
       } as const;

@@ -20,10 +20,13 @@ export function trainModel(matches: readonly Match[], n: number, sided: boolean,
   return model;
 }
 
+/** The model's probability that team a wins each match, and whether it did. */
+export function predictionsOf(model: DraftModel, matches: readonly Match[], sided: boolean): { probs: number[]; outcomes: boolean[] } {
+  const ex = examplesOf(matches, sided);
+  return { probs: ex.map((e) => model.probability(e.draft)), outcomes: ex.map((e) => e.won) };
+}
+
 export function evaluate(model: DraftModel, holdout: readonly Match[], sided: boolean): Metrics {
-  const ex = examplesOf(holdout, sided);
-  return metricsOf(
-    ex.map((e) => model.probability(e.draft)),
-    ex.map((e) => e.won),
-  );
+  const { probs, outcomes } = predictionsOf(model, holdout, sided);
+  return metricsOf(probs, outcomes);
 }

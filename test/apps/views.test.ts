@@ -52,13 +52,22 @@ describe("MCP Apps: census and games views", () => {
     await page.close();
   });
 
-  test("analyze_draft: both teams, the win probability as stated with its evidence, the top counters", async () => {
+  test("analyze_draft: both teams, the win probability with its interval and evidence, the top counters", async () => {
     const args = { context: CONTEXT, game: "game_a", my_heroes: ["sf", "lion"], enemy_heroes: ["invoker", "axe"] };
     const { page, view, r, requests } = await rendered("games", "analyze_draft", args);
     expect(await view.locator(".team.mine li").count()).toBe(r.my_heroes.length);
     expect(await view.locator(".team.enemy li").count()).toBe(r.enemy_heroes.length);
     expect(await view.locator(".team.mine .pct").textContent()).toBe(r.my_win_rate_pct === null ? "no probability" : `${r.my_win_rate_pct.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% to win`);
     expect(await view.locator(`[data-status="${r.prediction_status}"]`).count()).toBe(1);
+    // The interval the result states, with its basis (a real game_a result on the sample has one).
+    const i = r.my_win_rate_interval;
+    expect(i).not.toBeNull();
+    const one = (x: number) => x.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(await view.locator(".interval-text").textContent()).toBe(
+      `95% interval: ${one(i.low_pct)}–${one(i.high_pct)}% over ${i.n} holdout matches whose favourite the model gave ${i.favourite_range}; the favourite won ${i.favourite_wins} of them (${one(i.observed_favourite_win_rate_pct)}%). Sample data: simulated matches.`,
+    );
+    expect(await view.locator(".split .interval").count()).toBe(1);
+    expect(await view.locator(".split").getAttribute("aria-label")).toContain(`95% interval for my team ${one(i.low_pct)} to ${one(i.high_pct)}%`);
     expect(await view.locator("ol.counters li").count()).toBe(Math.min(5, r.recommendations.length));
     if (r.recommendations.length) expect(await view.locator("ol.counters li strong").first().textContent()).toBe(r.recommendations[0].hero);
     expect(requests).toEqual([]);

@@ -81,9 +81,17 @@ describe("draft tools over MCP", () => {
     expect(a.prediction_status).toBe("calibrated");
     expect(a.my_win_rate_pct + a.enemy_win_rate_pct).toBeCloseTo(100, 6);
     expect(a.recommendations).toHaveLength(3);
+    // The interval rests on the serving model's own holdout week: part of it, around the probability, said to be sample.
+    const i = a.my_win_rate_interval;
+    expect(i).toMatchObject({ level: 0.95, method: "wilson_score", sample_data: true });
+    expect(i.n).toBeLessThanOrEqual(a.model.evaluation.holdout_n);
+    expect(i.low_pct).toBeLessThanOrEqual(a.my_win_rate_pct);
+    expect(i.high_pct).toBeGreaterThanOrEqual(a.my_win_rate_pct);
+    expect(i.basis).toContain(`${i.n} holdout matches`);
     const c = await h.tool("analyze_draft", { game: "game_c", my_heroes: ["Flux"], enemy_heroes: ["Quake"] });
     expect(c.prediction_status).toBe("needs_full_rosters");
     expect(c.my_win_rate_pct).toBeNull();
+    expect(c.my_win_rate_interval).toBeNull();
     expect(c.recommendation_metric).toBe("empirical_pair_data");
     expect(c.recommendations).toHaveLength(5);
   });

@@ -4,8 +4,8 @@ import "../../_shared/views/base.css";
 import "./analyze_draft.css";
 
 /**
- * analyze_draft as both teams side by side, the win probability as the result states it (with the
- * model's holdout evidence, or why there is no probability), and the top counter-picks.
+ * analyze_draft as both teams side by side, the win probability as the result states it with its
+ * 95% interval and the holdout evidence behind it (or why there is none), and the top counter-picks.
  */
 mountView(render, showError);
 
@@ -36,16 +36,31 @@ function team(title: string, heroes: string[], pct: number | null, cls: string):
 }
 
 function probability(r: Result): HTMLElement {
-  const e = r.model.evaluation;
   const mine = r.my_win_rate_pct;
+  const i = r.my_win_rate_interval;
   return h("section", { class: "probability", "aria-label": "Win probability" },
     h("h2", {}, "Win probability"),
-    mine === null ? null : h("div", { class: "split", role: "img", "aria-label": `My team ${num(mine, 1)}%, enemy ${num(100 - mine, 1)}%` }, h("span", { class: "mine", style: `width:${mine}%` }), h("span", { class: "enemy", style: `width:${100 - mine}%` })),
+    mine === null ? null : h("div", { class: "split", role: "img", "aria-label": `My team ${num(mine, 1)}%, enemy ${num(100 - mine, 1)}%${i ? `; 95% interval for my team ${num(i.low_pct, 1)} to ${num(i.high_pct, 1)}%` : ""}` },
+      h("span", { class: "mine", style: `width:${mine}%` }), h("span", { class: "enemy", style: `width:${100 - mine}%` }),
+      i ? h("span", { class: "interval", style: `left:${i.low_pct}%;width:${i.high_pct - i.low_pct}%` }) : null),
     h("p", { "data-status": r.prediction_status }, STATUS[r.prediction_status]),
-    e
-      ? h("p", { class: "muted evidence" }, `Holdout: ${e.holdout_n} matches, accuracy ${num(e.acc * 100, 1)}%, calibration error (ECE) ${num(e.ece * 100, 1)} points; trained on ${e.train_n}. The result states no interval for this probability.`)
-      : h("p", { class: "muted evidence" }, `Model trained on ${r.model.training_matches} matches (needs ${r.model.minimum_matches}); no holdout evaluation, so no interval can be stated.`),
+    i ? h("p", { class: "interval-text" }, h("strong", {}, `95% interval: ${num(i.low_pct, 1)}–${num(i.high_pct, 1)}%`), ` over ${i.n} holdout matches whose favourite the model gave ${i.favourite_range}; the favourite won ${i.favourite_wins} of them (${num(i.observed_favourite_win_rate_pct, 1)}%).${i.sample_data ? " Sample data: simulated matches." : ""}`) : h("p", { class: "interval-text muted" }, noInterval(r)),
+    evidence(r),
   );
+}
+
+/** Why the result states no interval, from its own fields. */
+function noInterval(r: Result): string {
+  if (r.my_win_rate_pct === null) return "No probability, so no interval.";
+  if (r.prediction_status !== "calibrated") return "Not scored on a holdout, so no interval is stated.";
+  return "No holdout match fell in this probability's range, so no interval is stated.";
+}
+
+function evidence(r: Result): HTMLElement {
+  const e = r.model.evaluation;
+  return e
+    ? h("p", { class: "muted evidence" }, `Holdout: ${e.holdout_n} matches, accuracy ${num(e.acc * 100, 1)}%, calibration error (ECE) ${num(e.ece * 100, 1)} points; trained on ${e.train_n}.`)
+    : h("p", { class: "muted evidence" }, `Model trained on ${r.model.training_matches} matches (needs ${r.model.minimum_matches}); no holdout evaluation.`);
 }
 
 function counters(r: Result): HTMLElement {
