@@ -3203,6 +3203,55 @@ export const commsService = defineService<CommsHandlers>({
             enum: ["draft", "scheduled", "sending", "waiting_for_allowance", "paused", "cancelled", "completed"],
             type: "string",
           },
+          timeline: {
+            additionalProperties: false,
+            description:
+              "sent, delivered, bounced, complained and unsubscribed over time: how many recipients each count took in each bucket (not cumulative), from the times stored with each recipient and the relay's events; the buckets add up to counts. At most 60 buckets: the width is the smallest of 1, 5, 15, 60 minutes, 6 hours, 1 day, 1 week (else whole weeks) that fits the campaign's span; empty buckets inside the span are listed.",
+            properties: {
+              basis: { description: "Which stored time places each count, in words.", type: "string" },
+              bucket_seconds: { description: "Width of each bucket, seconds.", minimum: 60, type: "integer" },
+              buckets: {
+                description: "Oldest first, consecutive; empty before anything was sent.",
+                items: {
+                  additionalProperties: false,
+                  properties: {
+                    bounced: {
+                      description: "Recipients whose bounce the relay reported in this bucket.",
+                      minimum: 0,
+                      type: "integer",
+                    },
+                    complained: {
+                      description: "Recipients whose complaint the relay reported in this bucket.",
+                      minimum: 0,
+                      type: "integer",
+                    },
+                    delivered: {
+                      description: "Recipients whose delivery the relay reported in this bucket.",
+                      minimum: 0,
+                      type: "integer",
+                    },
+                    sent: { description: "Recipients the relay accepted in this bucket.", minimum: 0, type: "integer" },
+                    start: {
+                      description: "Start of the bucket (UTC, a multiple of the width since the epoch).",
+                      format: "date-time",
+                      type: "string",
+                    },
+                    unsubscribed: {
+                      description: "Recipients who unsubscribed in this bucket (or were skipped at send time for it).",
+                      minimum: 0,
+                      type: "integer",
+                    },
+                  },
+                  required: ["bounced", "complained", "delivered", "sent", "start", "unsubscribed"],
+                  type: "object",
+                },
+                maxItems: 60,
+                type: "array",
+              },
+            },
+            required: ["basis", "bucket_seconds", "buckets"],
+            type: "object",
+          },
         },
         required: [
           "bounce_rate",
@@ -3217,6 +3266,7 @@ export const commsService = defineService<CommsHandlers>({
           "recipients",
           "reconciled",
           "status",
+          "timeline",
         ],
         type: "object",
       },

@@ -1722,6 +1722,50 @@ export interface CommsvcCampaignReportOutput {
    * Campaign state: draft after create; scheduled (launched with scheduled_for) or sending (launched now); waiting_for_allowance while the e-mail relay's sending domain is paused or has spent today's allowance (the worker resumes by itself at the relay's next window, status_reason says when); paused and cancelled by campaign_update; completed when every recipient has a final outcome.
    */
   status: CampaignStatus;
+  /**
+   * sent, delivered, bounced, complained and unsubscribed over time: how many recipients each count took in each bucket (not cumulative), from the times stored with each recipient and the relay's events; the buckets add up to counts. At most 60 buckets: the width is the smallest of 1, 5, 15, 60 minutes, 6 hours, 1 day, 1 week (else whole weeks) that fits the campaign's span; empty buckets inside the span are listed.
+   */
+  timeline: {
+    /**
+     * Which stored time places each count, in words.
+     */
+    basis: string;
+    /**
+     * Width of each bucket, seconds.
+     */
+    bucket_seconds: number;
+    /**
+     * Oldest first, consecutive; empty before anything was sent.
+     *
+     * @maxItems 60
+     */
+    buckets: {
+      /**
+       * Recipients whose bounce the relay reported in this bucket.
+       */
+      bounced: number;
+      /**
+       * Recipients whose complaint the relay reported in this bucket.
+       */
+      complained: number;
+      /**
+       * Recipients whose delivery the relay reported in this bucket.
+       */
+      delivered: number;
+      /**
+       * Recipients the relay accepted in this bucket.
+       */
+      sent: number;
+      /**
+       * Start of the bucket (UTC, a multiple of the width since the epoch).
+       */
+      start: IsoDateTime;
+      /**
+       * Recipients who unsubscribed in this bucket (or were skipped at send time for it).
+       */
+      unsubscribed: number;
+    }[];
+  };
 }
 
 /**

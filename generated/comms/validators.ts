@@ -15751,7 +15751,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const commsvc_campaign_report_output = validate165;
-const schema103 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"excluded":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","excluded","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"excluded_contacts":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"reason":{"enum":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"string"}},"required":["contact_id","reason"],"type":"object"},"maxItems":100,"type":"array"},"exclusions":{"additionalProperties":false,"properties":{"missing_first_name":{"minimum":0,"type":"integer"},"no_consent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"object"},"generated_at":{"format":"date-time","type":"string"},"members":{"minimum":0,"type":"integer"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","excluded_contacts","exclusions","generated_at","members","recipients","reconciled","status"],"type":"object"};
+const schema103 = {"additionalProperties":false,"properties":{"bounce_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"campaign_id":{"maxLength":128,"minLength":1,"type":"string"},"complaint_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"counts":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"deferred":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"excluded":{"minimum":0,"type":"integer"},"failed":{"minimum":0,"type":"integer"},"queued":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","deferred","delivered","excluded","failed","queued","sent","suppressed","unsubscribed"],"type":"object"},"delivery_rate":{"maximum":1,"minimum":0,"type":["number","null"]},"excluded_contacts":{"items":{"additionalProperties":false,"properties":{"contact_id":{"maxLength":128,"minLength":1,"type":"string"},"reason":{"enum":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"string"}},"required":["contact_id","reason"],"type":"object"},"maxItems":100,"type":"array"},"exclusions":{"additionalProperties":false,"properties":{"missing_first_name":{"minimum":0,"type":"integer"},"no_consent":{"minimum":0,"type":"integer"},"suppressed":{"minimum":0,"type":"integer"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["missing_first_name","no_consent","suppressed","unsubscribed"],"type":"object"},"generated_at":{"format":"date-time","type":"string"},"members":{"minimum":0,"type":"integer"},"recipients":{"minimum":0,"type":"integer"},"reconciled":{"type":"boolean"},"status":{"$ref":"urn:mcpforge:output:ea824002a21bee70"},"timeline":{"additionalProperties":false,"properties":{"basis":{"type":"string"},"bucket_seconds":{"minimum":60,"type":"integer"},"buckets":{"items":{"additionalProperties":false,"properties":{"bounced":{"minimum":0,"type":"integer"},"complained":{"minimum":0,"type":"integer"},"delivered":{"minimum":0,"type":"integer"},"sent":{"minimum":0,"type":"integer"},"start":{"format":"date-time","type":"string"},"unsubscribed":{"minimum":0,"type":"integer"}},"required":["bounced","complained","delivered","sent","start","unsubscribed"],"type":"object"},"maxItems":60,"type":"array"}},"required":["basis","bucket_seconds","buckets"],"type":"object"}},"required":["bounce_rate","campaign_id","complaint_rate","counts","delivery_rate","excluded_contacts","exclusions","generated_at","members","recipients","reconciled","status","timeline"],"type":"object"};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15884,9 +15884,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func345.call(schema103.properties, key0))){
-const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.timeline === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timeline"},message:"must have required property '"+"timeline"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15895,11 +15894,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.bounce_rate !== undefined){
-let data0 = data.bounce_rate;
-if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
-const err13 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema103.properties.bounce_rate.type},message:"must be number,null"};
+for(const key0 in data){
+if(!(func345.call(schema103.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15908,9 +15905,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 1 || isNaN(data0)){
-const err14 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data.bounce_rate !== undefined){
+let data0 = data.bounce_rate;
+if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+const err14 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/type",keyword:"type",params:{type: schema103.properties.bounce_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15919,13 +15918,24 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0 < 0 || isNaN(data0)){
-const err15 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+const err15 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err16 = {instancePath:instancePath+"/bounce_rate",schemaPath:"#/properties/bounce_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -15935,17 +15945,7 @@ if(data.campaign_id !== undefined){
 let data1 = data.campaign_id;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err16 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err17 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15954,9 +15954,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data1) < 1){
+const err18 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15966,10 +15965,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.complaint_rate !== undefined){
-let data2 = data.complaint_rate;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema103.properties.complaint_rate.type},message:"must be number,null"};
+else {
+const err19 = {instancePath:instancePath+"/campaign_id",schemaPath:"#/properties/campaign_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15978,9 +15975,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err20 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data.complaint_rate !== undefined){
+let data2 = data.complaint_rate;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err20 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/type",keyword:"type",params:{type: schema103.properties.complaint_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15989,13 +15988,24 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err21 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err21 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err22 = {instancePath:instancePath+"/complaint_rate",schemaPath:"#/properties/complaint_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -16005,17 +16015,7 @@ if(data.counts !== undefined){
 let data3 = data.counts;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.bounced === undefined){
-const err22 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data3.complained === undefined){
-const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
+const err23 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16024,8 +16024,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data3.deferred === undefined){
-const err24 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deferred"},message:"must have required property '"+"deferred"+"'"};
+if(data3.complained === undefined){
+const err24 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16034,8 +16034,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data3.delivered === undefined){
-const err25 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
+if(data3.deferred === undefined){
+const err25 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "deferred"},message:"must have required property '"+"deferred"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16044,8 +16044,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data3.excluded === undefined){
-const err26 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+if(data3.delivered === undefined){
+const err26 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16054,8 +16054,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data3.failed === undefined){
-const err27 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data3.excluded === undefined){
+const err27 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16064,8 +16064,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data3.queued === undefined){
-const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
+if(data3.failed === undefined){
+const err28 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16074,8 +16074,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data3.sent === undefined){
-const err29 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
+if(data3.queued === undefined){
+const err29 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "queued"},message:"must have required property '"+"queued"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16084,8 +16084,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data3.suppressed === undefined){
-const err30 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
+if(data3.sent === undefined){
+const err30 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16094,8 +16094,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data3.unsubscribed === undefined){
-const err31 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
+if(data3.suppressed === undefined){
+const err31 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16104,9 +16104,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func345.call(schema103.properties.counts.properties, key1))){
-const err32 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.unsubscribed === undefined){
+const err32 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16115,11 +16114,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data3.bounced !== undefined){
-let data4 = data3.bounced;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err33 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data3){
+if(!(func345.call(schema103.properties.counts.properties, key1))){
+const err33 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16128,9 +16125,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err34 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.bounced !== undefined){
+let data4 = data3.bounced;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err34 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16139,12 +16138,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data3.complained !== undefined){
-let data5 = data3.complained;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err35 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err35 = {instancePath:instancePath+"/counts/bounced",schemaPath:"#/properties/counts/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16153,9 +16149,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err36 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.complained !== undefined){
+let data5 = data3.complained;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err36 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16164,12 +16163,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data3.deferred !== undefined){
-let data6 = data3.deferred;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err37 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err37 = {instancePath:instancePath+"/counts/complained",schemaPath:"#/properties/counts/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16178,9 +16174,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err38 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.deferred !== undefined){
+let data6 = data3.deferred;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err38 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16189,12 +16188,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data3.delivered !== undefined){
-let data7 = data3.delivered;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err39 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err39 = {instancePath:instancePath+"/counts/deferred",schemaPath:"#/properties/counts/properties/deferred/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16203,9 +16199,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err40 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.delivered !== undefined){
+let data7 = data3.delivered;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err40 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16214,12 +16213,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data3.excluded !== undefined){
-let data8 = data3.excluded;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err41 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err41 = {instancePath:instancePath+"/counts/delivered",schemaPath:"#/properties/counts/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -16228,9 +16224,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err42 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.excluded !== undefined){
+let data8 = data3.excluded;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err42 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16239,12 +16238,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data3.failed !== undefined){
-let data9 = data3.failed;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err43 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err43 = {instancePath:instancePath+"/counts/excluded",schemaPath:"#/properties/counts/properties/excluded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16253,9 +16249,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err44 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.failed !== undefined){
+let data9 = data3.failed;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err44 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16264,12 +16263,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data3.queued !== undefined){
-let data10 = data3.queued;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err45 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err45 = {instancePath:instancePath+"/counts/failed",schemaPath:"#/properties/counts/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16278,9 +16274,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err46 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.queued !== undefined){
+let data10 = data3.queued;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err46 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16289,12 +16288,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data3.sent !== undefined){
-let data11 = data3.sent;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err47 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err47 = {instancePath:instancePath+"/counts/queued",schemaPath:"#/properties/counts/properties/queued/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16303,9 +16299,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err48 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.sent !== undefined){
+let data11 = data3.sent;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err48 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16314,12 +16313,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data3.suppressed !== undefined){
-let data12 = data3.suppressed;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err49 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err49 = {instancePath:instancePath+"/counts/sent",schemaPath:"#/properties/counts/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16328,9 +16324,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err50 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.suppressed !== undefined){
+let data12 = data3.suppressed;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err50 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16339,12 +16338,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data3.unsubscribed !== undefined){
-let data13 = data3.unsubscribed;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err51 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err51 = {instancePath:instancePath+"/counts/suppressed",schemaPath:"#/properties/counts/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16353,9 +16349,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err52 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.unsubscribed !== undefined){
+let data13 = data3.unsubscribed;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err52 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16364,11 +16363,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err53 = {instancePath:instancePath+"/counts/unsubscribed",schemaPath:"#/properties/counts/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16378,10 +16375,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.delivery_rate !== undefined){
-let data14 = data.delivery_rate;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err54 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema103.properties.delivery_rate.type},message:"must be number,null"};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16390,9 +16387,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 1 || isNaN(data14)){
-const err55 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(data.delivery_rate !== undefined){
+let data14 = data.delivery_rate;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+const err55 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/type",keyword:"type",params:{type: schema103.properties.delivery_rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -16401,13 +16400,24 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14 < 0 || isNaN(data14)){
-const err56 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err57 = {instancePath:instancePath+"/delivery_rate",schemaPath:"#/properties/delivery_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -16417,21 +16427,7 @@ if(data.excluded_contacts !== undefined){
 let data15 = data.excluded_contacts;
 if(Array.isArray(data15)){
 if(data15.length > 100){
-const err57 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.contact_id === undefined){
-const err58 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
+const err58 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -16440,8 +16436,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data16.reason === undefined){
-const err59 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.contact_id === undefined){
+const err59 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -16450,9 +16450,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!((key2 === "contact_id") || (key2 === "reason"))){
-const err60 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.reason === undefined){
+const err60 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -16461,12 +16460,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data16.contact_id !== undefined){
-let data17 = data16.contact_id;
-if(typeof data17 === "string"){
-if(func1(data17) > 128){
-const err61 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+for(const key2 in data16){
+if(!((key2 === "contact_id") || (key2 === "reason"))){
+const err61 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16475,8 +16471,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(func1(data17) < 1){
-const err62 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data16.contact_id !== undefined){
+let data17 = data16.contact_id;
+if(typeof data17 === "string"){
+if(func1(data17) > 128){
+const err62 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -16485,9 +16485,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data17) < 1){
+const err63 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16497,10 +16496,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data16.reason !== undefined){
-let data18 = data16.reason;
-if(typeof data18 !== "string"){
-const err64 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err64 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/contact_id",schemaPath:"#/properties/excluded_contacts/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -16509,8 +16506,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!((((data18 === "missing_first_name") || (data18 === "no_consent")) || (data18 === "suppressed")) || (data18 === "unsubscribed"))){
-const err65 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema103.properties.excluded_contacts.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+}
+if(data16.reason !== undefined){
+let data18 = data16.reason;
+if(typeof data18 !== "string"){
+const err65 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -16519,10 +16519,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data18 === "missing_first_name") || (data18 === "no_consent")) || (data18 === "suppressed")) || (data18 === "unsubscribed"))){
+const err66 = {instancePath:instancePath+"/excluded_contacts/" + i0+"/reason",schemaPath:"#/properties/excluded_contacts/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema103.properties.excluded_contacts.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -16534,7 +16532,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/excluded_contacts/" + i0,schemaPath:"#/properties/excluded_contacts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -16544,11 +16542,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.exclusions !== undefined){
-let data19 = data.exclusions;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.missing_first_name === undefined){
-const err68 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "missing_first_name"},message:"must have required property '"+"missing_first_name"+"'"};
+}
+else {
+const err68 = {instancePath:instancePath+"/excluded_contacts",schemaPath:"#/properties/excluded_contacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -16557,8 +16553,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data19.no_consent === undefined){
-const err69 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "no_consent"},message:"must have required property '"+"no_consent"+"'"};
+}
+if(data.exclusions !== undefined){
+let data19 = data.exclusions;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.missing_first_name === undefined){
+const err69 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "missing_first_name"},message:"must have required property '"+"missing_first_name"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -16567,8 +16567,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data19.suppressed === undefined){
-const err70 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
+if(data19.no_consent === undefined){
+const err70 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "no_consent"},message:"must have required property '"+"no_consent"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -16577,8 +16577,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data19.unsubscribed === undefined){
-const err71 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
+if(data19.suppressed === undefined){
+const err71 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "suppressed"},message:"must have required property '"+"suppressed"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -16587,9 +16587,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!((((key3 === "missing_first_name") || (key3 === "no_consent")) || (key3 === "suppressed")) || (key3 === "unsubscribed"))){
-const err72 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data19.unsubscribed === undefined){
+const err72 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16598,11 +16597,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data19.missing_first_name !== undefined){
-let data20 = data19.missing_first_name;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err73 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data19){
+if(!((((key3 === "missing_first_name") || (key3 === "no_consent")) || (key3 === "suppressed")) || (key3 === "unsubscribed"))){
+const err73 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16611,9 +16608,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err74 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data19.missing_first_name !== undefined){
+let data20 = data19.missing_first_name;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err74 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -16622,12 +16621,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data19.no_consent !== undefined){
-let data21 = data19.no_consent;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err75 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err75 = {instancePath:instancePath+"/exclusions/missing_first_name",schemaPath:"#/properties/exclusions/properties/missing_first_name/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -16636,9 +16632,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err76 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.no_consent !== undefined){
+let data21 = data19.no_consent;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err76 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -16647,12 +16646,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data19.suppressed !== undefined){
-let data22 = data19.suppressed;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err77 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err77 = {instancePath:instancePath+"/exclusions/no_consent",schemaPath:"#/properties/exclusions/properties/no_consent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -16661,9 +16657,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err78 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.suppressed !== undefined){
+let data22 = data19.suppressed;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err78 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -16672,12 +16671,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data19.unsubscribed !== undefined){
-let data23 = data19.unsubscribed;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err79 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err79 = {instancePath:instancePath+"/exclusions/suppressed",schemaPath:"#/properties/exclusions/properties/suppressed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -16686,9 +16682,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err80 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.unsubscribed !== undefined){
+let data23 = data19.unsubscribed;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err80 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -16697,11 +16696,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err81 = {instancePath:instancePath+"/exclusions/unsubscribed",schemaPath:"#/properties/exclusions/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -16711,11 +16708,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.generated_at !== undefined){
-let data24 = data.generated_at;
-if(typeof data24 === "string"){
-if(!(formats0.validate(data24))){
-const err82 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/exclusions",schemaPath:"#/properties/exclusions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -16725,8 +16721,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.generated_at !== undefined){
+let data24 = data.generated_at;
+if(typeof data24 === "string"){
+if(!(formats0.validate(data24))){
+const err83 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -16736,10 +16735,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.members !== undefined){
-let data25 = data.members;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err84 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err84 = {instancePath:instancePath+"/generated_at",schemaPath:"#/properties/generated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -16748,9 +16745,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err85 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.members !== undefined){
+let data25 = data.members;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err85 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -16759,12 +16758,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data.recipients !== undefined){
-let data26 = data.recipients;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err86 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err86 = {instancePath:instancePath+"/members",schemaPath:"#/properties/members/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -16773,9 +16769,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err87 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.recipients !== undefined){
+let data26 = data.recipients;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err87 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -16784,16 +16783,27 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-if(data.reconciled !== undefined){
-if(typeof data.reconciled !== "boolean"){
-const err88 = {instancePath:instancePath+"/reconciled",schemaPath:"#/properties/reconciled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err88 = {instancePath:instancePath+"/recipients",schemaPath:"#/properties/recipients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+if(data.reconciled !== undefined){
+if(typeof data.reconciled !== "boolean"){
+const err89 = {instancePath:instancePath+"/reconciled",schemaPath:"#/properties/reconciled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -16804,14 +16814,371 @@ vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.err
 errors = vErrors.length;
 }
 }
-}
-else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.timeline !== undefined){
+let data29 = data.timeline;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.basis === undefined){
+const err90 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/required",keyword:"required",params:{missingProperty: "basis"},message:"must have required property '"+"basis"+"'"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
+}
+errors++;
+}
+if(data29.bucket_seconds === undefined){
+const err91 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/required",keyword:"required",params:{missingProperty: "bucket_seconds"},message:"must have required property '"+"bucket_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data29.buckets === undefined){
+const err92 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/required",keyword:"required",params:{missingProperty: "buckets"},message:"must have required property '"+"buckets"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key4 in data29){
+if(!(((key4 === "basis") || (key4 === "bucket_seconds")) || (key4 === "buckets"))){
+const err93 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data29.basis !== undefined){
+if(typeof data29.basis !== "string"){
+const err94 = {instancePath:instancePath+"/timeline/basis",schemaPath:"#/properties/timeline/properties/basis/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data29.bucket_seconds !== undefined){
+let data31 = data29.bucket_seconds;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err95 = {instancePath:instancePath+"/timeline/bucket_seconds",schemaPath:"#/properties/timeline/properties/bucket_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 60 || isNaN(data31)){
+const err96 = {instancePath:instancePath+"/timeline/bucket_seconds",schemaPath:"#/properties/timeline/properties/bucket_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+if(data29.buckets !== undefined){
+let data32 = data29.buckets;
+if(Array.isArray(data32)){
+if(data32.length > 60){
+const err97 = {instancePath:instancePath+"/timeline/buckets",schemaPath:"#/properties/timeline/properties/buckets/maxItems",keyword:"maxItems",params:{limit: 60},message:"must NOT have more than 60 items"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.bounced === undefined){
+const err98 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "bounced"},message:"must have required property '"+"bounced"+"'"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(data33.complained === undefined){
+const err99 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "complained"},message:"must have required property '"+"complained"+"'"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(data33.delivered === undefined){
+const err100 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "delivered"},message:"must have required property '"+"delivered"+"'"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data33.sent === undefined){
+const err101 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "sent"},message:"must have required property '"+"sent"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data33.start === undefined){
+const err102 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data33.unsubscribed === undefined){
+const err103 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/required",keyword:"required",params:{missingProperty: "unsubscribed"},message:"must have required property '"+"unsubscribed"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+for(const key5 in data33){
+if(!((((((key5 === "bounced") || (key5 === "complained")) || (key5 === "delivered")) || (key5 === "sent")) || (key5 === "start")) || (key5 === "unsubscribed"))){
+const err104 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data33.bounced !== undefined){
+let data34 = data33.bounced;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err105 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/bounced",schemaPath:"#/properties/timeline/properties/buckets/items/properties/bounced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err106 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/bounced",schemaPath:"#/properties/timeline/properties/buckets/items/properties/bounced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+if(data33.complained !== undefined){
+let data35 = data33.complained;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err107 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/complained",schemaPath:"#/properties/timeline/properties/buckets/items/properties/complained/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err108 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/complained",schemaPath:"#/properties/timeline/properties/buckets/items/properties/complained/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+if(data33.delivered !== undefined){
+let data36 = data33.delivered;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err109 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/delivered",schemaPath:"#/properties/timeline/properties/buckets/items/properties/delivered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err110 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/delivered",schemaPath:"#/properties/timeline/properties/buckets/items/properties/delivered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+if(data33.sent !== undefined){
+let data37 = data33.sent;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err111 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/sent",schemaPath:"#/properties/timeline/properties/buckets/items/properties/sent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err112 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/sent",schemaPath:"#/properties/timeline/properties/buckets/items/properties/sent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+if(data33.start !== undefined){
+let data38 = data33.start;
+if(typeof data38 === "string"){
+if(!(formats0.validate(data38))){
+const err113 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/start",schemaPath:"#/properties/timeline/properties/buckets/items/properties/start/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/start",schemaPath:"#/properties/timeline/properties/buckets/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data33.unsubscribed !== undefined){
+let data39 = data33.unsubscribed;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err115 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/unsubscribed",schemaPath:"#/properties/timeline/properties/buckets/items/properties/unsubscribed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err116 = {instancePath:instancePath+"/timeline/buckets/" + i1+"/unsubscribed",schemaPath:"#/properties/timeline/properties/buckets/items/properties/unsubscribed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/timeline/buckets/" + i1,schemaPath:"#/properties/timeline/properties/buckets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/timeline/buckets",schemaPath:"#/properties/timeline/properties/buckets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }

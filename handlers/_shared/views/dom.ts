@@ -17,6 +17,14 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
   return el;
 }
 
+/** An SVG element with attributes and optional text (a text node). */
+export function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const el = document.createElementNS("http://www.w3.org/2000/svg", tag) as SVGElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
 /** Replaces the view's content (main#view) and marks it ready. */
 export function show(...children: (Child | Child[])[]): void {
   const main = document.getElementById("view")!;

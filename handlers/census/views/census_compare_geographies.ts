@@ -1,5 +1,5 @@
 import { mountView, type Result } from "../../../generated/census/views/census_compare_geographies";
-import { h, num, show, showError } from "../../_shared/views/dom";
+import { h, num, show, showError, svg } from "../../_shared/views/dom";
 import "../../_shared/views/base.css";
 import "./census_compare_geographies.css";
 
@@ -9,14 +9,6 @@ import "./census_compare_geographies.css";
  * the estimate. The same numbers sit in a table for screen readers and keyboard users.
  */
 mountView(render, showError);
-
-const SVG = "http://www.w3.org/2000/svg";
-const svg = (tag: string, attrs: Record<string, string | number>, text?: string) => {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  if (text !== undefined) el.textContent = text;
-  return el;
-};
 
 function render(r: Result): void {
   const variable = r.variables.find((v) => v.code === r.sort_by);

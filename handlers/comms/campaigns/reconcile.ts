@@ -9,7 +9,7 @@ const RANK: Record<Outcome, number> = { accepted: 0, deferred: 1, delivered: 2, 
 const STATE = { deferred: "deferred", delivered: "delivered", failed: "failed", bounced: "bounced" } as const;
 
 /** A permanent refusal by the recipient's server (5xx) is a hard bounce, not a failure to replay. */
-const hardBounce = (e: RelayEvent): RelayEvent =>
+export const hardBounce = (e: RelayEvent): RelayEvent =>
   e.type === "failed" && e.smtp_code !== null && Number(e.smtp_code) >= 500 ? { ...e, type: "bounced" } : e;
 
 /**

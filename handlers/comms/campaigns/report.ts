@@ -3,6 +3,7 @@ import { iso } from "../support/deps";
 import type { CampaignDeps } from "./deps";
 import { EXCLUSIONS, type Exclusion } from "./freeze";
 import type { CampaignRow } from "./store";
+import { campaignTimeline } from "./timeline";
 
 /** How many excluded members the report names (the counts cover all of them). */
 const NAMED_EXCLUSIONS = 100;
@@ -138,6 +139,7 @@ export async function campaignReport(deps: CampaignDeps, c: CampaignRow): Promis
     complaint_rate: rate(o.complained, o.delivered),
     // Final outcomes: nothing queued or deferred, and every accepted submission delivered or bounced.
     reconciled: c.launched_at !== null && o.queued === 0 && o.deferred === 0 && o.sent === o.delivered + o.bounced,
+    timeline: await campaignTimeline(deps, c.id),
     generated_at: iso(deps.clock.now().getTime()),
   };
 }

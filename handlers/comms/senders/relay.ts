@@ -120,6 +120,8 @@ export interface RelayEvent {
   smtp_code: number | null;
   smtp_response: string | null;
   detail: string | null;
+  /** When the relay recorded the event, ms (a bigint column: a string on PostgreSQL). */
+  occurred_at: number | string;
 }
 
 /** The relay's delivery events of these messages, oldest first ([] without a relay). */
@@ -128,7 +130,7 @@ export async function relayEvents(db: AnyDb, messageIds: string[]): Promise<Rela
   try {
     return (await db
       .selectFrom("email_events")
-      .select(["message_id", "recipient", "type", "smtp_code", "smtp_response", "detail"])
+      .select(["message_id", "recipient", "type", "smtp_code", "smtp_response", "detail", "occurred_at"])
       .where("message_id", "in", messageIds)
       .orderBy("seq")
       .execute()) as RelayEvent[];

@@ -36,6 +36,10 @@ describeEachDatabase("comms campaigns: bounces from the relay's events suppress 
       const r = await w.owner.tool("commsvc_campaign_report", { ...o(), campaign_id });
       return r.counts.bounced === 1 ? r : null;
     });
+    // The timeline (issue 34) sums to the counts on each database.
+    for (const m of ["sent", "delivered", "bounced", "complained", "unsubscribed"] as const) {
+      expect([m, report.timeline.buckets.reduce((s: number, b: Record<string, number>) => s + b[m]!, 0)]).toEqual([m, report.counts[m]]);
+    }
     expect(report).toMatchObject({
       counts: { sent: 2, delivered: 1, bounced: 1 },
       delivery_rate: 0.5,
