@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
+  modulePathIgnorePatterns: ["<rootDir>/generator/dist/"],
   testMatch: ["**/*.test.ts"],
   transform: {
     "^.+\\.ts$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
@@ -13,8 +14,10 @@ module.exports = {
   },
   transformIgnorePatterns: ["/node_modules/(?!jose/|@opentelemetry/(otlp-exporter-base|resources)/)"],
   testTimeout: 60000,
-  // Generated code imports the runtime from the package ("mcpforge/runtime"); here that is the source.
-  moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/runtime$": "<rootDir>/generator/runtime" },
+  // Generated code and handlers import the runtime and the platform from the package
+  // ("mcpforge/runtime", "mcpforge/platform/storage"); here that is the package's source, so a test
+  // and the code it loads share one copy of each module.
+  moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/((?:runtime|platform)(?:/.*)?)$": "<rootDir>/generator/$1" },
   // The storage tests start databases; the HTTP tests start servers. Two cores: keep workers low.
   maxWorkers: 2,
 };

@@ -17,7 +17,7 @@ import { parse } from "csv-parse";
 import pino from "pino";
 import { loadConfig, startHost } from "../generator/runtime";
 import { services } from "../handlers";
-import { acquireStorage } from "../handlers/_shared/storage";
+import { acquireStorage } from "../generator/platform/storage";
 import type { CommsTables } from "../handlers/comms/migrations";
 import type { BenchContext, Benchmark, Headline } from "./lib/bench";
 import {

@@ -8,7 +8,7 @@ import { sql, type Kysely } from "kysely";
 import pino from "pino";
 import { loadConfig, startHost } from "../generator/runtime";
 import { services } from "../handlers";
-import { acquireStorage } from "../handlers/_shared/storage";
+import { acquireStorage } from "../generator/platform/storage";
 import { createTestDatabase } from "../test/storage/databases";
 import { MCP_HEADERS } from "./lib/load";
 import { postRpc } from "./lib/mcp-http";

@@ -34,7 +34,7 @@ interface Build {
 }
 
 function load(root: string, label: string): Build {
-  const rt = (p: string) => require(join(root, "dist", "generator", "runtime", p));
+  const rt = (p: string) => require(join(root, "generator", "dist", "runtime", p));
   const { housingService } = require(join(root, "dist", "generated", "housing", "server"));
   const { ToolRunner } = rt("dispatch");
   const { loadConfig } = rt("config");

@@ -1,8 +1,8 @@
 import standaloneCode from "ajv/dist/standalone";
-import { emitValidators, hoistRequires } from "../generator/emit/validators";
-import type { ServiceIR } from "../generator/ir";
-import { runPipeline } from "../generator/pipeline";
-import { codegenAjv, withoutDefaults } from "../generator/schema/ajv";
+import { emitValidators, hoistRequires } from "../generator/pipeline/emit/validators";
+import type { ServiceIR } from "../generator/pipeline/ir";
+import { runPipeline } from "../generator/pipeline/run";
+import { codegenAjv, withoutDefaults } from "../generator/pipeline/schema/ajv";
 
 /**
  * validators.ts as the emitter wrote it before issue 11's shared validators: every tool's inline

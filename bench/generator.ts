@@ -8,7 +8,7 @@ import { ROOT } from "./lib/proc";
 import { machineLine, writeSection } from "./lib/results";
 import { loopCopy, maintainerLoop } from "./maintainer-loop";
 import { fmt, mdTable, median } from "./lib/stats";
-import { stopServer } from "../generator/typecheck-client";
+import { stopServer } from "../generator/commands/check/typecheck-client";
 import { validatorSizes } from "./generator-validators";
 
 /**
@@ -198,7 +198,7 @@ async function run(ctx: BenchContext): Promise<Headline[]> {
         "",
         `${machineLine()} · load average ${loadBefore} at the start, ${loadAfter} after the timed rounds (the machine is shared: compare rows with each other, not with figures of another day; the CPU column, user + system time of the CLI process, is what the command costs on a quiet machine, less what a server process did for it) · built CLI (\`node bin/mcpforge.js\`), wall time from spawn to exit, median of ${rounds} run(s), in a temporary copy of the repository with its own node_modules/.cache.`,
         "",
-        "Caches (issue 11): a manifest whose text, shared defs and generator are unchanged is taken from node_modules/.cache/mcpforge-gen; prettier's output is kept by a hash of its input (after a manifest edit most files render the same); the type-check result is remembered with a hash of every file it read; handler coverage is memoized on the handlers' and manifests' contents. After an edit, parsing the ~6 MB of declarations the type-check reads (@types/node, kysely, the MCP SDK, zod) was most of `check`: in a terminal, `check` now asks a type-check server that keeps them parsed (generator/typecheck-server.ts, docs/generator-speed.md); the in-process rows are the baseline, measured in the same rounds.",
+        "Caches (issue 11): a manifest whose text, shared defs and generator are unchanged is taken from node_modules/.cache/mcpforge-gen; prettier's output is kept by a hash of its input (after a manifest edit most files render the same); the type-check result is remembered with a hash of every file it read; handler coverage is memoized on the handlers' and manifests' contents. After an edit, parsing the ~6 MB of declarations the type-check reads (@types/node, kysely, the MCP SDK, zod) was most of `check`: in a terminal, `check` now asks a type-check server that keeps them parsed (generator/commands/check/typecheck-server.ts, docs/generator-speed.md); the in-process rows are the baseline, measured in the same rounds.",
         "",
         mdTable(["command (all nine manifests unless --service)", "wall time", "CPU (CLI process)", "peak RSS"], rows),
         "",

@@ -9,7 +9,7 @@ import { fmt, mdTable, median } from "./lib/stats";
 
 /**
  * The maintainer loop (issue 11): after `generate`, `scaffold` or a handler edit, what does it cost
- * to serve exactly that code? Measures the options generator/loader chose between, in a copy of
+ * to serve exactly that code? Measures the options generator/commands/loader chose between, in a copy of
  * the repository with a private node_modules/.cache (so "cold cache" is really cold):
  * transpile-on-require with a content-hash cache (what `serve` does) against rebuilding dist/
  * with tsc and starting the compiled host.
@@ -61,7 +61,7 @@ function timeCommand(command: string, args: string[], cwd: string): Promise<numb
 }
 
 // The compiled host of bench/servers/host-all.cjs, pointed at the copy's dist/.
-const COMPILED_HOST = `const r=require("./dist/generator/runtime"),g=require("./dist/handlers"),c=r.loadConfig(process.env);
+const COMPILED_HOST = `const r=require("./generator/dist/runtime"),g=require("./dist/handlers"),c=r.loadConfig(process.env);
 r.startHost({services:g.serviceSlugs.map((s)=>g.services[s]()),config:c,logger:r.createLogger(c.logLevel)}).then((h)=>{process.stderr.write("listening\\n");process.once("SIGINT",()=>h.close().then(()=>process.exit(0)))});`;
 
 export async function maintainerLoop(ctx: BenchContext): Promise<void> {
@@ -100,7 +100,7 @@ export async function maintainerLoop(ctx: BenchContext): Promise<void> {
       mdTable(
         ["option", "what a restart after an edit costs", "time"],
         [
-          ["**chosen:** `serve` transpiles TypeScript on require, cached by content hash (generator/loader)", "cold cache (first start after clone or upgrade)", m(t.cold)],
+          ["**chosen:** `serve` transpiles TypeScript on require, cached by content hash (generator/commands/loader)", "cold cache (first start after clone or upgrade)", m(t.cold)],
           ["", "warm cache, nothing changed", m(t.warm)],
           ["", "one handler file edited (one file transpiled)", m(t.edited)],
           ["rebuild dist/ with `tsc -p tsconfig.build.json`, then start the compiled host", "tsc, no previous build", m(t.tscFull)],

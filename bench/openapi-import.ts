@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { importOpenApi } from "../generator/import/openapi";
-import { loadSpecTexts } from "../generator/load";
-import { canonicalJson } from "../generator/schema/walk";
-import { validateSpec } from "../generator/validate";
+import { importOpenApi } from "../generator/commands/import/openapi";
+import { loadSpecTexts } from "../generator/pipeline/load";
+import { canonicalJson } from "../generator/pipeline/schema/walk";
+import { validateSpec } from "../generator/pipeline/validate";
 import { machineLine, writeSection } from "./lib/results";
 
 /**

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 "use strict";
-// Thin bin: the CLI lives in generator/cli (compiled to dist/ by `npm ci` / `npm run build`).
-require("../dist/generator/cli/bin.js");
+// The nine services' entry to the CLI of the mcpforge package (generator/, an npm workspace).
+require("../generator/bin/mcpforge.js");

@@ -1,5 +1,5 @@
-import type { AuthorizationFactory } from "../generator/runtime/auth";
-import { bindService, type BoundService, type HandlerFactory, type ServiceDefinition, type TaskStorageFactory } from "../generator/runtime";
+import type { AuthorizationFactory } from "mcpforge/runtime/auth";
+import { bindService, type BoundService, type HandlerFactory, type ServiceDefinition, type TaskStorageFactory } from "mcpforge/runtime";
 import { definitions, serviceSlugs, type ServiceSlug } from "../generated";
 
 export { serviceSlugs, type ServiceSlug };
@@ -22,10 +22,10 @@ function bind(slug: ServiceSlug): BoundService {
   return bindService(definitions[slug]() as ServiceDefinition<unknown>, handlers);
 }
 
-/** The host's authorization (handlers/_shared/auth: built-in server or external issuer), loaded when used. */
+/** The host's authorization (generator/platform/auth: built-in server or external issuer), loaded when used. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const authorization: AuthorizationFactory = (deps) => (require("./_shared/auth") as typeof import("./_shared/auth")).authorization(deps);
+export const authorization: AuthorizationFactory = (deps) => (require("mcpforge/platform/auth") as typeof import("mcpforge/platform/auth")).authorization(deps);
 
 /** The project's storage, for the runtime's task table (tasks extension), loaded when used. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const storage: TaskStorageFactory = (env) => (require("./_shared/storage") as typeof import("./_shared/storage")).acquireStorage(env);
+export const storage: TaskStorageFactory = (env) => (require("mcpforge/platform/storage") as typeof import("mcpforge/platform/storage")).acquireStorage(env);

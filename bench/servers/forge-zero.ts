@@ -15,7 +15,7 @@ import type { ServerResponse } from "node:http";
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const ROOT = process.env.FORGE_ROOT ?? join(__dirname, "..", "..");
-const http = (file: string) => require(join(ROOT, "dist", "generator", "runtime", "http", file));
+const http = (file: string) => require(join(ROOT, "generator", "dist", "runtime", "http", file));
 
 const TAIL = `,"resultType":"complete","_meta":${JSON.stringify({ "io.modelcontextprotocol/serverInfo": { name: "housing", title: "Housing (ADU) Service", version: "0.9.0" } })}`;
 const modernReplies = new WeakSet<ServerResponse>();

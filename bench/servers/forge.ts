@@ -15,7 +15,7 @@ import { announce, estimateRent, portFromEnv, TOOL, type RentArgs } from "./rent
 // FORGE_ROOT (bench/eras.ts, MCPFORGE_BENCH_ERAS_BASELINE): another checkout's build, measured as the baseline in the same run.
 const ROOT = process.env.FORGE_ROOT ?? join(__dirname, "..", "..");
 const { housingService } = require(join(ROOT, "dist", "generated", "housing", "server")) as typeof import("../../generated/housing/server");
-const { bindService, loadConfig, notImplemented, startHost } = require(join(ROOT, "dist", "generator", "runtime")) as typeof import("../../generator/runtime");
+const { bindService, loadConfig, notImplemented, startHost } = require(join(ROOT, "generator", "dist", "runtime")) as typeof import("../../generator/runtime");
 
 async function main(): Promise<void> {
   const tools: Record<string, unknown> = {};

@@ -25,7 +25,7 @@ export interface HostOptions {
   clock?: Clock;
   /** MCP endpoint path per service; default `/<slug>/mcp`. */
   endpointPath?: (slug: string) => string;
-  /** Token validation and the authorization server routes (handlers/_shared/auth); see docs/authorization.md. */
+  /** Token validation and the authorization server routes (generator/platform/auth); see docs/authorization.md. */
   authorization?: AuthorizationFactory;
   /** The project's storage, for the tasks extension's task table (handlers/index.ts `storage`); without it no service offers tasks. */
   storage?: TaskStorageFactory;

@@ -1,6 +1,6 @@
 /**
  * The shapes `mcpforge import openapi` writes into a proxy handler module and the proxy
- * (handlers/_shared/openapi-proxy) reads: types only, shared by the importer and the proxy.
+ * (generator/platform/openapi-proxy) reads: types only, shared by the importer and the proxy.
  */
 
 /** What `mcpforge import openapi` writes per tool into a proxy handler module (see docs/openapi-import.md). */

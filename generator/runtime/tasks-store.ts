@@ -5,7 +5,7 @@ import type { Logger } from "./logger";
 
 /**
  * Where tasks (extension io.modelcontextprotocol/tasks) live: one runtime-level table in the
- * process's storage (handlers/_shared/storage: SQLite by default, PostgreSQL with DATABASE_URL),
+ * process's storage (generator/platform/storage: SQLite by default, PostgreSQL with DATABASE_URL),
  * so a task started by one process is read and cancelled through any other on the same database
  * and outlives a restart. Status changes are announced on the storage's event channel (topic
  * TASK_TOPIC): LISTEN/NOTIFY across processes on PostgreSQL, in-process on SQLite.
@@ -41,7 +41,7 @@ interface Tables {
 }
 
 /**
- * What the task table needs of the storage layer (handlers/_shared/storage), stated here so the
+ * What the task table needs of the storage layer (generator/platform/storage), stated here so the
  * runtime type-checks on its own (a generated project without that folder); the module is loaded
  * only when a service with a task tool serves its first task request.
  */
@@ -63,7 +63,7 @@ interface StorageLease {
   release(): Promise<void>;
 }
 /**
- * Opens the project's storage (handlers/_shared/storage's `acquireStorage` in this repository),
+ * Opens the project's storage (generator/platform/storage's `acquireStorage` in this repository),
  * handed to the host by the project: the runtime never imports handler code.
  */
 export type TaskStorageFactory = (env: { config: RuntimeConfig; logger: Logger; clock: Clock }) => Promise<StorageLease>;

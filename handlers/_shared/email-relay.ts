@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describeLocation, storageConfigFrom } from "./storage";
+import { describeLocation, storageConfigFrom } from "mcpforge/platform/storage";
 
 /**
  * What other services of one host may know of the e-mail relay (handlers/email), which keeps its

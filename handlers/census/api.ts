@@ -1,4 +1,4 @@
-import { guardedFetch, OutboundError, type OutboundConfig } from "../_shared/http";
+import { guardedFetch, OutboundError, type OutboundConfig } from "mcpforge/platform/http";
 import type { Level } from "./metadata";
 import type { CensusSettings } from "./settings";
 

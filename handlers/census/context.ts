@@ -1,5 +1,5 @@
-import type { OutboundConfig } from "../_shared/http";
-import type { ErrorDetails } from "../../generator/runtime";
+import type { OutboundConfig } from "mcpforge/platform/http";
+import type { ErrorDetails } from "mcpforge/runtime";
 import { CensusApiError, fetchVariable } from "./api";
 import type { Gazetteer } from "./geography";
 import { inVintage, type Dataset, type VariableMeta } from "./metadata";

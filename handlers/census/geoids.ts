@@ -1,4 +1,4 @@
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import type { Level } from "./metadata";
 
 /** GEOID length per level, and how many leading digits name the parents (state, county, tract). */

@@ -1,6 +1,6 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { CensusHandlers } from "../../generated/census/server";
-import { outboundConfigFrom } from "../_shared/http";
+import { outboundConfigFrom } from "mcpforge/platform/http";
 import type { CensusDeps } from "./context";
 import { Gazetteer } from "./geography";
 import { loadDatasets } from "./metadata";

@@ -1,4 +1,4 @@
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { fetchTable, type Table, type TableRequest } from "./api";
 import { cell, type Cell } from "./cells";
 import { apiRefusal, datasetOf, similarVariables, variableMeta, yearOf, type CensusDeps, type Refuses } from "./context";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { positiveInt } from "../_shared/storage/config";
+import { positiveInt } from "mcpforge/platform/storage/config";
 
 /** Census server configuration, from the service env (docs/census.md). */
 export interface CensusSettings {

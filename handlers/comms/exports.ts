@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import type { CommsExportsHandlers } from "../../generated/comms/server";
 import { ExportRunner } from "./exports/runner";
 import { exportParts, pipeExport, presentExport, type ExportRow } from "./exports/store";

@@ -1,6 +1,6 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { CommsHandlers } from "../../generated/comms/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { listenerKey } from "../_shared/email-relay";
 import { audiencesHandlers } from "./audiences";
 import { auditHandlers } from "./audit";

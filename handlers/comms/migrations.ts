@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Migration } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 import { audiencesMigration } from "./migrations/audiences";
 import { billingMigration } from "./migrations/billing";
 import type { CampaignTables } from "./migrations/campaigns";
@@ -236,7 +236,7 @@ export interface CommsTables extends CampaignTables, ExportTables {
   comms_purchases: PurchasesTable;
 }
 
-/** Additive, numbered migrations of the "comms" module (handlers/_shared/storage/README.md). */
+/** Additive, numbered migrations of the "comms" module (generator/platform/storage/README.md). */
 export const commsMigrations: Migration[] = [
   tenancyMigration,
   crmMigration,

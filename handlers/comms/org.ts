@@ -1,5 +1,5 @@
 import type { CommsOrgHandlers } from "../../generated/comms/server";
-import { clientKey, RateLimiter } from "../_shared/rate-limit";
+import { clientKey, RateLimiter } from "mcpforge/platform/rate-limit";
 import type { ApiKeysTable } from "./migrations";
 import { recordAudit } from "./support/audit-log";
 import { iso, type CommsDeps } from "./support/deps";

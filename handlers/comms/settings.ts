@@ -1,4 +1,4 @@
-import { admissionSettingsFrom, type AdmissionSettings, type ServiceEnv } from "../../generator/runtime";
+import { admissionSettingsFrom, type AdmissionSettings, type ServiceEnv } from "mcpforge/runtime";
 import { quotaSettingsFrom, type QuotaSettings } from "./quota/settings";
 import { exportSettingsFrom, type ExportSettings } from "./exports/settings";
 import { x402SettingsFrom, type X402Settings } from "./billing/x402";

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 
 /**
  * The human approval of part 3 ("a human approved exactly that artifact"), asked through the

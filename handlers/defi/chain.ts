@@ -1,4 +1,4 @@
-import { guardedFetch, type OutboundConfig } from "../_shared/http";
+import { guardedFetch, type OutboundConfig } from "mcpforge/platform/http";
 import { keccak256, privateKeyToAccount } from "./viem";
 
 /**

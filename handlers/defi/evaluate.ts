@@ -1,5 +1,5 @@
 import type { DefiHandlers } from "../../generated/defi/server";
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { compareDecimal, isDecimal } from "./amounts";
 import type { PriceCondition } from "./grammar";
 import { type MandateStatus, type MandateStore } from "./mandates";

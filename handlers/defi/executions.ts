@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import { newId } from "./ids";
 import type { Plan } from "./intent";
 import type { DefiTables, ExecutionsTable, ReceiptsTable } from "./migrations";

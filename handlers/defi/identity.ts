@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import { MAX_ID_CHARS } from "./ids";
 import type { UsersTable } from "./migrations";
 import { DEFAULT_PORTAL, isPortal, portalList } from "./portals";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { DefiHandlers } from "../../generated/defi/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { identityTools } from "./identity-tools";
 import { defiMigrations, type DefiTables } from "./migrations";
 import { defiRoutes } from "./routes";
@@ -27,7 +27,7 @@ import { LendClaims } from "./lend-claims";
 
 /**
  * DeFi Agent Service (document 000, service B; docs/defi.md). Storage: the process's shared
- * database (handlers/_shared/storage).
+ * database (generator/platform/storage).
  */
 export default defineHandlers<DefiHandlers>(async (env) => {
   const settings = defiSettingsFrom(env.config.env);

@@ -1,5 +1,5 @@
 import type { KeyObject } from "node:crypto";
-import { jose } from "../../generator/runtime/auth/jose";
+import { jose } from "mcpforge/runtime/auth/jose";
 
 /**
  * Agent-credential JWT verification with jose (jwtVerify): the algorithm pinned to the issuer key's

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import { capitalProblem } from "./capital";
 import type { SwapTerms } from "./moves";
 import { sealReceipt } from "./receipts";

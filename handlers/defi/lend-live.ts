@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
-import type { JobQueue } from "../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { JobQueue } from "mcpforge/platform/storage";
 import { CapitalExceeded } from "./capital";
 import { broadcast, ChainUnavailable, OutcomeUnknown, rpcClient, signCall, type Rpc, type Standing } from "./chain";
 import type { DefiTables, ReceiptsTable } from "./tables";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import type { ExecutionStore } from "./executions";
 import type { Plan } from "./intent";
 import type { MandatesTable, ReceiptsTable } from "./migrations";

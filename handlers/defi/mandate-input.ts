@@ -1,4 +1,4 @@
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { isDecimal, toUnits } from "./amounts";
 import type { PriceCondition } from "./grammar";
 import { authorisingVerbs, operationsOf } from "./mandate-verbs";

@@ -1,5 +1,5 @@
 import type { DefiHandlers } from "../../generated/defi/server";
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { parseMandateMessage, type PriceCondition } from "./grammar";
 import { requirePortal, requireUser } from "./identity";
 import { checkCapital, checkConditions, checkConstraints, checkText } from "./mandate-input";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import type { Mandate } from "../../generated/defi/types";
 import { newId } from "./ids";
 import type { DefiTables, MandatesTable } from "./migrations";

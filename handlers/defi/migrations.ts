@@ -1,4 +1,4 @@
-import type { Migration } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 export type * from "./tables";
 

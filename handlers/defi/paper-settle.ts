@@ -1,4 +1,4 @@
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import { compareDecimal } from "./amounts";
 import { capitalProblem } from "./capital";
 import { planDeltas, simulatedBalance } from "./effects";

@@ -1,5 +1,5 @@
 import type { DefiHandlers } from "../../generated/defi/server";
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { requireUser } from "./identity";
 import { planStanding } from "./standing";
 import type { IdentityStore } from "./store";

@@ -1,5 +1,5 @@
 import type { DefiHandlers } from "../../generated/defi/server";
-import type { RequestContext } from "../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import { compareDecimal } from "./amounts";
 import { buildArtifact } from "./artifact";
 import { planDeltas, simulatedBalance } from "./effects";

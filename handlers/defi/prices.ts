@@ -1,4 +1,4 @@
-import { guardedFetch, type OutboundConfig } from "../_shared/http";
+import { guardedFetch, type OutboundConfig } from "mcpforge/platform/http";
 import { isDecimal } from "./amounts";
 
 /** Why a price could not be had; the tool answers upstream_unavailable with it. */

@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import { headerUser, readJson, send } from "./http-io";
 import { USER_HEADER } from "./identity";
 import { mandateStatusRoute, MANDATE_STATUS_PATH } from "./mandate-routes";

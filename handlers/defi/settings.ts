@@ -1,6 +1,6 @@
-import { outboundConfigFrom, type OutboundConfig } from "../_shared/http";
+import { outboundConfigFrom, type OutboundConfig } from "mcpforge/platform/http";
 import { kyaConfigFrom, type KyaConfig } from "./kya";
-import { positiveInt } from "../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 /** Operator configuration of the DeFi service (docs/defi.md lists every variable). */
 export interface DefiSettings {

@@ -14,7 +14,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from "@solana/kit";
 import type { UnsignedArtifact } from "../../generated/defi/types";
-import type { OutboundConfig } from "../_shared/http";
+import type { OutboundConfig } from "mcpforge/platform/http";
 import { canonicalJson } from "./canonical";
 import { ChainUnavailable, rpcClient } from "./chain";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import { newId } from "./ids";
 import type { AgentsTable, DefiTables, UsersTable } from "./migrations";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import type { CustodyProvider, Family } from "./custody";
 import type { DefiTables, WalletsTable } from "./migrations";
 

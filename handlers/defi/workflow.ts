@@ -1,5 +1,5 @@
 import type { DefiPlanWorkflowOutput } from "../../generated/defi/types";
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import { chainNamed, portalList } from "./portals";
 import { defaultVenue, isLive, isVenueId, routeOf, VENUE_IDS, type VenueId } from "./venues";
 

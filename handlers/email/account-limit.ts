@@ -1,5 +1,5 @@
-import type { Clock } from "../../generator/runtime";
-import { clientKey, RateLimiter } from "../_shared/rate-limit";
+import type { Clock } from "mcpforge/runtime";
+import { clientKey, RateLimiter } from "mcpforge/platform/rate-limit";
 
 /** Default of EMAIL_ACCOUNT_CREATES_PER_MINUTE: a person signs up once; a script retrying a few times fits. */
 export const ACCOUNT_CREATES_PER_MINUTE = 10;

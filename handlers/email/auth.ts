@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import { hashApiKey } from "./crypto";
 import type { AccountsTable } from "./migrations";
 import type { EmailStore } from "./store";

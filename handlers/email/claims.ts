@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Storage } from "../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { DomainsTable, EmailTables } from "./migrations";
 import type { EmailSettings } from "./settings";
 import { isUniqueViolation, type EmailStore } from "./store";

@@ -6,7 +6,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from "node:crypto";
-import { loadSecretKey as loadSharedSecretKey } from "../_shared/secret-key";
+import { loadSecretKey as loadSharedSecretKey } from "mcpforge/platform/secret-key";
 import type { Logger } from "pino";
 
 /** scrypt cost: N=2^15, r=8 (~32 MiB, tens of milliseconds): slow for guessing, fine for sign-up. */

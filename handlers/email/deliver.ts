@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { JobInfo } from "../_shared/storage";
+import type { JobInfo } from "mcpforge/platform/storage";
 import { decrypt } from "./crypto";
 import type { DnsResolver } from "./dns";
 import { pauseFor } from "./limits";

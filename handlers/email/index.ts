@@ -1,7 +1,7 @@
-import { defineHandlers, type ServiceEnv } from "../../generator/runtime";
+import { defineHandlers, type ServiceEnv } from "mcpforge/runtime";
 import type { EmailHandlers } from "../../generated/email/server";
 import { listenerKey } from "../_shared/email-relay";
-import { acquireStorage, type Storage } from "../_shared/storage";
+import { acquireStorage, type Storage } from "mcpforge/platform/storage";
 import { loadSecretKey } from "./crypto";
 import { Deliverer } from "./deliver";
 import { deleteLapsed } from "./claims";

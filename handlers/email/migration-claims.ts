@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Migration } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /**
  * Version 2 (issue 10, defects 6 and 10b): a domain name may be claimed by several accounts

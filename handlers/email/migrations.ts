@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from "kysely";
-import { withSerialPrimaryKey, type Migration } from "../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 import { claimsMigration } from "./migration-claims";
 
 export interface AccountsTable {

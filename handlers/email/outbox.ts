@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Storage } from "../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { MessageContent } from "./compose";
 import { newId } from "./crypto";
 import { allowanceOf, resetsAt, sentToday } from "./limits";

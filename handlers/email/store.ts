@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Clock } from "../../generator/runtime";
-import type { Storage } from "../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { Storage } from "mcpforge/platform/storage";
 import type { AccountsTable, DomainsTable, EmailTables } from "./migrations";
 import { evaluate, utcDay } from "./limits";
 import type { EmailSettings } from "./settings";
@@ -8,7 +8,7 @@ import type { EmailSettings } from "./settings";
 export type Db = Kysely<EmailTables>;
 export type Trx = Transaction<EmailTables>;
 
-export { isUniqueViolation } from "../_shared/storage";
+export { isUniqueViolation } from "mcpforge/platform/storage";
 
 /** Accounts and domains. Messages, recipients and events live in queue-store.ts. */
 export class EmailStore {

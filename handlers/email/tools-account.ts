@@ -1,4 +1,4 @@
-import type { Clock } from "../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import type { EmailHandlers } from "../../generated/email/server";
 import { accountCreateLimit } from "./account-limit";
 import { hashApiKey, hashPassword, newApiKey, newId } from "./crypto";

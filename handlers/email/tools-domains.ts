@@ -1,5 +1,5 @@
 import type { EmailHandlers } from "../../generated/email/server";
-import type { Storage } from "../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import { requireAccount } from "./auth";
 import { activateClaim, claimKey, deleteLapsed, hasLapsed, removeClaim } from "./claims";
 import { encrypt, newDkimKey, newId } from "./crypto";

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { AuthInfo } from "../../generator/runtime";
+import type { AuthInfo } from "mcpforge/runtime";
 
 /** The scope freight's `health` needs (spec/freight.json `auth`). */
 export const HEALTH_SCOPE = "freight:health";

@@ -1,7 +1,7 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { FreightHandlers } from "../../generated/freight/server";
-import { outboundConfigFrom } from "../_shared/http";
-import { acquireStorage } from "../_shared/storage";
+import { outboundConfigFrom } from "mcpforge/platform/http";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { Catalog } from "./catalog";
 import { importContent } from "./importer";
 import { freightMigrations, InquiryDesk } from "./inquiries";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Clock } from "../../generator/runtime";
-import { guardedFetch, type OutboundConfig } from "../_shared/http";
-import type { Migration, Storage } from "../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import { guardedFetch, type OutboundConfig } from "mcpforge/platform/http";
+import type { Migration, Storage } from "mcpforge/platform/storage";
 import { DELIVERY_QUEUE, type FreightSettings } from "./settings";
 
 export interface InquiriesTable {

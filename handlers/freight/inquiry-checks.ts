@@ -1,4 +1,4 @@
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 import type { Catalog } from "./catalog";
 import { describeAirport } from "./resolve";
 import type { FreightIndex } from "./search";

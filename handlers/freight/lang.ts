@@ -1,4 +1,4 @@
-import type { ErrorDetails } from "../../generator/runtime";
+import type { ErrorDetails } from "mcpforge/runtime";
 
 /** A context that can refuse with code C (method syntax: any tool context declaring C fits). */
 export interface Refuses<C extends string> {

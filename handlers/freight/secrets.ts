@@ -1,4 +1,4 @@
-import type { Issue } from "../../generator/runtime";
+import type { Issue } from "mcpforge/runtime";
 
 /**
  * Payment data and secrets an inquiry must never carry (document: "no secrets or payment data are

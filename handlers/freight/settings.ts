@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { positiveInt } from "../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 /** Operator settings of the freight service, from the service env (docs/freight.md). */
 export interface FreightSettings {

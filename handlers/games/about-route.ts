@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpRoute } from "../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 
 /**
  * `GET /games/about`: the provenance of the games data (data/games/README.md as text/markdown),

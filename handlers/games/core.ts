@@ -1,4 +1,4 @@
-import type { ErrorDetails } from "../../generator/runtime";
+import type { ErrorDetails } from "mcpforge/runtime";
 import { HeroNormaliser } from "./normalise";
 import { GAMES, loadRosters, type GameId, type Hero, type Roster } from "./roster";
 

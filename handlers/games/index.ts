@@ -1,6 +1,6 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { aboutRoute } from "./about-route";
 import { logContexts } from "./context-log";
 import { createCore } from "./core";

@@ -1,6 +1,6 @@
-import type { ServiceEnv } from "../../generator/runtime";
-import { outboundConfigFrom } from "../_shared/http";
-import type { Storage } from "../_shared/storage";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { outboundConfigFrom } from "mcpforge/platform/http";
+import type { Storage } from "mcpforge/platform/storage";
 import { fetchPublicMatches, INGEST_QUEUE, INGEST_TOPIC, loadPatches } from "./ingest";
 import type { Roster } from "./roster";
 import type { MatchStore } from "./store";

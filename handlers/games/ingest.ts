@@ -1,5 +1,5 @@
-import type { ServiceEnv } from "../../generator/runtime";
-import { guardedFetch, type OutboundConfig } from "../_shared/http";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { guardedFetch, type OutboundConfig } from "mcpforge/platform/http";
 import { RULES } from "./games-config";
 import type { Match } from "./match";
 import { dotaconstantsTable, type Roster } from "./roster";

@@ -1,5 +1,5 @@
-import type { Migration } from "../_shared/storage";
-import { withSerialPrimaryKey } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
+import { withSerialPrimaryKey } from "mcpforge/platform/storage";
 
 export interface MatchesTable {
   game: string;

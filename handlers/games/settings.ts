@@ -1,4 +1,4 @@
-import { positiveInt } from "../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 /** The games service's settings, read from the service env (documented in docs/games.md). */
 export interface GamesSettings {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Storage } from "../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { Match } from "./match";
 import type { GamesTables } from "./migrations";
 import type { GameId, Roster } from "./roster";

@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import type { GamesHandlers } from "../../generated/games/server";
 import { checkQuery } from "../_shared/retrieval";
 import type { GameDocs } from "./documents";

@@ -1,6 +1,6 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { HousingHandlers } from "../../generated/housing/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { catalogHandlers, createListingCatalog, startCatalogSync } from "./catalog";
 import { lotsHandlers, plansSearchSource } from "./lots";
 import { housingPages } from "./pages";

@@ -1,5 +1,5 @@
 import { createPublicClient, custom, erc20Abi, getAddress, parseAbiItem, type PublicClient } from "./viem";
-import { ToolError } from "../../generator/runtime";
+import { ToolError } from "mcpforge/runtime";
 import type { Outbound } from "./outbound";
 import { chainUnavailable, rpcRequester } from "./rpc";
 import { BASE_BLOCK_SECONDS, BASE_CHAIN_ID, BASE_USDC, type PaymentSettings } from "./settings";

@@ -1,5 +1,5 @@
 import type { VerifyWebEvidenceInput, VerifyWebEvidenceOutput } from "../../generated/payments/types";
-import { ToolError } from "../../generator/runtime";
+import { ToolError } from "mcpforge/runtime";
 import type { Outbound } from "./outbound";
 import { pageMetadata } from "./metadata";
 import { issueReceipt, sha256Hex } from "./receipts";

@@ -1,5 +1,5 @@
 import type { PaymentGuardInput, PaymentGuardOutput } from "../../generated/payments/types";
-import { ToolError } from "../../generator/runtime";
+import { ToolError } from "mcpforge/runtime";
 import { ethToWei, unitsToUsdc, usdcToUnits, weiToEth } from "./amounts";
 import type { BaseChain } from "./chain";
 import type { Outbound } from "./outbound";

@@ -1,5 +1,5 @@
 import type { MerchantAuditOutput } from "../../generated/payments/types";
-import type { Storage } from "../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import { unitsToUsdc } from "./amounts";
 import type { PaymentTables } from "./migrations";
 import { sha256Hex } from "./receipts";

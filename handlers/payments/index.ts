@@ -1,6 +1,6 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { PaymentsHandlers } from "../../generated/payments/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { BaseChain } from "./chain";
 import { verifyWebEvidence } from "./evidence";
 import { paymentGuard } from "./guard";

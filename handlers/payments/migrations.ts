@@ -1,4 +1,4 @@
-import type { Migration } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /** The receipt signing key: one row (slot "active"); the private half only encrypted (PKCS#8, AES-256-CBC, scrypt). */
 export interface ReceiptKeysTable {

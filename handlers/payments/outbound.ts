@@ -1,8 +1,8 @@
 import { Resolver as DnsResolver } from "node:dns/promises";
-import { guardedFetch, outboundConfigFrom, systemResolver, URL_CHECK_ALLOW, type GuardedRequest, type GuardedResponse, type OutboundConfig, type Resolver } from "../_shared/http";
+import { guardedFetch, outboundConfigFrom, systemResolver, URL_CHECK_ALLOW, type GuardedRequest, type GuardedResponse, type OutboundConfig, type Resolver } from "mcpforge/platform/http";
 import type { PaymentSettings } from "./settings";
 
-/** The guarded client (handlers/_shared/http) with this service's resolver and trusted CAs bound in. */
+/** The guarded client (generator/platform/http) with this service's resolver and trusted CAs bound in. */
 export interface Outbound {
   config: OutboundConfig;
   fetch(url: string, req?: GuardedRequest): Promise<GuardedResponse>;

@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, ran
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Logger } from "pino";
-import { makePrivateDir, type Storage } from "../_shared/storage";
+import { makePrivateDir, type Storage } from "mcpforge/platform/storage";
 import type { PaymentTables } from "./migrations";
 import type { PaymentSettings } from "./settings";
 

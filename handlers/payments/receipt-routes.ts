@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import type { HttpRoute } from "../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import type { ReceiptKey } from "./receipt-key";
 import { JWKS_PATH, RECEIPTS_PREFIX, VERIFY_PATH } from "./receipts";
 

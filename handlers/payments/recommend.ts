@@ -1,5 +1,5 @@
 import type { RecommendToolInput, RecommendToolOutput } from "../../generated/payments/types";
-import type { ToolDefinition } from "../../generator/runtime";
+import type { ToolDefinition } from "mcpforge/runtime";
 import { paymentsService } from "../../generated/payments/server";
 import { unitsToUsdc } from "./amounts";
 import { Retriever } from "../_shared/retrieval";

@@ -1,5 +1,5 @@
-import { ToolError } from "../../generator/runtime";
-import { OutboundError } from "../_shared/http";
+import { ToolError } from "mcpforge/runtime";
+import { OutboundError } from "mcpforge/platform/http";
 import type { Outbound } from "./outbound";
 import type { PaymentSettings } from "./settings";
 

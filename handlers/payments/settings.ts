@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { positiveInt } from "../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

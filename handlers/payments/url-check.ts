@@ -1,4 +1,4 @@
-import { OutboundError, type GuardedResponse, type Hop } from "../_shared/http";
+import { OutboundError, type GuardedResponse, type Hop } from "mcpforge/platform/http";
 import type { RedirectHop, UrlCheck } from "../../generated/payments/types";
 import type { Outbound } from "./outbound";
 

@@ -1,5 +1,5 @@
 import type { BatchCheckUrlsInput, BatchCheckUrlsOutput, CheckUrlInput, CheckUrlOutput } from "../../generated/payments/types";
-import { ToolError } from "../../generator/runtime";
+import { ToolError } from "mcpforge/runtime";
 import { mapLimit } from "./concurrency";
 import type { Outbound } from "./outbound";
 import { fetchForCheck, urlCheckOf } from "./url-check";

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { clientAddress, type Clock, type HttpRoute, type RuntimeConfig } from "../../generator/runtime";
+import { clientAddress, type Clock, type HttpRoute, type RuntimeConfig } from "mcpforge/runtime";
 import type { CaptureWriter } from "./capture-writer";
 import { BUCKET_ID_RE, newCaptureToken } from "./ids";
-import { clientKey, type RateLimiter } from "../_shared/rate-limit";
+import { clientKey, type RateLimiter } from "mcpforge/platform/rate-limit";
 import { BUCKET_SECURITY_HEADERS, sendable } from "./response-headers";
 import { CAPTURE_PREFIX, STORED_BODY_CAP } from "./settings";
 import type { ResponseSettings } from "./store";

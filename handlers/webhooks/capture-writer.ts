@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { EventChannel } from "../_shared/storage";
+import type { EventChannel } from "mcpforge/platform/storage";
 import { captureTopic, type NewCapture, type ResponseSettings, type WebhookStore } from "./store";
 
 interface Pending {

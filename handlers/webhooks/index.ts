@@ -1,10 +1,10 @@
-import { defineHandlers } from "../../generator/runtime";
+import { defineHandlers } from "mcpforge/runtime";
 import type { WebhooksHandlers } from "../../generated/webhooks/server";
-import { acquireStorage } from "../_shared/storage";
+import { acquireStorage } from "mcpforge/platform/storage";
 import { captureRoute } from "./capture-route";
 import { CaptureWriter } from "./capture-writer";
 import { webhookMigrations } from "./migrations";
-import { RateLimiter } from "../_shared/rate-limit";
+import { RateLimiter } from "mcpforge/platform/rate-limit";
 import { SWEEP_QUEUE, webhookSettingsFrom } from "./settings";
 import { WebhookStore } from "./store";
 import { webhookTools } from "./tools";
@@ -12,7 +12,7 @@ import { webhookTools } from "./tools";
 /**
  * Webhook capture service (document 001, service C): buckets whose URL on the shared HTTP host
  * (`/webhooks/in/<bucket_id>`) stores every request it receives, and eight tools to configure,
- * read, wait on and delete them. Storage: the process's shared database (handlers/_shared/storage).
+ * read, wait on and delete them. Storage: the process's shared database (generator/platform/storage).
  */
 export default defineHandlers<WebhooksHandlers>(async (env) => {
   const settings = webhookSettingsFrom(env.config.env);

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Migration } from "../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 export interface BucketsTable {
   id: string;

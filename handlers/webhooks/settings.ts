@@ -1,4 +1,4 @@
-import { positiveInt } from "../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 /** Limits the document fixes, and the knobs an operator may turn (docs/security-webhooks.md). */
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Clock } from "../../generator/runtime";
-import { param, prepare, type Prepared, type Storage } from "../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import { param, prepare, type Prepared, type Storage } from "mcpforge/platform/storage";
 import { newBucketId } from "./ids";
 import type { BucketsTable, CapturesTable, WebhookTables } from "./migrations";
 import { adjustUsage, captureBytes, clearBucket, deleteBucket, evictFromBucket, evictOldest, sweepExpired } from "./quota";

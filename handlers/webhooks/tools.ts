@@ -1,9 +1,9 @@
 import type { WebhooksHandlers } from "../../generated/webhooks/server";
-import type { Clock } from "../../generator/runtime";
-import type { EventChannel } from "../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { EventChannel } from "mcpforge/platform/storage";
 import { decodeCursor, encodeCursor, parseCaptureId } from "./ids";
 import { bucketView, captureSummary, captureView } from "./present";
-import { clientKey, RateLimiter } from "../_shared/rate-limit";
+import { clientKey, RateLimiter } from "mcpforge/platform/rate-limit";
 import { checkResponseHeaders, headerValueProblem, notAllowedMessage } from "./response-headers";
 import type { WebhookSettings } from "./settings";
 import type { WebhookStore } from "./store";

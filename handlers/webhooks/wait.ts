@@ -1,4 +1,4 @@
-import type { EventChannel } from "../_shared/storage";
+import type { EventChannel } from "mcpforge/platform/storage";
 import { captureTopic, type CaptureRow, type WebhookStore } from "./store";
 
 export interface WaitOptions {

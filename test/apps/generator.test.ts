@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkViews } from "../../generator/apps";
-import { runDiff } from "../../generator/diff";
-import { loadSpecTexts } from "../../generator/load";
-import { runPipeline } from "../../generator/pipeline";
+import { checkViews } from "../../generator/pipeline/apps";
+import { runDiff } from "../../generator/commands/diff";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { runPipeline } from "../../generator/pipeline/run";
 
 const REPO = join(__dirname, "..", "..");
 const housing = () => JSON.parse(readFileSync(join(REPO, "spec", "housing.json"), "utf8"));

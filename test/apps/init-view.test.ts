@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { canonicalJson } from "../../generator/schema/walk";
-import { planInit } from "../../generator/init";
-import { runPipeline } from "../../generator/pipeline";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { planInit } from "../../generator/commands/init";
+import { runPipeline } from "../../generator/pipeline/run";
 
 const REPO = join(__dirname, "..", "..");
 

@@ -1,8 +1,8 @@
 import pino from "pino";
 import { loadConfig, ManualClock, startHost, type BoundService, type RunningHost } from "../../generator/runtime";
 import { authorization, services } from "../../handlers";
-import { authConfigFrom, mintToken } from "../../handlers/_shared/auth";
-import { openTokens } from "../../handlers/_shared/auth/builtin";
+import { authConfigFrom, mintToken } from "../../generator/platform/auth";
+import { openTokens } from "../../generator/platform/auth/builtin";
 import { postRaw, type RawResponse } from "../helpers/http";
 import { tempDataEnv } from "../helpers/data";
 

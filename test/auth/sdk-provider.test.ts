@@ -7,8 +7,8 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { startSink, type SmtpSink } from "../email/servers";
 import { toolError } from "../helpers/http";
 import { systemClock } from "../../generator/runtime/clock";
-import { Clients } from "../../handlers/_shared/auth/clients";
-import type { Storage } from "../../handlers/_shared/storage";
+import { Clients } from "../../generator/platform/auth/clients";
+import type { Storage } from "../../generator/platform/storage";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
 import { form, get, json, pkce, signInAt } from "./oauth-client";
 

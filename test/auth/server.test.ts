@@ -1,11 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { jose } from "../../generator/runtime/auth/jose";
-import { mintToken } from "../../handlers/_shared/auth";
+import { mintToken } from "../../generator/platform/auth";
 import { startSink, type SmtpSink } from "../email/servers";
 import { eventually } from "../storage/databases";
+import { startIdp } from "./idp";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
 import { form, get, json, pkce, postJson, signInAt } from "./oauth-client";
 
@@ -104,28 +103,21 @@ test("private keys are stored encrypted; a wrong MCPFORGE_AUTH_SECRET_KEY is a c
 });
 
 test("an external issuer (MCPFORGE_AUTH_ISSUER): JWKS discovered from its metadata, built-in server off", async () => {
-  const pair = await jose.generateKeyPair("RS256");
-  const jwk = { ...(await jose.exportJWK(pair.publicKey)), kid: "ext-1", alg: "RS256" };
-  let issuer = "";
-  const idp: Server = createServer((req, res) => {
-    const body = req.url === "/.well-known/oauth-authorization-server" ? { issuer, jwks_uri: `${issuer}/keys`, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token` } : { keys: [jwk] };
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((ok) => idp.listen(0, "127.0.0.1", ok));
-  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+  const idp = await startIdp("ext-1");
+  const issuer = idp.issuer;
   const ext = await startAuthHost([housingEcho()], { env: { MCPFORGE_AUTH_ISSUER: issuer, MCPFORGE_OUTBOUND_ALLOW: "loopback" } });
   try {
     expect((await get(`${ext.url}/.well-known/oauth-authorization-server`)).status).toBe(404);
     expect(json(await get(`${ext.url}/.well-known/oauth-protected-resource/housing/mcp`)).authorization_servers).toEqual([issuer]);
     const now = Math.floor(ext.clock.now().getTime() / 1000);
-    const sign = (iss: string) => new jose.SignJWT({ sub: "kc-user", scope: "openid housing:act", azp: "inspector" }).setProtectedHeader({ alg: "RS256", kid: "ext-1" }).setIssuer(iss).setAudience(`${ext.url}/housing/mcp`).setIssuedAt(now).setExpirationTime(now + 300).sign(pair.privateKey);
+    const sign = (iss: string) => idp.sign({ sub: "kc-user", scope: "openid housing:act", azp: "inspector" }, { audience: `${ext.url}/housing/mcp`, issuer: iss, now });
     const ok = await ext.call("housing", "get_thread", { thread_id: "t" }, { authorization: `Bearer ${await sign(issuer)}` });
     expect(ok.status).toBe(200);
     const wrong = await ext.call("housing", "get_thread", { thread_id: "t" }, { authorization: `Bearer ${await sign("https://other.example")}` });
     expect(String(wrong.headers["www-authenticate"])).toContain("another issuer (iss)");
   } finally {
     await ext.close();
-    await new Promise((ok) => idp.close(ok));
+    await idp.close();
   }
 });
 

@@ -1,6 +1,6 @@
-import { authConfigFrom } from "../../handlers/_shared/auth";
-import { Authorizer } from "../../handlers/_shared/auth/authorize";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { authConfigFrom } from "../../generator/platform/auth";
+import { Authorizer } from "../../generator/platform/auth/authorize";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { RaceAfter } from "../helpers/race-after";
 import { pluggedStorage } from "../helpers/race-storage";
 import { housingEcho, startAuthHost, type AuthHost } from "./harness";
@@ -10,7 +10,7 @@ const REDIRECT = "http://127.0.0.1:9/cb";
 const WRONG = "00000000";
 
 /**
- * The authorization server's sign-in code (handlers/_shared/auth/authorize.ts): a wrong code
+ * The authorization server's sign-in code (generator/platform/auth/authorize.ts): a wrong code
  * posted while another is being checked must count too, or codes posted at once all count from
  * the same read and the attempt limit never ends the sign-in (a brute-force of the 8-digit code).
  */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { consentHandlers } from "../../handlers/comms/consent";
-import { openStorage } from "../../handlers/_shared/storage";
+import { openStorage } from "../../generator/platform/storage";
 import { outcome, RaceAfter } from "../helpers/race-after";
 import { describeEachDatabase } from "../storage/databases";
 import { useComms } from "./harness";

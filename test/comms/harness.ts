@@ -2,7 +2,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { loadConfig, ManualClock } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import type { CommsTables } from "../../handlers/comms/migrations";
 import { startTestHost, type TestHost } from "../helpers/host";
 import type { ToolErrorBody } from "../helpers/http";

@@ -2,7 +2,7 @@ import type { KyselyPlugin } from "kysely";
 import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
 import { listenerKey } from "../../handlers/_shared/email-relay";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import type { CampaignDeps } from "../../handlers/comms/campaigns/deps";
 import { sendSettingsFrom } from "../../handlers/comms/campaigns/settings";
 import type { CommsTables } from "../../handlers/comms/migrations";

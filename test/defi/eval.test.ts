@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { loadConfig } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import type { DefiTables } from "../../handlers/defi/migrations";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
 import { startDefi, type DefiHarness } from "./harness";

@@ -1,6 +1,6 @@
 import type { Kysely, KyselyPlugin } from "kysely";
 import { loadConfig, systemClock } from "../../generator/runtime";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { approveTools } from "../../handlers/defi/approve";
 import { developmentCustody } from "../../handlers/defi/custody";
 import { ExecutionStore } from "../../handlers/defi/executions";

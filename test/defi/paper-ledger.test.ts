@@ -7,7 +7,7 @@ import fc from "fast-check";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { loadConfig, systemClock } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { addDecimal, compareDecimal } from "../../handlers/defi/amounts";
 import { ledgerOf } from "../../handlers/defi/effects";
 import { ExecutionStore } from "../../handlers/defi/executions";

@@ -2,7 +2,7 @@ import pino from "pino";
 import { ed25519 } from "@noble/curves/ed25519";
 import { base58 } from "@scure/base";
 import { loadConfig } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { addressOf, developmentCustody, type Family } from "../../handlers/defi/custody";
 import type { DefiTables } from "../../handlers/defi/migrations";
 import { defiSettingsFrom } from "../../handlers/defi/settings";

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runDiff } from "../../generator/diff";
-import { inlineAsWritten } from "../../generator/schema/as-written";
-import type { JsonObject } from "../../generator/schema/walk";
+import { runDiff } from "../../generator/commands/diff";
+import { inlineAsWritten } from "../../generator/pipeline/schema/as-written";
+import type { JsonObject } from "../../generator/pipeline/schema/walk";
 import { REPO } from "./run-cli";
 
 // A tool published as written (manifest publishSchemas) is compared by meaning: its refs resolve

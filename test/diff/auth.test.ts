@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildSide, diffSides } from "../../generator/diff";
-import { loadSpecTexts } from "../../generator/load";
-import { canonicalJson } from "../../generator/schema/walk";
+import { buildSide, diffSides } from "../../generator/commands/diff";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
 
 // diff classifies a tool's auth as a client meets it (issue 31): adding auth or a scope is
 // breaking (anonymous calls, or tokens with the old scopes, are refused); removing either is info.

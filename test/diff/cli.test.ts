@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { toMatchFile } from "jest-file-snapshot";
-import { renderReport, runDiff } from "../../generator/diff";
+import { renderReport, runDiff } from "../../generator/commands/diff";
 import { mcpforge, REPO } from "./run-cli";
 
 expect.extend({ toMatchFile });

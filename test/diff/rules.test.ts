@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RULES, runDiff, type Change } from "../../generator/diff";
+import { RULES, runDiff, type Change } from "../../generator/commands/diff";
 import { REPO } from "./run-cli";
 
 /** [rule, severity, subject (a tool's name, "prompt x", "resource y", "-" for the service), old pointer, new pointer] */

@@ -1,5 +1,5 @@
 import { freePort } from "../../bench/lib/proc";
-import type { Storage } from "../../handlers/_shared/storage";
+import type { Storage } from "../../generator/platform/storage";
 import { startDns, startSink, type DnsStandIn, type SmtpSink } from "../email/servers";
 import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
 import { seededRandom, startServe, type ServeProcess } from "./serve-process";

@@ -1,4 +1,4 @@
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import type { DnsStandIn, SmtpSink } from "../email/servers";
 import type { TestDatabase } from "../storage/databases";
 import { callTool, TOKEN_IN_SUBJECT, type Sender } from "./writers";

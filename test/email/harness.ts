@@ -5,7 +5,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import pino from "pino";
 import { loadConfig, ManualClock } from "../../generator/runtime";
 import { emailListeners, listenerKey } from "../../handlers/email";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
 import type { ToolErrorBody } from "../helpers/http";
 import { toolCalls } from "../helpers/tool-calls";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { services, serviceSlugs, type ServiceSlug } from "../../handlers";
-import { mintToken } from "../../handlers/_shared/auth";
+import { mintToken } from "../../generator/platform/auth";
 import { tempDataEnv } from "../helpers/data";
 import { ManualClock, startTestHost, type TestHost } from "../helpers/host";
 import { eventually } from "../storage/databases";

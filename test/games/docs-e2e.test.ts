@@ -1,4 +1,4 @@
-import { openStorage } from "../../handlers/_shared/storage";
+import { openStorage } from "../../generator/platform/storage";
 import type { GamesTables } from "../../handlers/games/migrations";
 import { scrubContext } from "../../handlers/games/context-log";
 import { startGames, type GamesHarness } from "./harness";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import pino from "pino";
 import { loadConfig } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { createCore } from "../../handlers/games/core";
 import { INGEST_TOPIC, loadPatches, toMatches } from "../../handlers/games/ingest";
 import { startGames, type GamesHarness } from "./harness";

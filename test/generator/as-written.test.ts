@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { loadSpecTexts } from "../../generator/load";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { loadSpecTexts } from "../../generator/pipeline/load";
 import { issuesFrom } from "../../generator/runtime";
-import { inlineAsWritten } from "../../generator/schema/as-written";
-import { canonicalJson, type JsonObject } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { inlineAsWritten } from "../../generator/pipeline/schema/as-written";
+import { canonicalJson, type JsonObject } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 import { emitFixture } from "../conformance/fixture/generate";
 import { loadEmittedValidators } from "../helpers/emitted-validators";
 

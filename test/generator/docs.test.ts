@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { docsFiles } from "../../generator/docs";
-import { planDocs } from "../../generator/docs/plan";
-import { buildIR } from "../../generator/ir";
-import { readSpecDir } from "../../generator/load";
-import { validateSpec } from "../../generator/validate";
+import { docsFiles } from "../../generator/commands/docs";
+import { planDocs } from "../../generator/commands/docs/plan";
+import { buildIR } from "../../generator/pipeline/ir";
+import { readSpecDir } from "../../generator/pipeline/load";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 const REPO = join(__dirname, "..", "..");
 const BIN = join(REPO, "bin", "mcpforge.js");

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { loadSpecTexts } from "../../generator/load";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 const BIN = join(__dirname, "..", "..", "bin", "mcpforge.js");
 const SPEC = join(__dirname, "..", "fixtures", "basic", "spec");

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { toMatchFile } from "jest-file-snapshot";
-import { runPipeline } from "../../generator/pipeline";
-import { planWrite } from "../../generator/write";
+import { runPipeline } from "../../generator/pipeline/run";
+import { planWrite } from "../../generator/pipeline/write";
 
 expect.extend({ toMatchFile });
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runPipeline } from "../../generator/pipeline";
+import { runPipeline } from "../../generator/pipeline/run";
 
 // Two groups whose PascalCase forms are equal would declare one interface twice (TypeScript
 // merges them silently): a name collision, reported at the tool's group.

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { buildIR } from "../../generator/ir";
-import { loadSpecTexts } from "../../generator/load";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { buildIR } from "../../generator/pipeline/ir";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 const SPEC = join(__dirname, "..", "fixtures", "basic", "spec");
 const demo = () => JSON.parse(readFileSync(join(SPEC, "demo.json"), "utf8"));

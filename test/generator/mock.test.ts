@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { definitions, serviceSlugs } from "../../generated";
-import { MOCK_META_KEY, mockAnswer, sampleRegex, synthesize } from "../../generator/mock";
+import { MOCK_META_KEY, mockAnswer, sampleRegex, synthesize } from "../../generator/commands/mock";
 import type { ServiceDefinition, ToolDefinition } from "../../generator/runtime";
 import { toolError } from "../helpers/http";
 

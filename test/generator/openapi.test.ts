@@ -4,11 +4,11 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ImportError, importOpenApi, readOpenApiFile } from "../../generator/import/openapi";
-import { mockAnswer } from "../../generator/mock";
-import { runPipeline } from "../../generator/pipeline";
-import { codegenAjv, withoutDefaults } from "../../generator/schema/ajv";
-import { canonicalJson } from "../../generator/schema/walk";
+import { ImportError, importOpenApi, readOpenApiFile } from "../../generator/commands/import/openapi";
+import { mockAnswer } from "../../generator/commands/mock";
+import { runPipeline } from "../../generator/pipeline/run";
+import { codegenAjv, withoutDefaults } from "../../generator/pipeline/schema/ajv";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
 import { toolError } from "../helpers/http";
 import { serveProject } from "../import/serve-project";
 

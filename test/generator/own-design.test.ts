@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { loadSpecTexts } from "../../generator/load";
-import { runPipeline } from "../../generator/pipeline";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { runPipeline } from "../../generator/pipeline/run";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 // A manifest of one's own: no source document, no prices, output schemas written as a $ref.
 const ROOT = join(__dirname, "..", "fixtures", "own-design");

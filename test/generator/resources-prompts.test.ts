@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { loadSpecTexts } from "../../generator/load";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { loadSpecTexts } from "../../generator/pipeline/load";
 import { templatePattern } from "../../generator/runtime/resources";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 import { emitFixture } from "../conformance/fixture/generate";
 
 // Manifest `resources` and `prompts`: format rules, and what the generator emits for them (the

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ValidateFunction } from "../../generator/runtime";
 import { issuesFrom } from "../../generator/runtime";
-import { runPipeline } from "../../generator/pipeline";
+import { runPipeline } from "../../generator/pipeline/run";
 import { loadEmittedValidators } from "../helpers/emitted-validators";
 
 // Round trip through the *emitted* standalone validators (not a fresh Ajv): every

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { formatDiagnostic } from "../../generator/diagnostics";
-import { loadSpecTexts, readSpecDir } from "../../generator/load";
-import { validateSpec } from "../../generator/validate";
-import { didYouMean } from "../../generator/validate/suggest";
+import { formatDiagnostic } from "../../generator/pipeline/diagnostics";
+import { loadSpecTexts, readSpecDir } from "../../generator/pipeline/load";
+import { validateSpec } from "../../generator/pipeline/validate";
+import { didYouMean } from "../../generator/pipeline/validate/suggest";
 
 const ROOT = join(__dirname, "..", "fixtures", "schema-errors");
 

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_IDLE_SECONDS, serverSettings, stopServer } from "../../generator/typecheck-client";
+import { DEFAULT_IDLE_SECONDS, serverSettings, stopServer } from "../../generator/commands/check/typecheck-client";
 
 // Issue 11, speed: `check` in a terminal asks a type-check server that keeps the program parsed.
 // It must stay correct: a handler type error is caught through the server (TypeScript 5.9 in

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { renderServer } from "../../generator/emit";
-import { formatTs, useFormatMemo } from "../../generator/emit/format";
-import { formatServer } from "../../generator/emit/format-server";
-import { runPipeline } from "../../generator/pipeline";
+import { renderServer } from "../../generator/pipeline/emit";
+import { formatTs, useFormatMemo } from "../../generator/pipeline/emit/format";
+import { formatServer } from "../../generator/pipeline/emit/format-server";
+import { runPipeline } from "../../generator/pipeline/run";
 
 // Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
 // (prettier's output is kept by a hash of its input). The output must not change for it.

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { nativeCompiler, parseOutput } from "../../generator/typecheck-native";
+import { nativeCompiler, parseOutput } from "../../generator/commands/check/typecheck-native";
 
 // Issue 32: `check` type-checks with TypeScript 7 (the native compiler) when it is installed. Its
 // diagnostics must read as the in-process TypeScript 5.9 check wrote them (speed-check.test.ts

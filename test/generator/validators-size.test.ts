@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { emitValidators } from "../../generator/emit/validators";
-import { shareSchemas } from "../../generator/emit/validators-shared";
-import type { ServiceIR, ToolIR } from "../../generator/ir";
-import { runPipeline } from "../../generator/pipeline";
+import { emitValidators } from "../../generator/pipeline/emit/validators";
+import { shareSchemas } from "../../generator/pipeline/emit/validators-shared";
+import type { ServiceIR, ToolIR } from "../../generator/pipeline/ir";
+import { runPipeline } from "../../generator/pipeline/run";
 import type { ValidateFunction } from "../../generator/runtime";
 import { loadEmittedValidators } from "../helpers/emitted-validators";
 

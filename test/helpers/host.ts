@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import pino from "pino";
 import { authorization, services, storage, type ServiceSlug } from "../../handlers";
-import { mintToken } from "../../handlers/_shared/auth";
+import { mintToken } from "../../generator/platform/auth";
 import { loadConfig, ManualClock, startHost, type Clock, type RunningHost } from "../../generator/runtime";
 
 export interface TestHost {

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { sql, type Kysely, type KyselyPlugin } from "kysely";
-import type { Storage } from "../../handlers/_shared/storage";
-import { serialized } from "../../handlers/_shared/storage/schema";
+import type { Storage } from "../../generator/platform/storage";
+import { serialized } from "../../generator/platform/storage/schema";
 
 /**
  * `storage` with `plugin` on every query it runs, inside `serialized()` transactions too (the
@@ -19,7 +19,7 @@ export function pluggedStorage(storage: Storage, plugin: KyselyPlugin): Storage 
 }
 
 /**
- * Whether `serialized(key)` (handlers/_shared/storage/schema.ts) taken now, on `probe`'s own
+ * Whether `serialized(key)` (generator/platform/storage/schema.ts) taken now, on `probe`'s own
  * connection, would have to wait: asked without waiting (pg_try_advisory_xact_lock on
  * PostgreSQL, BEGIN IMMEDIATE with no busy timeout on SQLite). Open `probe` before the lock is
  * held: opening a storage runs its migrations under that same kind of lock.

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { importOpenApi } from "../../generator/import/openapi";
-import { canonicalJson } from "../../generator/schema/walk";
+import { importOpenApi } from "../../generator/commands/import/openapi";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
 
 // One bad manifest (an imported one, edited into an invalid state) does not block `generate` for
 // the other services: they are written, the bad one is reported and left alone (issue 31).

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { importOpenApi } from "../../generator/import/openapi";
-import { loadSpecTexts } from "../../generator/load";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { importOpenApi } from "../../generator/commands/import/openapi";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 // Real OpenAPI documents from the npm package @readme/oas-examples (8.2.2, MIT, a devDependency):
 // ReadMe's collection of 3.0/3.1 documents. Each of these nine failed `validate` after import

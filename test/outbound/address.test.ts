@@ -1,4 +1,4 @@
-import { classifyAddress, outboundConfigFrom, refusedClass } from "../../handlers/_shared/http";
+import { classifyAddress, outboundConfigFrom, refusedClass } from "../../generator/platform/http";
 
 describe("classifyAddress", () => {
   const table: [string, string][] = [

@@ -1,4 +1,4 @@
-import { guardedFetch, outboundConfigFrom, OutboundError } from "../../handlers/_shared/http";
+import { guardedFetch, outboundConfigFrom, OutboundError } from "../../generator/platform/http";
 import { startServer, type TestServer } from "./servers";
 
 const servers: TestServer[] = [];

@@ -1,4 +1,4 @@
-import { guardedFetch, outboundConfigFrom, OutboundError, type Resolver } from "../../handlers/_shared/http";
+import { guardedFetch, outboundConfigFrom, OutboundError, type Resolver } from "../../generator/platform/http";
 import { startPortPair, type TestServer } from "./servers";
 
 /**

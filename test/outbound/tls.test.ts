@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { guardedFetch, outboundConfigFrom, OutboundError } from "../../handlers/_shared/http";
+import { guardedFetch, outboundConfigFrom, OutboundError } from "../../generator/platform/http";
 
 /** A self-signed certificate for `name`, made by the real openssl. */
 function certificate(name: string): { key: Buffer; cert: Buffer } {

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { ManualClock } from "../../generator/runtime";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { AuditHistory, auditSubject, changeAlerts, type AuditSummary } from "../../handlers/payments/history";
 import { paymentMigrations } from "../../handlers/payments/migrations";
 import { loadReceiptKey } from "../../handlers/payments/receipt-key";

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 
 /**
@@ -30,6 +30,7 @@ interface LockEntry {
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   dev?: boolean;
   optional?: boolean;
   devOptional?: boolean;
@@ -64,6 +65,28 @@ function registryUrl(registry: string, path: string, version: string): string {
   return `${registry.replace(/\/?$/, "/")}${name}/-/${name.split("/").pop()}-${version}.tgz`;
 }
 
+/**
+ * The lock paths `roots` need: their dependencies, optional dependencies and peer dependencies,
+ * transitively, leaving out optional peers (npm does not install those: better-sqlite3 and
+ * TypeScript are optional peers of mcpforge).
+ */
+export function closure(packages: Record<string, LockEntry>, roots: string[]): Set<string> {
+  const queue = [...roots];
+  const keep = new Set<string>();
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (keep.has(path) || !packages[path]) continue;
+    keep.add(path);
+    const e = packages[path];
+    const peers = Object.keys(e.peerDependencies ?? {}).filter((n) => !e.peerDependenciesMeta?.[n]?.optional);
+    for (const name of [...Object.keys({ ...e.dependencies, ...e.optionalDependencies }), ...peers]) {
+      const found = locate(packages, path, name);
+      if (found) queue.push(found);
+    }
+  }
+  return keep;
+}
+
 /** Writes package.json and package-lock.json for `dir`, then runs `npm ci --offline` there. */
 export interface NewPackage {
   name: string;
@@ -78,22 +101,11 @@ export function installOffline(dir: string, pkg: NewPackage, tarballs: readonly 
   const packages: Record<string, LockEntry> = {};
   for (const t of tarballs) {
     const manifest = JSON.parse(spawnSync("tar", ["-xOzf", t.file, "package/package.json"], { encoding: "utf8" }).stdout) as LockEntry;
-    const { dependencies, optionalDependencies, peerDependencies, bin, engines, license } = manifest;
-    packages[`node_modules/${t.name}`] = { version: t.version, resolved: `file:${relative(dir, t.file)}`, integrity: integrityOf(t.file), dependencies, optionalDependencies, peerDependencies, bin, engines, license };
+    const { dependencies, optionalDependencies, peerDependencies, peerDependenciesMeta, bin, engines, license } = manifest;
+    packages[`node_modules/${t.name}`] = { version: t.version, resolved: `file:${relative(dir, t.file)}`, integrity: integrityOf(t.file), dependencies, optionalDependencies, peerDependencies, peerDependenciesMeta, bin, engines, license };
   }
   const all = { ...repoLock.packages, ...packages };
-  const queue = [...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map((n) => `node_modules/${n}`)];
-  const keep = new Set<string>();
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (keep.has(path) || !all[path]) continue;
-    keep.add(path);
-    const e = all[path];
-    for (const name of Object.keys({ ...e.dependencies, ...e.optionalDependencies, ...e.peerDependencies })) {
-      const found = locate(all, path, name);
-      if (found) queue.push(found);
-    }
-  }
+  const keep = closure(all, Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).map((n) => `node_modules/${n}`));
   const lockPackages: Record<string, LockEntry> = { "": { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies } };
   const registry = spawnSync("npm", ["config", "get", "registry"], { encoding: "utf8" }).stdout.trim() || "https://registry.npmjs.org/";
   for (const path of [...keep].sort()) {
@@ -106,4 +118,15 @@ export function installOffline(dir: string, pkg: NewPackage, tarballs: readonly 
   writeFileSync(join(dir, "package-lock.json"), `${JSON.stringify({ name: pkg.name, version: pkg.version, lockfileVersion: 3, requires: true, packages: lockPackages }, null, 2)}\n`);
   const r = spawnSync("npm", ["ci", "--offline", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`npm ci --offline in ${basename(dir)} exited ${r.status}:\n${r.stderr}`);
+}
+
+/** Bytes of a package's own files (its nested node_modules hold other packages of the closure). */
+export function treeBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((sum, name) => {
+    const abs = join(dir, name);
+    const st = lstatSync(abs);
+    if (st.isDirectory()) return name === "node_modules" ? sum : sum + treeBytes(abs);
+    return sum + st.size;
+  }, 0);
 }

@@ -4,9 +4,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { buildBundle } from "../../generator/cli/commands/pack";
-import { planPack } from "../../generator/pack";
-import { runMcpb } from "../../generator/pack/bundle";
+import { buildBundle } from "../../generator/commands/pack/command";
+import { planPack } from "../../generator/commands/pack";
+import { runMcpb } from "../../generator/commands/pack/bundle";
 
 const REPO = join(__dirname, "..", "..");
 let tmp: string;

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { httpSettings, launchMode } from "../../generator/pack/launch";
-import { readDescriptor } from "../../generator/pack/descriptor";
-import { planPack } from "../../generator/pack";
+import { httpSettings, launchMode } from "../../generator/commands/pack/launch";
+import { readDescriptor } from "../../generator/commands/pack/descriptor";
+import { planPack } from "../../generator/commands/pack";
 
 const REPO = join(__dirname, "..", "..");
 const BIN = join(REPO, "bin", "mcpforge.js");
@@ -61,11 +61,13 @@ test("the census plan: runtime, launcher, the service's own code, the shared cod
   expect(paths).toEqual(expect.arrayContaining(["bin/census.js", "lib/generated/census/server.js", "lib/handlers/census/index.js", "lib/launch/launch.js", "lib/runtime/index.js", "package.json"]));
   expect(paths.filter((p) => /lib\/(generated|handlers)\/(?!census\/|_shared\/)/.test(p))).toEqual([]);
   // The storage layer (and with it better-sqlite3 and pg) is not census's: only its config helper.
-  expect(paths.filter((p) => p.startsWith("lib/handlers/_shared/storage/"))).toEqual(["lib/handlers/_shared/storage/config.js"]);
+  expect(paths.filter((p) => p.startsWith("lib/platform/storage/"))).toEqual(["lib/platform/storage/config.js"]);
   expect(paths).toEqual(expect.arrayContaining(["data/census/datasets.json", "data/census/places.json"]));
   expect(JSON.parse(plan.files.get("package.json")!).dependencies).not.toHaveProperty("better-sqlite3");
   expect(plan.files.get("lib/generated/census/server.js")).toContain('require("../../runtime/index.js")');
-  expect([...plan.files.values()].join("\n")).not.toContain('"mcpforge/runtime"');
+  // The package is bundled, not depended on: no "mcpforge/…" import is left, no mcpforge dependency.
+  expect([...plan.files.values()].join("\n")).not.toMatch(/["']mcpforge\//);
+  expect(JSON.parse(plan.files.get("package.json")!).dependencies).not.toHaveProperty("mcpforge");
 });
 
 test("pack refuses an output directory it did not write, and leaves it as it was", () => {
@@ -76,4 +78,11 @@ test("pack refuses an output directory it did not write, and leaves it as it was
   expect(r.status).toBe(1);
   expect(r.stderr).toContain("is not empty and is not an earlier `mcpforge pack census`: choose another --out");
   expect(readdirSync(out)).toEqual(["notes.txt"]);
+});
+
+test("pack warns when tools need a signed-in caller, which a packed service cannot authorize; a service without auth tools gets no warning", () => {
+  const housing = planPack(REPO, "housing");
+  expect(housing.warnings).toHaveLength(1);
+  expect(housing.warnings[0]).toMatch(/^housing: \d+ tool\(s\) need a signed-in caller \(auth: .*get_my_activity.*\), which a packed service cannot authorize: .*MCP_AUTH_MODE=jwt\|oauth is refused at start/);
+  expect(planPack(REPO, "census").warnings).toEqual([]);
 });

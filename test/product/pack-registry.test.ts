@@ -1,17 +1,17 @@
 // `mcpforge pack` writes the MCP Registry's server.json, valid against the registry's published
-// JSON Schema (vendored in generator/pack/registry/, origin in its README), and `mcpName` in the
+// JSON Schema (vendored in generator/commands/pack/registry/, origin in its README), and `mcpName` in the
 // package's package.json; a descriptor's registry name is checked against the registry's rule.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { planPack } from "../../generator/pack";
-import { readDescriptor } from "../../generator/pack/descriptor";
-import { registryText } from "../../generator/pack/registry";
+import { planPack } from "../../generator/commands/pack";
+import { readDescriptor } from "../../generator/commands/pack/descriptor";
+import { registryText } from "../../generator/commands/pack/registry";
 
 const REPO = join(__dirname, "..", "..");
-const schema = JSON.parse(readFileSync(join(REPO, "generator", "pack", "registry", "server.schema.json"), "utf8"));
+const schema = JSON.parse(readFileSync(join(REPO, "generator", "commands", "pack", "registry", "server.schema.json"), "utf8"));
 // strict off: the registry's schema carries OpenAPI keywords (example, discriminator) that are annotations to draft-07.
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -22,7 +22,7 @@ import { housingDataDir } from "../../handlers/housing/support/data-file";
 import type { SearchDocument } from "../../handlers/housing/support/sources";
 import { catalogueFrom, recommendTool } from "../../handlers/payments/recommend";
 import { paymentsService } from "../../generated/payments/server";
-import { outboundConfigFrom } from "../../handlers/_shared/http";
+import { outboundConfigFrom } from "../../generator/platform/http";
 import { Gazetteer } from "../../handlers/census/geography";
 import { loadDatasets } from "../../handlers/census/metadata";
 import { censusSettingsFrom } from "../../handlers/census/settings";

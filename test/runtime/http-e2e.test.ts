@@ -4,7 +4,7 @@ import { LoggingMessageNotificationSchema, McpError } from "@modelcontextprotoco
 import pino from "pino";
 import { webhooksService } from "../../generated/webhooks/server";
 import { bindService, loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
-import { runPipeline } from "../../generator/pipeline";
+import { runPipeline } from "../../generator/pipeline/run";
 import { callRaw, postRaw, toolError } from "../helpers/http";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { scriptedHandlers, BUCKET } = require("../helpers/scripted-handlers.js");

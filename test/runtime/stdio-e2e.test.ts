@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { join } from "node:path";
-import { runPipeline } from "../../generator/pipeline";
+import { runPipeline } from "../../generator/pipeline/run";
 import { callRaw, toolError } from "../helpers/http";
 import { progressOfScriptedCalls } from "../helpers/notifications";
 import { PacedTransport } from "../helpers/paced-transport";

@@ -1,5 +1,5 @@
 import { Agent } from "node:http";
-import type { Storage } from "../../handlers/_shared/storage";
+import type { Storage } from "../../generator/platform/storage";
 import { startDns, type DnsStandIn } from "../email/servers";
 import { deliveries, inspect, pendingDeliveries, setupSender, storedCaptureTokens } from "../durability/setup";
 import { callTool, callToolRaw, post, sendEmailArgs, type Sender } from "../durability/writers";

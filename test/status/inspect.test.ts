@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HandlerInspector } from "../../generator/scaffold";
+import { HandlerInspector } from "../../generator/commands/scaffold";
 
 /**
  * The shapes a handler module takes in practice, and what the static reader finds in each:

@@ -1,4 +1,4 @@
-import { describeLocation, storageConfigFrom } from "../../handlers/_shared/storage";
+import { describeLocation, storageConfigFrom } from "../../generator/platform/storage";
 
 const cwd = "/srv/app";
 

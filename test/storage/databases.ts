@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Clock } from "../../generator/runtime";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 
 export type DatabaseKind = "sqlite" | "postgres";
 

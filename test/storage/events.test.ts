@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ChannelEvent } from "../../handlers/_shared/storage";
+import type { ChannelEvent } from "../../generator/platform/storage";
 import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 
 describeEachDatabase("event channel", (kind) => {

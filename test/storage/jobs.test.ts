@@ -1,5 +1,5 @@
 import { ManualClock } from "../../generator/runtime";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 
 const MINUTE = 60_000;

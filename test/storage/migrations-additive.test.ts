@@ -25,7 +25,7 @@ describe("migrations are additive", () => {
 
   test("finds the migration lists (storage core and webhooks at least)", () => {
     const rel = files.map((f) => relative(root, f));
-    expect(rel).toEqual(expect.arrayContaining(["handlers/_shared/storage/storage.ts", "handlers/webhooks/migrations.ts"]));
+    expect(rel).toEqual(expect.arrayContaining(["generator/platform/storage/storage.ts", "handlers/webhooks/migrations.ts"]));
   });
 
   test.each(files.map((f) => [relative(root, f), f]))("%s drops, renames and deletes nothing", (_rel, file) => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { openStorage, type Migration } from "../../handlers/_shared/storage";
+import { openStorage, type Migration } from "../../generator/platform/storage";
 import { join } from "node:path";
 import { describeEachDatabase, eventually, useStorageFixture } from "./databases";
 import { requireBuild, runNode } from "./processes";

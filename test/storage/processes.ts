@@ -6,7 +6,7 @@ export const repoRoot = join(__dirname, "..", "..");
 
 /** Child-process tests run the built code: fail clearly when `npm run build` has not run. */
 export function requireBuild(): void {
-  const entry = join(repoRoot, "dist", "handlers", "_shared", "storage", "index.js");
+  const entry = join(repoRoot, "generator", "dist", "platform", "storage", "index.js");
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does)`);
 }
 

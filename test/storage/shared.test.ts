@@ -1,6 +1,6 @@
 import pino from "pino";
 import { loadConfig, ManualClock } from "../../generator/runtime";
-import { acquireStorage } from "../../handlers/_shared/storage";
+import { acquireStorage } from "../../generator/platform/storage";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "./databases";
 
 const envFor = (vars: Record<string, string>) => ({ config: loadConfig(vars), logger: pino({ level: "silent" }), clock: new ManualClock() });

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync, rmSync, statSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { eventually } from "./databases";
 
 const MiB = 1024 * 1024;

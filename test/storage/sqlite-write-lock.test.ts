@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { sql } from "kysely";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
 /**

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLogger, loadConfig, startHost, stopTelemetry, type RunningHost } from "../../generator/runtime";
 import { services, storage } from "../../handlers";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../generator/platform/storage";
 import { postRaw } from "../helpers/http";
 
 let host: RunningHost;

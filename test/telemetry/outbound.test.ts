@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { InMemorySpanExporter } from "@opentelemetry/sdk-trace-node";
 import { flushTelemetry, startTelemetry, stopTelemetry, telemetry } from "../../generator/runtime";
-import { guardedFetch, outboundConfigFrom } from "../../handlers/_shared/http";
+import { guardedFetch, outboundConfigFrom } from "../../generator/platform/http";
 
 const exporter = new InMemorySpanExporter();
 let upstream: Server;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadSpecTexts } from "../../generator/load";
-import { canonicalJson } from "../../generator/schema/walk";
-import { validateSpec } from "../../generator/validate";
+import { loadSpecTexts } from "../../generator/pipeline/load";
+import { canonicalJson } from "../../generator/pipeline/schema/walk";
+import { validateSpec } from "../../generator/pipeline/validate";
 
 // validate catches what a schema contradicts itself about: a default its own bounds or enum refuse,
 // and a required property that properties does not declare (issue 31, maintainer loop).

@@ -1,6 +1,6 @@
 import { loadConfig, systemClock } from "../../generator/runtime";
-import { openStorage, type Storage } from "../../handlers/_shared/storage";
-import { clientKey } from "../../handlers/_shared/rate-limit";
+import { openStorage, type Storage } from "../../generator/platform/storage";
+import { clientKey } from "../../generator/platform/rate-limit";
 import { webhookSettingsFrom } from "../../handlers/webhooks/settings";
 import { WebhookStore } from "../../handlers/webhooks/store";
 import { webhookTools } from "../../handlers/webhooks/tools";

@@ -3,7 +3,7 @@ import type { Progress } from "@modelcontextprotocol/sdk/types.js";
 import { request } from "node:http";
 import pino from "pino";
 import { loadConfig, type Clock } from "../../generator/runtime";
-import { acquireStorage, type StorageLease } from "../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../generator/platform/storage";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "../storage/databases";

@@ -1,7 +1,7 @@
 import { ManualClock } from "../../generator/runtime";
-import { openStorage } from "../../handlers/_shared/storage";
+import { openStorage } from "../../generator/platform/storage";
 import { webhookMigrations } from "../../handlers/webhooks/migrations";
-import { clientKey, RateLimiter } from "../../handlers/_shared/rate-limit";
+import { clientKey, RateLimiter } from "../../generator/platform/rate-limit";
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from "../storage/databases";
 import { allCaptureIds, newBucket, send, startWebhooks, type WebhooksHarness } from "./harness";
 

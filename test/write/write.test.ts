@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { header, type EmittedFile } from "../../generator/emit";
-import { applyPlan, isOurs, planWrite } from "../../generator/write";
+import { header, type EmittedFile } from "../../generator/pipeline/emit";
+import { applyPlan, isOurs, planWrite } from "../../generator/pipeline/write";
 import { mcpforge, REPO } from "../diff/run-cli";
 
 const OLD = new Date("2000-01-01T00:00:00Z");

@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /** Migration module of x402 settlement (after "comms", whose purchase and entitlement tables it extends). */
 export const X402_MIGRATION_MODULE = "comms_x402";

@@ -4,8 +4,8 @@ import type {
   CommsvcBillingPurchaseOutput,
   X402PaymentPayload,
 } from "../../../generated/comms/types";
-import type { RequestContext } from "../../../generator/runtime";
-import { isUniqueViolation } from "../../_shared/storage";
+import type { RequestContext } from "mcpforge/runtime";
+import { isUniqueViolation } from "mcpforge/platform/storage";
 import type { EntitlementsTable, PurchasesTable } from "../migrations";
 import type { CommsDeps } from "../support/deps";
 import { principal, type Principal } from "../support/guard";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { observeGauge } from "../../../generator/runtime";
+import { observeGauge } from "mcpforge/runtime";
 import type { CommsTables } from "../migrations";
 
 /**

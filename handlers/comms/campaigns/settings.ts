@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { ServiceEnv } from "../../../generator/runtime";
-import { loadSecretKey } from "../../_shared/secret-key";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { loadSecretKey } from "mcpforge/platform/secret-key";
 import { intSetting as int } from "../settings";
 
 /** Configuration of the sending worker (docs/comms.md, "Campaigns: configuration"). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HttpRoute } from "../../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import { recordAudit } from "../support/audit-log";
 import type { Principal } from "../support/guard";
 import type { CampaignDeps } from "./deps";

@@ -1,4 +1,4 @@
-import { RateLimiter } from "../../../generator/runtime";
+import { RateLimiter } from "mcpforge/runtime";
 import { REPLAY_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from "./deps";
 import { claimRecipient, deliverRecipient, failRecipient, openOutbox, type Outbox, type RecipientRow } from "./deliver";
 import { failInterrupted, interruptedDue } from "./interrupted";

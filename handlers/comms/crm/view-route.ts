@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import type { CommsDeps } from "../support/deps";
 import { pathSegments, routeCaller, sendJson } from "../support/http-route";
 import { crudHandlers, type CrudTools, type ResourceDef } from "../support/resource";

@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /** An export's JSON, in parts of about COMMS_EXPORT_PART_BYTES, written while it is `preparing`. */
 export interface DataExportPartsTable {

@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import type { CommsvcContactsExportOutput } from "../../../generated/comms/types";
 import type { ContactFilesTable } from "../migrations";
 import { insertAudited } from "../support/audit-log";

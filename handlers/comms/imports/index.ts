@@ -1,5 +1,5 @@
 import type { CommsImportsHandlers } from "../../../generated/comms/server";
-import { isUniqueViolation } from "../../_shared/storage";
+import { isUniqueViolation } from "mcpforge/platform/storage";
 import { recordAudit } from "../support/audit-log";
 import type { CommsDeps } from "../support/deps";
 import { principal, type Principal } from "../support/guard";

@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** Migration 4: audiences (static or saved segment) and the members of static ones. */
 export const audiencesMigration: Migration = {

@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** Migration 6: each organization's free allowance and its purchased entitlements. */
 export const billingMigration: Migration = {

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /**
  * Tables of sending domains, templates, campaigns, their recipients and dead letters. They are a

@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /** Migration 5: each contact's marketing consent and preference (one row per contact). */
 export const consentMigration: Migration = {

@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration, type MigrationContext } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration, type MigrationContext } from "mcpforge/platform/storage";
 import type { Kysely } from "kysely";
 
 /** A CRM table: serial `seq` (page order), `id`, `organization_id`, times, then its own columns. */

@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** Migration 7: tenant deletion requests (erasure seven days after scheduling). */
 export const deletionMigration: Migration = {

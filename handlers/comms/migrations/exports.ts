@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** Migration 8: tenant data exports (JSON, downloadable for seven days). */
 export const exportsMigration: Migration = {

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** A contact import (imports/): a preview until confirmed once with an idempotency key. */
 export interface ContactImportsTable {

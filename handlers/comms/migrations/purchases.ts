@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 import type { SettlementColumns } from "../billing/migration";
 
 /** A completed x402 purchase (billing/purchase.ts); the payment itself is kept only as a hash. */

@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 import { crmTable } from "./crm";
 
 const BY_ORG = ["organization_id", "seq"];

@@ -1,4 +1,4 @@
-import { withSerialPrimaryKey, type Migration } from "../../_shared/storage";
+import { withSerialPrimaryKey, type Migration } from "mcpforge/platform/storage";
 
 /** Migration 1: organizations, their API keys (hashed) and the audit trail. */
 export const tenancyMigration: Migration = {

@@ -1,4 +1,4 @@
-import type { HttpRoute } from "../../../generator/runtime";
+import type { HttpRoute } from "mcpforge/runtime";
 import { drain, page } from "../campaigns/unsubscribe-route";
 import type { CampaignDeps } from "../campaigns/deps";
 import { escapeHtml } from "../campaigns/smtp";

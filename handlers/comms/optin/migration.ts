@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /** Migration module of double opt-in (after "comms", whose audit trail it indexes). */
 export const OPTIN_MIGRATION_MODULE = "comms_optin";

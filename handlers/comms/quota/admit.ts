@@ -1,8 +1,8 @@
 import { statfs } from "node:fs/promises";
 import { dirname } from "node:path";
-import { Admission, AdmissionRefused, type Clock, type RequestContext } from "../../../generator/runtime";
-import { clientKey } from "../../_shared/rate-limit";
-import type { Storage } from "../../_shared/storage";
+import { Admission, AdmissionRefused, type Clock, type RequestContext } from "mcpforge/runtime";
+import { clientKey } from "mcpforge/platform/rate-limit";
+import type { Storage } from "mcpforge/platform/storage";
 import type { CommsDeps } from "../support/deps";
 import { principal } from "../support/guard";
 import { HEAVY_TOOLS } from "./costs";

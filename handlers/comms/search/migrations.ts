@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 import { ftsTable, SEARCH_INDEXES, trigramIndex } from "./indexes";
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import type { Dialect } from "../../_shared/storage";
+import type { Dialect } from "mcpforge/platform/storage";
 import { ftsTable, isIndexed } from "./indexes";
 
 /** Queries shorter than this (in characters) have no trigram to look up: they are served by the scan. */

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { CommsDeps } from "./deps";
 import { hashKey, type Scope } from "./keys";
 import { HOW_TO_PRESENT, presentedKey } from "./presented-key";

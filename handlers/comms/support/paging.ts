@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 
 /**
  * One page in keyset order over an integer key (a serial `seq`, a stage's `position`): the cursor

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 
 export const HOW_TO_PRESENT =
   "Present the API key commsvc_organization_create or commsvc_api_key_create returned as 'Authorization: Bearer <key>' (over stdio: the COMMS_API_KEY environment variable).";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { CommsTables, CrmRowBase } from "../migrations";
 import type { Principal } from "./guard";
 

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { CallToolRequestSchema, CallToolResultSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { guardedFetch, outboundConfigFrom } from "../../_shared/http";
+import { guardedFetch, outboundConfigFrom } from "mcpforge/platform/http";
 
 /** The document's local package version (part 9, service C). */
 export const PACKAGE_VERSION = "0.2.1";

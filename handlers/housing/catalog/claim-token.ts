@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ServiceEnv } from "../../../generator/runtime";
-import { loadSecretKey, type SecretKeySpec } from "../../_shared/secret-key";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { loadSecretKey, type SecretKeySpec } from "mcpforge/platform/secret-key";
 
 /**
  * Claim links of start_listing: `/housing/claim/<token>`, where the token carries the permit

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Storage } from "../../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { PageTables } from "../pages/migrations";
 import type { Draft, PersonStore } from "../person/store";
 import type { PersonTables } from "../person/store/tables";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Logger } from "pino";
-import type { Storage } from "../../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { PersonStore } from "../person/store";
 import type { RentalCatalog } from "./listings";
 import { loadPublished } from "./published";

@@ -1,4 +1,4 @@
-import type { Clock } from "../../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import type { HousingCatalogHandlers } from "../../../generated/housing/server";
 import type { StartListingInput } from "../../../generated/housing/types";
 import { freeTextKey } from "./address";

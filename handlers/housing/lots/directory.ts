@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { SearchManagersOutput, SearchServicesOutput } from "../../../generated/housing/types";
 import type { LotsData, ManagerRecord, ProviderRecord } from "./data";
 import { placeKey } from "./paging";

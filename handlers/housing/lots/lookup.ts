@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { ResolveParcelErrorCode } from "../../../generated/housing/server";
 import { normaliseAddress, splitStreet, words, zipCovered } from "./address";
 import type { ParcelRecord } from "./data";

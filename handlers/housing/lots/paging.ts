@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 
 /**
  * One page of an in-memory list (the lots group's data does not change while serving). The cursor

@@ -1,4 +1,4 @@
-import type { ServiceEnv } from "../../../generator/runtime";
+import type { ServiceEnv } from "mcpforge/runtime";
 import { housingDataDir } from "../support/data-file";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Storage } from "../../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { Application, PersonStore } from "../person/store";
 import type { ListingCatalog } from "../support/listings";
 import { checkbox, csrfField, esc, field } from "./html";

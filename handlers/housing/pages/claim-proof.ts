@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Clock } from "../../../generator/runtime";
-import type { SignInMail } from "../../_shared/auth/mail";
-import { sha256 } from "../../_shared/auth/util";
-import type { Storage } from "../../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { SignInMail } from "mcpforge/platform/auth/mail";
+import { sha256 } from "mcpforge/platform/auth/util";
+import type { Storage } from "mcpforge/platform/storage";
 import { createDraft, type DraftFields } from "../person/store/drafts";
 import type { Db } from "../person/store/context";
 import type { PagesConfig } from "./config";

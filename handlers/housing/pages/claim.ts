@@ -1,5 +1,5 @@
-import type { Clock } from "../../../generator/runtime";
-import type { AuthLimits } from "../../_shared/auth/limits";
+import type { Clock } from "mcpforge/runtime";
+import type { AuthLimits } from "mcpforge/platform/auth/limits";
 import { verifyClaimToken, type ClaimPayload } from "../catalog";
 import type { DraftFields } from "../person/store/drafts";
 import type { ListingCatalog } from "../support/listings";

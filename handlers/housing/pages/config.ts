@@ -1,6 +1,6 @@
-import type { ServiceEnv } from "../../../generator/runtime";
-import { authConfigFrom, type AuthConfig } from "../../_shared/auth";
-import { positiveInt } from "../../_shared/storage";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { authConfigFrom, type AuthConfig } from "mcpforge/platform/auth";
+import { positiveInt } from "mcpforge/platform/storage";
 
 /**
  * Settings of the browser pages (docs/housing.md, "Browser pages and sign-in"). The sign-in code's

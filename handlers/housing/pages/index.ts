@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
-import type { HttpRoute } from "../../../generator/runtime";
-import { AuthLimits } from "../../_shared/auth/limits";
-import { SignInMail } from "../../_shared/auth/mail";
-import { loadSecretKey } from "../../_shared/secret-key";
+import type { HttpRoute } from "mcpforge/runtime";
+import { AuthLimits } from "mcpforge/platform/auth/limits";
+import { SignInMail } from "mcpforge/platform/auth/mail";
+import { loadSecretKey } from "mcpforge/platform/secret-key";
 import { HOUSING_SECRET_KEY, loadClaimKey } from "../catalog/claim-token";
 import type { HousingDeps } from "../support/deps";
 import { ApplicationPages } from "./applications";

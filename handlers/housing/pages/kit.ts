@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import type { HttpRoute } from "../../../generator/runtime";
-import { OAuthError, readParams } from "../../_shared/auth/util";
+import type { HttpRoute } from "mcpforge/runtime";
+import { OAuthError, readParams } from "mcpforge/platform/auth/util";
 import { esc, page, PAGE_HEADERS, type PageOptions } from "./html";
 import type { Session, Sessions } from "./sessions";
 

@@ -1,4 +1,4 @@
-import type { Migration } from "../../_shared/storage";
+import type { Migration } from "mcpforge/platform/storage";
 
 /**
  * Rows of the browser pages (storage module "housing_pages"). A session row exists from the first

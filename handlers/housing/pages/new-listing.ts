@@ -1,5 +1,5 @@
-import type { Clock } from "../../../generator/runtime";
-import type { Storage } from "../../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { Storage } from "mcpforge/platform/storage";
 import { createDraft, type DraftFields } from "../person/store/drafts";
 import { forPerson } from "../person/store/context";
 import type { PersonStore } from "../person/store";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Storage } from "../../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import type { Draft, PersonStore } from "../person/store";
 import type { PagesConfig } from "./config";
 import { PageError, type PageKit, type PageRequest } from "./kit";

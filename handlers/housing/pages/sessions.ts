@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
-import type { Clock } from "../../../generator/runtime";
-import { takeCodeAttempt } from "../../_shared/auth/attempts";
-import { secret, sha256 } from "../../_shared/auth/util";
-import type { Storage } from "../../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import { takeCodeAttempt } from "mcpforge/platform/auth/attempts";
+import { secret, sha256 } from "mcpforge/platform/auth/util";
+import type { Storage } from "mcpforge/platform/storage";
 import type { PagesConfig } from "./config";
 import type { PageTables } from "./migrations";
 
@@ -20,7 +20,7 @@ export interface Session {
 
 /**
  * Browser sessions of the housing pages. The cookie carries a random id and its HMAC (key derived
- * from HOUSING_SECRET_KEY, handlers/_shared/secret-key.ts), so a forged cookie is refused
+ * from HOUSING_SECRET_KEY, generator/platform/secret-key.ts), so a forged cookie is refused
  * without a database read; the database holds only the id's hash, the CSRF token and the
  * subject, so sessions survive a restart and sign-out ends them at once. Cookie: HttpOnly,
  * SameSite=Lax, Path=/, Secure and `__Host-` prefixed when the public URL is https.

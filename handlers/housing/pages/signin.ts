@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { clientAddress, RateLimiter, type Clock, type RuntimeConfig } from "../../../generator/runtime";
-import type { AuthLimits } from "../../_shared/auth/limits";
-import type { SignInMail } from "../../_shared/auth/mail";
-import { sha256 } from "../../_shared/auth/util";
+import { clientAddress, RateLimiter, type Clock, type RuntimeConfig } from "mcpforge/runtime";
+import type { AuthLimits } from "mcpforge/platform/auth/limits";
+import type { SignInMail } from "mcpforge/platform/auth/mail";
+import { sha256 } from "mcpforge/platform/auth/util";
 import { csrfField, esc, field } from "./html";
 import { PageError, type PageKit, type PageRequest } from "./kit";
 import type { PagesConfig } from "./config";

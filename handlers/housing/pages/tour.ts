@@ -1,4 +1,4 @@
-import type { Clock } from "../../../generator/runtime";
+import type { Clock } from "mcpforge/runtime";
 import { forPerson } from "../person/store/context";
 import type { PersonStore } from "../person/store";
 import { recordTour } from "../person/store/requests";

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import { personKey, type Actor } from "./store";
 
 /**

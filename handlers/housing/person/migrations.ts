@@ -1,6 +1,6 @@
 import type { CreateTableBuilder } from "kysely";
-import type { ColumnTypes, Migration } from "../../_shared/storage";
-import { withSerialPrimaryKey } from "../../_shared/storage";
+import type { ColumnTypes, Migration } from "mcpforge/platform/storage";
+import { withSerialPrimaryKey } from "mcpforge/platform/storage";
 
 type Table = CreateTableBuilder<string, never>;
 

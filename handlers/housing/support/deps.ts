@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Clock, ServiceEnv } from "../../../generator/runtime";
-import type { Storage } from "../../_shared/storage";
+import type { Clock, ServiceEnv } from "mcpforge/runtime";
+import type { Storage } from "mcpforge/platform/storage";
 import type { PersonStore } from "../person/store";
 import type { ListingCatalog } from "./listings";
 import type { SearchSource } from "./sources";

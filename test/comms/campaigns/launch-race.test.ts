@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from "kysely";
 import { ManualClock, ToolError } from "../../../generator/runtime";
-import { openStorage, type Storage } from "../../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../../generator/platform/storage";
 import { campaignsHandlers } from "../../../handlers/comms/campaigns";
 import { runScheduledLaunch } from "../../../handlers/comms/campaigns/launch";
 import { outcome, RaceAfter } from "../../helpers/race-after";

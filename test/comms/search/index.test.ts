@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
-import { acquireStorage } from "../../../handlers/_shared/storage";
+import { acquireStorage } from "../../../generator/platform/storage";
 import { textSearch } from "../../../handlers/comms/search";
 import { describeEachDatabase, type DatabaseKind } from "../../storage/databases";
 import { startComms, useComms, type Caller } from "../harness";

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
-import { acquireStorage } from "../../../handlers/_shared/storage";
+import { acquireStorage } from "../../../generator/platform/storage";
 import { loadClaimKey, verifyClaimToken } from "../../../handlers/housing/catalog";
 import { loadRentalsData } from "../../../handlers/housing/catalog/data";
 import { housingDataDir } from "../../../handlers/housing/support/data-file";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { mintToken } from "../../../handlers/_shared/auth";
+import { mintToken } from "../../../generator/platform/auth";
 import { tempDataEnv } from "../../helpers/data";
 import { startTestHost, type TestHost } from "../../helpers/host";
 import type { Clock } from "../../../generator/runtime";

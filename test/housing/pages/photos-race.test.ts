@@ -1,6 +1,6 @@
 import pino from "pino";
 import { loadConfig, systemClock } from "../../../generator/runtime";
-import { openStorage, type Storage } from "../../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../../generator/platform/storage";
 import { pagesConfigFrom } from "../../../handlers/housing/pages/config";
 import { pageMigrations } from "../../../handlers/housing/pages/migrations";
 import { Photos } from "../../../handlers/housing/pages/photos";

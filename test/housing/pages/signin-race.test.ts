@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
-import { openStorage, type Storage } from "../../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../../generator/platform/storage";
 import { signInSide } from "../../../handlers/housing/pages/index";
 import { pageRoute } from "../../../handlers/housing/pages/kit";
 import { RaceAfter } from "../../helpers/race-after";

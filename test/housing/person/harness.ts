@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
 import { services } from "../../../handlers";
-import { acquireStorage, type StorageLease } from "../../../handlers/_shared/storage";
+import { acquireStorage, type StorageLease } from "../../../generator/platform/storage";
 import { openPersonStore, type PersonStore } from "../../../handlers/housing/person/store";
 import { startAuthHost, type AuthHost } from "../../auth/harness";
 import { tempDataEnv } from "../../helpers/data";

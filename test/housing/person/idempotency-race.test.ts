@@ -2,7 +2,7 @@ import type { KyselyPlugin } from "kysely";
 import pino from "pino";
 import { loadConfig } from "../../../generator/runtime";
 import { attachAuth } from "../../../generator/runtime/auth/attach";
-import { openStorage, type Storage } from "../../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../../generator/platform/storage";
 import { personKey, personStore } from "../../../handlers/housing/person/store";
 import type { PersonTables } from "../../../handlers/housing/person/store/tables";
 import { draftTools } from "../../../handlers/housing/person/tools/drafts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { openStorage } from "../../../handlers/_shared/storage";
+import { openStorage } from "../../../generator/platform/storage";
 import { alertSettingsFrom } from "../../../handlers/housing/person/alerts/settings";
 import { tempDataEnv } from "../../helpers/data";
 import { callRaw, toolError } from "../../helpers/http";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { authConfigFrom } from "../../../handlers/_shared/auth";
-import { SignInMail } from "../../../handlers/_shared/auth/mail";
+import { authConfigFrom } from "../../../generator/platform/auth";
+import { SignInMail } from "../../../generator/platform/auth/mail";
 import { announcePublished } from "../../../handlers/housing/catalog";
 import { ClaimProofs } from "../../../handlers/housing/pages/claim-proof";
 import type { PageTables } from "../../../handlers/housing/pages/migrations";

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { Kysely } from "kysely";
 import { announcePublished, publishedReloads } from "../../../handlers/housing/catalog";
 import type { PageTables } from "../../../handlers/housing/pages/migrations";
-import type { Storage } from "../../../handlers/_shared/storage";
+import type { Storage } from "../../../generator/platform/storage";
 import type { SmtpSink } from "../../email/servers";
 import type { Person, PersonHost } from "../person/harness";
 

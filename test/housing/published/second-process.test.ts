@@ -1,5 +1,5 @@
 import pino from "pino";
-import { openStorage, type Storage } from "../../../handlers/_shared/storage";
+import { openStorage, type Storage } from "../../../generator/platform/storage";
 import { announcePublished } from "../../../handlers/housing/catalog";
 import { forPerson, openPersonStore } from "../../../handlers/housing/person/store";
 import { createDraft } from "../../../handlers/housing/person/store/drafts";

@@ -1,4 +1,4 @@
-import { positiveInt } from "../../../_shared/storage";
+import { positiveInt } from "mcpforge/platform/storage";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ServiceEnv } from "../../../../generator/runtime";
-import { readParams } from "../../../_shared/auth/util";
-import { loadSecretKey } from "../../../_shared/secret-key";
+import type { ServiceEnv } from "mcpforge/runtime";
+import { readParams } from "mcpforge/platform/auth/util";
+import { loadSecretKey } from "mcpforge/platform/secret-key";
 import { HOUSING_SECRET_KEY } from "../../catalog/claim-token";
 import { esc } from "../../pages/html";
 import { PageError, type PageKit, type PageRequest } from "../../pages/kit";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Clock } from "../../../../generator/runtime";
-import type { Storage } from "../../../_shared/storage";
+import type { Clock } from "mcpforge/runtime";
+import type { Storage } from "mcpforge/platform/storage";
 import type { PersonTables } from "./tables";
 
 /** What every store function works with. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Storage } from "../../../_shared/storage";
+import type { Storage } from "mcpforge/platform/storage";
 import { personMigrations, PERSON_MODULE } from "../migrations";
 import { listActivity } from "./activity";
 import { getApplication, isVerified, markVerified, startApplication, submitApplication } from "./applications";

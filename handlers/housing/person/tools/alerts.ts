@@ -1,6 +1,6 @@
 import type { HousingPersonHandlers } from "../../../../generated/housing/server";
 import type { SubscribeListingAlertInput, SubscribeListingAlertOutput } from "../../../../generated/housing/types";
-import { withContent } from "../../../../generator/runtime";
+import { withContent } from "mcpforge/runtime";
 import type { HousingDeps } from "../../support/deps";
 import { actorOf } from "../actor";
 import { alertSettingsFrom } from "../alerts/settings";

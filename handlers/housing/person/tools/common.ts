@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { HousingDeps } from "../../support/deps";
 import type { ListingRef } from "../../support/listings";
 import { IdempotencyConflict, once } from "../store/idempotency";

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../../../generator/runtime";
+import type { RequestContext } from "mcpforge/runtime";
 import type { HousingPersonHandlers } from "../../../../generated/housing/server";
 import type { RequestTourOutput, SendInquiryOutput } from "../../../../generated/housing/types";
 import type { HousingDeps } from "../../support/deps";

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { cacheDir, writeCacheFile } from "../loader";
+
+/**
+ * The result of the last type-check, kept with a hash of every file the compiler read. When none
+ * of those files changed and no .ts file appeared or disappeared under generated/ or handlers/,
+ * the result stands and TypeScript is not even loaded: parsing ~5 MB of declarations costs
+ * seconds even when the incremental .tsbuildinfo skips the checking itself. `check --no-cache`
+ * checks from scratch.
+ */
+interface Memo {
+  key: string;
+  files: [path: string, hash: string][];
+  problems: string[];
+}
+
+const hashOf = (text: string | Buffer) => createHash("sha1").update(text).digest("hex");
+
+function memoFile(root: string, service: string | undefined): string {
+  // Named per project: worktrees may share one node_modules (and so one cache folder).
+  return join(cacheDir(root, "mcpforge-typecheck"), `${service ?? "all"}-${hashOf(root).slice(0, 10)}.memo.json`);
+}
+
+/** Everything besides file contents that decides the result: compiler version, configs, the set of roots. */
+function memoKey(root: string, service: string | undefined): string {
+  const h = createHash("sha1");
+  h.update(readFileSync(require.resolve("typescript/package.json")));
+  h.update(`\0${process.env.MCPFORGE_TYPECHECK ?? ""}`);
+  try {
+    h.update(readFileSync(require.resolve("typescript7/package.json")));
+  } catch {
+    // TypeScript 7 not installed: the in-process check runs (typecheck-native.ts)
+  }
+  for (const f of ["tsconfig.json", "tsconfig.build.json"]) if (existsSync(join(root, f))) h.update(`\0${f}\0`).update(readFileSync(join(root, f)));
+  for (const dir of ["generated", "handlers"]) h.update(`\0${listTs(join(root, dir), service).join("\0")}`);
+  return h.digest("hex");
+}
+
+function listTs(dir: string, service: string | undefined): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) out.push(...listTs(abs, undefined).filter(() => service === undefined || name === service || name === "_shared"));
+    else if (name.endsWith(".ts") && service === undefined) out.push(abs);
+  }
+  return out;
+}
+
+export function recall(root: string, service: string | undefined): string[] | undefined {
+  const file = memoFile(root, service);
+  if (!existsSync(file)) return undefined;
+  try {
+    const memo = JSON.parse(readFileSync(file, "utf8")) as Memo;
+    if (memo.key !== memoKey(root, service)) return undefined;
+    for (const [path, hash] of memo.files) if (!existsSync(path) || hashOf(readFileSync(path)) !== hash) return undefined;
+    return memo.problems;
+  } catch {
+    return undefined;
+  }
+}
+
+export function remember(root: string, service: string | undefined, files: readonly string[], problems: string[]): void {
+  const memo: Memo = { key: memoKey(root, service), files: files.filter((f) => existsSync(f)).map((f) => [f, hashOf(readFileSync(f))]), problems };
+  writeCacheFile(memoFile(root, service), JSON.stringify(memo));
+}
