@@ -10,7 +10,7 @@ import { assetRoot } from "./paths";
 /** What one manifest produced on a successful run: all `generate` needs to skip it next time. */
 export interface CachedService {
   diagnostics: Diagnostic[];
-  service: Omit<ServiceIR, "compiled">;
+  service: ServiceIR;
   files: EmittedFile[];
 }
 

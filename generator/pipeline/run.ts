@@ -65,8 +65,7 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
     const emitted = await emit().emitService(s);
     emitted.push(...(await emitViews(root, s, emitted)));
     files.push(...emitted);
-    const { compiled: _compiled, ...plain } = s;
-    store?.put(s.sourcePath, set.files.get(s.sourcePath)!.text, { diagnostics: diagnostics.filter((d) => d.file === s.sourcePath), service: plain, files: emitted });
+    store?.put(s.sourcePath, set.files.get(s.sourcePath)!.text, { diagnostics: diagnostics.filter((d) => d.file === s.sourcePath), service: s, files: emitted });
   }
   if (skipped.length > 0) return { diagnostics, services, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)), skipped };
   if (service === undefined) {

@@ -23,7 +23,7 @@ function repeated(service: ServiceIR, copies: number): ServiceIR {
       tools.push({ ...t, name: `${t.name}${suffix}`, names: { ...t.names, inputValidator: `${t.names.inputValidator}${suffix}`, outputValidator: `${t.names.outputValidator}${suffix}` } });
     }
   }
-  return { ...service, tools, compiled: undefined };
+  return { ...service, tools };
 }
 
 let service: ServiceIR;

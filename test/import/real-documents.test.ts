@@ -78,3 +78,14 @@ test("object keywords on a string schema are dropped (GitHub's hook delivery pay
   expect(manifest.tools.get_a.outputSchema.properties.payload).toEqual({ type: ["string", "null"], description: "The payload." });
   expect(warnings.map((w) => w.message)).toContainEqual(expect.stringContaining("additionalProperties dropped"));
 });
+
+test("a required name that properties does not declare is declared as any value (GitHub's docker metadata, checks/update), reported", () => {
+  // @octokit/openapi 23.0.2: package-version's docker metadata requires "tags" but declares "tag";
+  // an anyOf branch of checks/update requires "conclusion" that only its parent declares. validate refused both.
+  const { manifest, errors, warnings } = importAndValidate(minimal({ type: "object", properties: { tag: { type: "array", items: { type: "string" } } }, required: ["tags"] }));
+  expect(errors).toEqual([]);
+  const out = manifest.tools.get_a.outputSchema;
+  expect(out.required).toEqual(["tags"]);
+  expect(out.properties.tags.anyOf.map((b: { type: string }) => b.type)).toEqual(["array", "boolean", "null", "number", "object", "string"]);
+  expect(warnings.map((w) => w.message)).toContainEqual('required property "tags" is not declared in properties: declared as any JSON value');
+});

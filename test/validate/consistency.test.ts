@@ -1,27 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { loadSpecTexts } from "../../generator/pipeline/load";
-import { canonicalJson } from "../../generator/pipeline/schema/walk";
-import { validateSpec } from "../../generator/pipeline/validate";
+import { demoErrors } from "./demo-errors";
 
 // validate catches what a schema contradicts itself about: a default its own bounds or enum refuse,
 // and a required property that properties does not declare (issue 31, maintainer loop).
-const REPO = join(__dirname, "..", "..");
-const SPEC = join(REPO, "test", "fixtures", "basic", "spec");
-const read = (f: string) => JSON.parse(readFileSync(join(SPEC, f), "utf8")) as Record<string, any>;
-
-function errorsWith(edit: (input: Record<string, any>) => void): { pointer: string; message: string }[] {
-  const demo = read("demo.json");
-  edit(demo.tools.create_item.inputSchema);
-  const files = [
-    { path: "spec/defs.json", text: canonicalJson(read("defs.json")) },
-    { path: "spec/manifest.schema.json", text: readFileSync(join(REPO, "spec", "manifest.schema.json"), "utf8") },
-    { path: "spec/demo.json", text: canonicalJson(demo) },
-  ];
-  return validateSpec(loadSpecTexts(files))
-    .diagnostics.filter((d) => d.severity === "error")
-    .map((d) => ({ pointer: d.pointer, message: d.message }));
-}
+const errorsWith = (edit: (input: Record<string, any>) => void) => demoErrors((demo) => edit(demo.tools.create_item.inputSchema));
 
 test("the fixture is valid as it is", () => {
   expect(errorsWith(() => undefined)).toEqual([]);

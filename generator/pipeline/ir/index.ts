@@ -4,7 +4,6 @@ import { diagnosticAt } from "../load";
 import { stripExtensions } from "../schema/wire";
 import { isObject, type JsonObject } from "../schema/walk";
 import type { ValidManifest } from "../validate";
-import type { CompiledValidators } from "../schema/ajv";
 import { BUILTIN_ERRORS } from "../validate";
 import { paramHeaders, type ParamHeader } from "../validate/mcp-header";
 import { camelCase, pascalCase, propertyKey, snakeIdent } from "./names";
@@ -75,8 +74,6 @@ export interface ServiceIR {
   /** `$defs` entries emitted as named types, sorted by name. */
   defs: DefIR[];
   names: { handlers: string; service: string; errorCode: string; module: string; resourceHandlers: string; promptHandlers: string };
-  /** Validators compiled during validation (not data: emit reuses them instead of recompiling). */
-  compiled?: CompiledValidators;
 }
 
 export interface GroupIR {
@@ -127,7 +124,6 @@ function serviceIR(m: ValidManifest, diagnostics: Diagnostic[]): ServiceIR {
     groups,
     defs: defIRs(m.defs, defNames),
     names,
-    compiled: m.compiled,
   };
 }
 

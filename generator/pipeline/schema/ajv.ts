@@ -8,14 +8,17 @@ import { mapSchema, type JsonObject } from "./walk";
  * see documented defaults), source kept for standalone code. One instance per service, so the
  * generated function names depend only on that service's manifest.
  */
-export function codegenAjv(overrides: { inlineRefs?: boolean; strictTypes?: boolean } = {}): Ajv2020 {
+export function codegenAjv(overrides: { inlineRefs?: boolean; strictTypes?: boolean; checkOnly?: boolean } = {}): Ajv2020 {
+  const { checkOnly, ...rest } = overrides;
   const ajv = new Ajv2020({
-    ...overrides,
+    ...rest,
     allErrors: true,
     strict: true,
     strictRequired: false,
     useDefaults: true,
-    code: { source: true, esm: true, lines: true },
+    // `checkOnly`: compiled to be refused or accepted, never emitted. Strict-mode checks run while
+    // the code is generated, whatever its form: skip keeping the source and the optimisation passes.
+    code: checkOnly ? { optimize: false } : { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
   // An annotation the MCP transport defines (a property mirrored into a header); validates nothing.
@@ -28,12 +31,4 @@ export function codegenAjv(overrides: { inlineRefs?: boolean; strictTypes?: bool
 /** Output schemas are compiled without defaults: validating a result must never change it. */
 export function withoutDefaults(schema: JsonObject): JsonObject {
   return mapSchema(schema, ({ default: _d, ...rest }) => rest) as JsonObject;
-}
-
-/** A service's compiled validators, handed from validate to emit so each schema compiles once. */
-export interface CompiledValidators {
-  ajv: Ajv2020;
-  /** Tools whose schemas are registered as `input:<tool>` / `output:<tool>`. */
-  input: Set<string>;
-  output: Set<string>;
 }

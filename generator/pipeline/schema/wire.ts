@@ -7,7 +7,7 @@ import { isObject, type Json, type JsonObject } from "./walk";
 const VALUE_KEYWORDS = new Set(["const", "enum", "default", "examples"]);
 
 /** Extensions the MCP specification defines: served, not stripped (`x-mcp-header`, 2026-07-28). */
-const WIRE_EXTENSIONS = new Set(["x-mcp-header"]);
+export const WIRE_EXTENSIONS: ReadonlySet<string> = new Set(["x-mcp-header"]);
 
 /** `keepIdentifiers` keeps `$schema`, `$id` and `$comment` (a schema published as written). */
 export function stripExtensions(schema: Json, opts: { keepIdentifiers?: boolean } = {}): Json {

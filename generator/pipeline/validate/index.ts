@@ -10,7 +10,7 @@ import { lintManifest } from "./lint";
 import { checkParamHeaders } from "./mcp-header";
 import { checkWrittenSchemas } from "./written";
 import { stripExtensions } from "../schema/wire";
-import { codegenAjv, withoutDefaults, type CompiledValidators } from "../schema/ajv";
+import { CompileCheck } from "./compile-check";
 import { asWrittenSchemas } from "./as-written";
 import { formatProblems } from "./format-rules";
 
@@ -24,7 +24,6 @@ export interface ValidManifest {
   resolved: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
   /** Tools published as written (`publishSchemas`): name → the schemas tools/list serves and validators compile. */
   published: Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>;
-  compiled: CompiledValidators;
   /** Every `$defs` entry the tools use, key `path#/$defs/name` → resolved body (for named types). */
   defs: Map<string, JsonObject>;
 }
@@ -107,7 +106,8 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
   diagnostics.push(...lintManifest(file, manifest), ...written);
   const resolved = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
   const published = new Map<string, { inputSchema: JsonObject; outputSchema: JsonObject }>();
-  const compiled: CompiledValidators = { ajv: codegenAjv(), input: new Set(), output: new Set() };
+  const strict = new CompileCheck(file);
+  const slots: number[] = [];
   const tools = isObject(manifest.tools) ? manifest.tools : {};
   const defs = new Map<string, JsonObject>();
   for (const name of Object.keys(tools).sort()) {
@@ -125,27 +125,18 @@ function validateManifest(file: SourceFile, set: SpecSet, sharedBroken: boolean)
       }
     }
     if (isObject(inputSchema) && isObject(outputSchema)) {
-      const wire = asWritten?.published ?? { inputSchema: stripExtensions(inputSchema) as JsonObject, outputSchema: stripExtensions(outputSchema) as JsonObject };
-      if (compile) diagnostics.push(...compileCheck(file, name, "inputSchema", wire.inputSchema, compiled), ...compileCheck(file, name, "outputSchema", wire.outputSchema, compiled));
+      if (compile) {
+        slots.push(diagnostics.length);
+        const wire = (key: "inputSchema" | "outputSchema", schema: JsonObject) => () => asWritten?.published[key] ?? (stripExtensions(schema) as JsonObject);
+        strict.add(name, "inputSchema", asWritten ? undefined : inputSchema, wire("inputSchema", inputSchema));
+        strict.add(name, "outputSchema", asWritten ? undefined : outputSchema, wire("outputSchema", outputSchema));
+      }
       diagnostics.push(...checkParamHeaders(file, name, inputSchema));
       resolved.set(name, { inputSchema, outputSchema });
     }
   }
-  return { valid: { file, manifest, resolved, published, compiled, defs }, diagnostics };
-}
-
-/** Strict ajv compile of the schema as served catches misspelt keywords, bad regexes and impossible schemas. */
-function compileCheck(file: SourceFile, tool: string, key: "inputSchema" | "outputSchema", wire: JsonObject, compiled: CompiledValidators): Diagnostic[] {
-  try {
-    const id = `${key === "inputSchema" ? "input" : "output"}:${tool}`;
-    compiled.ajv.addSchema(key === "inputSchema" ? wire : withoutDefaults(wire), id);
-    compiled.ajv.getSchema(id); // compiles now: strict-mode problems surface here, once
-    compiled[key === "inputSchema" ? "input" : "output"].add(tool);
-    return [];
-  } catch (err) {
-    const message = (err as Error).message.replace(/^strict mode: /, "");
-    // ajv names the schema location as `at "input:<tool>#/<pointer>"`: point there, not at the root.
-    const inner = /at "(?:input|output):[^#"]*#(\/[^"]*)"/.exec(message)?.[1] ?? "";
-    return [diagnosticAt(file, pointerOf(["tools", tool, key]) + inner, { code: "invalid-schema", message: `schema does not compile: ${message}`, help: "fix the keyword; see https://json-schema.org/draft/2020-12" })];
-  }
+  // Each tool's compile diagnostics go where they were found before the parts were compiled together.
+  const found = strict.run();
+  for (let i = slots.length - 1; i >= 0; i--) diagnostics.splice(slots[i], 0, ...found[2 * i], ...found[2 * i + 1]);
+  return { valid: { file, manifest, resolved, published, defs }, diagnostics };
 }

@@ -31,6 +31,28 @@ export function repairForStrict(ctx: ImportContext, out: Obj, at: string): void 
     delete out.pattern;
   }
   if (types.filter((t) => t !== "null").length > 1) splitTypeList(out, types);
+  declareRequired(ctx, out, at);
+}
+
+/** Beside these another schema may declare a required property; validate's consistency rule allows it there. */
+const DECLARED_ELSEWHERE = ["allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas", "patternProperties"];
+const ANY_JSON = ["array", "boolean", "null", "number", "object", "string"];
+
+/**
+ * A `required` name that `properties` does not declare (GitHub's package-version docker metadata
+ * requires "tags" but declares "tag"; an anyOf branch of checks/update requires "conclusion" that
+ * its parent declares) is declared as any JSON value, reported: the name stays required, as the
+ * document says, and validate no longer sees a schema that contradicts itself.
+ */
+function declareRequired(ctx: ImportContext, out: Obj, at: string): void {
+  const props = out.properties;
+  if (!Array.isArray(out.required) || typeof props !== "object" || props === null || Array.isArray(props) || DECLARED_ELSEWHERE.some((k) => k in out)) return;
+  const declared = props as Obj;
+  for (const name of out.required) {
+    if (typeof name !== "string" || name in declared) continue;
+    declared[name] = { description: `${name} (required by the document but not declared in its properties)`, anyOf: ANY_JSON.map((type) => ({ type })) };
+    ctx.warn(`${at}/required`, `required property "${name}" is not declared in properties: declared as any JSON value`);
+  }
 }
 
 function validUnicodeRegex(pattern: string): boolean {
