@@ -29,13 +29,13 @@ export function registerServe(program: Command): void {
     .option("--path <p>", "endpoint path when serving one service (default /<slug>/mcp)")
     .option("--mock", "answer every tool from its output schema's examples (or a synthesised valid value), marked _meta[\"dev.mcpforge/mock\"]; no handlers run")
     .action(async (slugs: string[], opts: ServeOptions, cmd: Command) => {
+      if (!opts.stdio) await refuseTakenPort(opts);
       const { registry, runtime } = loadProject(rootOf(cmd), opts.mock === true);
       const { createLogger, loadConfig, serveStdio, startHost } = runtime;
       const chosen = opts.all || slugs.length === 0 ? [...registry.serviceSlugs] : slugs;
       const unknown = chosen.filter((s) => !registry.serviceSlugs.includes(s));
       if (unknown.length) throw new Error(`unknown service(s): ${unknown.join(", ")}; known: ${registry.serviceSlugs.join(", ")}`);
-      const overrides = { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
-      const config = loadConfig(process.env, overrides);
+      const config = loadConfig(process.env, overridesOf(opts));
       const logger = createLogger(config.logLevel);
       const bound: BoundService[] = chosen.map((s) => registry.services[s]());
       if (opts.stdio) {
@@ -60,6 +60,25 @@ export function registerServe(program: Command): void {
       for (const b of bound) process.stderr.write(`${b.definition.slug.padEnd(9)} ${host.url}${path ?? `/${b.definition.slug}/mcp`}  (v${b.definition.version}, ${b.definition.tools.length} tools${opts.mock ? ", mock answers" : ""})\n`);
       onSignal(() => host.close());
     });
+}
+
+/**
+ * Before the services' sources load (seconds for nine of them): is the HTTP port free? A taken
+ * one ends start-up with exit 1 and bindError's message now, not after the load (issue 29, item 9).
+ * The address is the one startHost will bind: loadConfig of the same environment and options.
+ */
+async function refuseTakenPort(opts: ServeOptions): Promise<void> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { loadConfig } = require("../runtime/config") as typeof import("../runtime/config");
+  const { probeHttpPort } = require("../runtime/http/bind") as typeof import("../runtime/http/bind");
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const config = loadConfig(process.env, overridesOf(opts));
+  await probeHttpPort(config.host, config.port);
+}
+
+/** --port and --host, over what the environment says (PORT, HOST). */
+function overridesOf(opts: ServeOptions): { port?: number; host?: string } {
+  return { ...(opts.port !== undefined ? { port: Number(opts.port) } : {}), ...(opts.host ? { host: opts.host } : {}) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
+import { bindError } from "./http/bind";
 import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Logger } from "pino";
@@ -227,14 +228,6 @@ async function closeQuietly(s: Started, logger: Logger): Promise<void> {
   } catch (err) {
     logger.warn({ err, service: s.slug }, "close after failed start-up");
   }
-}
-
-/** The HTTP listener's bind failure, saying which address and what to do about it. */
-function bindError(err: unknown, host: string, port: number): Error {
-  const e = err as NodeJS.ErrnoException;
-  if (e?.code === "EADDRINUSE") return new Error(`HTTP port ${host}:${port} is already in use (EADDRINUSE): stop the process holding it, or set PORT (or --port) to another port`);
-  if (e?.code === "EACCES") return new Error(`HTTP port ${host}:${port} may not be bound by this user (EACCES): use a port above 1023, or set PORT (or --port)`);
-  return new Error(`HTTP listener cannot bind ${host}:${port}: ${e?.message ?? String(err)}`);
 }
 
 function isLoopback(host: string): boolean {
