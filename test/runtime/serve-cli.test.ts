@@ -14,9 +14,16 @@ let base = "";
 
 beforeAll(async () => {
   child = spawn(process.execPath, [BIN, "serve", "--all", "--port", "0"], { env: { ...process.env, ...data.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
-  for (let i = 0; i < 200 && !/webhooks\s+http:\/\/127\.0\.0\.1:\d+/.test(stderr); i++) await new Promise((r) => setTimeout(r, 50));
-  base = /(http:\/\/127\.0\.0\.1:\d+)\/webhooks\/mcp/.exec(stderr)![1];
+  // Ready when the last service's line is written (the lines follow the host's start); no polling
+  // with a deadline of its own: on a loaded machine `serve --all` took over 10 s to start.
+  base = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on("data", (c: Buffer) => {
+      stderr += c.toString();
+      const ready = /(http:\/\/127\.0\.0\.1:\d+)\/webhooks\/mcp/.exec(stderr);
+      if (ready) resolve(ready[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`serve --all exited with ${code} before it was ready:\n${stderr}`)));
+  });
 });
 afterAll(() => {
   if (child.exitCode === null) child.kill("SIGKILL");
