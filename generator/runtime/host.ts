@@ -146,12 +146,14 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   const url = `http://${shownHost}:${port}`;
   if (!baseUrl) baseUrl = url;
-  const stopObserving = observeConnections(http);
+  // Observed once telemetry has started (startServiceTelemetry): before it, there is no meter.
+  let stopObserving = (): void => undefined;
   let auth: Awaited<ReturnType<AuthorizationFactory>> | undefined;
   try {
     auth = opts.authorization ? await opts.authorization({ config, logger, clock, baseUrl: () => baseUrl, services: opts.services.map((b) => b.definition) }) : undefined;
     if (auth) routes.push(...auth.routes);
     routes.push(...startServiceTelemetry(config, opts.services, logger));
+    stopObserving = observeConnections(http);
     for (const bound of opts.services) await startOne(bound);
   } catch (err) {
     // Whatever started before the failure (listeners, job workers of earlier services) stops, so
