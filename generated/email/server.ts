@@ -1076,6 +1076,7 @@ export const emailService = defineService<EmailHandlers>({
               'Sender; its address must belong to domain. A bare address (hello@mail.example.com) or an RFC 5322 name-addr with a display name ("Shop <news@mail.example.com>", quoted when the name has commas or other specials: "\\"Shop, Inc.\\" <news@mail.example.com>"). One mailbox, no group.',
             maxLength: 400,
             minLength: 3,
+            pattern: "^(?:[^<>]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$",
             type: "string",
           },
           html: { description: "HTML body.", type: "string" },

@@ -31,7 +31,8 @@ describeEachDatabase("email send_email: a display-name from", (kind) => {
     expect((await w.me.refusal("send_email", { domain: DOMAIN, from: `Shop <news@elsewhere.org>`, to: "a@dest.org" })).code).toBe("from_not_in_domain");
     for (const from of [`a@${DOMAIN}, b@${DOMAIN}`, `team: a@${DOMAIN};`, "Shop <>"]) {
       const refusal = await w.me.refusal("send_email", { domain: DOMAIN, from, to: "a@dest.org" });
-      expect([refusal.code, refusal.message]).toEqual(["invalid_arguments", expect.stringContaining("is not one sender")]);
+      // Refused by the schema's shape check where it can tell (two addresses, a group), else by the parser.
+      expect([refusal.code, refusal.message]).toEqual(["invalid_arguments", expect.stringContaining("/from")]);
     }
     expect(w.sink.received).toHaveLength(1);
   });

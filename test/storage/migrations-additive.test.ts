@@ -21,7 +21,8 @@ function migrationFiles(dir: string): string[] {
 const root = join(__dirname, "..", "..");
 
 describe("migrations are additive", () => {
-  const files = migrationFiles(join(root, "handlers"));
+  // The services' migrations, and the platform's (storage core, auth) since the package move.
+  const files = [...migrationFiles(join(root, "handlers")), ...migrationFiles(join(root, "generator", "platform"))];
 
   test("finds the migration lists (storage core and webhooks at least)", () => {
     const rel = files.map((f) => relative(root, f));
