@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Telemetry } from "../telemetry";
 import type { Operation } from "../telemetry/operation";
-import { endWith, outcomeOfJson, targetOf } from "../telemetry/reply";
+import { endOnce, targetOf } from "../telemetry/reply";
 import { traceContextOf } from "../protocol/modern";
 import type { Replies } from "./exchange";
 
@@ -11,15 +11,16 @@ import type { Replies } from "./exchange";
  * `{"jsonrpc":"2.0","id":…` (ours, and the SDK Server's errors, serialized from `{jsonrpc, id, error}`).
  */
 class TracedReplies implements Replies {
-  private ended = false;
+  private readonly end: (json?: string) => void;
 
   constructor(
     private readonly inner: Replies,
-    private readonly op: Operation,
-    private readonly idJson: string,
+    op: Operation,
+    idJson: string,
   ) {
+    this.end = endOnce(op, idJson);
     // A request whose client goes away unanswered still ends its span.
-    inner.onCancel(() => this.end(undefined));
+    inner.onCancel(() => this.end());
   }
 
   get signal(): AbortSignal {
@@ -37,12 +38,6 @@ class TracedReplies implements Replies {
 
   onCancel(cancel: () => void): void {
     this.inner.onCancel(cancel);
-  }
-
-  private end(json: string | undefined): void {
-    if (this.ended) return;
-    this.ended = true;
-    endWith(this.op, json === undefined ? undefined : outcomeOfJson(json, this.idJson));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Operation } from "../telemetry/operation";
-import { endWith, outcomeOfJson } from "../telemetry/reply";
+import { endOnce } from "../telemetry/reply";
 import type { ModernSink } from "./core";
 
 /**
@@ -8,13 +8,8 @@ import type { ModernSink } from "./core";
  * client closes). Only built while telemetry is on.
  */
 export function tracedSink(sink: ModernSink, op: Operation, idJson: string): ModernSink {
-  let ended = false;
-  const end = (json: string | undefined) => {
-    if (ended) return;
-    ended = true;
-    endWith(op, json === undefined ? undefined : outcomeOfJson(json, idJson));
-  };
-  sink.signal.addEventListener("abort", () => end(undefined), { once: true });
+  const end = endOnce(op, idJson);
+  sink.signal.addEventListener("abort", () => end(), { once: true });
   return {
     reply(json) {
       end(json);

@@ -36,6 +36,19 @@ export function endWith(op: Operation, outcome: RpcOutcome | undefined): void {
 }
 
 /**
+ * Ends `op` once: with the outcome of the first reply given (its JSON), or plainly when called
+ * without one (the client went away unanswered). Later calls do nothing.
+ */
+export function endOnce(op: Operation, idJson: string): (json?: string) => void {
+  let ended = false;
+  return (json) => {
+    if (ended) return;
+    ended = true;
+    endWith(op, json === undefined ? undefined : outcomeOfJson(json, idJson));
+  };
+}
+
+/**
  * What the request of any method (not only tools/call) tells its operation: the prompt a
  * prompts/get names (its span is `prompts/get <prompt>`, gen_ai.prompt.name), the URI a
  * resources/read or resources/subscribe names (mcp.resource.uri, on the span only: URIs are not
