@@ -5,13 +5,19 @@ import { newId } from "../support/keys";
 import type { Trx } from "../support/resource-def";
 import { inBatches, type ImportRow } from "./store";
 
+/** Staged rows read, imported and deleted at a time: a confirmation holds at most one page. */
+export const CONFIRM_PAGE = 500;
+
 /**
  * Imports the valid rows of a claimed import inside the caller's transaction: contacts are
  * matched by e-mail address (lower case) within the organization — new ones inserted, existing
  * ones get the row's first name (and company when the row names one) — and every imported
  * contact's consent becomes the import's basis, source and captured_at — except a contact who
  * unsubscribed: an import never lifts an opt-out (docs/comms.md, "Consent precedence"), and a
- * suppression is never lifted by consent. The waiting rows are deleted afterwards.
+ * suppression is never lifted by consent. The waiting rows are deleted as they are imported.
+ *
+ * The staged rows are streamed in pages of CONFIRM_PAGE in row order (issue 30, item 1): memory
+ * holds one page, never the whole import, and the event loop turns between pages and statements.
  *
  * A contact (or consent) another call commits after it was looked up here is treated as found:
  * the insert skips it (ON CONFLICT DO NOTHING) and it is updated like the others, as it would
@@ -23,13 +29,33 @@ export async function importRows(
   imp: ImportRow,
   now: number,
 ): Promise<{ created: number; updated: number }> {
-  const org = who.organizationId;
-  const rows = await trx
-    .selectFrom("comms_contact_import_rows")
-    .select(["row", "email", "first_name", "company_id"])
-    .where("import_id", "=", imp.id)
-    .orderBy("row")
-    .execute();
+  let created = 0;
+  let total = 0;
+  for (;;) {
+    const page = await trx
+      .selectFrom("comms_contact_import_rows")
+      .select(["row", "email", "first_name", "company_id"])
+      .where("import_id", "=", imp.id)
+      .orderBy("row")
+      .limit(CONFIRM_PAGE)
+      .execute();
+    if (page.length === 0) break;
+    created += await importPage(trx, who.organizationId, imp, page, now);
+    total += page.length;
+    await trx
+      .deleteFrom("comms_contact_import_rows")
+      .where("import_id", "=", imp.id)
+      .where("row", "<=", page[page.length - 1].row)
+      .execute();
+    await yieldToLoop();
+  }
+  return { created, updated: total - created };
+}
+
+type StagedRow = { row: number; email: string; first_name: string; company_id: string | null };
+
+/** One page of staged rows into contacts and consent; returns how many contacts it created. */
+async function importPage(trx: Trx, org: string, imp: ImportRow, rows: StagedRow[], now: number): Promise<number> {
   const existing = await contactIds(
     trx,
     org,
@@ -74,8 +100,7 @@ export async function importRows(
       .execute();
   }
   await recordConsent(trx, org, imp, ids, now);
-  await trx.deleteFrom("comms_contact_import_rows").where("import_id", "=", imp.id).execute();
-  return { created: inserted.size, updated: rows.length - inserted.size };
+  return inserted.size;
 }
 
 /** The ids of the organization's contacts with these addresses, by address. */
