@@ -119,8 +119,12 @@ export class Admission {
     this.process = new Slots(s.processConcurrency);
   }
 
-  /** Runs `work` once admitted; throws AdmissionRefused (nothing run) otherwise. */
-  async run<T>(who: Caller, cost: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` once admitted; throws AdmissionRefused (nothing run) otherwise. `work` may charge
+   * more units once it knows its size (a launch's audience): the budgets may go into debt, which
+   * the caller's next heavy calls wait out.
+   */
+  async run<T>(who: Caller, cost: number, work: (charge: (units: number) => void) => Promise<T>): Promise<T> {
     await this.checkDisk();
     this.charge(who, cost);
     const slots = this.slotsOf(who.tenant);
@@ -134,7 +138,10 @@ export class Admission {
       await this.process.tryEnter();
       const started = Date.now();
       try {
-        return await work();
+        return await work((units) => {
+          this.addresses.spend(who.address, units);
+          this.tenants.spend(who.tenant, units);
+        });
       } finally {
         this.process.leave();
         this.meanMs = this.meanMs * 0.8 + (Date.now() - started) * 0.2;

@@ -48,6 +48,17 @@ export class RateLimiter {
     return Math.ceil(((cost - bucket.tokens) * 1000) / perSecond);
   }
 
+  /**
+   * Takes `cost` more tokens for `key` unconditionally, for work whose size shows only as it runs
+   * (admission.ts): the bucket may go below zero, and `take` waits until it has refilled.
+   */
+  spend(key: string, cost: number): void {
+    if (cost <= 0) return;
+    this.take(key, 0);
+    const bucket = this.entries.get(key)!;
+    bucket.tokens -= cost;
+  }
+
   get size(): number {
     return this.entries.size;
   }

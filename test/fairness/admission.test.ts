@@ -58,4 +58,15 @@ describe("admission of heavy work (generator/runtime/admission.ts)", () => {
     clock.advance(10_000);
     expect(await a.run({ tenant: "t1", address: "y" }, 10, ok)).toBe("ok");
   });
+
+  test("work charging more once it knows its size puts the budgets into debt, which the next calls wait out", async () => {
+    const clock = new ManualClock("2026-03-02T09:00:00Z");
+    const a = new Admission(admissionSettingsFrom({ MCPFORGE_HEAVY_TENANT_PER_MINUTE: "60", MCPFORGE_HEAVY_TENANT_BURST: "30", MCPFORGE_DISK_MIN_FREE_BYTES: "0" }), clock, async () => 0);
+    const who = { tenant: "t", address: "x" };
+    await a.run(who, 5, async (charge) => charge(40)); // a launch whose audience cost 40 more: 30 - 45
+    const limited = await refusal(a.run(who, 1, async () => "never"));
+    expect(limited).toMatchObject({ code: "rate_limited", retryAfterSeconds: 16 }); // 15 owed + 1, at 1 a second
+    clock.advance(16_000);
+    expect(await a.run(who, 1, async () => "ok")).toBe("ok");
+  });
 });

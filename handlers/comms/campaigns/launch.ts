@@ -1,4 +1,6 @@
 import type { Campaign, CommsvcCampaignLaunchInput } from "../../../generated/comms/types";
+import { launchRecipientsCost } from "../quota/costs";
+import { chargeHeavy } from "../quota/charge";
 import { recordAudit } from "../support/audit-log";
 import type { Principal } from "../support/guard";
 import { freezeRecipients } from "./freeze";
@@ -29,10 +31,10 @@ async function moveOn(trx: Trx, c: CampaignRow, next: Partial<CampaignRow>): Pro
  * draft|scheduled → sending: freezes the recipients; paused (sends_exhausted) when none is left.
  * Undefined, having written nothing, when the campaign changed since `c` was read (moveOn).
  */
-async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<CampaignRow | undefined> {
+async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<(CampaignRow & { frozen: number }) | undefined> {
   if (!(await moveOn(trx, c, { status: "sending", status_reason: null, launched_at: now, updated_at: now })))
     return undefined;
-  const recipients = await freezeRecipients(trx, c, now);
+  const { queued: recipients, frozen } = await freezeRecipients(trx, c, now);
   const broke = recipients > 0 && !(await hasSends(trx, c.organization_id, now));
   const next: Partial<CampaignRow> = {
     status: recipients === 0 ? "completed" : broke ? "paused" : "sending",
@@ -41,7 +43,7 @@ async function startSending(trx: Trx, c: CampaignRow, now: number): Promise<Camp
     updated_at: now,
   };
   await trx.updateTable("comms_campaigns").set(next).where("id", "=", c.id).execute();
-  return { ...c, ...next };
+  return { ...c, ...next, frozen };
 }
 
 /** commsvc_campaign_launch: idempotent per (organization, idempotency_key). */
@@ -101,15 +103,16 @@ export async function launchCampaign(
         "The organization has no available sends: buy a pass or top-up with commsvc_billing_purchase.",
       );
     const scheduled = { status: "scheduled" as const, scheduled_for: scheduledFor, updated_at: now };
-    let launched: CampaignRow | undefined;
+    let launched: (CampaignRow & { frozen: number }) | undefined;
     if (scheduledFor === null) launched = await startSending(trx, c, now);
-    else if (await moveOn(trx, c, scheduled)) launched = { ...c, ...scheduled };
+    else if (await moveOn(trx, c, scheduled)) launched = { ...c, ...scheduled, frozen: 0 };
     if (!launched)
       throw ctx.error(
         "invalid_status_transition",
         `Campaign ${c.id} was changed by another call while it was being launched (cancelled or edited); read it again (campaign_id).`,
       );
-    const shown = showCampaign(launched);
+    const { frozen, ...row } = launched;
+    const shown = showCampaign(row);
     await trx
       .insertInto("comms_campaign_launches")
       .values({
@@ -127,9 +130,10 @@ export async function launchCampaign(
       target_id: c.id,
       details: { status: launched.status, scheduled_for: args.scheduled_for ?? null },
     });
-    return { campaign: shown, started: true };
+    return { campaign: shown, started: true, frozen };
   });
   if (!result.started) return result.campaign;
+  chargeHeavy(launchRecipientsCost(result.frozen ?? 0));
   const { campaign, gate } = await holdForRelay(deps, result.campaign, who.organizationId, args.idempotency_key);
   await enqueueCampaign(deps, campaign, who.organizationId, gate);
   return campaign;

@@ -5,6 +5,7 @@ import { clientKey } from "mcpforge/platform/rate-limit";
 import type { Storage } from "mcpforge/platform/storage";
 import type { CommsDeps } from "../support/deps";
 import { principal } from "../support/guard";
+import { withHeavyCharge } from "./charge";
 import { HEAVY_TOOLS } from "./costs";
 import { incomingRows } from "./rows";
 import { overQuota, usageOf } from "./usage";
@@ -42,13 +43,13 @@ export function admitHeavyTools(tools: Record<string, Handler>, deps: CommsDeps,
       const who = principal(ctx);
       const caller = { tenant: who.organizationId, address: clientKey(ctx.remoteAddress) };
       try {
-        return await admission.run(caller, heavy.cost(args), async () => {
+        return await admission.run(caller, heavy.cost(args), async (charge) => {
           if (heavy.quotas.length > 0) {
             const over = overQuota(heavy.quotas, await usageOf(deps, who.organizationId), deps.settings.quotas, incomingRows(args));
             if (over)
               throw ctx.error("quota_exceeded", `This organization's ${over.quota} quota is reached: ${over.usage} of ${over.limit}${"adding" in over ? `, this CSV adds up to ${over.adding}` : ""} (COMMS_QUOTA_${over.quota.toUpperCase()}). Delete contacts, unconfirmed imports or exports, or ask the operator to raise it.`, over);
           }
-          return handler(args, ctx);
+          return withHeavyCharge(charge, () => handler(args, ctx));
         });
       } catch (err) {
         if (!(err instanceof AdmissionRefused)) throw err;

@@ -15,10 +15,16 @@ export interface HeavyTool {
   quotas: readonly Quota[];
 }
 
+/**
+ * What a launch's frozen audience costs on top of the launch's own 5, charged once the audience
+ * is frozen (quota/charge.ts): 1 per 1,000 recipient rows written, as a preview's staged rows.
+ */
+export const launchRecipientsCost = (frozen: number): number => Math.floor(frozen / 1000);
+
 export const HEAVY_TOOLS: Readonly<Record<string, HeavyTool>> = {
   commsvc_contact_import_preview: { cost: (args) => Math.max(1, Math.ceil(incomingRows(args) / 1000)), quotas: ["rows"] },
   commsvc_contact_import_confirm: { cost: () => 10, quotas: [] },
   commsvc_data_export_create: { cost: () => 20, quotas: ["files", "bytes"] },
   commsvc_contacts_export: { cost: () => 10, quotas: ["files", "bytes"] },
-  commsvc_campaign_launch: { cost: () => 5, quotas: [] },
+  commsvc_campaign_launch: { cost: () => 5, quotas: [] }, // and launchRecipientsCost once frozen
 };
