@@ -55,7 +55,7 @@ export class GenerationCache {
 let fingerprint: string | undefined;
 
 /** Hash of the running generator (compiled or source), its templates, the manifest format and the emitting libraries' versions. */
-function generatorFingerprint(): string {
+export function generatorFingerprint(): string {
   if (fingerprint) return fingerprint;
   const h = createHash("sha256");
   const pkg = assetRoot();

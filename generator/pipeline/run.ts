@@ -5,7 +5,7 @@ import type { EmittedFile } from "./emit";
 import { buildIR, type ServiceIR } from "./ir";
 import { readSpecDir, SUPPORT_FILES, type SpecSet } from "./load";
 import { validateSpec } from "./validate";
-import { checkViews, declaresViews, emitViews } from "./apps";
+import { checkViews, emitViews } from "./apps";
 
 export interface PipelineResult {
   diagnostics: Diagnostic[];
@@ -39,7 +39,7 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
   const store = cache ? openCache(root, set) : undefined;
   const hits = new Map<string, NonNullable<ReturnType<GenerationCache["get"]>>>();
   for (const path of set.manifests) {
-    const hit = declaresViews(set.files.get(path)!.text) ? undefined : store?.get(path, set.files.get(path)!.text);
+    const hit = store?.get(path, set.files.get(path)!.text);
     if (hit) hits.set(path, hit);
   }
   const validated = validateSpec(set, new Set(hits.keys()));
@@ -59,13 +59,17 @@ export async function runPipeline({ root, specDir = join(root, "spec"), service,
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require("./emit/format") as typeof import("./emit/format")).useFormatMemo(cache ? (require("./cache") as typeof import("./cache")).formatMemo(root) : undefined);
   }
-  const files = cached.flatMap((h) => h.files);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require("./view-cache") as typeof import("./view-cache")).useBundleMemo(cache ? root : undefined);
+  const files: EmittedFile[] = [];
+  // A cached manifest's views are bundled again: their sources (handlers/, node_modules) are not
+  // part of the cache key. Only the manifest's own output (validation, IR, emitted files) is reused.
+  for (const h of cached) files.push(...h.files, ...(await emitViews(root, h.service as ServiceIR, h.files)));
   for (const s of ir.services) {
     if (broken.has(s.sourcePath)) continue;
     const emitted = await emit().emitService(s);
-    emitted.push(...(await emitViews(root, s, emitted)));
-    files.push(...emitted);
     store?.put(s.sourcePath, set.files.get(s.sourcePath)!.text, { diagnostics: diagnostics.filter((d) => d.file === s.sourcePath), service: s, files: emitted });
+    files.push(...emitted, ...(await emitViews(root, s, emitted)));
   }
   if (skipped.length > 0) return { diagnostics, services, files: files.sort((a, b) => (a.path < b.path ? -1 : 1)), skipped };
   if (service === undefined) {

@@ -12,7 +12,7 @@ interface PluginBuild {
   resolve(path: string, o: { resolveDir: string; kind: string }): Promise<Resolved>;
 }
 interface Plugin { name: string; setup(build: PluginBuild): void }
-interface Esbuild { build(o: Record<string, unknown>): Promise<{ outputFiles: { path: string; text: string }[] }> }
+interface Esbuild { build(o: Record<string, unknown>): Promise<{ outputFiles: { path: string; text: string }[]; metafile: { inputs: Record<string, unknown> } }> }
 
 /**
  * Each view must stay under this, gzipped (issue 34 asks for 150 KB): the official App class brings
@@ -56,8 +56,12 @@ function overlay(root: string, files: ReadonlyMap<string, string>): Plugin {
   };
 }
 
-/** Bundles one view entry (and the CSS it imports) into minified script and style text. No network, no source maps. */
-export async function bundleView(root: string, entry: string, files: ReadonlyMap<string, string>): Promise<{ js: string; css: string }> {
+/**
+ * Bundles one view entry (and the CSS it imports) into minified script and style text. No network,
+ * no source maps. `inputs`: every module esbuild read, as its metafile names them (the bundle memo,
+ * pipeline/view-cache.ts, keeps a bundle by their contents).
+ */
+export async function bundleView(root: string, entry: string, files: ReadonlyMap<string, string>): Promise<{ js: string; css: string; inputs: string[] }> {
   // Loaded only when a manifest declares a view.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require("esbuild") as Esbuild;
@@ -76,7 +80,8 @@ export async function bundleView(root: string, entry: string, files: ReadonlyMap
     logLevel: "silent",
     nodePaths: [join(root, "node_modules"), join(__dirname, "..", "..", "..", "node_modules")],
     plugins: [zodEnglishOnly(), overlay(root, files)],
+    metafile: true,
   });
   const text = (ext: string) => result.outputFiles.filter((f) => f.path.endsWith(ext)).map((f) => f.text).join("");
-  return { js: text(".js"), css: text(".css") };
+  return { js: text(".js"), css: text(".css"), inputs: Object.keys(result.metafile.inputs) };
 }

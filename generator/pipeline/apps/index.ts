@@ -1,9 +1,10 @@
 import { gzipSync } from "node:zlib";
 import type { EmittedFile } from "../emit";
 import type { ServiceIR } from "../ir";
-import { bundleView, VIEW_BUDGET_BYTES } from "./bundle";
+import { VIEW_BUDGET_BYTES } from "./bundle";
+import { bundleCached } from "../view-cache";
 import { renderGlue } from "./glue";
-export { declaresViews, type ToolUiIR } from "./ir";
+export { type ToolUiIR } from "./ir";
 export { checkViews } from "./validate";
 
 /**
@@ -22,7 +23,7 @@ export async function emitViews(root: string, service: ServiceIR, emitted: reado
   const files = new Map([...emitted, ...out].map((f) => [f.path, f.content]));
   for (const tool of service.tools) {
     if (!tool.ui) continue;
-    const { js, css } = await bundleView(root, tool.ui.view, files);
+    const { js, css } = await bundleCached(root, tool.ui.view, files);
     const html = page(service, tool.title, js, css);
     const size = gzipSync(html, { level: 9 }).length;
     if (size > VIEW_BUDGET_BYTES) throw new Error(`${tool.ui.view}: the bundled view is ${size} bytes gzipped, over the ${VIEW_BUDGET_BYTES}-byte budget (docs/apps.md)`);

@@ -27,11 +27,6 @@ export function toolUiIR(slug: string, tool: string, ui: JsonObject): ToolUiIR {
   };
 }
 
-/** Whether a manifest's text declares any view: such a manifest skips the generation cache (its output depends on the view sources too). */
-export function declaresViews(manifestText: string): boolean {
-  return /"ui":\s*\{/.test(manifestText);
-}
-
 /** What generated/<slug>/server.ts declares for a tool's view (runtime ToolDefinition `ui`), without its file. */
 export function runtimeUi(ui: ToolUiIR): Record<string, unknown> {
   const { view: _view, htmlPath: _html, ...rest } = ui;
