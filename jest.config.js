@@ -18,6 +18,9 @@ module.exports = {
   // ("mcpforge/runtime", "mcpforge/platform/storage"); here that is the package's source, so a test
   // and the code it loads share one copy of each module.
   moduleNameMapper: { "^prettier$": "<rootDir>/test/helpers/prettier-standalone.js", "^mcpforge/((?:runtime|platform)(?:/.*)?)$": "<rootDir>/generator/$1" },
+  // Longest files first, by the durations committed in test/helpers/durations.json when jest's cache
+  // has none (a fresh clone): see test/helpers/sequencer.js.
+  testSequencer: "<rootDir>/test/helpers/sequencer.js",
   // The storage tests start databases; the HTTP tests start servers. Two cores: keep workers low.
   maxWorkers: 2,
 };

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as Viem from "viem" with { "resolution-mode": "import" };
 
@@ -21,8 +22,34 @@ contract TestUSDC is ERC20 {
 
 const ABI = viem.parseAbi(["function mint(address to, uint256 amount)", "function transfer(address to, uint256 amount) returns (bool)"]);
 
-/** OpenZeppelin's ERC-20 compiled by solc-js 0.8.28: deploy bytecode and runtime code. */
-export function compileTestUsdc(): { bytecode: string; runtime: string } {
+type Compiled = { bytecode: string; runtime: string };
+const MODULES = join(__dirname, "../../node_modules");
+
+/**
+ * OpenZeppelin's ERC-20 compiled by solc-js 0.8.28: deploy bytecode and runtime code. Loading
+ * solc-js and compiling take about 6 s, and every test file with a chain asked for it (jest gives
+ * each file fresh modules): the output is kept in node_modules/.cache, keyed by the source and the
+ * versions of solc and OpenZeppelin, so one compile serves a whole run (and the next).
+ */
+export function compileTestUsdc(): Compiled {
+  const versions = ["solc", "@openzeppelin/contracts"].map((p) => (JSON.parse(readFileSync(join(MODULES, p, "package.json"), "utf8")) as { version: string }).version);
+  const key = createHash("sha256").update(JSON.stringify([SOURCE, versions])).digest("hex").slice(0, 16);
+  const dir = join(MODULES, ".cache", "mcpforge-test");
+  const file = join(dir, `test-usdc-${key}.json`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Compiled;
+  } catch {
+    const compiled = compileWithSolc();
+    mkdirSync(dir, { recursive: true });
+    // Written aside, then renamed: a file compiling at the same time never reads half of it.
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, JSON.stringify(compiled));
+    renameSync(aside, file);
+    return compiled;
+  }
+}
+
+function compileWithSolc(): Compiled {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const solc = require("solc");
   const input = {
@@ -32,7 +59,7 @@ export function compileTestUsdc(): { bytecode: string; runtime: string } {
   };
   const findImports = (path: string) => {
     try {
-      return { contents: readFileSync(join(__dirname, "../../node_modules", path), "utf8") };
+      return { contents: readFileSync(join(MODULES, path), "utf8") };
     } catch {
       return { error: `not found: ${path}` };
     }
