@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import type { EmittedFile } from "../emit";
 import type { ServiceIR } from "../ir";
 import { VIEW_BUDGET_BYTES } from "./bundle";
@@ -25,8 +24,8 @@ export async function emitViews(root: string, service: ServiceIR, emitted: reado
     if (!tool.ui) continue;
     const { js, css } = await bundleCached(root, tool.ui.view, files);
     const html = page(service, tool.title, js, css);
-    const size = gzipSync(html, { level: 9 }).length;
-    if (size > VIEW_BUDGET_BYTES) throw new Error(`${tool.ui.view}: the bundled view is ${size} bytes gzipped, over the ${VIEW_BUDGET_BYTES}-byte budget (docs/apps.md)`);
+    const size = Buffer.byteLength(html);
+    if (size > VIEW_BUDGET_BYTES) throw new Error(`${tool.ui.view}: the bundled view is ${size} bytes, over the ${VIEW_BUDGET_BYTES}-byte budget (docs/apps.md)`);
     out.push({ path: tool.ui.htmlPath, content: html });
   }
   return out;
