@@ -30,7 +30,7 @@ export interface TextSearchOptions {
  * condition accepts, in rowid order, and a page stops after `limit` hits instead of reading every
  * row. Returns the column to order and page by (the FTS rowid, equal to `seq`: same cursors).
  */
-export function textSearch(query: Query, opts: TextSearchOptions): { query: Query; key: string } {
+export function textSearch(query: Query, opts: TextSearchOptions): { query: Query; key: string; scanned: boolean } {
   const { table, columns, orderBy } = opts;
   let narrowed = query.where(containsText(table, columns, opts.q));
   if (
@@ -43,9 +43,10 @@ export function textSearch(query: Query, opts: TextSearchOptions): { query: Quer
     narrowed = narrowed
       .innerJoin(fts, (join) => join.onRef(`${fts}.rowid`, "=", `${table}.seq`))
       .where(sql<boolean>`${sql.table(fts)} match ${ftsPhrase(opts.q)}`);
-    return { query: narrowed, key: `${fts}.rowid` };
+    return { query: narrowed, key: `${fts}.rowid`, scanned: false };
   }
-  return { query: narrowed, key: `${table}.${orderBy}` };
+  // A SQLite statement runs to its end synchronously: a scan is read in windows (scanInWindows).
+  return { query: narrowed, key: `${table}.${orderBy}`, scanned: opts.dialect === "sqlite" && orderBy === "seq" };
 }
 
 /**

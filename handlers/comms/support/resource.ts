@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { textSearch } from "../search";
+import { scanInWindows } from "../search/scan-windows";
 import { recordAudit } from "./audit-log";
 import { iso, type CommsDeps } from "./deps";
 import { principal, type Principal } from "./guard";
@@ -135,10 +136,24 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
           for (const f of [...def.filters, ...(def.parent ? [def.parent.column] : [])])
             if (args[f] !== undefined) q = q.where(col(f), "=", args[f]);
           let key = col(orderBy);
+          let scanned = false;
           if (typeof args.q === "string")
-            ({ query: q, key } = textSearch(q, { dialect, table: def.table, columns: def.search, orderBy, q: args.q }));
-          if (after !== undefined) q = q.where(key, ">", after);
-          return (await q.orderBy(key).limit(take).execute()) as Row[];
+            ({ query: q, key, scanned } = textSearch(q, { dialect, table: def.table, columns: def.search, orderBy, q: args.q }));
+          const page = (from: number | undefined, upTo: number | undefined, n: number) => {
+            let w = from === undefined ? q : q.where(key, ">", from);
+            if (upTo !== undefined) w = w.where(key, "<=", upTo);
+            return w.orderBy(key).limit(n).execute() as Promise<Row[]>;
+          };
+          if (!scanned) return page(after, undefined, take);
+          // Two one-row reads of the (organization_id, seq) index: SQLite optimizes a lone min() or
+          // max(), not both in one statement (that read every row of the organization).
+          const end = (dir: "asc" | "desc") =>
+            db.selectFrom(def.table).select("seq").where("organization_id", "=", who.organizationId).orderBy("seq", dir).limit(1).executeTakeFirst();
+          const span = async () => {
+            const [low, high] = [await end("asc"), await end("desc")];
+            return low && high ? { low: Number(low.seq), high: Number(high.seq) } : undefined;
+          };
+          return scanInWindows({ after, take, span, window: page });
         },
         (row) => Number(row[orderBy]),
       );
