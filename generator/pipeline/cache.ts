@@ -82,20 +82,27 @@ export function generatorFingerprint(): string {
  * of `check`. `compute` runs, and is stored, only on a miss.
  */
 export async function memoize<T>(root: string, parts: readonly (string | Buffer)[], compute: () => T | Promise<T>): Promise<T> {
+  const entry = memoEntry<T>(root, parts);
+  if (entry.found) return entry.value as T;
+  const value = await compute();
+  entry.store(value);
+  return value;
+}
+
+/** memoize's entry, looked up without computing: `found` and `value` when stored, `store` to keep one. */
+export function memoEntry<T>(root: string, parts: readonly (string | Buffer)[]): { found: boolean; value?: T; store(value: T): void } {
   const h = createHash("sha256").update(generatorFingerprint());
   for (const p of parts) h.update("\0").update(p);
-  const dir = cacheDir(root, "mcpforge-gen");
-  const file = join(dir, `memo-${h.digest("hex")}.json`);
+  const file = join(cacheDir(root, "mcpforge-gen"), `memo-${h.digest("hex")}.json`);
+  const store = (value: T) => writeCacheFile(file, JSON.stringify({ value }));
   if (existsSync(file)) {
     try {
-      return (JSON.parse(readFileSync(file, "utf8")) as { value: T }).value;
+      return { found: true, value: (JSON.parse(readFileSync(file, "utf8")) as { value: T }).value, store };
     } catch {
-      // damaged: recompute below
+      // damaged: computed again
     }
   }
-  const value = await compute();
-  writeCacheFile(file, JSON.stringify({ value }));
-  return value;
+  return { found: false, store };
 }
 
 /** Paths and contents of every file below `dir` (sorted), as hash input; empty when it does not exist. */

@@ -64,3 +64,22 @@ test("a tool added to the spec makes check fail until scaffold adds its stub", (
   expect(lines(run("scaffold").out).filter((l) => l.includes("added stub"))).toEqual([expect.stringContaining("added stub restock_item")]);
   expect(run("check").code).toBe(0);
 });
+
+test("a handler edit in a folder another service imports reaches that service's remembered coverage", () => {
+  // Coverage is remembered per service (issue 32); handlers/_shared/ is part of shop's key only through its import.
+  const shared = join(root, "handlers/_shared/reports.ts");
+  const index = join(root, "handlers/shop/index.ts");
+  const before = readFileSync(index, "utf8");
+  writeFileSync(shared, "export const sharedTools = {};\n");
+  writeFileSync(index, `import { sharedTools } from "../_shared/reports";\n${before.replace("...extraTools,", "...extraTools,\n      ...sharedTools,")}`);
+  expect(run("check", "--no-typecheck").code).toBe(0); // remembered with the empty object
+  writeFileSync(shared, "export const sharedTools = {\n  shared_report: async () => ({ ok: true }),\n};\n");
+  const r = run("check", "--no-typecheck");
+  expect(r.code).toBe(1);
+  expect(lines(r.err).filter((l) => l.startsWith("handlers/"))).toEqual([
+    "handlers/_shared/reports.ts:2:3 handler \"shared_report\" has no tool in spec/shop.json; remove it or run `mcpforge scaffold --remove-orphans`",
+  ]);
+  rmSync(shared);
+  writeFileSync(index, before);
+  expect(run("check", "--no-typecheck").code).toBe(0);
+});

@@ -1,8 +1,6 @@
 import type { Command } from "commander";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { memoize, treeContents } from "../../pipeline/cache";
 import { runPipeline } from "../../pipeline/run";
+import { handlerCoverage } from "./coverage";
 import { typecheckProject, typecheckProjectInWorker } from "./typecheck";
 import { serverSettings, typecheckWithServer } from "./typecheck-client";
 import { planWrite } from "../../pipeline/write";
@@ -38,14 +36,7 @@ export function registerCheck(program: Command): void {
       }
       if (!result.diagnostics.some((d) => d.severity === "error")) {
         // Read statically, so it runs with --no-typecheck too and names the exact property.
-        // Static analysis with ts-morph (~1 s to load): memoized on the handlers' and manifests' contents.
-        const coverage = () => {
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { collectStatus, coverageProblems } = require("../status") as typeof import("../status");
-          return coverageProblems(root, result.services, collectStatus(root, result.services));
-        };
-        const specs = result.services.map((s) => `${s.sourcePath}\0${readFileSync(join(root, s.sourcePath), "utf8")}`);
-        const problems = opts.cache ? await memoize(root, ["coverage", ...specs, ...treeContents(join(root, "handlers"))], coverage) : coverage();
+        const problems = handlerCoverage(root, result.services, opts.cache);
         for (const p of problems) process.stderr.write(`${p}\n`);
         if (problems.length > 0) {
           process.stderr.write(`${problems.length} handler coverage problem(s): every tool needs a handler and every handler a tool\n`);
