@@ -53,7 +53,25 @@ export async function bundleCached(projectRoot: string, entry: string, files: Re
 }
 
 function memoFile(projectRoot: string, entry: string): string {
-  return resolve(cacheDir(projectRoot, "mcpforge-gen"), `view-${sha1(`${generatorFingerprint()}\0${projectRoot}\0${entry}`)}.json`);
+  return resolve(cacheDir(projectRoot, "mcpforge-gen"), `view-${sha1(`${generatorFingerprint()}\0${bundlers()}\0${projectRoot}\0${entry}`)}.json`);
+}
+
+let versions: string | undefined;
+
+/** The bundler's and the view build's parser's versions: a new one may write other bytes from the same inputs. */
+function bundlers(): string {
+  if (versions === undefined) {
+    versions = ["esbuild", "acorn"]
+      .map((dep) => {
+        try {
+          return `${dep}@${(JSON.parse(readFileSync(require.resolve(`${dep}/package.json`), "utf8")) as { version: string }).version}`;
+        } catch {
+          return `${dep}@?`;
+        }
+      })
+      .join(" ");
+  }
+  return versions;
 }
 
 function read(file: string): Entry | undefined {
