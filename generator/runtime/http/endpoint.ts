@@ -19,6 +19,7 @@ import { routeModern } from "./modern-route";
 import { capabilitiesOf } from "../resources";
 import type { ResourceGate } from "../auth/gate";
 import { telemetry } from "../telemetry";
+import { UiSessions } from "./ui-sessions";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -37,6 +38,8 @@ export { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS };
 export class McpEndpoint {
   private readonly initializeResult: Record<string, unknown>;
   private readonly modern: ModernCore;
+  /** MCP Apps sessions of 2025-era clients declaring the extension (ui-sessions.ts); only for a service with views. */
+  private readonly ui?: UiSessions;
 
   constructor(
     definition: ServiceDefinition<unknown>,
@@ -50,12 +53,14 @@ export class McpEndpoint {
       serverInfo: { name: definition.slug, title: definition.title, version: definition.version },
       ...(definition.instructions ? { instructions: definition.instructions } : {}),
     };
+    if (runner.views) this.ui = new UiSessions(runner, runner.views, opts.logger, (params) => this.initialize(params));
   }
 
   handle(req: IncomingMessage, res: ServerResponse): void {
     if (this.opts.loopback && !checkHost(req, this.opts.config.allowedHosts)) {
       return sendHttpError(res, 403, -32000, "Forbidden: Host or Origin header not allowed (DNS-rebinding protection)");
     }
+    if (this.ui?.terminate(req, res)) return;
     if (req.method !== "POST") {
       res.setHeader("allow", "POST");
       return sendHttpError(res, 405, -32000, "Method not allowed: this stateless server accepts POST only");
@@ -101,6 +106,7 @@ export class McpEndpoint {
 
   private route(req: IncomingMessage, res: ServerResponse, messages: Message[], batch: boolean, acceptsSse: boolean): void {
     if (routeModern(this.modern, this.opts.config, req, res, messages, batch, acceptsSse)) return;
+    if (this.ui && !this.ui.admit(req, res, messages)) return;
     const requests = messages.filter((m) => typeof m.method === "string" && m.id !== undefined);
     for (const m of messages) {
       if (typeof m.method === "string" && m.id === undefined) this.mux.forwardNotification(m as JSONRPCMessage);
@@ -123,6 +129,7 @@ export class McpEndpoint {
     // Answered here for every method: the SDK Server silently drops a request whose params fail
     // its envelope schema, which would leave the exchange open until the client gives up.
     if (problem) return exchange.reply(rpcError(idJson, -32602, `Invalid params: ${problem}`));
+    if (this.ui?.answer(m, idJson, exchange, req)) return;
     const params = (m.params ?? {}) as Record<string, unknown>;
     switch (m.method) {
       case "tools/list":
