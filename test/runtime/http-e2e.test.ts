@@ -4,7 +4,7 @@ import { LoggingMessageNotificationSchema, McpError } from "@modelcontextprotoco
 import pino from "pino";
 import { webhooksService } from "../../generated/webhooks/server";
 import { bindService, loadConfig, ManualClock, startHost, type RunningHost } from "../../generator/runtime";
-import { runPipeline } from "../../generator/pipeline/run";
+import { specService } from "../helpers/spec-ir";
 import { callRaw, postRaw, toolError } from "../helpers/http";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { scriptedHandlers, BUCKET } = require("../helpers/scripted-handlers.js");
@@ -30,8 +30,7 @@ test("initialize reports the running version from the manifest", () => {
 });
 
 test("tools/list serves the manifest's resolved schemas verbatim", async () => {
-  const { services } = await runPipeline({ root: process.cwd() });
-  const ir = services.find((s) => s.slug === "webhooks")!;
+  const ir = specService("webhooks");
   const { tools } = await client.listTools();
   expect(tools).toEqual(
     ir.tools.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema, annotations: { title: t.title, ...t.annotations } })),

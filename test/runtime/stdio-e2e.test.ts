@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { join } from "node:path";
-import { runPipeline } from "../../generator/pipeline/run";
+import { specService } from "../helpers/spec-ir";
 import { callRaw, toolError } from "../helpers/http";
 import { progressOfScriptedCalls } from "../helpers/notifications";
 import { PacedTransport } from "../helpers/paced-transport";
@@ -25,8 +25,7 @@ afterAll(async () => {
 
 test("serverInfo and tools/list match the manifest", async () => {
   expect(client.getServerVersion()).toMatchObject({ name: "webhooks", version: "1.0.1" });
-  const { services } = await runPipeline({ root: process.cwd() });
-  const ir = services.find((s) => s.slug === "webhooks")!;
+  const ir = specService("webhooks");
   const { tools } = await client.listTools();
   expect(tools.map((t) => [t.name, t.inputSchema, t.outputSchema])).toEqual(ir.tools.map((t) => [t.name, t.inputSchema, t.outputSchema]));
 });
