@@ -1,7 +1,7 @@
 import { ManualClock } from "../../generator/runtime";
 import { createTestDatabase, describeEachDatabase, eventually, type TestDatabase } from "../storage/databases";
 import { activeDomain, startEmail, startWorld, type World } from "./harness";
-import { deadPort, dkimResults, startSink } from "./servers";
+import { deadPort, dkimResults, startSink, type SmtpSink } from "./servers";
 
 const DOMAIN = "mail.acme-corp.com";
 const from = `hello@${DOMAIN}`;
@@ -13,12 +13,16 @@ async function eventsOf(w: World, type?: string): Promise<any[]> {
 describeEachDatabase("email: the durable outbound queue", (kind) => {
   let database: TestDatabase;
   let w: World;
+  /** A relay a test starts itself: closed after the service, whose open SMTP connection to it would hold its close for seconds. */
+  let relay: SmtpSink | undefined;
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
   });
   afterEach(async () => {
     await w?.close();
+    await relay?.close();
+    relay = undefined;
     await database?.drop();
   });
 
@@ -98,31 +102,27 @@ describeEachDatabase("email: the durable outbound queue", (kind) => {
     await w.h.close();
 
     // The relay comes back on the port that was down, and a new process starts on the same database.
-    const relay = await startSink(port);
-    try {
-      w.h = await startEmail(database, {
-        clock,
-        env: {
-          EMAIL_DNS_SERVERS: w.dns.server,
-          EMAIL_SMTP_RELAY: `smtp://127.0.0.1:${port}`,
-          EMAIL_RETRY_SCHEDULE: "300,600",
-        },
-      });
-      w.me = await w.h.as(w.apiKey);
-      clock.advance(300_000);
-      const got = await eventually("the relay to receive the message after the restart", () => relay.received[0]);
-      expect(got.to.sort()).toEqual(["a@dest.org", "b@dest.org"]);
-      expect(await dkimResults(got.raw, w.dns.server)).toEqual([
-        { result: "pass", domain: DOMAIN, selector: "mcpforge" },
-      ]);
-      const delivered = await eventually("delivered events", async () => {
-        const e = await eventsOf(w, "delivered");
-        return e.length === 2 ? e : null;
-      });
-      expect(delivered.every((e) => e.message_id === sent.message_id && e.attempt === 2)).toBe(true);
-      expect(relay.received).toHaveLength(1);
-    } finally {
-      await relay.close();
-    }
+    const up = (relay = await startSink(port));
+    w.h = await startEmail(database, {
+      clock,
+      env: {
+        EMAIL_DNS_SERVERS: w.dns.server,
+        EMAIL_SMTP_RELAY: `smtp://127.0.0.1:${port}`,
+        EMAIL_RETRY_SCHEDULE: "300,600",
+      },
+    });
+    w.me = await w.h.as(w.apiKey);
+    clock.advance(300_000);
+    const got = await eventually("the relay to receive the message after the restart", () => up.received[0]);
+    expect(got.to.sort()).toEqual(["a@dest.org", "b@dest.org"]);
+    expect(await dkimResults(got.raw, w.dns.server)).toEqual([
+      { result: "pass", domain: DOMAIN, selector: "mcpforge" },
+    ]);
+    const delivered = await eventually("delivered events", async () => {
+      const e = await eventsOf(w, "delivered");
+      return e.length === 2 ? e : null;
+    });
+    expect(delivered.every((e) => e.message_id === sent.message_id && e.attempt === 2)).toBe(true);
+    expect(up.received).toHaveLength(1);
   });
 });
