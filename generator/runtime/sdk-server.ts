@@ -17,7 +17,7 @@ import type { ToolRunner } from "./dispatch";
 import { capabilitiesOf, RpcFailure, type ExtrasRunner } from "./resources";
 import { telemetry } from "./telemetry";
 import { declaresUi } from "./resources-ui";
-import { serveViewsLegacy } from "./sdk-views";
+import { serveViewsLegacy, ViewsServer } from "./sdk-views";
 
 /** The protocol version of a 2025-flow request: over HTTP its header, over stdio what the line transport saw negotiated. */
 function protocolOf(server: Server, headers: Exchange["headers"]): string | undefined {
@@ -48,10 +48,9 @@ export function settle(): Promise<void> {
 
 export function createSdkServer(runner: ToolRunner): Server {
   const def = runner.definition;
-  const server = new Server(
-    { name: def.slug, title: def.title, version: def.version },
-    { capabilities: { ...capabilitiesOf(runner.extras), ...(runner.views ? { resources: { listChanged: false, subscribe: false } } : {}) }, ...(def.instructions ? { instructions: def.instructions } : {}) },
-  );
+  const info = { name: def.slug, title: def.title, version: def.version };
+  const options = { capabilities: { ...capabilitiesOf(runner.extras), ...(runner.views ? { resources: { listChanged: false, subscribe: false } } : {}) }, ...(def.instructions ? { instructions: def.instructions } : {}) };
+  const server = runner.views ? new ViewsServer(info, options, runner.views, runner.extras?.hasResources === true) : new Server(info, options);
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: runner.listTools(runner.views !== undefined && declaresUi(server.getClientCapabilities())) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     // Notifications are sent asynchronously; the reply must not overtake them (the client drops

@@ -1,5 +1,6 @@
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { ErrorCode, InitializeRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, McpError, ReadResourceRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { ErrorCode, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, McpError, ReadResourceRequestSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { Exchange } from "./context";
 import type { ToolRunner } from "./dispatch";
 import { RpcFailure } from "./resources";
@@ -7,22 +8,70 @@ import { declaresUi, type UiViews } from "./resources-ui";
 
 /**
  * MCP Apps on the handshake flow of the SDK `Server` (stdio; runtime/resources-ui.ts). The client
- * declares the extension in initialize, and the connection remembers it: a declaring client is
- * told the extension and gets the views as resources; any other client gets the initialize result
- * and the resource methods exactly as without views. Over stateless HTTP the SDK Server never sees
- * initialize (the endpoint answers it), so those clients always get the plain answers.
+ * declares the extension in initialize, and the connection remembers it (the SDK's public
+ * getClientCapabilities()): a declaring client is told the extension and gets the views as
+ * resources; any other client gets the initialize result and the resource methods exactly as
+ * without views. The SDK answers initialize itself with one set of capabilities for every client,
+ * so ViewsServer adjusts that answer on its way out, through the public Transport interface. Over
+ * HTTP the endpoint answers initialize (a declaring client gets a session, http/ui-sessions.ts).
  */
+export class ViewsServer extends Server {
+  constructor(
+    info: ConstructorParameters<typeof Server>[0],
+    options: ConstructorParameters<typeof Server>[1],
+    private readonly views: UiViews,
+    private readonly ownResources: boolean,
+  ) {
+    super(info, options);
+  }
+
+  override connect(transport: Transport): Promise<void> {
+    return super.connect(adjustInitialize(transport, (result, declared) => this.initializeResult(result, declared)));
+  }
+
+  /** The declaring client's capabilities, or the plain ones (no resources unless the manifest has its own). */
+  private initializeResult(result: Record<string, unknown>, declared: unknown): Record<string, unknown> {
+    const capabilities = { ...(result.capabilities as Record<string, unknown>) };
+    if (declaresUi(declared)) return { ...result, capabilities: this.views.capabilities(capabilities) };
+    if (!this.ownResources) delete capabilities.resources;
+    return { ...result, capabilities };
+  }
+}
+
+type Adjust = (result: Record<string, unknown>, declared: unknown) => Record<string, unknown>;
+
+/**
+ * `transport` as the Server sees it: an initialize request's declared capabilities are noted as it
+ * arrives (the handler the Server installs as `onmessage` is wrapped), and the result sent back for
+ * that request id passes through `adjust`. Everything else is the transport itself.
+ */
+function adjustInitialize(transport: Transport, adjust: Adjust): Transport {
+  const declared = new Map<unknown, unknown>();
+  const noted = (handler: NonNullable<Transport["onmessage"]>): Transport["onmessage"] => (message, extra) => {
+    const m = message as { id?: unknown; method?: unknown; params?: { capabilities?: unknown } };
+    if (m.method === "initialize" && m.id !== undefined) declared.set(m.id, m.params?.capabilities);
+    return handler(message, extra);
+  };
+  const send: Transport["send"] = (message, options) => {
+    const m = message as { id?: unknown; result?: Record<string, unknown> };
+    if (m.result === undefined || !declared.has(m.id)) return transport.send(message, options);
+    const caps = declared.get(m.id);
+    declared.delete(m.id);
+    return transport.send({ ...message, result: adjust(m.result, caps) } as JSONRPCMessage, options);
+  };
+  return new Proxy(transport, {
+    get: (target, prop) => {
+      if (prop === "send") return send;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" && prop !== "onmessage" && prop !== "onclose" && prop !== "onerror" ? value.bind(target) : value;
+    },
+    set: (target, prop, value) => Reflect.set(target, prop, prop === "onmessage" && typeof value === "function" ? noted(value) : value, target),
+  });
+}
+
 export function serveViewsLegacy(server: Server, runner: ToolRunner, views: UiViews): void {
   const declared = () => declaresUi(server.getClientCapabilities());
   const ownResources = runner.extras?.hasResources === true;
-  const initialize = (server as unknown as { _oninitialize(r: unknown): Promise<Record<string, unknown>> })._oninitialize.bind(server);
-  server.setRequestHandler(InitializeRequestSchema, async (request) => {
-    const result = await initialize(request);
-    const capabilities = { ...(result.capabilities as Record<string, unknown>) };
-    if (declaresUi(request.params.capabilities)) return { ...result, capabilities: views.capabilities(capabilities) } as never;
-    if (!ownResources) delete capabilities.resources;
-    return { ...result, capabilities } as never;
-  });
   const schemas = { "resources/list": ListResourcesRequestSchema, "resources/templates/list": ListResourceTemplatesRequestSchema, "resources/read": ReadResourceRequestSchema } as const;
   for (const [method, schema] of Object.entries(schemas)) {
     server.setRequestHandler(schema as typeof ListResourcesRequestSchema, async (request, extra) => {
