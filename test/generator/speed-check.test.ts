@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_IDLE_SECONDS, serverSettings, stopServer } from "../../generator/commands/check/typecheck-client";
@@ -73,3 +73,24 @@ test("the server is on in a terminal, off elsewhere, and its settings are checke
   expect(() => serverSettings({ MCPFORGE_CHECK_SERVER: "yes" }, true)).toThrow(/MCPFORGE_CHECK_SERVER must be "on" or "off"/);
   expect(() => serverSettings({ MCPFORGE_CHECK_SERVER_IDLE_S: "0" }, true)).toThrow(/MCPFORGE_CHECK_SERVER_IDLE_S must be a whole number of seconds from 1 to 86400/);
 });
+
+test("check --service sees ambient module declarations outside the service's folders", () => {
+  // handlers/_shared/retrieval/wink.d.ts declares a package's types this way; nothing imports such a file.
+  const handler = join(root, "handlers", "demo", "index.ts");
+  const clean = readFileSync(handler, "utf8");
+  mkdirSync(join(root, "handlers", "_shared"), { recursive: true });
+  writeFileSync(join(root, "handlers", "_shared", "probe.d.ts"), 'declare module "mcpforge-speed-probe" {\n  export const probe: number;\n}\n');
+  writeFileSync(handler, `import { probe } from "mcpforge-speed-probe";\nexport const probed: number = probe;\n${clean}`);
+  try {
+    const one = mcpforge("off", "check", "--service", "demo");
+    expect(one.err).toBe("");
+    expect(one.code).toBe(0);
+    writeFileSync(handler, `import { probe } from "mcpforge-speed-probe";\nexport const probed: string = probe;\n${clean}`);
+    const wrong = mcpforge("off", "check", "--service", "demo");
+    expect(wrong.code).toBe(1);
+    expect(typeErrors(wrong.err)).toEqual([expect.stringMatching(/^handlers\/demo\/index\.ts:2:14 Type 'number' is not assignable to type 'string'\.$/)]);
+  } finally {
+    writeFileSync(handler, clean);
+    rmSync(join(root, "handlers", "_shared", "probe.d.ts"));
+  }
+}, 120_000);

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { runPipeline } from "../../pipeline/run";
 import { handlerCoverage } from "./coverage";
-import { typecheckProject, typecheckProjectInWorker } from "./typecheck";
+import { typecheckEarly, typecheckProject, typecheckProjectInWorker } from "./typecheck";
 import { serverSettings, typecheckWithServer } from "./typecheck-client";
 import { planWrite } from "../../pipeline/write";
 import { reportDiagnostics, rootOf } from "../shared";
@@ -21,7 +21,9 @@ export function registerCheck(program: Command): void {
       // In a terminal, the type-check server keeps the program parsed between runs (typecheck-client.ts).
       const server = serverSettings(process.env, process.stderr.isTTY === true);
       const inline = () => (compiled ? typecheckProjectInWorker(root, only, opts.cache) : Promise.resolve(typecheckProject(root, only, opts.cache)));
-      const typecheck = !opts.typecheck ? Promise.resolve([]) : compiled && server.enabled ? typecheckWithServer(root, only, opts.cache, server.idleSeconds, inline) : inline();
+      // TypeScript 7 (no server needed) starts first, in its own process, beside everything below.
+      const early = () => (compiled && server.enabled ? undefined : typecheckEarly(root, only, opts.cache));
+      const typecheck = !opts.typecheck ? Promise.resolve([]) : (early() ?? (compiled && server.enabled ? typecheckWithServer(root, only, opts.cache, server.idleSeconds, inline) : inline()));
       typecheck.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
       const result = await runPipeline({ root, service: only, cache: opts.cache });
       let failed = reportDiagnostics(result.diagnostics);

@@ -43,8 +43,9 @@ function listTs(dir: string, service: string | undefined): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) out.push(...listTs(abs, undefined).filter(() => service === undefined || name === service || name === "_shared"));
-    else if (name.endsWith(".ts") && service === undefined) out.push(abs);
+    // One service's check reads its folders, _shared and every declaration file (typecheck-native.ts).
+    if (statSync(abs).isDirectory()) out.push(...listTs(abs, undefined).filter((f) => service === undefined || name === service || name === "_shared" || f.endsWith(".d.ts")));
+    else if (name.endsWith(".ts") && (service === undefined || name.endsWith(".d.ts"))) out.push(abs);
   }
   return out;
 }

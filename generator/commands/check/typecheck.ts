@@ -4,7 +4,7 @@ import type ts from "typescript";
 import { cacheDir } from "../loader";
 import { toPosix } from "../../pipeline/load";
 import { recall, remember } from "./typecheck-memo";
-import { nativeCompiler, runNative } from "./typecheck-native";
+import { nativeCompiler, runNative, startNative } from "./typecheck-native";
 
 /**
  * Type-checks generated/ and handlers/ with the project's tsconfig.build.json: this is where a
@@ -27,6 +27,28 @@ export function typecheckProject(root: string, service?: string, cache = true): 
   return problems;
 }
 
+/**
+ * `check`'s type-check with TypeScript 7, started before anything else: the compiler runs in its
+ * own process at once, while this process asks the memo (typecheck-memo.ts) whether the last
+ * result still stands; if it does, the compiler is stopped. Undefined when TypeScript 7 is not
+ * used (MCPFORGE_TYPECHECK=typescript5 or not installed).
+ */
+export function typecheckEarly(root: string, service?: string, cache = true): Promise<string[]> | undefined {
+  const tsc = nativeCompiler();
+  if (!tsc) return undefined;
+  const run = startNative(tsc, root, service);
+  const known = cache ? recall(root, service) : undefined;
+  if (known) {
+    run.cancel();
+    return Promise.resolve(known);
+  }
+  return run.done.then((native) => {
+    const { problems, files } = native ?? runTypeScript(root, service);
+    remember(root, service, files, problems);
+    return problems;
+  });
+}
+
 export interface CheckResult {
   problems: string[];
   /** Every file the program read: the memo hashes them. */
@@ -41,7 +63,9 @@ export function programInputs(ts: typeof import("typescript"), root: string, ser
   // Only what handlers and generated code pull in: the CLI's own dependencies (ts-morph, prettier,
   // TypeScript itself) would triple the time and cannot break a handler.
   const area = service === undefined ? /[\\/](generated|handlers)[\\/]/ : new RegExp(`[\\\\/](generated|handlers)[\\\\/]${service}[\\\\/]`);
-  const roots = parsed.fileNames.filter((f) => area.test(relative(root, f).replace(/^/, "/")));
+  // With a service, every declaration file too: ambient module declarations are imported by nobody.
+  const declarations = /^[\\/](generated|handlers)[\\/].*\.d\.ts$/;
+  const roots = parsed.fileNames.filter((f) => area.test(relative(root, f).replace(/^/, "/")) || (service !== undefined && declarations.test(relative(root, f).replace(/^/, "/"))));
   return { options: { ...parsed.options, noEmit: true, declaration: false, sourceMap: false }, roots };
 }
 
