@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 
 /** `seq` values one statement of a scan-served search covers on SQLite (issue 30, item 1). */
-export const SCAN_WINDOW = 20_000;
+export const SCAN_WINDOW = 5_000;
 
 /**
  * A page of a search the scan serves on SQLite (a query of 1–2 characters), read in windows of
