@@ -73,6 +73,24 @@ test("census over stdio (start:stdio) lists its tools and reports version 0.3.3"
   }
 });
 
+test("census over stdio serves its MCP Apps view to a client declaring the extension (the view's HTML is packed)", async () => {
+  const [command, args] = script("mcpforge-census", "start:stdio");
+  const ui = { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } };
+  const client = new Client({ name: "pack-test", version: "1.0.0" }, { capabilities: ui as never });
+  await client.connect(new StdioClientTransport({ command, args, cwd: installed("mcpforge-census"), stderr: "ignore" }));
+  try {
+    const { tools } = await client.listTools();
+    const uri = tools.find((t) => t.name === "census_compare_geographies")!._meta!.ui as { resourceUri: string };
+    expect(uri.resourceUri).toBe("ui://census/census_compare_geographies.html");
+    const read = await client.readResource({ uri: uri.resourceUri });
+    const packed = readFileSync(join(installed("mcpforge-census"), "lib", "generated", "census", "views", "census_compare_geographies.html"), "utf8");
+    expect(read.contents[0]).toMatchObject({ uri: uri.resourceUri, mimeType: "text/html;profile=mcp-app", text: packed });
+    expect(packed).toBe(readFileSync(join(REPO, "generated", "census", "views", "census_compare_geographies.html"), "utf8"));
+  } finally {
+    await client.close();
+  }
+});
+
 test("census over HTTP (start:http) honours MCP_HTTP_HOST, MCP_HTTP_PORT and MCP_HTTP_ENDPOINT_PATH, and stops on SIGINT", async () => {
   const [command, args] = script("mcpforge-census", "start:http");
   const env = { MCP_HTTP_HOST: "127.0.0.1", MCP_HTTP_PORT: "0", MCP_HTTP_ENDPOINT_PATH: "/census-here", MCP_LOG_LEVEL: "warn" };

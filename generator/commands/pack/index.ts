@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { render } from "../../pipeline/emit/templates";
 import { camelCase } from "../../pipeline/ir/names";
 import { RUNTIME_MODULE } from "../../pipeline/paths";
-import { collect } from "./collect";
+import { collect, outputPath, type Layout } from "./collect";
 import { readDescriptor, type PackDescriptor } from "./descriptor";
 import { bundleManifest, NODE_RANGE } from "./bundle";
 import { serverJson } from "./registry";
@@ -75,6 +75,7 @@ export function planPack(root: string, slug: string): PackPlan {
   const layout = { dirs: [{ dir: dirname(runtime), to: "runtime" }, { dir: join(modules, "platform"), to: "platform" }, { dir: dirname(launcher), to: "launch" }, { dir: root, to: "" }], runtimeEntry: runtime, packageModules: modules };
   const roots = d.entry ? [join(root, d.entry)] : [join(root, "generated", slug, "server.ts"), join(root, "handlers", slug, "index.ts"), launcher];
   const { files, packages } = collect(layout, roots);
+  for (const [path, html] of viewFiles(root, layout, slug, manifest, files)) files.set(path, html);
   const modes = d.transports.map((t) => (t === "stdio" ? { mode: "stdio", script: "start:stdio", flag: "--stdio" } : { mode: "streamable HTTP", script: "start:http", flag: "--http" }));
   const view = {
     name: d.name,
@@ -115,6 +116,22 @@ export function planPack(root: string, slug: string): PackPlan {
   files.set("README.md", render("pack/README.md.hbs", view));
   const bundle = bundleManifest(d, manifest, slug, bin);
   return { name: d.name, version: d.version, ...(bundle ? { bundleManifest: `${JSON.stringify(bundle, null, 2)}\n` } : {}), warnings: authWarnings(manifest), files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
+/**
+ * The MCP Apps views (manifest `ui`, docs/apps.md) of a packed generated server: each view's HTML
+ * beside the compiled server, where its `htmlFile` (`__dirname + "/views/<tool>.html"`) points.
+ * None when the package does not carry the generated server (an `entry` that forwards elsewhere).
+ */
+function viewFiles(root: string, layout: Layout, slug: string, manifest: Manifest, files: ReadonlyMap<string, string>): [string, string][] {
+  if (!files.has(outputPath(layout, join(root, "generated", slug, "server.ts")))) return [];
+  return Object.entries(manifest.tools)
+    .filter(([, t]) => (t as { ui?: unknown }).ui !== undefined)
+    .map(([tool]) => {
+      const abs = join(root, "generated", slug, "views", `${tool}.html`);
+      if (!existsSync(abs)) throw new PackError(`no generated/${slug}/views/${tool}.html (the view of ${tool}): run \`mcpforge generate\` first`);
+      return [outputPath(layout, abs), readFileSync(abs, "utf8")];
+    });
 }
 
 /**
