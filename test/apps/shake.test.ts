@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { viewBuildDependency } from "../../generator/pipeline/apps/deps";
 import { shakeOfficial, shakeSource } from "../../generator/pipeline/apps/shake";
 
 /**
@@ -44,4 +45,11 @@ test("a bundle keeps the schemas it reads and drops the others", async () => {
   expect(plain).toContain("var CallToolRequestSchema = ");
   expect(shaken).not.toContain("CallToolRequestSchema");
   expect(new Function(`let out; const console = { log: (v) => (out = v) }; ${shaken}; return out;`)()).toBe(1);
+});
+
+test("a package the view build needs, missing, is named with what to install", () => {
+  expect(() => viewBuildDependency("mcpforge-no-such-package")).toThrow(
+    "building a view needs mcpforge-no-such-package, which is not installed: npm install --save-dev esbuild@0.28.2 acorn@8.19.0 @modelcontextprotocol/ext-apps@1.7.5 (docs/apps.md)",
+  );
+  expect(viewBuildDependency<{ parse: unknown }>("acorn").parse).toBeInstanceOf(Function);
 });

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from "node:path";
+import { viewBuildDependency } from "./deps";
 import { shakeOfficial } from "./shake";
 
 /**
@@ -49,9 +50,7 @@ function overlay(root: string, files: ReadonlyMap<string, string>): Plugin {
  * only) bundles the official packages as published.
  */
 export async function bundleView(root: string, entry: string, files: ReadonlyMap<string, string>, shake = true): Promise<{ js: string; css: string; inputs: string[] }> {
-  // Loaded only when a manifest declares a view.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const esbuild = require("esbuild") as Esbuild;
+  const esbuild = viewBuildDependency<Esbuild>("esbuild");
   const result = await esbuild.build({
     entryPoints: [join(root, entry)],
     absWorkingDir: root,

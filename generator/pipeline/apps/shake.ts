@@ -20,6 +20,7 @@
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Plugin } from "./bundle";
+import { viewBuildDependency } from "./deps";
 
 /** The files rewritten: the SDK's ESM build and ext-apps' own modules. */
 export const SHAKEN = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/](sdk[\\/]dist[\\/]esm|ext-apps[\\/]dist[\\/]src)[\\/].*\.js$/;
@@ -92,9 +93,7 @@ function imports(body: Node[], edits: Edit[]): Set<string> {
 
 /** The rewritten text of one module of those packages (unchanged when nothing applies). */
 export function shakeSource(src: string): string {
-  // Loaded only when a manifest declares a view.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const acorn = require("acorn") as { parse(s: string, o: object): Node };
+  const acorn = viewBuildDependency<{ parse(s: string, o: object): Node }>("acorn");
   const ast = acorn.parse(src, { ecmaVersion: "latest", sourceType: "module" });
   const edits: Edit[] = [];
   schemas(ast.body, imports(ast.body, edits), edits);
