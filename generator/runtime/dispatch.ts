@@ -13,6 +13,7 @@ import type { ContentBlock } from "./resources-types";
 import { authOf } from "./auth/attach";
 import type { AnyHandler, ServiceDefinition, ToolDefinition } from "./service";
 import { observed, type Operation } from "./telemetry/call";
+import { withWire } from "./result-json";
 
 /** The MCP CallToolResult we produce. */
 export interface ToolResult {
@@ -29,6 +30,7 @@ export interface ToolResult {
  * namespaced `_meta` key (reverse-DNS prefix, as the MCP specification asks of extensions).
  */
 export const ERROR_META_KEY = "dev.mcpforge/error";
+const ERROR_META_KEY_JSON = JSON.stringify(ERROR_META_KEY);
 
 interface Entry {
   def: ToolDefinition;
@@ -57,6 +59,8 @@ export class ToolRunner {
   readonly toolsListJson: string;
   /** The same with each view's `_meta.ui`, for clients declaring the MCP Apps extension (= toolsListJson when no tool has a view). */
   readonly toolsListUiJson: string;
+  /** The service's static resultMeta, serialised once for every result's wire text. */
+  private readonly metaJson: string | undefined;
 
   constructor(
     readonly definition: ServiceDefinition<unknown>,
@@ -69,6 +73,7 @@ export class ToolRunner {
       this.entries.set(def.name, { def, handler: handler.bind(handlers) as AnyHandler });
     }
     this.toolsListJson = JSON.stringify({ tools: this.listTools() });
+    this.metaJson = definition.resultMeta ? JSON.stringify(definition.resultMeta) : undefined;
     this.toolsListUiJson = definition.tools.some((t) => t.ui) ? JSON.stringify({ tools: this.listTools(true) }) : this.toolsListJson;
   }
 
@@ -139,7 +144,12 @@ export class ToolRunner {
     }
     const structured = output as Record<string, unknown>;
     const meta = this.definition.resultMeta;
-    return { content: contentOf(structured) ?? [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    const blocks = contentOf(structured);
+    if (blocks) return { content: blocks, structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    const json = JSON.stringify(structured);
+    const result: ToolResult = { content: [{ type: "text", text: json }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    // The output is serialised once: the text block and structuredContent reuse it (result-json.ts).
+    return typeof json === "string" ? withWire(result, `{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}`, this.metaJson) : result;
   }
 
   private refusal(def: ToolDefinition, err: ToolError, ctx: CallContext): ToolResult {
@@ -159,11 +169,11 @@ export class ToolRunner {
  */
 export function errorResult(code: string, message: string, details: Record<string, unknown> = {}): ToolResult {
   const error = { ...details, code, message };
-  return {
-    isError: true,
-    content: [{ type: "text", text: `Error ${code}: ${message}\n${JSON.stringify({ error })}` }],
-    _meta: { [ERROR_META_KEY]: error },
-  };
+  // The error is serialised once, for the text and for `_meta` (result-json.ts).
+  const errorJson = JSON.stringify(error);
+  const text = `Error ${code}: ${message}\n{"error":${errorJson}}`;
+  const result: ToolResult = { isError: true, content: [{ type: "text", text }], _meta: { [ERROR_META_KEY]: error } };
+  return withWire(result, `{"isError":true,"content":[{"type":"text","text":${JSON.stringify(text)}}]`, `{${ERROR_META_KEY_JSON}:${errorJson}}`);
 }
 
 /** `omitted`: errors past the MCPFORGE_MAX_ISSUES first ones, counted, not listed. */

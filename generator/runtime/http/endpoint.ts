@@ -20,6 +20,7 @@ import { capabilitiesOf } from "../resources";
 import type { ResourceGate } from "../auth/gate";
 import { telemetry } from "../telemetry";
 import { UiSessions } from "./ui-sessions";
+import { resultJsonText } from "../result-json";
 
 /** A message that passed envelopeProblem(): a request's id is a string or a number. */
 type Message = { jsonrpc?: unknown; id?: string | number | null; method?: unknown; params?: Record<string, unknown>; result?: unknown; error?: unknown };
@@ -164,7 +165,7 @@ export class McpEndpoint {
     // Telemetry off (the default): one check, the options object is never built.
     const op = telemetry()?.begin({ method: "tools/call", tool: name, id, protocolVersion: protocolOf(req), transport: "http", meta: callExchange.logBindings, headers: req.headers, service: this.runner.definition.slug });
     this.runner.call(name, params.arguments, callExchange, op).then(
-      (r) => exchange.reply(result(idJson, r)),
+      (r) => exchange.reply(`{"jsonrpc":"2.0","id":${idJson},"result":${resultJsonText(r)}}`),
       (err: unknown) => {
         if (err instanceof UnknownToolError) return exchange.reply(rpcError(idJson, -32602, err.message));
         this.opts.logger.error({ err }, "tools/call failed outside the handler");

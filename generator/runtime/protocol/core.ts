@@ -12,6 +12,7 @@ import { ALL_PROTOCOL_VERSIONS, META_SERVER_INFO, type ModernEnvelope } from "./
 import { telemetry } from "../telemetry";
 import { targetOf } from "../telemetry/reply";
 import { tracedSink } from "./traced-sink";
+import { wireOf } from "../result-json";
 
 /** Caching hints when the manifest sets none (server/utilities/caching): the list is the same for every caller and changes only with a deploy. */
 export const LIST_TTL_MS = 60_000;
@@ -166,6 +167,9 @@ export class ModernCore {
    */
   private withMeta(r: Record<string, unknown>, resultType: string): string {
     if (r.resultType === undefined) {
+      const wire = wireOf(r);
+      // A tools/call result carries its wire text (result-json.ts): spliced, nothing serialised again.
+      if (wire) return wire.meta === undefined || wire.meta.length <= 2 ? `${wire.head},"resultType":"${resultType}",${this.metaTail}}` : `${wire.head},"resultType":"${resultType}","_meta":{${wire.meta.slice(1, -1)},${this.serverInfoEntry}}}`;
       const own = r._meta;
       const body = JSON.stringify(r);
       if (own === undefined) return body.length > 2 ? `${body.slice(0, -1)},"resultType":"${resultType}",${this.metaTail}}` : `{"resultType":"${resultType}",${this.metaTail}}`;
