@@ -16,15 +16,22 @@ describeEachDatabase("comms: the scope matrix and organization isolation over ev
 
   test("each tool is refused without its scope (forbidden, required_scope) and passes the guard with it", async () => {
     const checked: string[] = [];
+    // One key (and client) per scope set: ten sets cover the ~140 checks, each of which made two keys.
+    const callers = new Map<string, ReturnType<typeof c.t.withScopes>>();
+    const withScopes = (scopes: string[]) => {
+      const id = scopes.join(" ");
+      if (!callers.has(id)) callers.set(id, c.t.withScopes(scopes));
+      return callers.get(id)!;
+    };
     for (const [tool, rule] of keyed) {
       const variants = typeof rule === "function" ? [{}, { status: "paused" }] : [{}];
       for (const extra of variants) {
         const args = { ...requiredArgs(tool), ...extra, organization_id: c.t.id };
         const need = typeof rule === "function" ? rule(args) : rule;
-        const without = await c.t.withScopes(ALL.filter((s) => s !== need));
+        const without = await withScopes(ALL.filter((s) => s !== need));
         const refused = await without.refusal(tool, args);
         expect([tool, refused.code, refused.required_scope]).toEqual([tool, "forbidden", need]);
-        const only = await c.t.withScopes([need]);
+        const only = await withScopes([need]);
         const r = await only.client.callTool({ name: tool, arguments: args });
         const code = r.isError ? (r._meta?.["dev.mcpforge/error"] as { code: string }).code : "ok";
         expect([tool, ["forbidden", "unauthorized", "invalid_arguments"].includes(code)]).toEqual([tool, false]);
