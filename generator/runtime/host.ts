@@ -13,6 +13,7 @@ import { ExtrasRunner } from "./resources";
 import { registerTaskHost, TaskHost } from "./tasks";
 import type { TaskStorageFactory } from "./tasks-store";
 import { McpEndpoint } from "./http/endpoint";
+import { HealthBook } from "./http/healthz";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
 import { MuxTransport } from "./http/mux-transport";
@@ -101,6 +102,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const started: Started[] = [];
   const loopback = isLoopback(config.host);
   const admit = rateLimitGate(config, clock);
+  const health = new HealthBook(() => clock.now().getTime());
   let ready = false;
 
   const http = createServer(serverOptions(config), (req: IncomingMessage, res: ServerResponse) => {
@@ -125,7 +127,7 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
       }
     }
     if (path === "/healthz") {
-      void healthz(started).then((services) => {
+      void health.figures(started.map((s) => ({ slug: s.slug, health: s.impl.health?.bind(s.impl) }))).then((services) => {
         const body = JSON.stringify({ status: "ok", services });
         res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
       });
@@ -199,29 +201,6 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
       await flushOnClose();
     },
   };
-}
-
-/** A service's health figures wait at most this long: /healthz answers even while one is stuck (issue 30). */
-const HEALTH_WAIT_MS = 1000;
-
-/** Each service's health figures, `{}` when it reports none; never rejects, never waits past HEALTH_WAIT_MS. */
-async function healthz(started: readonly Started[]): Promise<Record<string, Record<string, unknown>>> {
-  const entries = await Promise.all(
-    started.map(async (s) => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<Record<string, unknown>>((resolve) => {
-        timer = setTimeout(() => resolve({ error: `no health figures within ${HEALTH_WAIT_MS} ms (the service is busy)` }), HEALTH_WAIT_MS);
-      });
-      try {
-        return [s.slug, await Promise.race([Promise.resolve(s.impl.health?.()).then((h) => h ?? {}), late])] as const;
-      } catch (err) {
-        return [s.slug, { error: err instanceof Error ? err.message : String(err) }] as const;
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
-  );
-  return Object.fromEntries(entries);
 }
 
 async function closeQuietly(s: Started, logger: Logger): Promise<void> {

@@ -1,4 +1,4 @@
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { connect, type Socket } from "node:net";
 import { setTimeout as pause } from "node:timers/promises";
 import { callToolRaw, mcpHeaders, newLedger, post, Target, type Ledger } from "../durability/writers";
@@ -7,14 +7,13 @@ import { callToolRaw, mcpHeaders, newLedger, post, Target, type Ledger } from ".
 export const SLUGS = ["census", "comms", "defi", "email", "freight", "games", "housing", "payments", "webhooks"];
 
 export interface Tally {
-  healthz: number[];
   ordinary: number[];
   /** Tool results and HTTP answers by code: ok, rate_limited, busy, internal_error, http_5xx, … */
   codes: Map<string, number>;
   connectionsRefused: number;
 }
 
-export const newTally = (): Tally => ({ healthz: [], ordinary: [], codes: new Map(), connectionsRefused: 0 });
+export const newTally = (): Tally => ({ ordinary: [], codes: new Map(), connectionsRefused: 0 });
 const count = (t: Tally, code: string) => t.codes.set(code, (t.codes.get(code) ?? 0) + 1);
 
 /** The code of a tools/call or tools/list answer: "ok", the tool error's code, or http_<status>. */
@@ -40,26 +39,6 @@ async function until(target: Target, step: () => Promise<void>): Promise<void> {
       await target.nextUp(generation);
     }
   }
-}
-
-/** GET /healthz over a fresh connection from `from`: its latency (ms) when answered 200. */
-export function probeHealthz(url: string, from: string): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}/healthz`, { agent: false, localAddress: from }, (res) => {
-      res.resume();
-      res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`healthz ${res.statusCode}`))));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-export function healthzProber(target: Target, tally: Tally): Promise<void> {
-  return until(target, async () => {
-    tally.healthz.push(await probeHealthz(target.url, "127.0.0.1"));
-    await pause(50); // a monitor's pace, not a synchronisation
-  });
 }
 
 /** An ordinary client of one service, from its own loopback address: pings, and every tenth call tools/list. */

@@ -8,7 +8,8 @@ import { startServe, type ServeProcess } from "../durability/serve-process";
 import { inspect, storedCaptureTokens } from "../durability/setup";
 import { callTool } from "../durability/writers";
 import { createTestDatabase, type DatabaseKind } from "../storage/databases";
-import { connectionFlood, contactWriter, healthzProber, hostileTenant, newLedger, newTally, ordinaryClient, probeHealthz, Target, webhookFlood, type Ledger, type Tally } from "./load";
+import { startMonitor, type Monitor } from "./monitor";
+import { connectionFlood, contactWriter, hostileTenant, newLedger, newTally, ordinaryClient, Target, webhookFlood, type Ledger, type Tally } from "./load";
 
 export interface SoakResult {
   kind: DatabaseKind;
@@ -16,6 +17,8 @@ export interface SoakResult {
   idleHealthzP99: number;
   healthzP99: number;
   healthzP50: number;
+  /** Probes of the measured phase that got no 200 answer. */
+  healthzFailed: number;
   ordinaryP99: number;
   eldP99: number;
   rss: { before: number; peak: number; after: number };
@@ -61,6 +64,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
   const port = await freePort();
   const probe = (): Probe => JSON.parse(readFileSync(probeFile, "utf8")) as Probe;
   let server: ServeProcess = await startServe({ slugs: ["--all"], env, port, startTimeoutMs: 120_000 });
+  let monitor: Monitor | undefined;
   try {
     const org = async (name: string) => {
       const made = await callTool(`${server.url}/comms/mcp`, "commsvc_organization_create", { name });
@@ -68,15 +72,16 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     };
     const [writers, hostile] = [await org("Soak writers"), await org("Hostile")];
     const bucket = (await callTool(`${server.url}/webhooks/mcp`, "create_webhook_bucket", { name: "soak" })).structuredContent.bucket_id as string;
-    const idle: number[] = [];
-    for (let i = 0; i < 40; i++) idle.push(await probeHealthz(server.url, "127.0.0.1"));
+    monitor = startMonitor(server.url); // /healthz every 50 ms, from a process of its own
+    const idleFrom = Date.now();
+    await monitor.next(40);
+    const idle = monitor.between(idleFrom, Date.now());
     const before = probe().rss;
     process.kill(server.pid, "SIGUSR2"); // the probe's figures start here
     const tally = newTally(); // phase A: measured
     const restartTally = newTally(); // phase B: codes only (latency around a restart is not the host's sharing)
     const ledgers = { contacts: newLedger(), captures: newLedger() };
     const load = (target: Target, phase: string, tally: Tally) => [
-      healthzProber(target, tally),
       ...Array.from({ length: 50 }, (_, i) => ordinaryClient(target, tally, i)),
       ...[0, 1].map((i) => contactWriter(target, tally, ledgers.contacts, writers, `${phase}${i}`)),
       webhookFlood(target, tally, ledgers.captures, bucket, phase),
@@ -85,14 +90,18 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     ];
     // Phase A: measured load.
     const a = new Target(server.url);
+    const measuredFrom = Date.now();
     a.up();
     const runningA = load(a, "a", tally);
     await pause(seconds * 700);
     a.stop();
     await Promise.all(runningA);
+    const healthz = monitor.between(measuredFrom, Date.now());
+    const healthzFailed = monitor.samples.filter((s) => s.ms === null && s.at >= measuredFrom).length;
     const measured = probe();
     await pause(5000); // the host idle again: what it kept
     const after = probe().rss;
+    await monitor.stop();
     // Phase B: the same load, SIGKILL half-way, restart on the same port.
     const b = new Target(server.url);
     b.up();
@@ -111,8 +120,9 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
       kind,
       seconds,
       idleHealthzP99: p99(idle),
-      healthzP99: p99(tally.healthz),
-      healthzP50: pct(tally.healthz, 50),
+      healthzP99: p99(healthz),
+      healthzP50: pct(healthz, 50),
+      healthzFailed,
       ordinaryP99: p99(tally.ordinary),
       eldP99: measured.eldP99Ms,
       rss: { before, peak: measured.peakRss, after },
@@ -123,6 +133,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
       connectionsRefused: tally.connectionsRefused + restartTally.connectionsRefused,
     };
   } finally {
+    await monitor?.stop();
     await server.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });

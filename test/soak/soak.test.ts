@@ -31,6 +31,7 @@ describeEachDatabase("soak: mixed load on all nine services, a hostile tenant, k
   test("/healthz and ordinary calls were answered; the hostile tenant and the flood met their limits", () => {
     expect(r.codes.ok).toBeGreaterThan(0);
     expect(Number.isFinite(r.healthzP99)).toBe(true);
+    expect(r.healthzFailed).toBe(0);
     expect((r.codes.rate_limited ?? 0) + (r.codes.busy ?? 0)).toBeGreaterThan(0);
     expect(r.connectionsRefused).toBeGreaterThan(0);
   });
