@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { renderServer } from "../../generator/pipeline/emit";
 import { formatTs, useFormatMemo } from "../../generator/pipeline/emit/format";
 import { formatServer } from "../../generator/pipeline/emit/format-server";
+import { formatTypes } from "../../generator/pipeline/emit/format-types";
+import { render } from "../../generator/pipeline/emit/templates";
+import { emitTypes } from "../../generator/pipeline/emit/types";
 import { runPipeline } from "../../generator/pipeline/run";
 
 // Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
@@ -42,6 +45,16 @@ test("generate after a manifest edit, with formatted files from the memo, writes
     rmSync(join(root, "generated"), { recursive: true });
     expect(mcpforge("generate", "--no-cache")).toBe(0);
     expect(snapshot()).toEqual(cached);
+
+    // validators.ts is kept by the schemas it compiles (issue 32): a constraint edit must reach it.
+    writeFileSync(join(root, "spec", "demo.json"), readFileSync(join(root, "spec", "demo.json"), "utf8").replace('"maxLength": 20', '"maxLength": 21'));
+    expect(mcpforge("generate")).toBe(0);
+    const constrained = snapshot();
+    expect(constrained["demo/validators.ts"]).not.toBe(cached["demo/validators.ts"]);
+    expect(constrained["demo/validators.ts"]).toContain("21");
+    rmSync(join(root, "generated"), { recursive: true });
+    expect(mcpforge("generate", "--no-cache")).toBe(0);
+    expect(snapshot()).toEqual(constrained);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -61,6 +74,23 @@ test("server.ts formatted one tool entry at a time is what prettier makes of the
     useFormatMemo(undefined);
     expect(chunked).toBe(await formatTs(rendered));
     useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+  }
+  expect(services.length).toBe(10);
+}, 300_000);
+
+test("types.ts formatted one declaration group at a time is what prettier makes of the whole file, for every service", async () => {
+  const { services } = await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") });
+  services.push(...(await runPipeline({ root: REPO })).services);
+  const inputs: string[] = [];
+  for (const service of services) {
+    const header = `// Generated from ${service.sourcePath} by npm run generate. DO NOT EDIT.\n`;
+    const parts = await emitTypes(service);
+    inputs.length = 0;
+    useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
+    const chunked = await formatTypes(header, parts);
+    expect(inputs).toHaveLength(1 + parts.length); // the chunked path ran: the skeleton plus one input per part
+    useFormatMemo(undefined);
+    expect(chunked).toBe(await formatTs(render("types.ts.hbs", { header, body: parts.join("\n") })));
   }
   expect(services.length).toBe(10);
 }, 300_000);

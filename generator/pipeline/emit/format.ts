@@ -25,6 +25,11 @@ export function useFormatMemo(m: FormatMemo | undefined): void {
   memo = m;
 }
 
+/** The memo in use (the generation cache's folder), for other emitted text kept by its input: validators.ts. */
+export function memoInUse(): FormatMemo | undefined {
+  return memo;
+}
+
 export async function formatTs(source: string): Promise<string> {
   const known = memo?.get(source);
   if (known !== undefined) return known;

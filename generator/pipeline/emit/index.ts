@@ -5,6 +5,7 @@ import { propertyKey } from "../ir/names";
 import { clientView } from "./client";
 import { formatTs } from "./format";
 import { formatServer } from "./format-server";
+import { formatTypes } from "./format-types";
 import { render } from "./templates";
 import { emitTypes } from "./types";
 import { emitValidators } from "./validators";
@@ -37,7 +38,7 @@ export async function emitService(service: ServiceIR): Promise<EmittedFile[]> {
   return [
     { path: `${dir}/client.ts`, content: await formatTs(render("client.ts.hbs", clientView(service, head, docComment))) },
     { path: `${dir}/server.ts`, content: await formatServer(renderServer(service)) },
-    { path: `${dir}/types.ts`, content: await formatTs(render("types.ts.hbs", { header: head, body: await emitTypes(service) })) },
+    { path: `${dir}/types.ts`, content: await formatTypes(head, await emitTypes(service)) },
     // ajv's output is deterministic and already laid out one statement per line (`code.lines`);
     // prettier over thousands of lines of it costs seconds and buys nothing a reviewer reads.
     { path: `${dir}/validators.ts`, content: render("validators.ts.hbs", { header: head, body: emitValidators(service) }).replace(/\n*$/, "\n") },

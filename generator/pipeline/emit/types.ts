@@ -6,7 +6,7 @@ import { mapSchema, type Json, type JsonObject } from "../schema/walk";
  * are dropped first: json2ts would turn each into a named declaration, and two tools with the same
  * nested title would then collide. The IR alone decides top-level names.
  */
-export async function emitTypes(service: ServiceIR): Promise<string> {
+export async function emitTypes(service: ServiceIR): Promise<string[]> {
   const parts: string[] = [];
   for (const def of service.defs) {
     const written = typeof def.schema.description === "string" ? `${def.schema.description}\n\n` : "";
@@ -21,7 +21,7 @@ export async function emitTypes(service: ServiceIR): Promise<string> {
     else parts.push(await toType(tool.types.clientInput, tool.names.clientInputType, client));
     parts.push(await toType(tool.types.output, tool.names.outputType, `Result of ${name} (structuredContent).`));
   }
-  return parts.join("\n");
+  return parts; // types.ts is their text joined by blank lines (format-types.ts)
 }
 
 async function toType(schema: JsonObject, name: string, doc: string): Promise<string> {

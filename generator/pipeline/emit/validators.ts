@@ -1,6 +1,7 @@
 import standaloneCode from "ajv/dist/standalone";
 import type { ServiceIR } from "../ir";
 import { codegenAjv, withoutDefaults } from "../schema/ajv";
+import { memoInUse } from "./format";
 import { shareSchemas } from "./validators-shared";
 
 /**
@@ -11,6 +12,18 @@ import { shareSchemas } from "./validators-shared";
  * bench/RESULTS.md). The validate stage has compiled the inline schemas in strict mode already.
  */
 export function emitValidators(service: ServiceIR): string {
+  // Kept by everything it reads (format memo's store): a manifest edit that changes no schema, a
+  // description say (annotations are compiled out anyway), does not compile the service again.
+  const input = `\0validators\0${JSON.stringify(service.tools.map((t) => [t.name, t.names.inputValidator, t.names.outputValidator, t.inputSchema, t.outputSchema, t.published ?? null]))}`;
+  const memo = memoInUse();
+  const known = memo?.get(input);
+  if (known !== undefined) return known;
+  const code = compileValidators(service);
+  memo?.put(input, code);
+  return code;
+}
+
+function compileValidators(service: ServiceIR): string {
   // Refs stay calls (inlined, each use would copy the definition's code again). A shared
   // subschema compiles apart from the object around it, so strictTypes cannot see the type that
   // object declared; the inline form passed strictTypes in the validate stage.
