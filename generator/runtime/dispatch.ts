@@ -127,7 +127,9 @@ export class ToolRunner {
     // Over HTTP the resource gate (auth/gate.ts) answers 401 before this; stdio has no bearer token.
     if (entry.def.auth && !authOf(exchange.headers)) return signInRequired(exchange.transport ?? "http");
     const requestId = nextRequestId();
-    const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, mayRequestInput: entry.def.mayRequestInput, ...this.deps });
+    // Fields named, not spread: an object spread with other keys copies through the runtime (issue 32).
+    const { logger, clock, config } = this.deps;
+    const ctx = new CallContext({ requestId, tool: name, slug: this.definition.slug, exchange, mayRequestInput: entry.def.mayRequestInput, logger, clock, config });
     let output: unknown;
     try {
       output = await entry.handler(input as never, ctx);
@@ -145,9 +147,9 @@ export class ToolRunner {
     const structured = output as Record<string, unknown>;
     const meta = this.definition.resultMeta;
     const blocks = contentOf(structured);
-    if (blocks) return { content: blocks, structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    if (blocks) return withResultMeta({ content: blocks, structuredContent: structured }, meta);
     const json = JSON.stringify(structured);
-    const result: ToolResult = { content: [{ type: "text", text: json }], structuredContent: structured, ...(meta ? { _meta: meta } : {}) };
+    const result = withResultMeta({ content: [{ type: "text", text: json }], structuredContent: structured }, meta);
     // The output is serialised once: the text block and structuredContent reuse it (result-json.ts).
     return typeof json === "string" ? withWire(result, `{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}`, this.metaJson) : result;
   }
@@ -168,12 +170,22 @@ export class ToolRunner {
  * the same object sits in `_meta` under ERROR_META_KEY for programs.
  */
 export function errorResult(code: string, message: string, details: Record<string, unknown> = {}): ToolResult {
-  const error = { ...details, code, message };
+  // Object.assign, not `{ ...details, code, message }`: building and serialising that spread took
+  // 1.8 µs against 0.4 µs on Node 20 (bench in the commit message of this line, issue 32).
+  const error: Record<string, unknown> = Object.assign({}, details);
+  error.code = code;
+  error.message = message;
   // The error is serialised once, for the text and for `_meta` (result-json.ts).
   const errorJson = JSON.stringify(error);
   const text = `Error ${code}: ${message}\n{"error":${errorJson}}`;
   const result: ToolResult = { isError: true, content: [{ type: "text", text }], _meta: { [ERROR_META_KEY]: error } };
   return withWire(result, `{"isError":true,"content":[{"type":"text","text":${JSON.stringify(text)}}]`, `{${ERROR_META_KEY_JSON}:${errorJson}}`);
+}
+
+/** The service's static resultMeta, when it has one, as the result's last key. */
+function withResultMeta(result: ToolResult, meta: Record<string, unknown> | undefined): ToolResult {
+  if (meta) result._meta = meta;
+  return result;
 }
 
 /** `omitted`: errors past the MCPFORGE_MAX_ISSUES first ones, counted, not listed. */
