@@ -1,21 +1,25 @@
 import { sql } from "kysely";
+import { countRows } from "../search/scan-windows";
 import type { CommsDeps } from "../support/deps";
 import type { Quota } from "./costs";
 
 export type Usage = Record<Quota, number>;
 
-/** What one organization holds against its quotas now (three indexed aggregate queries). */
+/**
+ * What one organization holds against its quotas now (indexed aggregate queries). Contacts, up to
+ * a million, are counted in windows that yield (search/scan-windows.ts countRows).
+ */
 export async function usageOf(deps: CommsDeps, organizationId: string): Promise<Usage> {
   const { db } = deps;
   const now = deps.clock.now().getTime();
   const [contacts, staged, exports, files] = await Promise.all([
-    db.selectFrom("comms_crm_contacts").select(sql<number>`count(*)`.as("n")).where("organization_id", "=", organizationId).executeTakeFirstOrThrow(),
+    countRows(db, deps.storage.dialect, "comms_crm_contacts", organizationId),
     db.selectFrom("comms_contact_import_rows").select(sql<number>`count(*)`.as("n")).where("organization_id", "=", organizationId).executeTakeFirstOrThrow(),
     kept(deps, "comms_data_exports", organizationId, now),
     kept(deps, "comms_contact_files", organizationId, now),
   ]);
   return {
-    rows: Number(contacts.n) + Number(staged.n),
+    rows: contacts + Number(staged.n),
     files: Number(exports.n) + Number(files.n),
     bytes: Number(exports.bytes ?? 0) + Number(files.bytes ?? 0),
   };

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToLoop } from "node:timers/promises";
+import { sql, type Kysely } from "kysely";
 
 /** `seq` values one statement of a scan-served search covers on SQLite (issue 30, item 1). */
 export const SCAN_WINDOW = 5_000;
@@ -25,4 +26,38 @@ export async function scanInWindows<R>(opts: {
     await yieldToLoop();
   }
   return rows;
+}
+
+/** The lowest and highest `seq` of the organization's rows of `table` (undefined: none). */
+export async function seqSpan(db: Kysely<any>, table: string, organizationId: string): Promise<{ low: number; high: number } | undefined> {
+  // Two one-row reads of the (organization_id, seq) index: SQLite optimizes a lone min() or max(),
+  // not both in one statement (that read every row of the organization).
+  const end = (dir: "asc" | "desc") =>
+    db.selectFrom(table).select("seq").where("organization_id", "=", organizationId).orderBy("seq", dir).limit(1).executeTakeFirst();
+  const [low, high] = [await end("asc"), await end("desc")];
+  return low && high ? { low: Number(low.seq), high: Number(high.seq) } : undefined;
+}
+
+/** `seq` values one statement of a windowed count covers (quota/usage.ts). */
+export const COUNT_WINDOW = 20_000;
+
+/**
+ * The organization's rows of `table`, counted on SQLite in windows of COUNT_WINDOW `seq` values
+ * with a turn of the event loop after each: one count(*) over a million contacts held the loop
+ * for the whole index range. PostgreSQL counts in one statement (its driver does not hold the loop).
+ */
+export async function countRows(db: Kysely<any>, dialect: string, table: string, organizationId: string): Promise<number> {
+  const count = (from?: number, upTo?: number) => {
+    let q = db.selectFrom(table).select(sql<number>`count(*)`.as("n")).where("organization_id", "=", organizationId);
+    if (from !== undefined && upTo !== undefined) q = q.where("seq", ">", from).where("seq", "<=", upTo);
+    return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+  };
+  if (dialect !== "sqlite") return count();
+  const span = await seqSpan(db, table, organizationId);
+  let n = 0;
+  for (let from = (span?.low ?? 0) - 1; span && from < span.high; from += COUNT_WINDOW) {
+    n += await count(from, from + COUNT_WINDOW);
+    await yieldToLoop();
+  }
+  return n;
 }

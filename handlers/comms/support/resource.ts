@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { textSearch } from "../search";
-import { scanInWindows } from "../search/scan-windows";
+import { scanInWindows, seqSpan } from "../search/scan-windows";
 import { recordAudit } from "./audit-log";
 import { iso, type CommsDeps } from "./deps";
 import { principal, type Principal } from "./guard";
@@ -145,14 +145,7 @@ export function crudHandlers(def: ResourceDef, deps: CommsDeps): CrudTools {
             return w.orderBy(key).limit(n).execute() as Promise<Row[]>;
           };
           if (!scanned) return page(after, undefined, take);
-          // Two one-row reads of the (organization_id, seq) index: SQLite optimizes a lone min() or
-          // max(), not both in one statement (that read every row of the organization).
-          const end = (dir: "asc" | "desc") =>
-            db.selectFrom(def.table).select("seq").where("organization_id", "=", who.organizationId).orderBy("seq", dir).limit(1).executeTakeFirst();
-          const span = async () => {
-            const [low, high] = [await end("asc"), await end("desc")];
-            return low && high ? { low: Number(low.seq), high: Number(high.seq) } : undefined;
-          };
+          const span = () => seqSpan(db as Kysely<any>, def.table, who.organizationId);
           return scanInWindows({ after, take, span, window: page });
         },
         (row) => Number(row[orderBy]),

@@ -1,0 +1,34 @@
+import { fillContacts } from "../../../bench/comms-search";
+import { usageOf } from "../../../handlers/comms/quota/usage";
+import { COUNT_WINDOW } from "../../../handlers/comms/search/scan-windows";
+import { describeEachDatabase } from "../../storage/databases";
+import { useComms } from "../harness";
+import { loopTurnsWhile } from "./probe";
+
+const CONTACTS = 3 * COUNT_WINDOW;
+
+/**
+ * Issue 30, item 1: every import preview checks the rows quota, which counts the organization's
+ * contacts. On SQLite one count(*) over up to a million index entries held the event loop for
+ * the whole range (no turn at all before); it is now counted in windows of COUNT_WINDOW with a
+ * turn after each, to the same total. PostgreSQL counts in one statement.
+ */
+describeEachDatabase("comms heavy: the rows quota counts contacts in windows", (kind) => {
+  const c = useComms(kind);
+
+  test(`${CONTACTS} contacts and one staged preview: the same usage, the loop turning per window`, async () => {
+    await fillContacts(c.h.db as never, c.t.id, 0, CONTACTS);
+    await c.t.owner.tool("commsvc_contact_import_preview", {
+      ...c.org(),
+      basis: "explicit",
+      source: "signup form",
+      captured_at: "2026-03-01T12:00:00Z",
+      csv: "email,name\nnew@acme.example,New\n",
+      mapping: { email: "email", name: "first_name" },
+    });
+    const deps = { db: c.h.db, clock: c.h.clock, storage: { dialect: kind } } as never;
+    const { result, turns } = await loopTurnsWhile(() => usageOf(deps, c.t.id));
+    expect(result.rows).toBe(CONTACTS + 1);
+    if (kind === "sqlite") expect(turns).toBeGreaterThanOrEqual(CONTACTS / COUNT_WINDOW);
+  });
+});
