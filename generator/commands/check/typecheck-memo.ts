@@ -12,7 +12,8 @@ import { cacheDir, writeCacheFile } from "../loader";
  */
 interface Memo {
   key: string;
-  files: [path: string, hash: string][];
+  /** size and mtime only tell `check` whether to start the compiler before the hashes are compared. */
+  files: [path: string, hash: string, size?: number, mtimeMs?: number][];
   problems: string[];
 }
 
@@ -63,7 +64,28 @@ export function recall(root: string, service: string | undefined): string[] | un
   }
 }
 
+/**
+ * Whether every file of the last result still has its size and modification time: then the memo
+ * will most likely hold and `check` asks it before starting the compiler; otherwise the compiler
+ * starts at once, beside the hash comparison (recall), which alone decides.
+ */
+export function statsUnchanged(root: string, service: string | undefined): boolean {
+  try {
+    const memo = JSON.parse(readFileSync(memoFile(root, service), "utf8")) as Memo;
+    return memo.files.every(([path, , size, mtimeMs]) => {
+      const st = statSync(path, { throwIfNoEntry: false });
+      return st !== undefined && st.size === size && st.mtimeMs === mtimeMs;
+    });
+  } catch {
+    return false;
+  }
+}
+
 export function remember(root: string, service: string | undefined, files: readonly string[], problems: string[]): void {
-  const memo: Memo = { key: memoKey(root, service), files: files.filter((f) => existsSync(f)).map((f) => [f, hashOf(readFileSync(f))]), problems };
+  const stamp = (f: string): Memo["files"][number] => {
+    const st = statSync(f);
+    return [f, hashOf(readFileSync(f)), st.size, st.mtimeMs];
+  };
+  const memo: Memo = { key: memoKey(root, service), files: files.filter((f) => existsSync(f)).map(stamp), problems };
   writeCacheFile(memoFile(root, service), JSON.stringify(memo));
 }

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import type ts from "typescript";
 import { cacheDir } from "../loader";
 import { toPosix } from "../../pipeline/load";
-import { recall, remember } from "./typecheck-memo";
+import { recall, remember, statsUnchanged } from "./typecheck-memo";
 import { nativeCompiler, runNative, startNative } from "./typecheck-native";
 
 /**
@@ -30,19 +30,22 @@ export function typecheckProject(root: string, service?: string, cache = true): 
 /**
  * `check`'s type-check with TypeScript 7, started before anything else: the compiler runs in its
  * own process at once, while this process asks the memo (typecheck-memo.ts) whether the last
- * result still stands; if it does, the compiler is stopped. Undefined when TypeScript 7 is not
+ * result still stands; if it does, the compiler is stopped. When no file changed size or time,
+ * the memo is asked first and the compiler started only if it does not hold. Undefined when TypeScript 7 is not
  * used (MCPFORGE_TYPECHECK=typescript5 or not installed).
  */
 export function typecheckEarly(root: string, service?: string, cache = true): Promise<string[]> | undefined {
   const tsc = nativeCompiler();
   if (!tsc) return undefined;
-  const run = startNative(tsc, root, service);
+  // Started before the hashes are compared unless every file kept its size and time (then the
+  // memo most likely holds, and a compiler started for nothing would take CPU from the rest).
+  const early = cache && statsUnchanged(root, service) ? undefined : startNative(tsc, root, service);
   const known = cache ? recall(root, service) : undefined;
   if (known) {
-    run.cancel();
+    early?.cancel();
     return Promise.resolve(known);
   }
-  return run.done.then((native) => {
+  return (early ?? startNative(tsc, root, service)).done.then((native) => {
     const { problems, files } = native ?? runTypeScript(root, service);
     remember(root, service, files, problems);
     return problems;
