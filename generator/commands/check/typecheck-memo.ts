@@ -57,7 +57,14 @@ export function recall(root: string, service: string | undefined): string[] | un
   try {
     const memo = JSON.parse(readFileSync(file, "utf8")) as Memo;
     if (memo.key !== memoKey(root, service)) return undefined;
-    for (const [path, hash] of memo.files) if (!existsSync(path) || hashOf(readFileSync(path)) !== hash) return undefined;
+    let restamped = false;
+    for (const entry of memo.files) {
+      const st = statSync(entry[0], { throwIfNoEntry: false });
+      if (st === undefined || hashOf(readFileSync(entry[0])) !== entry[1]) return undefined;
+      if (st.size !== entry[2] || st.mtimeMs !== entry[3]) [entry[2], entry[3], restamped] = [st.size, st.mtimeMs, true];
+    }
+    // Same contents, new times (a checkout, a touch): keep the new times, so statsUnchanged holds next time.
+    if (restamped) writeCacheFile(file, JSON.stringify(memo));
     return memo.problems;
   } catch {
     return undefined;
