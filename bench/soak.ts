@@ -28,6 +28,14 @@ function row(r: SoakResult): string[] {
   ];
 }
 
+function memoryRows(r: SoakResult): string[][] {
+  const at = (when: "before" | "after") => {
+    const m = r.memory[when];
+    return [`${r.kind} ${when}`, MiB(m.rss), MiB(m.heapTotal), MiB(m.heapUsed), MiB(m.external), MiB(m.rss - m.heapTotal - m.external)];
+  };
+  return [at("before"), at("after")];
+}
+
 /** Which of the issue's goals this run met (reported, not asserted). */
 function goals(r: SoakResult, released: number): string {
   const met = (ok: boolean, name: string) => `${name} ${ok ? "met" : "missed"}`;
@@ -58,6 +66,10 @@ async function main() {
       "`mcpforge serve --all` with default limits; 50 ordinary clients (each its own loopback address: pings, every tenth call `tools/list`), 2 clients writing CRM contacts, a webhook capture flood, a hostile comms tenant (8 loops of 10,000-row import previews and data exports, honouring `retry_after_seconds`), 100 half-open sockets from one address reopened as they are closed, and `/healthz` every 50 ms. 70 % of the run is measured; RSS `after` is 5 s after the load stops; the last 30 % repeats the load with a kill -9 half-way and a restart. Event-loop delay and RSS come from the served process (`test/soak/probe.cjs`). Goals: p99 under 50 ms and at most 2× idle, event-loop p99 under 50 ms, RSS back within 20 %, 0 internal errors, 0 lost. On a 2-core machine running several test suites at once (load average in the first line) the latency figures measure the machine's contention as much as the host; rerun on an idle machine before reading them as the host's.",
       "",
       mdTable(["database", "/healthz p99", "ordinary call p99", "event-loop delay p99", "RSS before / peak / after (MiB)", "internal errors", "acknowledged writes lost", "hostile: rate_limited / busy / quota_exceeded", "goals"], results.map(row)),
+      "",
+      "Where the memory is, before the load and 5 s after it (MiB; `process.memoryUsage()` in the served process): V8's heap reserved (`heapTotal`) and used, buffers outside it (`external`), and the rest of RSS (native: SQLite's page cache, the PostgreSQL client, malloc arenas, code).",
+      "",
+      mdTable(["database", "RSS", "heapTotal", "heapUsed", "external", "rest of RSS"], results.flatMap(memoryRows)),
     ].join("\n"),
   );
 }

@@ -1,6 +1,7 @@
 import { Agent } from "node:http";
 import { connect, type Socket } from "node:net";
 import { setTimeout as pause } from "node:timers/promises";
+import { readCall, type Soaked } from "./reads";
 import { callToolRaw, mcpHeaders, newLedger, post, Target, type Ledger } from "../durability/writers";
 
 /** The nine services of `mcpforge serve --all`. */
@@ -41,16 +42,22 @@ async function until(target: Target, step: () => Promise<void>): Promise<void> {
   }
 }
 
-/** An ordinary client of one service, from its own loopback address: pings, and every tenth call tools/list. */
-export function ordinaryClient(target: Target, tally: Tally, i: number): Promise<void> {
+/**
+ * An ordinary client of one service, from its own loopback address: a tool read of that service
+ * (reads.ts) on most calls, a ping on every fourth and tools/list on every tenth.
+ */
+export function ordinaryClient(target: Target, tally: Tally, i: number, soaked: Soaked): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.1.${i + 1}` });
   const slug = SLUGS[i % SLUGS.length];
   const ping = JSON.stringify({ jsonrpc: "2.0", id: i, method: "ping", params: {} });
   const list = JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list", params: {} });
+  const read = readCall(slug, soaked, i);
   let k = 0;
   return until(target, async () => {
+    const n = k++;
+    const [body, headers] = n % 10 === 9 ? [list, mcpHeaders()] : n % 4 === 0 ? [ping, mcpHeaders()] : [read.body, mcpHeaders(read.apiKey)];
     const started = performance.now();
-    const r = await post(agent, `${target.url}/${slug}/mcp`, k++ % 10 === 9 ? list : ping, mcpHeaders());
+    const r = await post(agent, `${target.url}/${slug}/mcp`, body, headers);
     tally.ordinary.push(performance.now() - started);
     count(tally, codeOf(r.status, r.body));
     await pause(20);

@@ -12,7 +12,7 @@ export interface Sample {
   ownDelayMs: number;
 }
 
-/** The health monitor process (monitor.cjs): its samples as they come, and a stop. */
+/** The health monitor process (healthz-monitor.cjs): its samples as they come, and a stop. */
 export interface Monitor {
   samples: Sample[];
   /** Resolves once `n` more samples have arrived. */
@@ -23,7 +23,7 @@ export interface Monitor {
 }
 
 export function startMonitor(url: string, intervalMs = 50): Monitor {
-  const child = spawn(process.execPath, [join(__dirname, "monitor.cjs"), url, String(intervalMs)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [join(__dirname, "healthz-monitor.cjs"), url, String(intervalMs)], { stdio: ["ignore", "pipe", "inherit"] });
   const samples: Sample[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   createInterface({ input: child.stdout! }).on("line", (line) => {

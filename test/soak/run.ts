@@ -22,6 +22,8 @@ export interface SoakResult {
   ordinaryP99: number;
   eldP99: number;
   rss: { before: number; peak: number; after: number };
+  /** Where RSS is before and after the load: V8's heap (used, reserved), buffers outside it (external, of which arrayBuffers). */
+  memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage };
   codes: Record<string, number>;
   internalErrors: number;
   acked: { contacts: number; captures: number };
@@ -33,6 +35,7 @@ interface Probe {
   eldP99Ms: number;
   rss: number;
   peakRss: number;
+  mem: NodeJS.MemoryUsage;
 }
 
 const pct = (xs: number[], p: number) => (xs.length ? percentileSorted([...xs].sort((a, b) => a - b), p) : NaN);
@@ -72,17 +75,20 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     };
     const [writers, hostile] = [await org("Soak writers"), await org("Hostile")];
     const bucket = (await callTool(`${server.url}/webhooks/mcp`, "create_webhook_bucket", { name: "soak" })).structuredContent.bucket_id as string;
+    const account = await callTool(`${server.url}/email/mcp`, "create_account", { email: "soak@acme-corp.com", password: "correct-horse-battery" });
+    const soaked = { emailKey: account.structuredContent.api_key as string, bucket };
     monitor = startMonitor(server.url); // /healthz every 50 ms, from a process of its own
     const idleFrom = Date.now();
     await monitor.next(40);
     const idle = monitor.between(idleFrom, Date.now());
-    const before = probe().rss;
+    const beforeProbe = probe();
+    const before = beforeProbe.rss;
     process.kill(server.pid, "SIGUSR2"); // the probe's figures start here
     const tally = newTally(); // phase A: measured
     const restartTally = newTally(); // phase B: codes only (latency around a restart is not the host's sharing)
     const ledgers = { contacts: newLedger(), captures: newLedger() };
     const load = (target: Target, phase: string, tally: Tally) => [
-      ...Array.from({ length: 50 }, (_, i) => ordinaryClient(target, tally, i)),
+      ...Array.from({ length: 50 }, (_, i) => ordinaryClient(target, tally, i, soaked)),
       ...[0, 1].map((i) => contactWriter(target, tally, ledgers.contacts, writers, `${phase}${i}`)),
       webhookFlood(target, tally, ledgers.captures, bucket, phase),
       hostileTenant(target, tally, hostile),
@@ -100,7 +106,8 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     const healthzFailed = monitor.samples.filter((s) => s.ms === null && s.at >= measuredFrom).length;
     const measured = probe();
     await pause(5000); // the host idle again: what it kept
-    const after = probe().rss;
+    const afterProbe = probe();
+    const after = afterProbe.rss;
     await monitor.stop();
     // Phase B: the same load, SIGKILL half-way, restart on the same port.
     const b = new Target(server.url);
@@ -126,6 +133,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
       ordinaryP99: p99(tally.ordinary),
       eldP99: measured.eldP99Ms,
       rss: { before, peak: measured.peakRss, after },
+      memory: { before: beforeProbe.mem, after: afterProbe.mem },
       codes,
       internalErrors: (codes.internal_error ?? 0) + Object.entries(codes).filter(([c]) => /^http_5/.test(c) && c !== "http_503").reduce((s, [, n]) => s + n, 0),
       acked: { contacts: ledgers.contacts.acked.size, captures: ledgers.captures.acked.size },

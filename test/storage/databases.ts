@@ -26,8 +26,12 @@ const inCi = () => process.env.CI === "true";
  */
 export function describeEachDatabase(title: string, body: (kind: DatabaseKind) => void): void {
   describe(`${title} [sqlite]`, () => body("sqlite"));
-  const pgWanted = Boolean(process.env.MCPFORGE_TEST_PG_URL) || inCi();
-  (pgWanted ? describe : describe.skip)(`${title} [postgres]`, () => body("postgres"));
+  describeOn("postgres")(`${title} [postgres]`, () => body("postgres"));
+}
+
+/** `describe` for a file about one database: PostgreSQL's is skipped as describeEachDatabase skips it. */
+export function describeOn(kind: DatabaseKind): jest.Describe {
+  return kind === "sqlite" || Boolean(process.env.MCPFORGE_TEST_PG_URL) || inCi() ? describe : describe.skip;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {

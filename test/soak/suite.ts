@@ -1,4 +1,4 @@
-import { describeEachDatabase } from "../storage/databases";
+import { describeOn, type DatabaseKind } from "../storage/databases";
 import { runSoak, type SoakResult } from "./run";
 
 /**
@@ -9,9 +9,17 @@ import { runSoak, type SoakResult } from "./run";
  * and RSS figures are printed here and written to bench/RESULTS.md by `npm run bench:soak`.
  */
 const SECONDS = Number(process.env.MCPFORGE_SOAK_SECONDS || 30);
-jest.setTimeout(SECONDS * 1000 + 180_000);
 
-describeEachDatabase("soak: mixed load on all nine services, a hostile tenant, kill -9", (kind) => {
+/**
+ * One database's soak. Each database has its own test file (soak-sqlite, soak-postgres) so that
+ * jest's two CI workers run them side by side: one file running both took 103 s for 30 s each.
+ */
+export function soakSuite(kind: DatabaseKind): void {
+  jest.setTimeout(SECONDS * 1000 + 180_000);
+  describeOn(kind)(`soak: mixed load on all nine services, a hostile tenant, kill -9 [${kind}]`, () => suite(kind));
+}
+
+function suite(kind: DatabaseKind): void {
   let r: SoakResult;
   beforeAll(async () => {
     r = await runSoak(kind, SECONDS);
@@ -35,4 +43,4 @@ describeEachDatabase("soak: mixed load on all nine services, a hostile tenant, k
     expect((r.codes.rate_limited ?? 0) + (r.codes.busy ?? 0)).toBeGreaterThan(0);
     expect(r.connectionsRefused).toBeGreaterThan(0);
   });
-});
+}

@@ -2,7 +2,7 @@
 // the host, not the load generator's event loop (the 50 clients and the hostile tenant run in the
 // soak's process, and a probe timed there counted that process's own delays). Every INTERVAL ms
 // it sends GET /healthz over a fresh connection and prints "<epoch ms> <latency ms>" (or
-// "<epoch ms> fail") to stdout. Usage: node monitor.cjs <base url> [interval ms].
+// "<epoch ms> fail") to stdout. Usage: node healthz-monitor.cjs <base url> [interval ms].
 const { request } = require("node:http");
 const { monitorEventLoopDelay } = require("node:perf_hooks");
 const [url, interval = "50"] = process.argv.slice(2);

@@ -1,0 +1,3 @@
+import { soakSuite } from "./suite";
+
+soakSuite("sqlite");
