@@ -15,13 +15,22 @@ const HEALTHZ = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 describe("fairness: a connection past the per-address cap is held, not churned", () => {
   let host: Awaited<ReturnType<typeof startScriptedHost>>;
   beforeAll(async () => {
-    host = await startScriptedHost({ MCPFORGE_MAX_CONNECTIONS: "24", MCPFORGE_RESERVED_CONNECTIONS: "4", MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS: "2", MCPFORGE_HEADERS_TIMEOUT_MS: "300" });
+    host = await startScriptedHost({
+      MCPFORGE_MAX_CONNECTIONS: "24",
+      MCPFORGE_RESERVED_CONNECTIONS: "4",
+      MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS: "2",
+      MCPFORGE_HEADERS_TIMEOUT_MS: "300",
+    });
   });
   afterAll(() => host?.close());
   const connections = () => promisify(host.http.getConnections.bind(host.http))();
 
   test("the third socket of an address stays open, unread and unanswered, then is closed after the headers timeout", async () => {
-    const [a, b, held] = [await openSocket(host.port, "127.0.0.2"), await openSocket(host.port, "127.0.0.2"), await openSocket(host.port, "127.0.0.2")];
+    const [a, b, held] = [
+      await openSocket(host.port, "127.0.0.2"),
+      await openSocket(host.port, "127.0.0.2"),
+      await openSocket(host.port, "127.0.0.2"),
+    ];
     const heldGot = closedWith(held);
     held.write(HEALTHZ);
     const answer = nextData(a);

@@ -15,7 +15,7 @@ export interface Tally {
 }
 
 export const newTally = (): Tally => ({ ordinary: [], codes: new Map(), connectionsRefused: 0 });
-const count = (t: Tally, code: string) => t.codes.set(code, (t.codes.get(code) ?? 0) + 1);
+export const count = (t: Tally, code: string) => t.codes.set(code, (t.codes.get(code) ?? 0) + 1);
 
 /** The code of a tools/call or tools/list answer: "ok", the tool error's code, or http_<status>. */
 function codeOf(status: number, body: string): string {

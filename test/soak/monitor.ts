@@ -23,12 +23,19 @@ export interface Monitor {
 }
 
 export function startMonitor(url: string, intervalMs = 50): Monitor {
-  const child = spawn(process.execPath, [join(__dirname, "healthz-monitor.cjs"), url, String(intervalMs)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [join(__dirname, "healthz-monitor.cjs"), url, String(intervalMs)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const samples: Sample[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   createInterface({ input: child.stdout! }).on("line", (line) => {
     const [at, ms, connectMs, ownDelayMs] = line.split(" ");
-    samples.push({ at: Number(at), ms: ms === "fail" ? null : Number(ms), connectMs: Number(connectMs), ownDelayMs: Number(ownDelayMs) });
+    samples.push({
+      at: Number(at),
+      ms: ms === "fail" ? null : Number(ms),
+      connectMs: Number(connectMs),
+      ownDelayMs: Number(ownDelayMs),
+    });
     for (const w of waiters.splice(0)) (samples.length >= w.count ? w.resolve : () => waiters.push(w))();
   });
   const exited = new Promise<void>((resolve) =>
@@ -40,7 +47,8 @@ export function startMonitor(url: string, intervalMs = 50): Monitor {
   return {
     samples,
     next: (n) => new Promise<void>((resolve) => waiters.push({ count: samples.length + n, resolve })),
-    between: (from, to) => samples.filter((s) => s.ms !== null && s.at >= from && s.at <= to).map((s) => s.ms as number),
+    between: (from, to) =>
+      samples.filter((s) => s.ms !== null && s.at >= from && s.at <= to).map((s) => s.ms as number),
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -19,7 +19,7 @@ if (file && require("node:worker_threads").isMainThread) {
     peak = Math.max(peak, rss);
     // Where RSS goes: V8's heap (used / reserved, by space), buffers outside it, the rest native.
     const spaces = Object.fromEntries(require("node:v8").getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size]));
-    const body = { pid: process.pid, eldP99Ms: h.percentile(99) / 1e6, eldMaxMs: h.max / 1e6, rss, peakRss: peak, mem, spaces };
+    const body = { pid: process.pid, eldP99Ms: h.percentile(99) / 1e6, eldMaxMs: h.max / 1e6, rss, peakRss: peak, mem, spaces, afterGc };
     try {
       writeFileSync(`${file}.tmp`, JSON.stringify(body));
       require("node:fs").renameSync(`${file}.tmp`, file);
@@ -29,6 +29,16 @@ if (file && require("node:worker_threads").isMainThread) {
   process.on("SIGUSR2", () => {
     h.reset();
     peak = 0;
+  });
+  // SIGWINCH (the soak's diagnosis, after its "after" figure is read): one full GC, then the
+  // memory again as `afterGc`. It tells garbage V8 has not collected yet from what the host
+  // holds; the host never does this by itself, so it is never the "after" figure.
+  let afterGc = null;
+  process.on("SIGWINCH", () => {
+    require("node:v8").setFlagsFromString("--expose-gc");
+    require("node:vm").runInNewContext("gc")();
+    afterGc = process.memoryUsage();
+    write();
   });
   setInterval(write, 250).unref();
   write();

@@ -8,7 +8,8 @@ export interface Soaked {
   bucket: string;
 }
 
-const CONTEXT = "A soak test reads this tool to measure how the host shares its capacity among many ordinary clients at once.";
+const CONTEXT =
+  "A soak test reads this tool to measure how the host shares its capacity among many ordinary clients at once.";
 
 const READS: Record<string, (s: Soaked) => { name: string; arguments: Record<string, unknown>; apiKey?: string }> = {
   census: () => ({ name: "census_list_datasets", arguments: {} }),
@@ -25,5 +26,8 @@ const READS: Record<string, (s: Soaked) => { name: string; arguments: Record<str
 /** The JSON-RPC body of `slug`'s read, and the API key it is sent with. */
 export function readCall(slug: string, soaked: Soaked, id: number): { body: string; apiKey?: string } {
   const { name, arguments: args, apiKey } = READS[slug](soaked);
-  return { body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }), apiKey };
+  return {
+    body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }),
+    apiKey,
+  };
 }

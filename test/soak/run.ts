@@ -8,6 +8,7 @@ import { startServe, type ServeProcess } from "../durability/serve-process";
 import { inspect, storedCaptureTokens } from "../durability/setup";
 import { callTool } from "../durability/writers";
 import { createTestDatabase, type DatabaseKind } from "../storage/databases";
+import { campaignSender, openNewsroom, startMailroom } from "./campaigns";
 import { startMonitor, type Monitor } from "./monitor";
 import { connectionFlood, contactWriter, hostileTenant, newLedger, newTally, ordinaryClient, Target, webhookFlood, type Ledger, type Tally } from "./load";
 
@@ -23,12 +24,14 @@ export interface SoakResult {
   eldP99: number;
   rss: { before: number; peak: number; after: number };
   /** Where RSS is before and after the load: V8's heap (used, reserved), buffers outside it (external, of which arrayBuffers). */
-  memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage };
+  memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage; afterGc: NodeJS.MemoryUsage };
   codes: Record<string, number>;
   internalErrors: number;
   acked: { contacts: number; captures: number };
   lost: { contacts: number; captures: number };
   connectionsRefused: number;
+  /** Messages of the campaign sends that reached the local SMTP sink. */
+  campaignMessages: number;
 }
 
 interface Probe {
@@ -36,6 +39,7 @@ interface Probe {
   rss: number;
   peakRss: number;
   mem: NodeJS.MemoryUsage;
+  afterGc: NodeJS.MemoryUsage | null;
 }
 
 const pct = (xs: number[], p: number) => (xs.length ? percentileSorted([...xs].sort((a, b) => a - b), p) : NaN);
@@ -50,12 +54,14 @@ const p99 = (xs: number[]) => pct(xs, 99);
  * restarts it. Every acknowledged write must be stored. The served process reports its event-loop
  * delay and RSS through probe.cjs.
  */
-export async function runSoak(kind: DatabaseKind, seconds: number): Promise<SoakResult> {
+export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds = 5): Promise<SoakResult> {
   const database = await createTestDatabase(kind);
+  const mailroom = await startMailroom();
   const dataDir = mkdtempSync(join(tmpdir(), "mcpforge-soak-"));
   const probeFile = join(dataDir, "probe.json");
   const env = {
     ...database.env,
+    ...mailroom.env,
     MCPFORGE_DATA_DIR: dataDir,
     EMAIL_SUBMISSION_SMTP: "off",
     EMAIL_INBOUND_SMTP: "off",
@@ -77,6 +83,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     const bucket = (await callTool(`${server.url}/webhooks/mcp`, "create_webhook_bucket", { name: "soak" })).structuredContent.bucket_id as string;
     const account = await callTool(`${server.url}/email/mcp`, "create_account", { email: "soak@acme-corp.com", password: "correct-horse-battery" });
     const soaked = { emailKey: account.structuredContent.api_key as string, bucket };
+    const newsroom = await openNewsroom(server.url, mailroom, soaked.emailKey);
     monitor = startMonitor(server.url); // /healthz every 50 ms, from a process of its own
     const idleFrom = Date.now();
     await monitor.next(40);
@@ -92,6 +99,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
       ...[0, 1].map((i) => contactWriter(target, tally, ledgers.contacts, writers, `${phase}${i}`)),
       webhookFlood(target, tally, ledgers.captures, bucket, phase),
       hostileTenant(target, tally, hostile),
+      campaignSender(target, tally, newsroom, phase),
       connectionFlood(target, tally, 100, "127.0.0.77"),
     ];
     // Phase A: measured load.
@@ -105,10 +113,13 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
     const healthz = monitor.between(measuredFrom, Date.now());
     const healthzFailed = monitor.samples.filter((s) => s.ms === null && s.at >= measuredFrom).length;
     const measured = probe();
-    await pause(5000); // the host idle again: what it kept
+    await pause(settleSeconds * 1000); // the host idle again: what it kept
     const afterProbe = probe();
     const after = afterProbe.rss;
     await monitor.stop();
+    process.kill(server.pid, "SIGWINCH"); // diagnosis only: what a full GC would release
+    while (!probe().afterGc) await pause(50);
+    const afterGc = probe().afterGc!;
     // Phase B: the same load, SIGKILL half-way, restart on the same port.
     const b = new Target(server.url);
     b.up();
@@ -133,17 +144,19 @@ export async function runSoak(kind: DatabaseKind, seconds: number): Promise<Soak
       ordinaryP99: p99(tally.ordinary),
       eldP99: measured.eldP99Ms,
       rss: { before, peak: measured.peakRss, after },
-      memory: { before: beforeProbe.mem, after: afterProbe.mem },
+      memory: { before: beforeProbe.mem, after: afterProbe.mem, afterGc },
       codes,
       internalErrors: (codes.internal_error ?? 0) + Object.entries(codes).filter(([c]) => /^http_5/.test(c) && c !== "http_503").reduce((s, [, n]) => s + n, 0),
       acked: { contacts: ledgers.contacts.acked.size, captures: ledgers.captures.acked.size },
       lost,
       connectionsRefused: tally.connectionsRefused + restartTally.connectionsRefused,
+      campaignMessages: mailroom.sink.received.length,
     };
   } finally {
     await monitor?.stop();
     await server.stop();
     await database.drop();
+    await mailroom.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

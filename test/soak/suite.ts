@@ -43,4 +43,9 @@ function suite(kind: DatabaseKind): void {
     expect((r.codes.rate_limited ?? 0) + (r.codes.busy ?? 0)).toBeGreaterThan(0);
     expect(r.connectionsRefused).toBeGreaterThan(0);
   });
+
+  test("campaigns were launched during the load and their messages reached the local SMTP sink", () => {
+    expect(r.codes.campaign_launched).toBeGreaterThan(0);
+    expect(r.campaignMessages).toBeGreaterThan(0);
+  });
 }

@@ -42,7 +42,10 @@ export class HealthBook {
     if (!s.health) return {};
     const pending = this.refresh(s);
     const last = this.last.get(s.slug);
-    if (!last) return settleWithin(pending, FIRST_HEALTH_WAIT_MS, { error: `no health figures within ${FIRST_HEALTH_WAIT_MS} ms (the service is busy)` });
+    if (!last)
+      return settleWithin(pending, FIRST_HEALTH_WAIT_MS, {
+        error: `no health figures within ${FIRST_HEALTH_WAIT_MS} ms (the service is busy)`,
+      });
     const stale = Symbol("stale");
     const now = await Promise.race([pending, nextTurn(stale)]);
     if (now !== stale) return now as Figures;
