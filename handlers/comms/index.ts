@@ -41,6 +41,7 @@ import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
 import { admitHeavyTools, commsAdmission } from "./quota/admit";
+import { QUOTA_MIGRATION_MODULE, quotaMigrations } from "./quota/migration";
 
 /**
  * Tenant messaging and CRM service (document 001, service A). This module only composes: storage
@@ -57,6 +58,7 @@ export default defineHandlers<CommsHandlers>(async (env) => {
     await storage.migrate(EXPORTS_MIGRATION_MODULE, exportsMigrations); // extends comms_data_exports
     await storage.migrate(X402_MIGRATION_MODULE, x402Migrations); // extends comms_purchases, comms_entitlements
     await storage.migrate(OPTIN_MIGRATION_MODULE, optinMigrations); // indexes comms_audit_events
+    await storage.migrate(QUOTA_MIGRATION_MODULE, quotaMigrations); // indexes comms_contact_import_rows
     await storage.migrate("comms_search", commsSearchMigrations); // after the tables it indexes
     const deps: CommsDeps = { storage, db: storage.kysely<CommsTables>(), clock: env.clock, settings };
     const campaignDeps: CampaignDeps = {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { fillContacts } from "../../../bench/comms-search";
 import { usageOf } from "../../../handlers/comms/quota/usage";
 import { COUNT_WINDOW } from "../../../handlers/comms/search/scan-windows";
@@ -30,5 +31,18 @@ describeEachDatabase("comms heavy: the rows quota counts contacts in windows", (
     const { result, turns } = await loopTurnsWhile(() => usageOf(deps, c.t.id));
     expect(result.rows).toBe(CONTACTS + 1);
     if (kind === "sqlite") expect(turns).toBeGreaterThanOrEqual(CONTACTS / COUNT_WINDOW);
+  });
+
+  // The staged rows' count, the other half of the rows quota: by an index on organization_id
+  // (quota/migration.ts), not a read of every organization's staged rows (a SCAN before).
+  test("the staged rows are counted through their organization index", async () => {
+    const db = c.h.db as never as import("kysely").Kysely<any>;
+    if (kind === "sqlite") {
+      const plan = await sql<{ detail: string }>`explain query plan select count(*) from comms_contact_import_rows where organization_id = ${c.t.id}`.execute(db);
+      expect(plan.rows.map((r) => r.detail).join(" | ")).toMatch(/USING COVERING INDEX comms_contact_import_rows_org/);
+    } else {
+      const idx = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'comms_contact_import_rows_org'`.execute(db);
+      expect(idx.rows[0]?.indexdef).toMatch(/\(organization_id\)/);
+    }
   });
 });
