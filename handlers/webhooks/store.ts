@@ -33,6 +33,9 @@ export class WebhookStore {
   readonly db: Kysely<WebhookTables>;
   /** The capture path's two statements, compiled once (see prepare()); inserts per row count. */
   private touchForCapture?: Prepared<string, ResponseColumns>;
+  /** touch() without changes: the existence read, then the activity stamp. */
+  private findAlive?: Prepared<string, unknown>;
+  private stampAlive?: Prepared<string, BucketRow>;
   private readonly insertCaptures = new Map<number, Prepared<readonly [number, (typeof CAPTURE_COLUMNS)[number]], unknown>>();
   constructor(
     private readonly storage: Storage,
@@ -97,9 +100,14 @@ export class WebhookStore {
     return row;
   }
 
-  /** Marks the bucket active now and returns it; undefined when it does not exist or expired. */
-  async touch(id: string, changes: Partial<BucketRow> = {}): Promise<BucketRow | undefined> {
+  /**
+   * Marks the bucket active now and returns it; undefined when it does not exist or expired.
+   * Without changes (every tool that only names a bucket) both statements are compiled once, and
+   * a bucket that is not there is found by a read, so a not_found answer takes no write lock.
+   */
+  async touch(id: string, changes?: Partial<BucketRow>): Promise<BucketRow | undefined> {
     const now = this.now();
+    if (!changes) return this.touchAlive(id, now);
     return this.db
       .updateTable("webhooks_buckets")
       .set({ ...changes, last_activity_at: now })
@@ -107,6 +115,17 @@ export class WebhookStore {
       .where("last_activity_at", ">", this.cutoff(now))
       .returningAll()
       .executeTakeFirst();
+  }
+
+  private async touchAlive(id: string, now: number): Promise<BucketRow | undefined> {
+    const values: Record<string, unknown> = { id, now, cutoff: this.cutoff(now) };
+    const resolve = (k: string) => values[k];
+    const alive = (this.findAlive ??= prepare(this.db.selectFrom("webhooks_buckets").select("id").where("id", "=", param("id")).where("last_activity_at", ">", param("cutoff"))));
+    if ((await alive.run(this.db, resolve)).rows.length === 0) return undefined;
+    const stamp = (this.stampAlive ??= prepare(
+      this.db.updateTable("webhooks_buckets").set({ last_activity_at: param("now") }).where("id", "=", param("id")).where("last_activity_at", ">", param("cutoff")).returningAll(),
+    ));
+    return (await stamp.run(this.db, resolve)).rows[0];
   }
 
   configure(id: string, r: ResponseSettings): Promise<BucketRow | undefined> {
