@@ -152,6 +152,11 @@ export class Admission {
     }
   }
 
+  /** Charges `tenant` for work no call of its was admitted for (a scheduled launch run by the job queue). */
+  chargeTenant(tenant: string, units: number): void {
+    this.tenants.spend(tenant, units);
+  }
+
   /** Heavy calls running and waiting: per tenant (when named) and for the process. */
   state(tenant?: string): { tenant?: { running: number; waiting: number }; process: { running: number; waiting: number } } {
     const t = tenant === undefined ? undefined : (this.perTenant.get(tenant)?.state ?? { running: 0, waiting: 0 });

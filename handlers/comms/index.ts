@@ -41,6 +41,7 @@ import { commsSettingsFrom } from "./settings";
 import type { CommsDeps } from "./support/deps";
 import { guardTools } from "./support/guard";
 import { admitHeavyTools, commsAdmission } from "./quota/admit";
+import { withHeavyCharge } from "./quota/charge";
 import { QUOTA_MIGRATION_MODULE, quotaMigrations } from "./quota/migration";
 
 /**
@@ -90,13 +91,16 @@ export default defineHandlers<CommsHandlers>(async (env) => {
       ...orgHandlers(deps),
       ...sendersHandlers(campaignDeps),
     } satisfies CommsHandlers;
-    admitHeavyTools(tools, deps, commsAdmission(deps, env.clock)); // budgets, queue, quotas (quota/costs.ts)
+    const admission = commsAdmission(deps, env.clock);
+    admitHeavyTools(tools, deps, admission); // budgets, queue, quotas (quota/costs.ts)
     guardTools(tools, deps); // every handler now checks key, organization and scope first
     const stops = [
       storage.jobs.register<EraseJob>(ERASE_QUEUE, (job) => runErasure(deps, job, env.logger)),
       storage.jobs.register<{ export_id: string }>(EXPORT_PURGE_QUEUE, (job) => purgeExport(deps, job)),
       storage.jobs.register<{ file_id: string }>(CONTACT_FILE_PURGE_QUEUE, (job) => purgeContactFile(deps, job)),
-      storage.jobs.register<CampaignJob>(LAUNCH_QUEUE, (job) => runScheduledLaunch(campaignDeps, job)),
+      storage.jobs.register<CampaignJob>(LAUNCH_QUEUE, (job) =>
+        withHeavyCharge((units) => admission.chargeTenant(job.organization_id, units), () => runScheduledLaunch(campaignDeps, job)),
+      ),
       storage.jobs.register<CampaignJob>(SEND_QUEUE, (job) => worker.run(job)),
       storage.jobs.register<ReplayJob>(REPLAY_QUEUE, (job) => worker.replay(job)),
       storage.jobs.register(EXPORT_RECOVER_QUEUE, async () => void (await exportRunner.recover())),

@@ -171,6 +171,7 @@ export async function runScheduledLaunch(deps: CampaignDeps, job: CampaignJob): 
     return launched;
   });
   if (!started) return;
+  chargeHeavy(launchRecipientsCost(started.frozen)); // to the organization's budget (index.ts)
   const { campaign, gate } = await holdForRelay(deps, showCampaign(started), job.organization_id);
   await enqueueCampaign(deps, campaign, job.organization_id, gate);
 }

@@ -10,7 +10,7 @@ export function withHeavyCharge<T>(charge: (units: number) => void, fn: () => T)
   return current.run(charge, fn);
 }
 
-/** Charges the running heavy call `units` more; nothing outside one (a scheduled launch run by the job queue). */
+/** Charges the running heavy call (or scheduled launch: index.ts) `units` more; nothing outside one. */
 export function chargeHeavy(units: number): void {
   if (units > 0) current.getStore()?.(units);
 }

@@ -1,7 +1,7 @@
 import { FREEZE_PAGE, freezeRecipients } from "../../../handlers/comms/campaigns/freeze";
 import { findCampaign } from "../../../handlers/comms/campaigns/store";
 import { DOMAIN, useCampaignWorld, type CampaignWorld } from "../campaigns/world";
-import { describeEachDatabase } from "../../storage/databases";
+import { describeEachDatabase, eventually } from "../../storage/databases";
 import { contactsCsv, LargestResult, loopTurnsWhile } from "./probe";
 
 const AUDIENCE = 5_000;
@@ -49,6 +49,22 @@ describeEachDatabase("comms heavy: a campaign launch freezes its audience in pag
     const second = await draft("Launched");
     const launched = await w.owner.tool("commsvc_campaign_launch", { ...o, campaign_id: second.campaign_id, idempotency_key: "launch-second" });
     expect(launched.status).toBe("sending");
+    const refused = await w.owner.refusal("commsvc_contact_import_preview", { ...o, ...CONSENT, csv: contactsCsv(1, "late.org"), mapping: { email: "email", name: "first_name" } });
+    expect(refused).toMatchObject({ code: "rate_limited", cost: 1 });
+  });
+
+  // A scheduled launch freezes its audience later, in the job queue: the organization's budget is
+  // charged then. The minute waited refills 1 unit (3 + 1 left); the 5 charged leave it at -1.
+  test("a scheduled launch's audience is charged to the organization when the job freezes it", async () => {
+    const w = world();
+    const { o, draft } = await bigAudience(w);
+    const later = await draft("Scheduled");
+    const at = new Date(w.clock.now().getTime() + 60_000).toISOString();
+    const scheduled = await w.owner.tool("commsvc_campaign_launch", { ...o, campaign_id: later.campaign_id, idempotency_key: "launch-later", scheduled_for: at });
+    expect(scheduled.status).toBe("scheduled");
+    w.clock.advance(60_000);
+    const status = async () => (await w.owner.tool("commsvc_campaign_get", { ...o, campaign_id: later.campaign_id })).status;
+    await eventually("the scheduled launch", async () => (await status()) !== "scheduled");
     const refused = await w.owner.refusal("commsvc_contact_import_preview", { ...o, ...CONSENT, csv: contactsCsv(1, "late.org"), mapping: { email: "email", name: "first_name" } });
     expect(refused).toMatchObject({ code: "rate_limited", cost: 1 });
   });
