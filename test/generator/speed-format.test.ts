@@ -8,6 +8,7 @@ import { formatServer } from "../../generator/pipeline/emit/format-server";
 import { formatTypes } from "../../generator/pipeline/emit/format-types";
 import { render } from "../../generator/pipeline/emit/templates";
 import { emitTypes } from "../../generator/pipeline/emit/types";
+import type { ServiceIR } from "../../generator/pipeline/ir";
 import { runPipeline } from "../../generator/pipeline/run";
 
 // Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
@@ -60,9 +61,13 @@ test("generate after a manifest edit, with formatted files from the memo, writes
   }
 });
 
+// The grouped fixture and the nine services, generated once for both every-service tests below.
+let everyService: Promise<ServiceIR[]> | undefined;
+const allServices = () =>
+  (everyService ??= (async () => [...(await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") })).services, ...(await runPipeline({ root: REPO })).services])());
+
 test("server.ts formatted one tool entry at a time is what prettier makes of the whole file, for every service", async () => {
-  const { services } = await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") });
-  services.push(...(await runPipeline({ root: REPO })).services);
+  const services = await allServices();
   const inputs: string[] = [];
   useFormatMemo({ get: (s) => void inputs.push(s), put: () => undefined });
   for (const service of services) {
@@ -79,8 +84,7 @@ test("server.ts formatted one tool entry at a time is what prettier makes of the
 }, 300_000);
 
 test("types.ts formatted one declaration group at a time is what prettier makes of the whole file, for every service", async () => {
-  const { services } = await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") });
-  services.push(...(await runPipeline({ root: REPO })).services);
+  const services = await allServices();
   const inputs: string[] = [];
   for (const service of services) {
     const header = `// Generated from ${service.sourcePath} by npm run generate. DO NOT EDIT.\n`;
