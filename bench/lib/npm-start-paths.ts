@@ -67,11 +67,12 @@ export async function checkedResult(url: string, path: CallPath, era: Era, who: 
  * listeners take free ports instead of 2587 and 2525, so the bench also runs beside another
  * `npm start` on the same machine (the host refused to start when one held them).
  */
-export async function startNpmStartHost(opts: { nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function startNpmStartHost(opts: { nodeArgs?: string[]; root?: string } = {}): Promise<ServerProcess> {
+  const root = opts.root ?? ROOT; // another built checkout: bench/npm-start-pair.ts
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "mcpforge-npm-start-"));
-  const [command, args] = nodeCommand([...(opts.nodeArgs ?? []), join(ROOT, "bin", "mcpforge.js"), "serve", "--all"], SERVER_CPU);
-  const child = spawn(command, args, { cwd: ROOT, env: { EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0", ...process.env, PORT: String(port), MCPFORGE_RATE_LIMIT_RPS: "0", MCPFORGE_DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "pipe"] });
+  const [command, args] = nodeCommand([...(opts.nodeArgs ?? []), join(root, "bin", "mcpforge.js"), "serve", "--all"], SERVER_CPU);
+  const child = spawn(command, args, { cwd: root, env: { EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0", ...process.env, PORT: String(port), MCPFORGE_RATE_LIMIT_RPS: "0", MCPFORGE_DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const stop = async () => {
