@@ -25,6 +25,8 @@ export interface SoakResult {
   rss: { before: number; peak: number; after: number };
   /** Where RSS is before and after the load: V8's heap (used, reserved), buffers outside it (external, of which arrayBuffers). */
   memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage; afterGc: NodeJS.MemoryUsage };
+  /** RSS and V8's heap every 5 s of the idle settle after the load (seconds since the load stopped). */
+  settle: { at: number; rss: number; heapTotal: number; heapUsed: number }[];
   codes: Record<string, number>;
   internalErrors: number;
   acked: { contacts: number; captures: number };
@@ -67,7 +69,8 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
     EMAIL_INBOUND_SMTP: "off",
     // Acknowledged captures are counted at the end: the per-bucket quota would evict them.
     WEBHOOKS_MAX_CAPTURES_PER_BUCKET: "100000000",
-    NODE_OPTIONS: `--require ${join(__dirname, "probe.cjs")}`,
+    // SOAK_SERVE_NODE_OPTIONS: V8 flags for the served process only (bench/soak.ts compares them).
+    NODE_OPTIONS: `--require ${join(__dirname, "probe.cjs")} ${process.env.SOAK_SERVE_NODE_OPTIONS ?? ""}`.trim(),
     SOAK_PROBE_FILE: probeFile,
   };
   const port = await freePort();
@@ -113,10 +116,11 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
     const healthz = monitor.between(measuredFrom, Date.now());
     const healthzFailed = monitor.samples.filter((s) => s.ms === null && s.at >= measuredFrom).length;
     const measured = probe();
-    await pause(settleSeconds * 1000); // the host idle again: what it kept
+    // The host idle again (the 50 ms health monitor is load too): what it keeps, sampled every 5 s.
+    await monitor.stop();
+    const settle = await settleCurve(probe, settleSeconds);
     const afterProbe = probe();
     const after = afterProbe.rss;
-    await monitor.stop();
     process.kill(server.pid, "SIGWINCH"); // diagnosis only: what a full GC would release
     while (!probe().afterGc) await pause(50);
     const afterGc = probe().afterGc!;
@@ -145,6 +149,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
       eldP99: measured.eldP99Ms,
       rss: { before, peak: measured.peakRss, after },
       memory: { before: beforeProbe.mem, after: afterProbe.mem, afterGc },
+      settle,
       codes,
       internalErrors: (codes.internal_error ?? 0) + Object.entries(codes).filter(([c]) => /^http_5/.test(c) && c !== "http_503").reduce((s, [, n]) => s + n, 0),
       acked: { contacts: ledgers.contacts.acked.size, captures: ledgers.captures.acked.size },
@@ -159,6 +164,17 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
     await mailroom.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function settleCurve(probe: () => Probe, seconds: number): Promise<SoakResult["settle"]> {
+  const curve: SoakResult["settle"] = [];
+  const from = Date.now();
+  for (let at = 0; at <= seconds; at += 5) {
+    await pause(Math.max(0, from + at * 1000 - Date.now()));
+    const { rss, heapTotal, heapUsed } = probe().mem;
+    curve.push({ at, rss, heapTotal, heapUsed });
+  }
+  return curve;
 }
 
 async function lostWrites(env: Record<string, string>, ledgers: { contacts: Ledger; captures: Ledger }, bucket: string) {
