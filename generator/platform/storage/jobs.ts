@@ -52,6 +52,8 @@ export class JobQueue {
   private readonly workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
   private timer?: NodeJS.Timeout;
   private round?: Promise<number>;
+  /** The round that runs after `round`, shared by everyone who asked while `round` ran. */
+  private next?: Promise<number>;
   private closed = false;
 
   constructor(
@@ -109,8 +111,14 @@ export class JobQueue {
       // The round in progress may have looked for due jobs before the caller's change (a clock
       // moved, a job enqueued): wait for it, then run one that starts now, and count both.
       // (Returning the round in progress made a test's runDue() answer 0 while its job was due.)
-      const current = this.round;
-      return current.catch(() => 0).then(async (n) => n + (await this.runDue()));
+      // Every caller during one round shares that one next round: each enqueue's timer calls
+      // here, and a chain per caller ran one (empty) round per caller after a busy round, with
+      // every chain nested once more per round, quadratic memory (test/fairness/job-rounds).
+      this.next ??= this.round.catch(() => 0).then(async (n) => {
+        this.next = undefined;
+        return n + (await this.runDue());
+      });
+      return this.next;
     }
     this.round = this.drain().finally(() => {
       this.round = undefined;
