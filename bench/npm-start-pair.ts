@@ -7,7 +7,8 @@ import { cpuMs, type ServerProcess } from "./lib/proc";
  * Two built checkouts of the npm start host side by side (issue 32): server CPU per call from
  * /proc, paired rounds in alternating order, per (path, era) cell. For a fix's before/after
  * figures in bench/RESULTS.md ("The regression of issue 32, named"); the full comparison against
- * raw node:http is bench/npm-start.ts.
+ * raw node:http is bench/npm-start.ts. Before timing a cell, both checkouts must answer it with the
+ * same bytes (status, content-type and body).
  *
  *   BEFORE=<checkout> AFTER=<checkout> [CELLS=business-error:2025,valid-read:2026] [ROUNDS=6] [DUR=2] \
  *     node -r ./bench/lib/register.js bench/npm-start-pair.ts
@@ -15,6 +16,11 @@ import { cpuMs, type ServerProcess } from "./lib/proc";
  * Each checkout must be built (`npm run build --silent`); a `git worktree` of the commit before,
  * with this checkout's node_modules linked and its dist/ built, will do.
  */
+async function wireAnswer(url: string, body: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(url, { method: "POST", headers, body });
+  return `${res.status} ${res.headers.get("content-type")}\n${await res.text()}`;
+}
+
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
 async function main() {
@@ -36,6 +42,9 @@ async function main() {
       const { body, headers } = callRequest(path, era);
       const us = new Map<string, number[]>(hosts.map(([name]) => [name, []]));
       for (const [name, h] of hosts) await checkedResult(`${h.url}/${path.slug}/mcp`, path, era, name);
+      // Same wire bytes: the two checkouts' answers (status, content-type, body) must be identical.
+      const [b0, a0] = await Promise.all(hosts.map(([, h]) => wireAnswer(`${h.url}/${path.slug}/mcp`, body, headers)));
+      if (b0 !== a0) throw new Error(`${path.key} ${era}: the two checkouts answer different bytes:\nbefore ${b0.slice(0, 600)}\nafter  ${a0.slice(0, 600)}`);
       for (let r = 0; r < rounds; r++) {
         for (const [name, h] of r % 2 ? [...hosts].reverse() : hosts) {
           const before = cpuMs(h.pid);

@@ -57,7 +57,10 @@ export function pageTools({ catalog, index, maxQueryChars }: PageDeps): PageTool
     },
     async list_languages() {
       return {
-        languages: portal.languages.map((l) => ({ ...l, is_default: l.code === portal.defaultLanguage })),
+        // Fields named, not `{ ...l, is_default }`: spreading the parsed portal.json objects and
+        // adding a key took ~2 µs per call, and the objects it made slowed output validation by
+        // ~2.5 µs more (Node 20, issue 32); same keys, same order.
+        languages: portal.languages.map((l) => ({ code: l.code, native_name: l.native_name, url_prefix_pattern: l.url_prefix_pattern, is_default: l.code === portal.defaultLanguage })),
         notes: portal.sample ? ["sample: the portal settings (data/freight/portal.json) are the documented sample set; an operator replaces them."] : [],
       };
     },
