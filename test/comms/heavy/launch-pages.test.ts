@@ -1,4 +1,4 @@
-import { FREEZE_PAGE, freezeRecipients } from "../../../handlers/comms/campaigns/freeze";
+import { FREEZE_INSERT_ROWS, FREEZE_PAGE, freezeRecipients } from "../../../handlers/comms/campaigns/freeze";
 import { findCampaign } from "../../../handlers/comms/campaigns/store";
 import { DOMAIN, useCampaignWorld, type CampaignWorld } from "../campaigns/world";
 import { describeEachDatabase, eventually } from "../../storage/databases";
@@ -23,8 +23,9 @@ async function bigAudience(w: CampaignWorld) {
 }
 
 /**
- * Issue 30, item 1 and 2: a launch freezes its audience in pages of FREEZE_PAGE with a turn of
- * the event loop between pages (before: one statement read the whole audience, with no turn),
+ * Issue 30, item 1 and 2: a launch freezes its audience in pages of FREEZE_PAGE read, written in
+ * INSERTs of FREEZE_INSERT_ROWS, with a turn of the event loop after each statement (before: one
+ * statement read the whole audience, with no turn; then one 500-row INSERT per page, a turn each),
  * and the frozen rows are charged to the budgets: 1 unit per 1,000 on top of the launch's 5.
  * The organization's burst (23) covers the import (5 + 10), the launch (5) and one 1-row
  * preview (1), but not the audience's 5 more: before, that preview was admitted.
@@ -44,7 +45,17 @@ describeEachDatabase("comms heavy: a campaign launch freezes its audience in pag
     );
     expect(result).toEqual({ queued: AUDIENCE, frozen: AUDIENCE });
     expect(probe.largest).toBeLessThanOrEqual(FREEZE_PAGE);
-    expect(turns).toBeGreaterThanOrEqual(AUDIENCE / FREEZE_PAGE);
+    // Every page read, then written FREEZE_INSERT_ROWS at a time, a turn after each statement.
+    expect(probe.statements).toBeGreaterThanOrEqual(AUDIENCE / FREEZE_PAGE + AUDIENCE / FREEZE_INSERT_ROWS);
+    expect(turns).toBeGreaterThanOrEqual(AUDIENCE / FREEZE_INSERT_ROWS);
+    const frozen = await w.db
+      .selectFrom("comms_campaign_recipients")
+      .select((eb) => [eb.fn.countAll<number>().as("rows"), eb.fn.count<number>("contact_id").distinct().as("contacts")])
+      .where("campaign_id", "=", row.id)
+      .where("state", "=", "queued")
+      .where("email", "like", "%@dest.org")
+      .executeTakeFirstOrThrow();
+    expect([Number(frozen.rows), Number(frozen.contacts)]).toEqual([AUDIENCE, AUDIENCE]);
 
     const second = await draft("Launched");
     const launched = await w.owner.tool("commsvc_campaign_launch", { ...o, campaign_id: second.campaign_id, idempotency_key: "launch-second" });
