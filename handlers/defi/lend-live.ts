@@ -62,8 +62,7 @@ export function submitPath(settings: DefiSettings, venue: string, chain: string,
   return { rpcUrl, contract };
 }
 
-/** Another holder's claim: how many times a retry looks again (every WAIT_STEP_MS) before answering that it is in flight. */
-const WAIT_ROUNDS = 20;
+/** Another holder's claim: a retry looks again every WAIT_STEP_MS, for DEFI_LEND_INFLIGHT_WAIT_MS, before answering that it is in flight. */
 const WAIT_STEP_MS = 250;
 
 /**
@@ -84,6 +83,7 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
   const action: SubmissionAction = { ...rest, summary, contract: path.contract };
   const rpc = rpcClient(deps.settings.outbound, path.rpcUrl);
   let row: ReceiptsTable | undefined;
+  const waitRounds = Math.ceil(deps.settings.lendInflightWaitMs / WAIT_STEP_MS);
   for (let round = 0; !row; round++) {
     const claim = await deps.claims.claim(executionId, action);
     if (claim.kind === "done") row = claim.receipt;
@@ -100,8 +100,8 @@ export async function settleLive(deps: LiveDeps, l: LiveLend, path: { rpcUrl: st
       const mine = deps.inflight.get(executionId);
       if (mine) row = await mine;
       else if (deps.clock.now().getTime() - Number(claim.row.claimed_at) >= deps.settings.lendClaimTtlMs) await recoverSubmission(deps, executionId);
-      else if (round >= WAIT_ROUNDS) throw new OutcomeUnknown(`a submission for this action is in flight (claimed at ${new Date(Number(claim.row.claimed_at)).toISOString()}); it is recovered after DEFI_LEND_CLAIM_TTL_MS if its process stopped`);
-      else await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+      else if (round >= waitRounds) throw new OutcomeUnknown(`a submission for this action is in flight (claimed at ${new Date(Number(claim.row.claimed_at)).toISOString()}); it is recovered after DEFI_LEND_CLAIM_TTL_MS if its process stopped`);
+      else await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_STEP_MS, deps.settings.lendInflightWaitMs)));
     }
   }
   return afterOutcome(deps, row, action);

@@ -38,6 +38,12 @@ export interface DefiSettings {
    * recovered (DEFI_LEND_CLAIM_TTL_MS, default 120000; lend-live.ts recoverSubmission).
    */
   lendClaimTtlMs: number;
+  /**
+   * How long a retry waits for another process's live lend claim to reach its outcome before it
+   * answers that the submission is in flight (DEFI_LEND_INFLIGHT_WAIT_MS, default 5000; it looks
+   * again every 250 ms).
+   */
+  lendInflightWaitMs: number;
   /** Agent-identity gate (DEFI_KYA_ISSUER, DEFI_KYA_PUBLIC_KEY; kya.ts). */
   kya: KyaConfig;
 }
@@ -66,7 +72,7 @@ export function defiSettingsFrom(env: Env): DefiSettings {
   const tokens = pairs(env.DEFI_TOKEN_ADDRESSES, "DEFI_TOKEN_ADDRESSES", /^0x[0-9a-fA-F]{40}$/, "a 0x token contract address");
   const solanaRpc = env.DEFI_SOLANA_RPC_URL?.trim() || null;
   if (solanaRpc !== null && !/^https?:\/\/\S+$/.test(solanaRpc)) throw new Error(`DEFI_SOLANA_RPC_URL=${solanaRpc} must be the http(s) URL of a Solana JSON-RPC endpoint.`);
-  return { custody, custodyKey, priceUrl, solanaRpc, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, tokens, slippageBps: slippageFrom(env), confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000), lendClaimTtlMs: positiveInt(env, "DEFI_LEND_CLAIM_TTL_MS", 120_000) };
+  return { custody, custodyKey, priceUrl, solanaRpc, outbound: outboundConfigFrom(env), kya: kyaConfigFrom(env), chainRpc, venueContracts, tokens, slippageBps: slippageFrom(env), confirmDelayMs: positiveInt(env, "DEFI_CONFIRM_DELAY_MS", 15_000), lendClaimTtlMs: positiveInt(env, "DEFI_LEND_CLAIM_TTL_MS", 120_000), lendInflightWaitMs: positiveInt(env, "DEFI_LEND_INFLIGHT_WAIT_MS", 5_000) };
 }
 
 function slippageFrom(env: Env): number {

@@ -30,8 +30,11 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
   let database: TestDatabase;
   const clock = new ManualClock(new Date());
   const hosts: DefiHarness[] = [];
+  // A retry facing another process's claim looks again every 250 ms for DEFI_LEND_INFLIGHT_WAIT_MS
+  // (5 s by default) before answering in flight: two looks here, not twenty.
   const start = async () => {
-    const h = await startDefi(database, liveEnv(chain().venues, chain().venues.aave, chain().proxy.url), clock);
+    const env = { ...liveEnv(chain().venues, chain().venues.aave, chain().proxy.url), DEFI_LEND_INFLIGHT_WAIT_MS: "500" };
+    const h = await startDefi(database, env, clock);
     hosts.push(h);
     return h;
   };
@@ -122,7 +125,7 @@ describeEachDatabase("live lend single-flight: claim, send outside any transacti
     const first = h1.tool("defi_lend_execute", { ...args, previewHash });
     await held.arrived;
     const h2 = await start();
-    const busy = await h2.refusal("defi_lend_execute", { ...args, previewHash }); // looks again for 20 × 250 ms, then answers
+    const busy = await h2.refusal("defi_lend_execute", { ...args, previewHash }); // looks again for 2 × 250 ms, then answers
     expect(busy.code).toBe("upstream_unavailable");
     expect(busy.message).toContain("in flight");
     expect(await (await h2.db()).selectFrom("defi_refusals").selectAll().where("user_id", "=", userId).execute()).toEqual([]);
