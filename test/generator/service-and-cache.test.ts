@@ -9,12 +9,20 @@ const REPO = join(__dirname, "..", "..");
 const BIN = join(REPO, "bin", "mcpforge.js");
 const FIXTURES = join(REPO, "test", "fixtures");
 
+// The fixture generated and scaffolded once (no node_modules there: the cache goes under the OS
+// temp dir); each test starts from its own copy, so what one test edits the next never sees.
+let template: string;
 let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "mcpforge-svc-")); // no node_modules here: the cache goes under the OS temp dir
+beforeAll(() => {
+  template = root = mkdtempSync(join(tmpdir(), "mcpforge-svc-"));
   cpSync(join(FIXTURES, "basic", "spec"), join(root, "spec"), { recursive: true });
   expect(mcpforge("generate").code).toBe(0);
   expect(mcpforge("scaffold").code).toBe(0);
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "mcpforge-svc-"));
+  cpSync(template, root, { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -9,7 +9,7 @@ import { formatTypes } from "../../generator/pipeline/emit/format-types";
 import { render } from "../../generator/pipeline/emit/templates";
 import { emitTypes } from "../../generator/pipeline/emit/types";
 import type { ServiceIR } from "../../generator/pipeline/ir";
-import { runPipeline } from "../../generator/pipeline/run";
+import { specServices } from "../helpers/spec-ir";
 
 // Issue 11, speed: after a manifest edit, files that render the same text are not formatted again
 // (prettier's output is kept by a hash of its input). The output must not change for it.
@@ -61,10 +61,10 @@ test("generate after a manifest edit, with formatted files from the memo, writes
   }
 });
 
-// The grouped fixture and the nine services, generated once for both every-service tests below.
-let everyService: Promise<ServiceIR[]> | undefined;
-const allServices = () =>
-  (everyService ??= (async () => [...(await runPipeline({ root: join(REPO, "test", "fixtures", "grouped") })).services, ...(await runPipeline({ root: REPO })).services])());
+// The grouped fixture and the nine services: their IR (load → validate → ir, as runPipeline builds
+// it), once for both every-service tests below. runPipeline would also format every file it emits.
+let everyService: ServiceIR[] | undefined;
+const allServices = async () => (everyService ??= [...specServices(join(REPO, "test", "fixtures", "grouped")), ...specServices(REPO)]);
 
 test("server.ts formatted one tool entry at a time is what prettier makes of the whole file, for every service", async () => {
   const services = await allServices();

@@ -9,10 +9,15 @@ import { validateSpec } from "../../generator/pipeline/validate";
  * services (prettier, view bundles): 12–18 s in CI for tests that only compare schemas.
  */
 export function specService(slug: string, root = join(__dirname, "..", "..")): ServiceIR {
+  const service = specServices(root).find((s) => s.slug === slug);
+  if (!service) throw new Error(`no service ${slug} in spec/`);
+  return service;
+}
+
+/** Every service of `root`'s spec/, in runPipeline's order (by manifest path). */
+export function specServices(root = join(__dirname, "..", "..")): ServiceIR[] {
   const validated = validateSpec(readSpecDir(join(root, "spec"), root));
   const errors = validated.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new Error(`spec/ has errors: ${JSON.stringify(errors)}`);
-  const service = buildIR(validated.manifests).services.find((s) => s.slug === slug);
-  if (!service) throw new Error(`no service ${slug} in spec/`);
-  return service;
+  return buildIR(validated.manifests).services.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : 1));
 }
