@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   maxConnectionsPerAddress: number;
   /** The last of maxConnections kept for /healthz and requests presenting credentials (http/connections.ts). */
   reservedConnections: number;
+  /** Event-loop time per turn for dispatching requests before the rest wait, fairly, for the next turn (ms, fractions allowed; 0 = off; http/fair-turns.ts). */
+  turnBudgetMs: number;
   /** Time a client has to send a request's headers (ms; 0 = none). */
   headersTimeoutMs: number;
   /** Time a client has to send a whole request, body included (ms; 0 = none). */
@@ -72,6 +74,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     // An eighth of the cap: one address cannot hold the host; a NAT of many clients still fits.
     maxConnectionsPerAddress: intFrom(env.MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS, 64, "MCPFORGE_MAX_CONNECTIONS_PER_ADDRESS"),
     reservedConnections: intFrom(env.MCPFORGE_RESERVED_CONNECTIONS, 32, "MCPFORGE_RESERVED_CONNECTIONS"),
+    // A few ms: /healthz waits about two turns, and a turn is about three budgets (issue 30; bench/RESULTS.md "Soak").
+    turnBudgetMs: msFrom(env.MCPFORGE_TURN_BUDGET_MS, 2, "MCPFORGE_TURN_BUDGET_MS"),
     headersTimeoutMs: intFrom(env.MCPFORGE_HEADERS_TIMEOUT_MS, 10_000, "MCPFORGE_HEADERS_TIMEOUT_MS"),
     // An 8 MiB body at ~300 KB/s; node's own default holds an unfinished body for 300 s.
     requestTimeoutMs: intFrom(env.MCPFORGE_REQUEST_TIMEOUT_MS, 30_000, "MCPFORGE_REQUEST_TIMEOUT_MS"),
@@ -111,9 +115,17 @@ function checkLimits(c: RuntimeConfig): void {
   }
 }
 
+function msFrom(value: string | undefined, fallback: number, name: string): number {
+  return numberFrom(value, fallback, name, false);
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
+  return numberFrom(value, fallback, name, true);
+}
+
+function numberFrom(value: string | undefined, fallback: number, name: string, integer: boolean): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!(integer ? Number.isInteger(n) : Number.isFinite(n)) || n < 0) throw new Error(`${name} must be a non-negative ${integer ? "integer" : "number of milliseconds"}, got "${value}"`);
   return n;
 }

@@ -13,7 +13,9 @@ import { ExtrasRunner } from "./resources";
 import { registerTaskHost, TaskHost } from "./tasks";
 import type { TaskStorageFactory } from "./tasks-store";
 import { McpEndpoint } from "./http/endpoint";
+import { FairTurns, type Serve, type TurnStats } from "./http/fair-turns";
 import { HealthBook } from "./http/healthz";
+import { clientAddress, limitKey } from "./http/client-address";
 import { sendHttpError } from "./http/hygiene";
 import { capConnections, rateLimitGate, serverOptions } from "./http/limits";
 import { MuxTransport } from "./http/mux-transport";
@@ -37,6 +39,8 @@ export interface RunningHost {
   url: string;
   port: number;
   http: HttpServer;
+  /** The fair turns' counters: requests dispatched at once, queued, waiting (http/fair-turns.ts). */
+  turns(): TurnStats;
   /** Stops accepting, lets in-flight exchanges finish (bounded), then closes every service. */
   close(): Promise<void>;
 }
@@ -97,12 +101,15 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
   const { config, logger } = opts;
   const clock = opts.clock ?? systemClock;
   let baseUrl = config.publicUrl ?? "";
-  const endpoints = new Map<string, McpEndpoint>();
+  const endpoints = new Map<string, Serve>();
   const routes: HttpRoute[] = [];
+  let served: { prefix: string; serve: Serve }[] = [];
   const started: Started[] = [];
   const loopback = isLoopback(config.host);
   const admit = rateLimitGate(config, clock);
   const health = new HealthBook(() => clock.now().getTime());
+  // Fair turns of the event loop (issue 30): past the turn's budget, requests wait round-robin per client address.
+  const turns = new FairTurns(config.turnBudgetMs, config.maxConnections > 0 ? config.maxConnections : 1024, (req) => limitKey(clientAddress(req, config)));
   let ready = false;
 
   const http = createServer(serverOptions(config), (req: IncomingMessage, res: ServerResponse) => {
@@ -113,18 +120,11 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     if (!headroom(req, res, path)) return; // the reserved connections (http/connections.ts)
     const endpoint = endpoints.get(path);
     if (endpoint) {
-      if (admit(req, res)) endpoint.handle(req, res);
+      if (admit(req, res)) turns.run(req, res, endpoint);
       return;
     }
-    for (const route of routes) {
-      if (path.startsWith(route.prefix)) {
-        Promise.resolve(route.handle(req, res)).catch((err: unknown) => {
-          logger.error({ err, path }, "route failed");
-          if (!res.headersSent) sendHttpError(res, 500, -32603, "Internal error");
-          else res.destroy();
-        });
-        return;
-      }
+    for (const route of served) {
+      if (path.startsWith(route.prefix)) return turns.run(req, res, route.serve);
     }
     if (path === "/healthz") {
       void health.figures(started.map((s) => ({ slug: s.slug, health: s.impl.health?.bind(s.impl) }))).then((services) => {
@@ -174,17 +174,20 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
     const path = opts.endpointPath?.(bound.definition.slug) ?? `/${bound.definition.slug}/mcp`;
     const guard = serviceAuth(bound.definition, path, { setup: auth, baseUrl: () => baseUrl, logger: s.logger, serviceToken: s.impl.serviceToken?.bind(s.impl) });
     routes.push(...guard.routes);
-    endpoints.set(path, new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate }));
+    const endpoint = new McpEndpoint(bound.definition, s.runner, mux, { config, logger: s.logger, loopback, gate: guard.gate });
+    endpoints.set(path, (req, res) => endpoint.handle(req, res));
     routes.push(...(s.impl.routes ?? []));
     started.push({ slug: bound.definition.slug, impl: s.impl as Started["impl"], sdkIfCreated: s.sdkIfCreated });
   }
   routes.sort((a, b) => b.prefix.length - a.prefix.length);
+  served = routes.map((route) => ({ prefix: route.prefix, serve: serveRoute(route, logger) }));
   ready = true;
 
   return {
     url,
     port,
     http,
+    turns: () => turns.stats,
     async close() {
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
@@ -200,6 +203,17 @@ export async function startHost(opts: HostOptions): Promise<RunningHost> {
       stopObserving();
       await flushOnClose();
     },
+  };
+}
+
+/** A service route as the scheduler dispatches it: a failure is logged and answered 500. */
+function serveRoute(route: HttpRoute, logger: Logger): Serve {
+  return (req, res) => {
+    Promise.resolve(route.handle(req, res)).catch((err: unknown) => {
+      logger.error({ err, path: req.url }, "route failed");
+      if (!res.headersSent) sendHttpError(res, 500, -32603, "Internal error");
+      else res.destroy();
+    });
   };
 }
 

@@ -28,6 +28,7 @@ test("the table lists every numeric limit", () => {
       "MCPFORGE_MAX_RUNNING_TASKS",
       "MCPFORGE_MRTR_STATE_TTL_MS",
       "MCPFORGE_TASK_HEARTBEAT_MS",
+      "MCPFORGE_TURN_BUDGET_MS",
     ].sort(),
   );
 });
