@@ -21,7 +21,7 @@ function row(r: SoakResult): string[] {
   return [
     r.kind,
     `${ms(r.healthzP99)} (p50 ${ms(r.healthzP50)}; idle p99 ${ms(r.idleHealthzP99)}, ${fmt(r.healthzP99 / r.idleHealthzP99, 1)}×)`,
-    ms(r.ordinaryP99),
+    `${ms(r.ordinaryP99)} (idle p99 ${ms(r.idleOrdinaryP99)}, ${fmt(r.ordinaryP99 / r.idleOrdinaryP99, 1)}×)`,
     ms(r.eldP99),
     `${MiB(r.rss.before)} / ${MiB(r.rss.peak)} / ${MiB(r.rss.after)} (${released >= 0 ? "+" : ""}${fmt(released * 100)} %)`,
     String(r.internalErrors),
@@ -44,7 +44,8 @@ function memoryRows(r: SoakResult): string[][] {
 function goals(r: SoakResult, released: number): string {
   const met = (ok: boolean, name: string) => `${name} ${ok ? "met" : "missed"}`;
   return [
-    met(r.healthzP99 < 50 && r.healthzP99 <= 2 * r.idleHealthzP99 && r.ordinaryP99 < 50, "p99"),
+    met(r.healthzP99 < 50 && r.healthzP99 <= 2 * r.idleHealthzP99, "/healthz p99"),
+    met(r.ordinaryP99 < 50 && r.ordinaryP99 <= 2 * r.idleOrdinaryP99, "ordinary p99"),
     met(r.eldP99 < 50, "event loop"),
     met(released <= 0.2, "RSS"),
     met(r.internalErrors === 0, "errors"),
@@ -71,9 +72,9 @@ async function main() {
     [
       "## Soak: mixed load on all nine services (issue 30)",
       "",
-      `${machineLine()} · 1-minute load average ${fmt(load, 1)} at start (the machine is shared) · ${SECONDS} s per database · rerun: \`npm run bench:soak -- ${SECONDS} ${SETTLE}\``,
+      `${machineLine()} · 1-minute load average ${fmt(load, 1)} at start (the machine is shared) · ${SECONDS} s per database${process.env.MCPFORGE_TURN_BUDGET_MS ? ` · MCPFORGE_TURN_BUDGET_MS=${process.env.MCPFORGE_TURN_BUDGET_MS}` : ""} · rerun: \`npm run bench:soak -- ${SECONDS} ${SETTLE}\``,
       "",
-      "`mcpforge serve --all` with default limits; 50 ordinary clients (each its own loopback address and one service: a tool read of it on most calls, a ping on every fourth, `tools/list` on every tenth; `test/soak/reads.ts`), 2 clients writing CRM contacts, a webhook capture flood, campaign sends (a campaign to 20 readers launched about once a second through the e-mail relay, a sending domain verified via a local DNS server, delivered to a local SMTP sink), a hostile comms tenant (8 loops of 10,000-row import previews and data exports, honouring `retry_after_seconds`), 100 half-open sockets from one address reopened as they are closed, and a health monitor process sending `/healthz` on a fresh connection every 50 ms. RSS `before` is read after setup (organizations, domain, readers) and 40 idle health probes, just before the load; 70 % of the run is measured; RSS `after` is " + SETTLE + " s after the load stops; the last 30 % repeats the load with a kill -9 half-way and a restart. Event-loop delay and RSS come from the served process (`test/soak/probe.cjs`). Goals: p99 under 50 ms and at most 2× idle, event-loop p99 under 50 ms, RSS back within 20 %, 0 internal errors, 0 lost. On a 2-core machine running several test suites at once (load average in the first line) the latency figures measure the machine's contention as much as the host; rerun on an idle machine before reading them as the host's.",
+      "`mcpforge serve --all` with default limits; 50 ordinary clients (each its own loopback address and one service: a tool read of it on most calls, a ping on every fourth, `tools/list` on every tenth; `test/soak/reads.ts`), 2 clients writing CRM contacts, a webhook capture flood, campaign sends (a campaign to 20 readers launched about once a second through the e-mail relay, a sending domain verified via a local DNS server, delivered to a local SMTP sink), a hostile comms tenant (8 loops of 10,000-row import previews and data exports, honouring `retry_after_seconds`), 100 half-open sockets from one address reopened as they are closed, and a health monitor process sending `/healthz` on a fresh connection every 50 ms. The idle baselines are read after setup (organizations, domain, readers), before the load: /healthz p99 of 200 probes of the monitor, then ordinary-call p99 of 200 calls of the same 50 clients one at a time (after one uncounted round that opens their connections; the monitor still probing); RSS `before` is read just after them; 70 % of the run is measured; RSS `after` is " + SETTLE + " s after the load stops; the last 30 % repeats the load with a kill -9 half-way and a restart. Event-loop delay and RSS come from the served process (`test/soak/probe.cjs`). Turn budget (`MCPFORGE_TURN_BUDGET_MS`, fair turns) at its default unless the first line says otherwise. Goals: /healthz and ordinary-call p99 under 50 ms and each at most 2× its idle p99, event-loop p99 under 50 ms, RSS back within 20 %, 0 internal errors, 0 lost. On a 2-core machine running several test suites at once (load average in the first line) the latency figures measure the machine's contention as much as the host; rerun on an idle machine before reading them as the host's.",
       "",
       mdTable(["database", "/healthz p99", "ordinary call p99", "event-loop delay p99", "RSS before / peak / after (MiB)", "internal errors", "acknowledged writes lost", "refused: rate_limited / busy / quota_exceeded", "campaigns launched / messages delivered", "goals"], results.map(row)),
       "",

@@ -46,22 +46,52 @@ async function until(target: Target, step: () => Promise<void>): Promise<void> {
  * An ordinary client of one service, from its own loopback address: a tool read of that service
  * (reads.ts) on most calls, a ping on every fourth and tools/list on every tenth.
  */
-export function ordinaryClient(target: Target, tally: Tally, i: number, soaked: Soaked): Promise<void> {
+function ordinaryCalls(i: number, soaked: Soaked) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.1.${i + 1}` });
   const slug = SLUGS[i % SLUGS.length];
   const ping = JSON.stringify({ jsonrpc: "2.0", id: i, method: "ping", params: {} });
   const list = JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list", params: {} });
   const read = readCall(slug, soaked, i);
   let k = 0;
+  return {
+    agent,
+    /** The client's next call; resolves with its latency (ms) and code. */
+    async next(url: string): Promise<{ ms: number; code: string }> {
+      const n = k++;
+      const [body, headers] = n % 10 === 9 ? [list, mcpHeaders()] : n % 4 === 0 ? [ping, mcpHeaders()] : [read.body, mcpHeaders(read.apiKey)];
+      const started = performance.now();
+      const r = await post(agent, `${url}/${slug}/mcp`, body, headers);
+      return { ms: performance.now() - started, code: codeOf(r.status, r.body) };
+    },
+  };
+}
+
+/** An ordinary client under the load: its calls 20 ms apart (ordinaryCalls). */
+export function ordinaryClient(target: Target, tally: Tally, i: number, soaked: Soaked): Promise<void> {
+  const client = ordinaryCalls(i, soaked);
   return until(target, async () => {
-    const n = k++;
-    const [body, headers] = n % 10 === 9 ? [list, mcpHeaders()] : n % 4 === 0 ? [ping, mcpHeaders()] : [read.body, mcpHeaders(read.apiKey)];
-    const started = performance.now();
-    const r = await post(agent, `${target.url}/${slug}/mcp`, body, headers);
-    tally.ordinary.push(performance.now() - started);
-    count(tally, codeOf(r.status, r.body));
+    const { ms, code } = await client.next(target.url);
+    tally.ordinary.push(ms);
+    count(tally, code);
     await pause(20);
-  }).finally(() => agent.destroy());
+  }).finally(() => client.agent.destroy());
+}
+
+/**
+ * The idle baseline of the ordinary calls: the same 50 clients' calls (`rounds` each, in turn),
+ * one at a time on the otherwise idle host. Their latencies (ms), but for the first round's: it
+ * opens the connections (under the load a connection's opening is one call in hundreds).
+ */
+export async function idleOrdinaryCalls(url: string, soaked: Soaked, rounds: number): Promise<number[]> {
+  const clients = Array.from({ length: 50 }, (_, i) => ordinaryCalls(i, soaked));
+  const ms: number[] = [];
+  try {
+    for (const c of clients) await c.next(url);
+    for (let r = 0; r < rounds; r++) for (const c of clients) ms.push((await c.next(url)).ms);
+  } finally {
+    for (const c of clients) c.agent.destroy();
+  }
+  return ms;
 }
 
 /** Acknowledged CRM writes: each contact's e-mail is its token; acknowledged on a successful result. */

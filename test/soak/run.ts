@@ -10,12 +10,15 @@ import { callTool } from "../durability/writers";
 import { createTestDatabase, type DatabaseKind } from "../storage/databases";
 import { campaignSender, openNewsroom, startMailroom } from "./campaigns";
 import { startMonitor, type Monitor } from "./monitor";
-import { connectionFlood, contactWriter, hostileTenant, newLedger, newTally, ordinaryClient, Target, webhookFlood, type Ledger, type Tally } from "./load";
+import { connectionFlood, contactWriter, hostileTenant, idleOrdinaryCalls, newLedger, newTally, ordinaryClient, Target, webhookFlood, type Ledger, type Tally } from "./load";
 
 export interface SoakResult {
   kind: DatabaseKind;
   seconds: number;
+  /** /healthz p99 on the idle host (`idleProbes` probes before the load). */
   idleHealthzP99: number;
+  /** Ordinary-call p99 on the idle host: the 50 clients' calls, one at a time, before the load (load.ts idleOrdinaryCalls). */
+  idleOrdinaryP99: number;
   healthzP99: number;
   healthzP50: number;
   /** Probes of the measured phase that got no 200 answer. */
@@ -56,7 +59,7 @@ const p99 = (xs: number[]) => pct(xs, 99);
  * restarts it. Every acknowledged write must be stored. The served process reports its event-loop
  * delay and RSS through probe.cjs.
  */
-export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds = 5): Promise<SoakResult> {
+export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds = 5, idleProbes = 200): Promise<SoakResult> {
   const database = await createTestDatabase(kind);
   const mailroom = await startMailroom();
   const dataDir = mkdtempSync(join(tmpdir(), "mcpforge-soak-"));
@@ -89,8 +92,9 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
     const newsroom = await openNewsroom(server.url, mailroom, soaked.emailKey);
     monitor = startMonitor(server.url); // /healthz every 50 ms, from a process of its own
     const idleFrom = Date.now();
-    await monitor.next(40);
+    await monitor.next(idleProbes);
     const idle = monitor.between(idleFrom, Date.now());
+    const idleOrdinary = await idleOrdinaryCalls(server.url, soaked, 4); // 200 calls after the idle probes
     const beforeProbe = probe();
     const before = beforeProbe.rss;
     process.kill(server.pid, "SIGUSR2"); // the probe's figures start here
@@ -142,6 +146,7 @@ export async function runSoak(kind: DatabaseKind, seconds: number, settleSeconds
       kind,
       seconds,
       idleHealthzP99: p99(idle),
+      idleOrdinaryP99: p99(idleOrdinary),
       healthzP99: p99(healthz),
       healthzP50: pct(healthz, 50),
       healthzFailed,
