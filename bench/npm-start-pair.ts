@@ -45,6 +45,8 @@ async function main() {
       // Same wire bytes: the two checkouts' answers (status, content-type, body) must be identical.
       const [b0, a0] = await Promise.all(hosts.map(([, h]) => wireAnswer(`${h.url}/${path.slug}/mcp`, body, headers)));
       if (b0 !== a0) throw new Error(`${path.key} ${era}: the two checkouts answer different bytes:\nbefore ${b0.slice(0, 600)}\nafter  ${a0.slice(0, 600)}`);
+      // Warm-up: each host answers the cell for a moment before anything is timed (JIT tiers).
+      for (const [, h] of hosts) await runLoad({ url: `${h.url}/${path.slug}/mcp`, bodies: [body], headers, durationS: 1 });
       for (let r = 0; r < rounds; r++) {
         for (const [name, h] of r % 2 ? [...hosts].reverse() : hosts) {
           const before = cpuMs(h.pid);
