@@ -81,9 +81,13 @@ async function measure(s: ServerProcess, target: Target, path: CallPath, era: Er
 /**
  * `rounds` paired rounds of every cell: in each round each server runs the cell once, in an order
  * rotated by round, and the round's ratios are taken from that round alone (the machine's speed
- * drifts between rounds, not within a pair).
+ * drifts between rounds, not within a pair). `decided`, asked after each round, ends the run early.
  */
-export async function measureCells(servers: Servers, cells: { path: CallPath; era: Era }[], opts: { rounds: number; durationS: number; log: (m: string) => void }): Promise<Cell[]> {
+export async function measureCells(
+  servers: Servers,
+  cells: { path: CallPath; era: Era }[],
+  opts: { rounds: number; durationS: number; log: (m: string) => void; decided?: (cells: Cell[]) => boolean },
+): Promise<Cell[]> {
   const out: Cell[] = cells.map((c) => ({ ...c, samples: { host: [], raw: [], sdk: [] }, ratios: { host: [], sdk: [], cpu: [] } }));
   for (let round = 0; round < opts.rounds; round++) {
     for (const cell of out) {
@@ -98,7 +102,8 @@ export async function measureCells(servers: Servers, cells: { path: CallPath; er
       cell.ratios.cpu.push(got.raw!.cpuUsPerCall / got.host!.cpuUsPerCall);
       if (got.sdk) cell.ratios.sdk.push(got.sdk.rps / got.raw!.rps);
     }
-    opts.log(`npm-start: round ${round + 1}/${opts.rounds}: ${out.map((c) => `${c.path.key}/${c.era} ${c.ratios.host[round].toFixed(2)}×`).join(", ")}`);
+    opts.log(`npm-start: round ${round + 1}/${opts.rounds}: ${out.map((c) => `${c.path.key}/${c.era} ${c.ratios.host[round].toFixed(2)}× (CPU ${c.ratios.cpu[round].toFixed(2)}×)`).join(", ")}`);
+    if (opts.decided?.(out)) break; // a stopping rule of the caller's (the CI guard's)
   }
   return out;
 }
