@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs } from "../../generated";
+import { SMALL_GAMES_SAMPLE } from "../helpers/data";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { describeWithNode22 } from "./mcp-tools";
 import { passedSome, problems, runSuite, type Run } from "./suite";
@@ -34,7 +35,7 @@ describeWithNode22("official MCP conformance suite (server mode) against every s
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "mcpforge-conformance-data-"));
-    host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: dataDir } });
+    host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: dataDir, ...SMALL_GAMES_SAMPLE } });
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs, services, type ServiceSlug } from "../../handlers";
+import { SMALL_GAMES_SAMPLE } from "../helpers/data";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { toolError } from "../helpers/http";
 import { describeWithNode22, INSPECTOR_BIN, NODE22, ROOT, run, type RunResult } from "./mcp-tools";
@@ -43,7 +44,7 @@ describeWithNode22("MCP Inspector CLI against every service", () => {
   beforeAll(async () => {
     // A temporary HOME for the inspector's catalog, and the services' SQLite files under it.
     home = mkdtempSync(join(tmpdir(), "mcpforge-inspector-"));
-    host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: join(home, "data") } });
+    host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: join(home, "data"), ...SMALL_GAMES_SAMPLE } });
   });
 
   afterAll(async () => {
@@ -51,17 +52,25 @@ describeWithNode22("MCP Inspector CLI against every service", () => {
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
-  /** The inspector in CLI mode; its catalog and any state go to a temporary HOME. */
+  /** The inspector in CLI mode; its catalog and any state go to a temporary HOME. `target`: the server's options, `--`, the server. */
   function inspector(args: string[], target: string[]): Promise<RunResult> {
-    return run(NODE22, [INSPECTOR_BIN, "--cli", ...args, "--", ...target], {
+    return run(NODE22, [INSPECTOR_BIN, "--cli", ...args, ...target], {
       timeoutMs: 60_000,
       env: { HOME: home, MCP_CATALOG_PATH: join(home, "mcp.json"), LOG_LEVEL: "warn", MCPFORGE_DATA_DIR: join(home, "data") },
     });
   }
 
+  /**
+   * The environment of a stdio server, which the inspector passes with `-e` (it hands a server only
+   * HOME, PATH and the like of its own): the temporary data directory, not the checkout's var/, and
+   * the relay's SMTP listeners on free ports, not the default ones another test may hold.
+   */
+  const stdioEnv = () =>
+    Object.entries({ MCPFORGE_DATA_DIR: join(home, "stdio-data"), EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0", ...SMALL_GAMES_SAMPLE }).flatMap(([k, v]) => ["-e", `${k}=${v}`]);
+
   const transports: [string, (slug: ServiceSlug) => string[]][] = [
-    ["HTTP", (slug) => [`${host.url}/${slug}/mcp`]],
-    ["stdio", (slug) => [process.execPath, join(ROOT, "bin", "mcpforge.js"), "serve", slug, "--stdio"]],
+    ["HTTP", (slug) => ["--", `${host.url}/${slug}/mcp`]],
+    ["stdio", (slug) => [...stdioEnv(), "--", process.execPath, join(ROOT, "bin", "mcpforge.js"), "serve", slug, "--stdio"]],
   ];
 
   describe.each(transports)("over %s", (_name, target) => {

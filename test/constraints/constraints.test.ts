@@ -4,7 +4,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { serviceSlugs, type ServiceSlug } from "../../generated";
 import { callRaw, toolError } from "../helpers/http";
 import { startTestHost, type TestHost } from "../helpers/host";
-import { tempDataEnv } from "../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 
 // Issue 3's table-driven tests, written from the documents: for every documented constraint one
 // valid and one invalid call over HTTP against the running server. The invalid call must be
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // only after 5 s (a third of this file's time in CI). A DNS server address with nothing listening
   // (PAYMENTS_DNS_SERVERS) fails every lookup at once with the same result, dns_failure; only "not
   // refused for its arguments" is asserted of a valid call.
-  host = await startTestHost([...serviceSlugs], { env: { ...data.env, PAYMENTS_DNS_SERVERS: NO_DNS } });
+  host = await startTestHost([...serviceSlugs], { env: { ...data.env, PAYMENTS_DNS_SERVERS: NO_DNS, ...SMALL_GAMES_SAMPLE } });
   for (const slug of serviceSlugs) clients.set(slug, await host.client(slug));
 });
 afterAll(async () => {

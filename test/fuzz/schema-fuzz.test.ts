@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { services, serviceSlugs, type ServiceSlug } from "../../handlers";
 import { mintToken } from "../../generator/platform/auth";
-import { tempDataEnv } from "../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 import { ManualClock, startTestHost, type TestHost } from "../helpers/host";
 import { eventually } from "../storage/databases";
 import { toolError } from "../helpers/http";
@@ -74,7 +74,7 @@ beforeAll(async () => {
   // Payments' samples resolve public names; this machine's resolver drops a query now and then and
   // glibc retries only after 5 s. A DNS server address with nothing listening fails each lookup at
   // once with the same answer (dns_failure) (test/constraints/constraints.test.ts says more).
-  host = await startTestHost([...serviceSlugs], { env: { ...data.env, MCPFORGE_RATE_LIMIT_RPS: "0", PAYMENTS_DNS_SERVERS: "127.0.0.1:9" }, clock });
+  host = await startTestHost([...serviceSlugs], { env: { ...data.env, MCPFORGE_RATE_LIMIT_RPS: "0", PAYMENTS_DNS_SERVERS: "127.0.0.1:9", ...SMALL_GAMES_SAMPLE }, clock });
   await eventually("the startup background jobs to finish", () => jobsSettled(data.dir, clock.now().getTime()));
 });
 afterAll(async () => {

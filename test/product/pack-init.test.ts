@@ -145,12 +145,10 @@ test("serves over stdio: the SDK client calls a tool", async () => {
 describe("a tool with auth, outside this repository", () => {
   const pgWanted = Boolean(process.env.MCPFORGE_TEST_PG_URL) || process.env.CI === "true";
   let spec: string;
-  let original: string;
   beforeAll(() => {
     // The example's convert tool acts for a signed-in person from now on.
     spec = join(project, "spec", "units.json");
-    original = readFileSync(spec, "utf8");
-    const manifest = JSON.parse(original) as { errors: Record<string, string>; tools: Record<string, { auth?: unknown; errors: string[] }> };
+    const manifest = JSON.parse(readFileSync(spec, "utf8")) as { errors: Record<string, string>; tools: Record<string, { auth?: unknown; errors: string[] }> };
     manifest.errors.sign_in_required = "The tool acts for a signed-in person and no person is signed in.";
     manifest.tools.convert.auth = { scopes: ["units:convert"], subject: true };
     manifest.tools.convert.errors = [...manifest.tools.convert.errors, "sign_in_required"].sort();
@@ -160,10 +158,7 @@ describe("a tool with auth, outside this repository", () => {
     const check = run(mcpforge(), ["check"], project);
     expect(check.stdout + check.stderr).toContain("check passed");
   }, 300_000);
-  afterAll(() => {
-    writeFileSync(spec, original);
-    run(mcpforge(), ["generate"], project);
-  }, 300_000);
+  // Nothing to restore afterwards: no test follows, and the outer afterAll removes the project.
 
   test("without a database driver, `auth token` says what to install instead of crashing", () => {
     const r = spawnSync(mcpforge(), ["auth", "token", "--service", "units", "--subject", "alice@example.com"], { cwd: project, encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } });

@@ -1,3 +1,4 @@
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 import { startTestHost } from "../helpers/host";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -119,7 +120,9 @@ test("a bad MCP_HTTP_PORT, an unsupported MCP_AUTH_MODE and a mode the package l
 });
 
 test("the games stdio package (start:stdio) forwards every call to the HTTP service at SVC_API_BASE", async () => {
-  const host = await startTestHost(["games"]);
+  // Its own data directory (not the checkout's var/); lookup_hero reads the roster, not the sample.
+  const data = tempDataEnv();
+  const host = await startTestHost(["games"], { env: { ...data.env, ...SMALL_GAMES_SAMPLE } });
   const [command, args] = script("mcpforge-games", "start:stdio");
   const client = new Client({ name: "pack-test", version: "1.0.0" });
   await client.connect(new StdioClientTransport({ command, args, cwd: installed("mcpforge-games"), env: { ...(process.env as Record<string, string>), SVC_API_BASE: host.url }, stderr: "ignore" }));
@@ -132,5 +135,6 @@ test("the games stdio package (start:stdio) forwards every call to the HTTP serv
   } finally {
     await client.close();
     await host.close();
+    data.cleanup();
   }
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs } from "../../handlers";
+import { SMALL_GAMES_SAMPLE } from "../helpers/data";
 import { startTestHost, type TestHost } from "../helpers/host";
 import { CLIENTS, listAndRefuse } from "./clients-matrix";
 
@@ -17,7 +18,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "mcpforge-matrix-http-"));
-  host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: dataDir } });
+  host = await startTestHost([...serviceSlugs], { env: { MCPFORGE_DATA_DIR: dataDir, ...SMALL_GAMES_SAMPLE } });
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serviceSlugs } from "../../handlers";
+import { SMALL_GAMES_SAMPLE } from "../helpers/data";
 import { CLIENTS, listAndRefuse } from "./clients-matrix";
 
 /**
@@ -21,5 +22,5 @@ const CLI = join(__dirname, "..", "..", "bin", "mcpforge.js");
 const cases = serviceSlugs.flatMap((slug) => CLIENTS.map((kind) => [slug, kind] as const));
 
 test.each(cases)("%s over stdio, %s: tools/list and an error result read from _meta", async (slug, kind) => {
-  await listAndRefuse(kind, slug, { command: process.execPath, args: [CLI, "serve", slug, "--stdio"], env: { MCPFORGE_DATA_DIR: join(dataDir, `${slug}-${kind.replace(/\W+/g, "-")}`), EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0" } });
+  await listAndRefuse(kind, slug, { command: process.execPath, args: [CLI, "serve", slug, "--stdio"], env: { MCPFORGE_DATA_DIR: join(dataDir, `${slug}-${kind.replace(/\W+/g, "-")}`), EMAIL_SUBMISSION_SMTP: "127.0.0.1:0", EMAIL_INBOUND_SMTP: "127.0.0.1:0", ...SMALL_GAMES_SAMPLE } });
 }, 30_000);

@@ -17,6 +17,7 @@ export function registerPack(program: Command): void {
     .action((slug: string, opts: { out?: string; tarball: boolean; mcpb?: boolean }, cmd: Command) => {
       const root = rootOf(cmd);
       const out = resolve(root, opts.out ?? join("var", "pack", slug));
+      refuseForeignOut(out, slug); // before planning, which takes seconds
       const plan = planPack(root, slug);
       for (const w of plan.warnings) process.stderr.write(`warning: ${w}\n`);
       clearPreviousPack(out, slug);
@@ -39,11 +40,17 @@ export function registerPack(program: Command): void {
  * are replaced). Anything else is refused: never delete what this command did not write.
  */
 function clearPreviousPack(out: string, slug: string): void {
-  if (!existsSync(out) || readdirSync(out).length === 0) return;
+  if (!refuseForeignOut(out, slug)) return;
+  for (const entry of ["bin", "lib", "README.md", "package.json", "manifest.json"]) rmSync(join(out, entry), { recursive: true, force: true });
+}
+
+/** Throws unless `out` is new, empty or an earlier pack of `slug`; true when there is an earlier pack to replace. */
+function refuseForeignOut(out: string, slug: string): boolean {
+  if (!existsSync(out) || readdirSync(out).length === 0) return false;
   const pkg = join(out, "package.json");
   const packed = existsSync(pkg) ? (JSON.parse(readFileSync(pkg, "utf8")) as { mcpforge?: { packed?: string } }).mcpforge?.packed : undefined;
   if (packed !== slug) throw new Error(`${out} is not empty and is not an earlier \`mcpforge pack ${slug}\`: choose another --out`);
-  for (const entry of ["bin", "lib", "README.md", "package.json", "manifest.json"]) rmSync(join(out, entry), { recursive: true, force: true });
+  return true;
 }
 
 /**
