@@ -1,3 +1,3 @@
 import { soakSuite } from "./suite";
 
-soakSuite("sqlite");
+soakSuite();

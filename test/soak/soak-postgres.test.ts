@@ -1,3 +1,0 @@
-import { soakSuite } from "./suite";
-
-soakSuite("postgres");
