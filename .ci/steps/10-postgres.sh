@@ -87,5 +87,6 @@ mcpforge_pg_stop() {
 case "${1:-}" in
   start) mcpforge_pg_start ;;
   stop) mcpforge_pg_stop ;;
+  missing) mcpforge_pg_bindir >/dev/null || echo postgresql ;; # .ci/run installs it while npm ci runs
   *) echo "usage: source .ci/steps/10-postgres.sh start | bash .ci/steps/10-postgres.sh stop" >&2; false ;;
 esac

@@ -34,5 +34,6 @@ mcpforge_nginx_start() {
 case "${1:-}" in
   start) mcpforge_nginx_start ;;
   stop) : ;; # nothing runs in the background
+  missing) mcpforge_nginx_find >/dev/null || echo nginx ;; # .ci/run installs it while npm ci runs
   *) echo "usage: source .ci/steps/30-nginx.sh start | bash .ci/steps/30-nginx.sh stop" >&2; false ;;
 esac

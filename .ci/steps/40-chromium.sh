@@ -38,5 +38,6 @@ mcpforge_chromium_start() {
 case "${1:-}" in
   start) mcpforge_chromium_start ;;
   stop) : ;; # nothing runs in the background
+  missing) mcpforge_chromium_find >/dev/null || echo chromium ;; # .ci/run installs it while npm ci runs
   *) echo "usage: source .ci/steps/40-chromium.sh start | bash .ci/steps/40-chromium.sh stop" >&2; false ;;
 esac

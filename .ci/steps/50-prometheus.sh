@@ -34,5 +34,6 @@ mcpforge_prometheus_start() {
 case "${1:-}" in
   start) mcpforge_prometheus_start ;;
   stop) : ;; # nothing runs in the background
+  missing) mcpforge_prometheus_find >/dev/null || echo prometheus ;; # .ci/run installs it while npm ci runs
   *) echo "usage: source .ci/steps/50-prometheus.sh start | bash .ci/steps/50-prometheus.sh stop" >&2; false ;;
 esac
