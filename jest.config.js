@@ -21,9 +21,12 @@ module.exports = {
   // Longest files first, by the durations committed in test/helpers/durations.json when jest's cache
   // has none (a fresh clone): see test/helpers/sequencer.js.
   testSequencer: "<rootDir>/test/helpers/sequencer.js",
-  // The storage tests start databases; the HTTP tests start servers and child processes. A test
-  // file keeps about half a core busy (CPU time measured alone against its time in CI: 0.55 over
-  // 40 files), so two workers left one of the two cores idle; a third worker uses it. More would
-  // oversubscribe the two cores.
-  maxWorkers: 3,
+  // The storage tests start databases; the HTTP tests start servers and child processes: a test file
+  // waits much of its time. Four workers on the two cores: a model of the quiet CI run (files in this
+  // order, each file's CPU time measured alone for a sample of 23 files spread over the durations,
+  // the two cores shared when the running files ask for more; bench/RESULTS.md "CI time: install,
+  // guard, workers") puts the jest phase at 450-580 s with 4 workers against the 593 s measured with
+  // 3, and never longer: with 3 the cores were 60-98 % busy (the spread is how much the sample's CPU
+  // times, taken at load 14-21, overstate the quiet machine's). .ci/run prints each phase's CPU time.
+  maxWorkers: 4,
 };
