@@ -13,11 +13,15 @@ import { overQuota, usageOf } from "./usage";
 type Handler = (args: any, ctx: RequestContext<any>) => Promise<unknown>;
 
 /**
- * Free bytes on the file system holding the data (the SQLite file's directory; on PostgreSQL the
- * working directory, where the process's own files go: the database server guards its own disk).
+ * Where the data is on this machine: the SQLite file's directory; on PostgreSQL the working
+ * directory, where the process's own files go (the database server guards its own disk).
  */
+export const dataDir = (storage: Storage): string =>
+  storage.location.startsWith("sqlite:") ? dirname(storage.location.slice("sqlite:".length)) : process.cwd();
+
+/** Free bytes on the file system holding the data (dataDir). */
 export function dataDiskFree(storage: Storage): () => Promise<number> {
-  const dir = storage.location.startsWith("sqlite:") ? dirname(storage.location.slice("sqlite:".length)) : process.cwd();
+  const dir = dataDir(storage);
   return async () => {
     const s = await statfs(dir);
     return Number(s.bavail) * Number(s.bsize);
