@@ -22,11 +22,12 @@ module.exports = {
   // has none (a fresh clone): see test/helpers/sequencer.js.
   testSequencer: "<rootDir>/test/helpers/sequencer.js",
   // The storage tests start databases; the HTTP tests start servers and child processes: a test file
-  // waits much of its time. Four workers on the two cores: a model of the quiet CI run (files in this
-  // order, each file's CPU time measured alone for a sample of 23 files spread over the durations,
-  // the two cores shared when the running files ask for more; bench/RESULTS.md "CI time: install,
-  // guard, workers") puts the jest phase at 450-580 s with 4 workers against the 593 s measured with
-  // 3, and never longer: with 3 the cores were 60-98 % busy (the spread is how much the sample's CPU
-  // times, taken at load 14-21, overstate the quiet machine's). .ci/run prints each phase's CPU time.
+  // waits much of its time. Four workers on the two cores: a model of the quiet CI run (files in
+  // this order, each file's CPU time measured alone for 23 files spread over the durations, the two
+  // cores shared when the running files ask for more; bench/ci-workers.ts, bench/RESULTS.md "CI time:
+  // install, speed guard, workers") puts the jest phase at 450-580 s with 4 workers against the 593 s
+  // measured with 3, and never longer: with 3 the cores were 60-98 % busy (the spread is how much the
+  // sample's CPU times, taken at load 13-22, overstate the quiet machine's). .ci/run prints each
+  // phase's CPU time, which settles it.
   maxWorkers: 4,
 };
