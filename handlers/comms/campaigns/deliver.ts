@@ -3,9 +3,10 @@ import type { CampaignRecipientsTable } from "../migrations/campaigns";
 import { newId } from "../support/keys";
 import type { Trx } from "../support/resource-def";
 import type { CampaignDeps } from "./deps";
-import { compose, openTransport, relayMessageId, UNSUBSCRIBE_PREFIX, unsubscribeToken } from "./smtp";
+import { compose, relayMessageId, transportPlan, UNSUBSCRIBE_PREFIX, unsubscribeToken } from "./smtp";
 import { BACKOFF_MS, classifyRefusal } from "./relay-gate";
 import { refundSend, spendOneSend } from "./spend";
+import type { TransportShelf } from "./transports";
 import type { CampaignRow } from "./store";
 
 export type RecipientRow = Omit<CampaignRecipientsTable, "seq"> & { seq: number };
@@ -18,9 +19,11 @@ export interface Outbox {
   text: string;
   html: string | null;
   transport: Transporter;
+  /** Gives the transport back to the worker's shelf: kept for a continuation due now, else closed. */
+  release(keep: boolean): void;
 }
 
-export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Outbox | null> {
+export async function openOutbox(deps: CampaignDeps, c: CampaignRow, shelf: TransportShelf): Promise<Outbox | null> {
   const domain = await deps.db
     .selectFrom("comms_sending_domains")
     .select(["name", "relay_key_sealed"])
@@ -40,8 +43,9 @@ export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Ou
     .where("id", "=", c.organization_id)
     .executeTakeFirst();
   if (!domain || !version || !org) return null;
-  const transport = openTransport(deps, domain.relay_key_sealed);
-  if (!transport) return null;
+  const plan = transportPlan(deps, domain.relay_key_sealed);
+  if (!plan) return null;
+  const { transport, release } = shelf.lend(plan);
   return {
     campaign: c,
     from: `"${org.name.replace(/["\\\r\n]/g, "")}" <${deps.send.fromLocalPart}@${domain.name}>`,
@@ -49,6 +53,7 @@ export async function openOutbox(deps: CampaignDeps, c: CampaignRow): Promise<Ou
     text: version.text_body,
     html: version.html_body,
     transport,
+    release,
   };
 }
 

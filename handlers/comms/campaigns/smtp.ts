@@ -6,6 +6,7 @@ import { openRelayKey } from "../senders/relay";
 import { readClaim, signClaim } from "../support/signed-token";
 import { fillPlaceholders, type PLACEHOLDERS } from "./placeholders";
 import type { CampaignDeps } from "./deps";
+import type { TransportPlan } from "./transports";
 
 /**
  * Where campaign mail goes: COMMS_SMTP_URL; else the e-mail relay of this process — through its
@@ -15,26 +16,41 @@ import type { CampaignDeps } from "./deps";
  * relay_not_configured.
  */
 export function openTransport(deps: CampaignDeps, relayKeySealed: string): Transporter | null {
+  return transportPlan(deps, relayKeySealed)?.make() ?? null;
+}
+
+/**
+ * Where openTransport's transport goes, without opening it: the key names the SMTP destination
+ * and the relay key (null for the in-process relay, which has no connection to keep).
+ */
+export function transportPlan(deps: CampaignDeps, relayKeySealed: string): TransportPlan | null {
   const url = deps.send.smtpUrl;
   const common = { pool: true, maxConnections: 1, maxMessages: Infinity, connectionTimeout: 30_000 } as const;
   if (url) {
-    return nodemailer.createTransport({
-      ...common,
-      host: url.hostname,
-      port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
-      secure: url.protocol === "smtps:",
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-    });
+    const make = () =>
+      nodemailer.createTransport({
+        ...common,
+        host: url.hostname,
+        port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
+        secure: url.protocol === "smtps:",
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
+      });
+    return { key: `url ${url.href}`, make };
   }
   const here = emailListeners(deps.relayListenerKey);
   const relayKey = openRelayKey(relayKeySealed, deps.send.secretKey);
-  if (!here?.submission && here?.relay) return inProcessTransport(here.relay, relayKey);
+  if (!here?.submission && here?.relay) {
+    const relay = here.relay;
+    return { key: null, make: () => inProcessTransport(relay, relayKey) };
+  }
   // The relay of this process (its bound port is only known here when it listens on port 0).
   const target = here?.submission ?? submissionAddress(deps.send.submissionAddress);
   if (!target) return null;
-  return nodemailer.createTransport({ ...common, host: target.host, port: target.port, secure: false, auth: { user: "comms", pass: relayKey } });
+  const make = () =>
+    nodemailer.createTransport({ ...common, host: target.host, port: target.port, secure: false, auth: { user: "comms", pass: relayKey } });
+  return { key: `smtp ${target.host}:${target.port} ${relayKeySealed}`, make };
 }
 
 /** EMAIL_SUBMISSION_SMTP as host:port; null for `off`. */

@@ -3,6 +3,7 @@ import { REPLAY_QUEUE, SEND_QUEUE, type CampaignDeps, type CampaignJob } from ".
 import { claimRecipient, deliverRecipient, failRecipient, openOutbox, type Outbox, type RecipientRow } from "./deliver";
 import { failInterrupted, interruptedDue } from "./interrupted";
 import { relayGate } from "./relay-gate";
+import { TransportShelf } from "./transports";
 import { findCampaign } from "./store";
 
 export interface ReplayJob {
@@ -25,6 +26,7 @@ export function sendingWorker(deps: CampaignDeps) {
     clock: deps.clock,
   });
   const active = new Set<Promise<unknown>>();
+  const shelf = new TransportShelf();
   let stopping = false;
   const track = <T>(p: Promise<T>): Promise<T> => {
     active.add(p);
@@ -80,11 +82,12 @@ export function sendingWorker(deps: CampaignDeps) {
     if ((await nextDue(c.id, deps.clock.now().getTime())) === "drained") return finish(job, true);
     const gate = await relayGate(deps, c.organization_id, c.domain_id);
     if (!gate.open) return wait(job, gate);
-    const out = await openOutbox(deps, c);
+    const out = await openOutbox(deps, c, shelf);
     if (!out) {
       await pause(c.id, "the sending domain or template version is gone, or no relay is configured (EMAIL_SUBMISSION_SMTP=off)", deps.clock.now().getTime());
       return finish(job, false);
     }
+    let continued = false;
     try {
       // Never more than the relay said it takes today: the next run finds the window closed and waits.
       for (let i = 0; i < Math.min(deps.send.batch, gate.budget); i++) {
@@ -95,8 +98,9 @@ export function sendingWorker(deps: CampaignDeps) {
         if (step !== "more") return await finish(job, step === "drained");
       }
       await again(job);
+      continued = true; // the continuation is due now: it takes the connection over
     } finally {
-      out.transport.close();
+      out.release(continued);
     }
   }
 
@@ -186,7 +190,7 @@ export function sendingWorker(deps: CampaignDeps) {
     const c = await findCampaign(deps.db, job.organization_id, r.campaign_id);
     const gate = c && (await relayGate(deps, c.organization_id, c.domain_id));
     if (gate && !gate.open) return void (await replayAt(job, gate.until));
-    const out = c && (await openOutbox(deps, c));
+    const out = c && (await openOutbox(deps, c, shelf));
     if (!out) return;
     try {
       const now = deps.clock.now().getTime();
@@ -199,7 +203,7 @@ export function sendingWorker(deps: CampaignDeps) {
       const d = await deliverRecipient(deps, out, { ...r, attempts: Number(r.attempts) + 1, spent_from: claim.spentFrom });
       if (d.kind === "deferred") await replayAt(job, d.until);
     } finally {
-      out.transport.close();
+      out.release(false);
     }
   }
 
@@ -245,6 +249,7 @@ export function sendingWorker(deps: CampaignDeps) {
     async close(): Promise<void> {
       stopping = true;
       await Promise.allSettled([...active]);
+      shelf.close();
     },
   };
 }
