@@ -9,14 +9,35 @@ const core = createCore();
 /** The documented calibration bound of the trained model on the sample's last-week holdout. */
 const ECE_BOUND = 0.05;
 const WEEK = 7 * 86_400_000;
+type Game = "game_a" | "game_b" | "game_c";
+
+/**
+ * The default sample of a game (12,000 simulated matches) split at its last week, and the model
+ * trained on the weeks before. Simulation and training are deterministic (fixed seed) and nothing
+ * mutates their results, so the tests that read game_a's share one computation (about a second of
+ * CPU each) instead of repeating it.
+ */
+const samples = new Map<Game, { matches: ReturnType<typeof simulateMatches>; train: ReturnType<typeof simulateMatches>; holdout: ReturnType<typeof simulateMatches> }>();
+function sample(game: Game) {
+  let s = samples.get(game);
+  if (!s) {
+    const matches = simulateMatches({ game, roster: core.rosters[game], matches: 12_000, seed: 20_261_116, end: SAMPLE_END });
+    s = { matches, train: matches.filter((m) => m.startedAt < SAMPLE_END - WEEK), holdout: matches.filter((m) => m.startedAt >= SAMPLE_END - WEEK) };
+    samples.set(game, s);
+  }
+  return s;
+}
+const models = new Map<Game, ReturnType<typeof trainModel>>();
+function trained(game: Game) {
+  let model = models.get(game);
+  if (!model) models.set(game, (model = trainModel(sample(game).train, core.rosters[game].heroes.length, RULES[game].sided)));
+  return model;
+}
 
 describe("draft model", () => {
   test.each(["game_a", "game_b", "game_c"] as const)("%s: trained on the default sample, ECE on the last week is below the bound and BCE beats a coin", (game) => {
-    const matches = simulateMatches({ game, roster: core.rosters[game], matches: 12_000, seed: 20_261_116, end: SAMPLE_END });
-    const train = matches.filter((m) => m.startedAt < SAMPLE_END - WEEK);
-    const holdout = matches.filter((m) => m.startedAt >= SAMPLE_END - WEEK);
-    const model = trainModel(train, core.rosters[game].heroes.length, RULES[game].sided);
-    const m = evaluate(model, holdout, RULES[game].sided);
+    const { holdout } = sample(game);
+    const m = evaluate(trained(game), holdout, RULES[game].sided);
     expect(m.holdout_n).toBe(holdout.length);
     expect(m.ece).toBeLessThan(ECE_BOUND);
     // Draft alone predicts little in a game whose heroes win 45-55 % (public models reach ~55-60 %):
@@ -28,17 +49,17 @@ describe("draft model", () => {
   test("game_a does not memorise: the trained model scores its own training matches within 8 points of the holdout week", () => {
     // The defect of issue 27 item 4, measured on the model alone (no ledger): 98 % on the training
     // weeks against 60 % on the holdout before the fix.
-    const matches = simulateMatches({ game: "game_a", roster: core.rosters.game_a, matches: 12_000, seed: 20_261_116, end: SAMPLE_END });
-    const train = matches.filter((m) => m.startedAt < SAMPLE_END - WEEK);
-    const model = trainModel(train, core.rosters.game_a.heroes.length, true);
+    const { train, holdout } = sample("game_a");
+    const model = trained("game_a");
+    expect(RULES.game_a.sided).toBe(true);
     const onTrain = evaluate(model, train, true);
-    const onHoldout = evaluate(model, matches.filter((m) => m.startedAt >= SAMPLE_END - WEEK), true);
+    const onHoldout = evaluate(model, holdout, true);
     expect(onTrain.acc - onHoldout.acc).toBeLessThan(0.08);
   });
 
   test("game_a generalises: accuracy on its training matches stays within 8 points of the holdout week it never saw", () => {
     // Before: 98 % on the training weeks, 60 % on the holdout (memorised pair weights).
-    const matches = simulateMatches({ game: "game_a", roster: core.rosters.game_a, matches: 12_000, seed: 20_261_116, end: SAMPLE_END });
+    const { matches } = sample("game_a");
     const { evaluations } = weeklyEvaluations(matches, core.rosters.game_a.heroes.length, true, 123);
     const last = evaluations.at(-1)!;
     for (const m of [last.champion, last.challenger]) {
