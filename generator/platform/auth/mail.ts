@@ -1,6 +1,9 @@
 import type { Logger } from "pino";
 import type { AuthConfig } from "./config";
 
+/** How long the pooled SMTP connection stays open after the last message. */
+const IDLE_MS = 2_000;
+
 /**
  * Sends the one-time sign-in code through SMTP submission (the e-mail relay's listener, with an
  * account's API key as the password: MCPFORGE_AUTH_SMTP). In development the code is also logged,
@@ -8,6 +11,8 @@ import type { AuthConfig } from "./config";
  */
 export class SignInMail {
   private transport?: import("nodemailer").Transporter;
+  private idle?: NodeJS.Timeout;
+  private sending = 0;
 
   constructor(
     private readonly config: AuthConfig,
@@ -32,12 +37,27 @@ export class SignInMail {
       if (!this.config.logCodes) throw new Error("no way to deliver sign-in codes: set MCPFORGE_AUTH_SMTP");
       return;
     }
+    // One pooled connection kept between messages sent close together (sign-ins come in bursts):
+    // a new connection per message waited for the relay's greeting each time (smtp-server waits
+    // 100 ms for early talkers before it greets). Closed after IDLE_MS without a message, well
+    // inside the relay's idle timeout, so a message never meets a connection the relay is closing.
+    clearTimeout(this.idle);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    this.transport ??= (require("nodemailer") as typeof import("nodemailer")).createTransport(this.config.smtp);
-    await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    const transport = (this.transport ??= (require("nodemailer") as typeof import("nodemailer")).createTransport({ url: this.config.smtp, pool: true, maxConnections: 1 } as never));
+    this.sending++;
+    try {
+      await transport.sendMail({ from: this.config.mailFrom, ...mail });
+    } finally {
+      if (--this.sending === 0) {
+        this.idle = setTimeout(() => this.close(), IDLE_MS);
+        this.idle.unref();
+      }
+    }
   }
 
   close(): void {
+    clearTimeout(this.idle);
     this.transport?.close();
+    this.transport = undefined;
   }
 }
