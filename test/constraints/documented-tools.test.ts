@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serviceSlugs, type ServiceSlug } from "../../generated";
 import { startTestHost, type TestHost } from "../helpers/host";
-import { tempDataEnv } from "../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 
 // Every tool the documents name, with the exact name, is served. The list is checked against the
 // documents themselves (../shared/spec-docs, beside the repository in CI) so it cannot drift.
@@ -15,7 +15,7 @@ const CRM = /^commsvc_crm_(activities|companies|contacts|deals|pipelines|stages|
 let host: TestHost;
 const data = tempDataEnv();
 beforeAll(async () => {
-  host = await startTestHost([...serviceSlugs], { env: data.env });
+  host = await startTestHost([...serviceSlugs], { env: { ...data.env, ...SMALL_GAMES_SAMPLE } });
 });
 afterAll(async () => {
   await host.close();

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { tempDataEnv } from "../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 import { postRaw } from "../helpers/http";
 
 const BIN = join(__dirname, "..", "..", "bin", "mcpforge.js");
@@ -19,7 +19,7 @@ function started(child: ReturnType<typeof spawn>, log: { text: string }): Promis
 
 test("Ctrl-C (SIGINT) on serve shuts down gracefully with exit code 0", async () => {
   const data = tempDataEnv();
-  const child = spawn(process.execPath, [BIN, "serve", "games", "--port", "0"], { env: { ...process.env, ...data.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [BIN, "serve", "games", "--port", "0"], { env: { ...process.env, ...data.env, LOG_LEVEL: "warn", ...SMALL_GAMES_SAMPLE }, stdio: ["ignore", "ignore", "pipe"] });
   const log = { text: "" };
   try {
     const url = await started(child, log);

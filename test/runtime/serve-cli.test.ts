@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { serviceSlugs } from "../../generated";
-import { tempDataEnv } from "../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../helpers/data";
 
 // What `npm start` runs: the CLI serving every service from dist/, on a free port.
 const BIN = join(__dirname, "..", "..", "bin", "mcpforge.js");
@@ -13,7 +13,7 @@ let stderr = "";
 let base = "";
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [BIN, "serve", "--all", "--port", "0"], { env: { ...process.env, ...data.env, LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "pipe"] });
+  child = spawn(process.execPath, [BIN, "serve", "--all", "--port", "0"], { env: { ...process.env, ...data.env, LOG_LEVEL: "warn", ...SMALL_GAMES_SAMPLE }, stdio: ["ignore", "ignore", "pipe"] });
   // Ready when the last service's line is written (the lines follow the host's start); no polling
   // with a deadline of its own: on a loaded machine `serve --all` took over 10 s to start.
   base = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { tempDataEnv } from "../../helpers/data";
+import { SMALL_GAMES_SAMPLE, tempDataEnv } from "../../helpers/data";
 import { repoRoot, requireBuild } from "../../storage/processes";
 import { send } from "./wire";
 
@@ -30,7 +30,7 @@ export class ChildHost {
     this.stderr = "";
     const child = spawn(process.execPath, [join(repoRoot, "bin", "mcpforge.js"), "serve", "--all", "--port", "0"], {
       cwd: repoRoot,
-      env: { ...process.env, ...this.data.env, LOG_LEVEL: "warn", ...this.env },
+      env: { ...process.env, ...this.data.env, LOG_LEVEL: "warn", ...SMALL_GAMES_SAMPLE, ...this.env },
       stdio: ["ignore", "ignore", "pipe"],
     });
     this.child = child;
