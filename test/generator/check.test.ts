@@ -1,24 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { mcpforgeAt, scaffoldedCopies } from "../helpers/scaffolded-copies";
 
-const BIN = join(__dirname, "..", "..", "bin", "mcpforge.js");
 const FIXTURE = join(__dirname, "..", "fixtures", "basic");
-
-function mcpforge(root: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, "--root", root, ...args], { encoding: "utf8" });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
+const fixture = scaffoldedCopies(join(FIXTURE, "spec"), "mcpforge-check-");
 let root: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "mcpforge-check-"));
-  cpSync(join(FIXTURE, "spec"), join(root, "spec"), { recursive: true });
-  expect(mcpforge(root, "generate").code).toBe(0);
-  expect(mcpforge(root, "scaffold").code).toBe(0);
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+beforeEach(() => (root = fixture.root()));
+const mcpforge = mcpforgeAt;
 
 test("check passes right after generate", () => {
   const r = mcpforge(root, "check", "--no-typecheck");

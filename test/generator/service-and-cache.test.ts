@@ -1,35 +1,17 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { mcpforgeAt, scaffoldedCopies } from "../helpers/scaffolded-copies";
 
 // `--service <slug>` narrows generate and check to one service; the generation cache (on by
 // default in the CLI) never serves output for a manifest, shared defs file or handler that changed.
 const REPO = join(__dirname, "..", "..");
-const BIN = join(REPO, "bin", "mcpforge.js");
 const FIXTURES = join(REPO, "test", "fixtures");
 
-// The fixture generated and scaffolded once (no node_modules there: the cache goes under the OS
-// temp dir); each test starts from its own copy, so what one test edits the next never sees.
-let template: string;
+const fixture = scaffoldedCopies(join(FIXTURES, "basic", "spec"), "mcpforge-svc-");
 let root: string;
-beforeAll(() => {
-  template = root = mkdtempSync(join(tmpdir(), "mcpforge-svc-"));
-  cpSync(join(FIXTURES, "basic", "spec"), join(root, "spec"), { recursive: true });
-  expect(mcpforge("generate").code).toBe(0);
-  expect(mcpforge("scaffold").code).toBe(0);
-});
-afterAll(() => rmSync(template, { recursive: true, force: true }));
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "mcpforge-svc-"));
-  cpSync(template, root, { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+beforeEach(() => (root = fixture.root()));
 
-function mcpforge(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, "--root", root, ...args], { encoding: "utf8" });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const mcpforge = (...args: string[]) => mcpforgeAt(root, ...args);
 const snapshot = () => Object.fromEntries(readdirSync(join(root, "generated"), { recursive: true, encoding: "utf8" }).sort().filter((f) => f.endsWith(".ts")).map((f) => [f, readFileSync(join(root, "generated", f), "utf8")]));
 
 test("generate --service writes only that service's folder; check --service checks only it", () => {
