@@ -10,14 +10,22 @@ describeEachDatabase("bucket lifecycle", (kind) => {
   let h: WebhooksHarness;
   let clock: ManualClock;
 
-  beforeEach(async () => {
+  // The tests that only work on buckets of their own share one database, clock and host (a fresh
+  // database and a host start per test were most of each test's time); the ones that move the
+  // clock or restart the host get their own (below).
+  const start = async () => {
     clock = new ManualClock("2026-02-01T12:00:00.000Z");
     database = await createTestDatabase(kind);
     h = await startWebhooks(database, { clock });
+    return { clock, database, h };
+  };
+  let shared: Awaited<ReturnType<typeof start>> | undefined;
+  beforeAll(async () => {
+    shared = await start();
   });
-  afterEach(async () => {
-    await h?.close();
-    await database?.drop();
+  afterAll(async () => {
+    await shared?.h.close();
+    await shared?.database.drop();
   });
 
   const rowsOf = (bucketId: string) => h.lease.storage.db.selectFrom("webhooks_captures").select("seq").where("bucket_id", "=", bucketId).execute();
@@ -106,58 +114,69 @@ describeEachDatabase("bucket lifecycle", (kind) => {
     await expectGone(UNKNOWN, `${h.host.url}/webhooks/in/${UNKNOWN}`, "bm9uZQ");
   });
 
-  test("a bucket expires 15 days after its last activity; captures and tool calls count as activity", async () => {
-    const b = await newBucket(h);
-    clock.advance(10 * DAY);
-    await send(b.url, { body: "day 10" }); // activity: expiry moves to day 25
-    clock.advance(14 * DAY);
-    const view = await h.tool("get_webhook_bucket", { bucket_id: b.id }); // day 24, and activity again
-    expect(view.expires_at).toBe(new Date(clock.now().getTime() + 15 * DAY).toISOString());
-    clock.advance(15 * DAY - 1);
-    await h.tool("list_webhooks", { bucket_id: b.id }); // 1 ms before expiry: alive, and kept alive
-    clock.advance(15 * DAY);
-    expect((await h.refusal("get_webhook_bucket", { bucket_id: b.id })).code).toBe("not_found");
-    expect((await send(b.url, { body: "too late" })).status).toBe(404);
-  });
-
-  test("the durable sweep deletes expired buckets and their captures, and only those", async () => {
-    const sweepJob = () => h.lease.storage.db.selectFrom("mcpforge_jobs").selectAll().where("queue", "=", "webhooks.expire").execute();
-    const old = await newBucket(h);
-    await send(old.url, { body: "old" });
-    clock.advance(8 * DAY);
-    const young = await newBucket(h);
-    await send(young.url, { body: "young" });
-    // The run due at day 8 must be over before the clock moves on: one still in flight would use
-    // day 8's cutoff and then schedule the next run 10 minutes after day 15, which never comes.
-    await eventually("the day-8 sweep to finish", async () => {
-      const [job] = await sweepJob();
-      return job && job.locked_by === null && Number(job.run_at) > clock.now().getTime();
+  describe("with a clock and a host of their own", () => {
+    beforeEach(async () => {
+      await start();
     });
-    clock.advance(7 * DAY); // old: 15 days idle; young: 7
-    await eventually("the sweep to delete the expired bucket", async () => !(await bucketRow(old.id))).catch(async (err: Error) => {
-      throw new Error(`${err.message}; clock ${clock.now().toISOString()}; sweep job ${JSON.stringify(await sweepJob())}`);
+    afterEach(async () => {
+      await h?.close();
+      await database?.drop();
+      if (shared) ({ clock, database, h } = shared);
     });
-    expect(await rowsOf(old.id)).toEqual([]);
-    expect(await bucketRow(young.id)).toBeDefined();
-    expect(await rowsOf(young.id)).toHaveLength(1);
-    const sweep = await sweepJob();
-    expect(sweep).toHaveLength(1);
-    expect(Number(sweep[0].run_at)).toBeGreaterThan(clock.now().getTime()); // rescheduled
-  });
 
-  test("a restart loses no acknowledged capture", async () => {
-    const b = await newBucket(h);
-    const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`${b.url}/n/${i}`, { body: `capture ${i}` })));
-    expect(replies.every((r) => r.status === 200)).toBe(true);
-    const before = await allCaptureIds(h, b.id);
-    await h.close();
-    h = await startWebhooks(database, { clock });
-    const after = await allCaptureIds(h, b.id);
-    expect(after).toEqual(before);
-    expect(after).toHaveLength(40);
-    const one = await h.tool("get_webhook", { bucket_id: b.id, webhook_id: after[0] });
-    expect(one.body.content).toBe(`capture ${one.path.slice("/n/".length)}`);
-    expect((await h.tool("get_webhook_bucket", { bucket_id: b.id })).capture_count).toBe(40);
+    test("a bucket expires 15 days after its last activity; captures and tool calls count as activity", async () => {
+      const b = await newBucket(h);
+      clock.advance(10 * DAY);
+      await send(b.url, { body: "day 10" }); // activity: expiry moves to day 25
+      clock.advance(14 * DAY);
+      const view = await h.tool("get_webhook_bucket", { bucket_id: b.id }); // day 24, and activity again
+      expect(view.expires_at).toBe(new Date(clock.now().getTime() + 15 * DAY).toISOString());
+      clock.advance(15 * DAY - 1);
+      await h.tool("list_webhooks", { bucket_id: b.id }); // 1 ms before expiry: alive, and kept alive
+      clock.advance(15 * DAY);
+      expect((await h.refusal("get_webhook_bucket", { bucket_id: b.id })).code).toBe("not_found");
+      expect((await send(b.url, { body: "too late" })).status).toBe(404);
+    });
+
+    test("the durable sweep deletes expired buckets and their captures, and only those", async () => {
+      const sweepJob = () => h.lease.storage.db.selectFrom("mcpforge_jobs").selectAll().where("queue", "=", "webhooks.expire").execute();
+      const old = await newBucket(h);
+      await send(old.url, { body: "old" });
+      clock.advance(8 * DAY);
+      const young = await newBucket(h);
+      await send(young.url, { body: "young" });
+      // The run due at day 8 must be over before the clock moves on: one still in flight would use
+      // day 8's cutoff and then schedule the next run 10 minutes after day 15, which never comes.
+      await eventually("the day-8 sweep to finish", async () => {
+        const [job] = await sweepJob();
+        return job && job.locked_by === null && Number(job.run_at) > clock.now().getTime();
+      });
+      clock.advance(7 * DAY); // old: 15 days idle; young: 7
+      await eventually("the sweep to delete the expired bucket", async () => !(await bucketRow(old.id))).catch(async (err: Error) => {
+        throw new Error(`${err.message}; clock ${clock.now().toISOString()}; sweep job ${JSON.stringify(await sweepJob())}`);
+      });
+      expect(await rowsOf(old.id)).toEqual([]);
+      expect(await bucketRow(young.id)).toBeDefined();
+      expect(await rowsOf(young.id)).toHaveLength(1);
+      const sweep = await sweepJob();
+      expect(sweep).toHaveLength(1);
+      expect(Number(sweep[0].run_at)).toBeGreaterThan(clock.now().getTime()); // rescheduled
+    });
+
+    test("a restart loses no acknowledged capture", async () => {
+      const b = await newBucket(h);
+      const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`${b.url}/n/${i}`, { body: `capture ${i}` })));
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      const before = await allCaptureIds(h, b.id);
+      await h.close();
+      h = await startWebhooks(database, { clock });
+      const after = await allCaptureIds(h, b.id);
+      expect(after).toEqual(before);
+      expect(after).toHaveLength(40);
+      const one = await h.tool("get_webhook", { bucket_id: b.id, webhook_id: after[0] });
+      expect(one.body.content).toBe(`capture ${one.path.slice("/n/".length)}`);
+      expect((await h.tool("get_webhook_bucket", { bucket_id: b.id })).capture_count).toBe(40);
+    });
   });
 
   async function expectGone(bucketId: string, url: string, captureId: string) {
