@@ -21,21 +21,29 @@ export class Random {
     return sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
   }
 
-  /** `k` distinct indexes drawn with probability proportional to `weights`, skipping `taken`. */
+  /**
+   * `k` distinct indexes drawn with probability proportional to `weights`, skipping `taken`.
+   * The sums run over the same indexes in the same order as a plain loop with `taken.has(i)`, so the
+   * draws are bit-for-bit the same; a byte mask stands in for the Set lookups (the sample's 36,000
+   * matches made this most of a games start).
+   */
   weightedDistinct(weights: readonly number[], k: number, taken: Set<number>): number[] {
+    const skip = new Uint8Array(weights.length);
+    for (const i of taken) if (i >= 0 && i < weights.length) skip[i] = 1;
     const out: number[] = [];
     for (let n = 0; n < k; n++) {
       let total = 0;
-      for (let i = 0; i < weights.length; i++) if (!taken.has(i)) total += weights[i]!;
+      for (let i = 0; i < weights.length; i++) if (skip[i] === 0) total += weights[i]!;
       let r = this.next() * total;
       let pick = -1;
       for (let i = 0; i < weights.length; i++) {
-        if (taken.has(i)) continue;
+        if (skip[i] === 1) continue;
         pick = i;
         r -= weights[i]!;
         if (r <= 0) break;
       }
       taken.add(pick);
+      if (pick >= 0) skip[pick] = 1;
       out.push(pick);
     }
     return out;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createCore } from "../../handlers/games/core";
 import { RULES } from "../../handlers/games/games-config";
 import { readLedger, recordEvaluations } from "../../handlers/games/ledger";
@@ -13,6 +14,13 @@ describe("sample simulator", () => {
     const opts = { game: "game_a" as const, roster: core.rosters.game_a, matches: 300, seed: 7, end: SAMPLE_END };
     expect(simulateMatches(opts)).toEqual(simulateMatches(opts));
     expect(simulateMatches({ ...opts, seed: 8 })).not.toEqual(simulateMatches(opts));
+  });
+
+  test("the default sample's rows are pinned (a faster simulator must draw exactly the same matches)", () => {
+    // Digest of the three games' default samples (seed 20261116, 12,000 matches each) as shipped on 2026-12-02.
+    const digest = createHash("sha256");
+    for (const game of ["game_a", "game_b", "game_c"] as const) digest.update(JSON.stringify(simulateMatches({ game, roster: core.rosters[game], matches: 12_000, seed: 20_261_116, end: SAMPLE_END })));
+    expect(digest.digest("hex")).toBe("ebef68046b9cd0f70c2224af0d7f83d06c0ace3f0e9b8ab9b5288f1b578ebde0");
   });
 
   test.each(["game_a", "game_b", "game_c"] as const)("%s matches have full distinct teams, a patch and a bracket of the game", (game) => {
