@@ -50,4 +50,14 @@ describe("housing data files", () => {
     rmSync(join(dir, "f.json"));
     expect(problems()[0].message).toMatch(/cannot be read/);
   });
+
+  it("refuses what JSON refuses, with the line: a comment, a trailing comma, a form feed", () => {
+    // The syntax tree is built only when there is a problem to place (a valid file is parsed once).
+    writeFileSync(join(dir, "f.json"), '{\n  "about": {},\n  // a note\n  "items": []\n}');
+    expect(problems()).toEqual([expect.objectContaining({ line: 3, pointer: "", message: "is not valid JSON" })]);
+    writeFileSync(join(dir, "f.json"), '{\n  "about": {},\n  "items": [],\n}');
+    expect(problems()).toEqual([expect.objectContaining({ line: 4, message: "is not valid JSON" })]);
+    writeFileSync(join(dir, "f.json"), '{\n  "about": {},\f\n  "items": []\n}');
+    expect(problems()).toEqual([expect.objectContaining({ message: "is not valid JSON" })]);
+  });
 });

@@ -66,16 +66,19 @@ export function loadDataFile<T extends { about: DataAbout }>(dataDir: string, fi
   } catch (err) {
     throw new DataFileError([{ file: shown, line: 1, pointer: "", message: `cannot be read: ${(err as Error).message}` }]);
   }
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  if (errors.length || !tree) {
-    const at = errors[0]?.offset ?? 0;
-    throw new DataFileError([{ file: shown, line: lineAt(text, at), pointer: "", message: "is not valid JSON" }]);
+  // The syntax tree only places problems on lines: it is built when there is a problem to place.
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const errors: ParseError[] = [];
+    parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    throw new DataFileError([{ file: shown, line: lineAt(text, errors[0]?.offset ?? 0), pointer: "", message: "is not valid JSON" }]);
   }
-  const value = JSON.parse(text) as unknown;
   const full = { type: "object", required: ["about"], properties: { about: ABOUT_SCHEMA }, allOf: [schema] };
   const validate = ajv.compile(full);
   if (validate(value)) return value as T;
+  const tree = parseTree(text) as Node;
   throw new DataFileError((validate.errors ?? []).map((e) => problemOf(e, tree, text, shown)));
 }
 
