@@ -25,6 +25,44 @@ interface Transpiler {
   transpile(source: string, filename: string): string;
 }
 
+/**
+ * The transpiler a cache miss would use, named by package version without loading it: a start whose
+ * files are all cached never loads @swc/core (its native binding cost ~50 ms of every serve start).
+ * Loaded on the first miss; if @swc/core is present but will not load, TypeScript takes over and the
+ * id changes with it, so a cache entry always names the transpiler that wrote it.
+ */
+class LazyTranspiler implements Transpiler {
+  id: string;
+  private loaded: Transpiler | undefined;
+
+  constructor() {
+    const swc = packageVersion("@swc/core");
+    this.id = swc ? `swc ${swc}` : `typescript ${packageVersion("typescript")}`;
+  }
+
+  /** Loads the transpiler (on a miss); returns true when its id differs from the one assumed. */
+  load(): boolean {
+    if (this.loaded) return false;
+    this.loaded = pickTranspiler();
+    const changed = this.loaded.id !== this.id;
+    this.id = this.loaded.id;
+    return changed;
+  }
+
+  transpile(source: string, filename: string): string {
+    this.load();
+    return this.loaded!.transpile(source, filename);
+  }
+}
+
+function packageVersion(name: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
 function pickTranspiler(): Transpiler {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,7 +121,7 @@ export function registerTypeScript(root: string): LoaderStats {
     return stats;
   }
   installedFor = root;
-  const transpiler = pickTranspiler();
+  const transpiler = new LazyTranspiler();
   const dir = cacheDir(root);
   process.setSourceMapsEnabled(true); // stack traces in the log name the .ts line a maintainer edits
   const extensions = require.extensions as Record<string, (module: NodeJS.Module, filename: string) => void>;
@@ -91,8 +129,9 @@ export function registerTypeScript(root: string): LoaderStats {
   extensions[".ts"] = (module, filename) => {
     if (previous && filename.split(sep).includes("node_modules")) return previous(module, filename);
     const source = readFileSync(filename, "utf8");
-    const key = createHash("sha256").update(`${transpiler.id}\0${filename}\0${source}`).digest("hex");
-    const file = join(dir, `${key}.js`);
+    const entry = () => join(dir, `${createHash("sha256").update(`${transpiler.id}\0${filename}\0${source}`).digest("hex")}.js`);
+    let file = entry();
+    if (!existsSync(file) && transpiler.load()) file = entry();
     let code: string;
     if (existsSync(file)) {
       code = readFileSync(file, "utf8");
