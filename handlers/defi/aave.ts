@@ -1,6 +1,6 @@
 import type { Rpc, Standing } from "./chain";
 import { balancesAround, changeOf, ensureAllowance, erc20Read, transfers, word, type HeldAround, type TxReceipt } from "./erc20";
-import { decodeFunctionResult, encodeFunctionData, keccak256, toHex } from "./viem";
+import { decodeFunctionResult, encodeFunctionData } from "./viem";
 
 /**
  * Live lending through a real Aave V3 Pool (a route configured `aave-v3:0x<Pool>` in
@@ -20,10 +20,14 @@ const ABI = [
   { type: "function", name: "getReserveData", stateMutability: "view", inputs: [{ name: "asset", type: "address" }], outputs: [{ name: "", type: "tuple", components: [{ name: "configuration", type: "uint256" }, { name: "liquidityIndex", type: "uint128" }, { name: "currentLiquidityRate", type: "uint128" }, { name: "variableBorrowIndex", type: "uint128" }, { name: "currentVariableBorrowRate", type: "uint128" }, { name: "currentStableBorrowRate", type: "uint128" }, { name: "lastUpdateTimestamp", type: "uint40" }, { name: "id", type: "uint16" }, { name: "aTokenAddress", type: "address" }, { name: "stableDebtTokenAddress", type: "address" }, { name: "variableDebtTokenAddress", type: "address" }, { name: "interestRateStrategyAddress", type: "address" }, { name: "accruedToTreasury", type: "uint128" }, { name: "unbacked", type: "uint128" }, { name: "isolationModeTotalDebt", type: "uint128" }] }] },
 ] as const;
 
-/** The Pool's Supply and Withdraw event signatures. */
+/**
+ * The Pool's Supply and Withdraw event signatures: keccak256 of "Supply(address,address,address,uint256,uint16)"
+ * and "Withdraw(address,address,address,uint256)" (test/defi/lazy-modules.test.ts recomputes them), as
+ * constants so that loading this module does not load viem.
+ */
 export const AAVE_TOPIC = {
-  supply: keccak256(toHex("Supply(address,address,address,uint256,uint16)")),
-  withdraw: keccak256(toHex("Withdraw(address,address,address,uint256)")),
+  supply: "0x2b627736bca15cd5381dcf80b0bf11fd197d01a037c52b927a881a10fb73ba61",
+  withdraw: "0x3115d1449a7b732c986cba18244e897a450f61e1bb8d589cd2e69e6c8924f9f7",
 };
 
 /** The wallet's balance is short: nothing was signed. */

@@ -1,6 +1,6 @@
 import { toUnits } from "./amounts";
 import { ChainUnavailable, type Rpc } from "./chain";
-import { decodeFunctionResult, encodeFunctionData, keccak256, privateKeyToAccount, toHex } from "./viem";
+import { decodeFunctionResult, encodeFunctionData, privateKeyToAccount } from "./viem";
 
 /**
  * ERC-20 reads and the custody wallet's approvals for the live routes (aave.ts, uniswap.ts), and
@@ -15,7 +15,9 @@ const ABI = [
   { type: "function", name: "approve", stateMutability: "nonpayable", inputs: [{ name: "spender", type: "address" }, { name: "amount", type: "uint256" }], outputs: [{ name: "", type: "bool" }] },
 ] as const;
 
-export const TRANSFER_TOPIC = keccak256(toHex("Transfer(address,address,uint256)"));
+// keccak256 of "Transfer(address,address,uint256)" (test/defi/lazy-modules.test.ts recomputes it): a
+// constant, so loading this module does not load viem.
+export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 
 /** Decimals of the assets live routes move (the rest, WETH and ETH included, have 18). */
 const DECIMALS: Record<string, number> = { USDC: 6, USDT: 6 };

@@ -6,8 +6,23 @@
 import type * as Viem from "viem" with { "resolution-mode": "import" };
 import type * as ViemAccounts from "viem/accounts" with { "resolution-mode": "import" };
 
-const viem = require("viem") as typeof Viem;
-const accounts = require("viem/accounts") as typeof ViemAccounts;
+// Required on the first call, not at start: viem was ~0.1-0.4 s of a defi start.
+let viem: typeof Viem | undefined;
+let accounts: typeof ViemAccounts | undefined;
+const core = () => (viem ??= require("viem") as typeof Viem);
+const keys = () => (accounts ??= require("viem/accounts") as typeof ViemAccounts);
 
-export const { hashTypedData, keccak256, toHex, verifyTypedData, recoverMessageAddress, encodeFunctionData, decodeFunctionResult, formatUnits } = viem;
-export const { privateKeyToAccount } = accounts;
+/** The function `name` of a module that is required when the function is first called. */
+function onCall<M, K extends keyof M>(module: () => M, name: K): M[K] {
+  return ((...args: unknown[]) => (module()[name] as (...a: unknown[]) => unknown)(...args)) as M[K];
+}
+
+export const hashTypedData = onCall(core, "hashTypedData");
+export const keccak256 = onCall(core, "keccak256");
+export const toHex = onCall(core, "toHex");
+export const verifyTypedData = onCall(core, "verifyTypedData");
+export const recoverMessageAddress = onCall(core, "recoverMessageAddress");
+export const encodeFunctionData = onCall(core, "encodeFunctionData");
+export const decodeFunctionResult = onCall(core, "decodeFunctionResult");
+export const formatUnits = onCall(core, "formatUnits");
+export const privateKeyToAccount = onCall(keys, "privateKeyToAccount");
