@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { openStorage, type Storage } from "../../generator/platform/storage";
+import { betterSqlite } from "../../generator/platform/storage/better-sqlite";
 import { eventually } from "./databases";
 
 const MiB = 1024 * 1024;
@@ -59,6 +60,32 @@ describe("SQLite files and WAL (defect 8)", () => {
     const s = await openAt(join(root, "idle.sqlite"), { SQLITE_WAL_IDLE_MS: "1", SQLITE_CHECKPOINT_INTERVAL_MS: "5" });
     await writeLoop(s, 20);
     await eventually("an empty WAL file after the idle checkpoint", () => s.health().wal_bytes === 0);
+  });
+
+  test("the idle TRUNCATE never waits for a lock: a long reader holds no writer off, and the log is emptied once it leaves (issue 30)", async () => {
+    // A write waits at most 1 s for the lock. The worker used to wait up to 5 s (its busy timeout)
+    // for the reader to leave the log, holding the write lock all along, so these writes failed.
+    const path = join(root, "reader.sqlite");
+    const s = await openAt(path, { SQLITE_WAL_IDLE_MS: "1", SQLITE_CHECKPOINT_INTERVAL_MS: "5", SQLITE_LOCK_WAIT_MS: "1000" });
+    await writeLoop(s, 2);
+    const reader = new (betterSqlite())(path);
+    reader.prepare("begin").run();
+    reader.prepare("select count(*) from t").get(); // a snapshot the log cannot restart under
+    try {
+      await writeLoop(s, 1);
+      for (let i = 0; i < 5; i++) {
+        const tries = s.health().wal_truncate_tries as number;
+        await eventually("the worker trying its idle TRUNCATE", () => (s.health().wal_truncate_tries as number) > tries);
+        await writeLoop(s, 1);
+      }
+      await eventually("idle TRUNCATEs given up because of the reader", () => (s.health().wal_truncate_busy as number) >= 5);
+      expect(s.health().wal_bytes).toBeGreaterThan(0);
+    } finally {
+      reader.prepare("rollback").run();
+      reader.close();
+    }
+    await eventually("an empty WAL file once the reader left", () => s.health().wal_bytes === 0);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from t`.execute(s.db)).rows[0].n)).toBe(32);
   });
 
   test("a new data directory is 0700 and the database files 0600, whatever the umask", async () => {

@@ -15,13 +15,18 @@ import type { WalPolicy } from "./config";
  * - a restarted log is cut back to `maxBytes` (`journal_size_limit`);
  * - after `idleMs` without a commit the worker runs a TRUNCATE checkpoint: an idle database keeps
  *   an empty log file.
+ * The worker's connection never waits for a lock (busy timeout 0). A TRUNCATE takes the write lock
+ * and then waits, through the busy handler, for every reader to leave the log: with a 5 s timeout a
+ * long reader (a snapshot export) held every writer off 5 s at a time. Without a busy handler SQLite
+ * gives up at once, finishes as a PASSIVE checkpoint and answers busy
+ * (sqlite.org/c3ref/wal_checkpoint_v2.html); the worker tries again on a later tick.
  * If the worker cannot start, SQLite's own checkpoints run inline every 1000 pages.
  */
 const CHECKPOINT_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.module);
 const db = new Database(workerData.path);
-db.pragma("busy_timeout = 5000");
+db.pragma("busy_timeout = 0"); // never wait for a lock: a busy checkpoint is tried again later
 db.pragma("journal_size_limit = " + workerData.maxBytes);
 let version = -1;
 let changedAt = Date.now();
@@ -36,18 +41,27 @@ const timer = setInterval(() => {
     }
     if (!dirty) return;
     if (Date.now() - changedAt >= workerData.idleMs) {
+      parentPort.postMessage({ truncate: "try" });
       const [r] = db.pragma("wal_checkpoint(TRUNCATE)");
       if (r.busy === 0) dirty = false;
+      else parentPort.postMessage({ truncate: "busy" });
     } else {
       db.pragma("wal_checkpoint(PASSIVE)");
     }
-  } catch (err) { parentPort.postMessage(String(err)); }
+  } catch (err) { parentPort.postMessage({ error: String(err) }); }
 }, workerData.intervalMs);
 parentPort.on("message", () => { clearInterval(timer); db.close(); process.exit(0); });
 `;
 
+/** Idle TRUNCATE checkpoints the worker began, and those it gave up on (a reader or writer in the way). */
+export interface TruncateCounts {
+  tries: number;
+  busy: number;
+}
+
 /** Applies the policy to the writing connection (`db`) and starts the worker. */
-export function startCheckpointer(db: Database.Database, path: string, policy: WalPolicy, logger: Logger): { stop(): Promise<void> } {
+export function startCheckpointer(db: Database.Database, path: string, policy: WalPolicy, logger: Logger): { stop(): Promise<void>; truncates: TruncateCounts } {
+  const truncates: TruncateCounts = { tries: 0, busy: 0 };
   db.pragma(`journal_size_limit = ${policy.maxBytes}`);
   const pageSize = db.pragma("page_size", { simple: true }) as number;
   const selfCheckpointPages = Math.max(1, Math.ceil(policy.maxBytes / pageSize));
@@ -60,18 +74,23 @@ export function startCheckpointer(db: Database.Database, path: string, policy: W
   } catch (err) {
     logger.warn({ err }, "SQLite checkpoint worker did not start; checkpoints run inline");
     db.pragma(`wal_autocheckpoint = ${Math.min(1000, selfCheckpointPages)}`);
-    return { stop: async () => undefined };
+    return { stop: async () => undefined, truncates };
   }
   db.pragma(`wal_autocheckpoint = ${selfCheckpointPages}`);
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  worker.on("message", (m) => logger.warn({ message: m }, "SQLite checkpoint failed; retrying"));
+  worker.on("message", (m: { truncate?: "try" | "busy"; error?: string }) => {
+    if (m.truncate === "try") truncates.tries++;
+    else if (m.truncate === "busy") truncates.busy++;
+    else logger.warn({ message: m.error }, "SQLite checkpoint failed; retrying");
+  });
   worker.on("error", (err) => {
     logger.warn({ err }, "SQLite checkpoint worker failed; checkpoints run inline from now on");
     if (db.open) db.pragma(`wal_autocheckpoint = ${Math.min(1000, selfCheckpointPages)}`);
   });
   let stopping: Promise<void> | undefined;
   return {
+    truncates,
     stop() {
       stopping ??= (() => {
         worker.ref(); // keep the process alive until the worker's connection is closed

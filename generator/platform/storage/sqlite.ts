@@ -18,8 +18,12 @@ export interface SqliteHandle extends SqliteDatabase {
   checkpoint(mode: "PASSIVE" | "TRUNCATE"): { busy: boolean; walFrames: number; checkpointedFrames: number };
   /** Whether a transaction is open on the connection (sqlite-lock.ts waits for the lock only outside one). */
   readonly inTransaction: boolean;
-  /** File sizes for /healthz. */
-  health(): { database: "sqlite"; db_bytes: number; wal_bytes: number; wal_max_bytes: number };
+  /**
+   * File sizes for /healthz, and the worker's idle TRUNCATE checkpoints: tried, and given up because
+   * a reader was still in the log (a growing `wal_truncate_busy` with a WAL that stays large means
+   * a long reader).
+   */
+  health(): { database: "sqlite"; db_bytes: number; wal_bytes: number; wal_max_bytes: number; wal_truncate_tries: number; wal_truncate_busy: number };
 }
 
 /**
@@ -65,7 +69,14 @@ export function openSqlite(opts: { path: string; synchronous: "NORMAL" | "FULL";
       const [r] = db.pragma(`wal_checkpoint(${mode})`) as { busy: number; log: number; checkpointed: number }[];
       return { busy: r.busy !== 0, walFrames: r.log, checkpointedFrames: r.checkpointed };
     },
-    health: () => ({ database: "sqlite", db_bytes: fileSize(opts.path), wal_bytes: fileSize(`${opts.path}-wal`), wal_max_bytes: opts.wal.maxBytes }),
+    health: () => ({
+      database: "sqlite",
+      db_bytes: fileSize(opts.path),
+      wal_bytes: fileSize(`${opts.path}-wal`),
+      wal_max_bytes: opts.wal.maxBytes,
+      wal_truncate_tries: checkpointer.truncates.tries,
+      wal_truncate_busy: checkpointer.truncates.busy,
+    }),
     close() {
       void checkpointer.stop();
       cache.clear();
