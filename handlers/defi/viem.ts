@@ -5,17 +5,11 @@
  */
 import type * as Viem from "viem" with { "resolution-mode": "import" };
 import type * as ViemAccounts from "viem/accounts" with { "resolution-mode": "import" };
+import { onCall, once } from "../_shared/lazy";
 
 // Required on the first call, not at start: viem was ~0.1-0.4 s of a defi start.
-let viem: typeof Viem | undefined;
-let accounts: typeof ViemAccounts | undefined;
-const core = () => (viem ??= require("viem") as typeof Viem);
-const keys = () => (accounts ??= require("viem/accounts") as typeof ViemAccounts);
-
-/** The function `name` of a module that is required when the function is first called. */
-function onCall<M, K extends keyof M>(module: () => M, name: K): M[K] {
-  return ((...args: unknown[]) => (module()[name] as (...a: unknown[]) => unknown)(...args)) as M[K];
-}
+const core = once(() => require("viem") as typeof Viem);
+const keys = once(() => require("viem/accounts") as typeof ViemAccounts);
 
 export const hashTypedData = onCall(core, "hashTypedData");
 export const keccak256 = onCall(core, "keccak256");

@@ -1,4 +1,5 @@
-import { createPublicClient, custom, erc20Abi, getAddress, parseAbiItem, type PublicClient } from "./viem";
+import { once } from "../_shared/lazy";
+import { createPublicClient, custom, getAddress, parseAbiItem, viem, type PublicClient } from "./viem";
 import { ToolError } from "mcpforge/runtime";
 import type { Outbound } from "./outbound";
 import { chainUnavailable, rpcRequester } from "./rpc";
@@ -17,7 +18,7 @@ export interface UsdcTransfer {
   blockNumber: bigint;
 }
 
-const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
+const transferEvent = once(() => parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)"));
 
 /** Reads of Base through viem; every RPC goes through the guarded client (rpc.ts). */
 export class BaseChain {
@@ -46,7 +47,7 @@ export class BaseChain {
     const [ethWei, usdcUnits] = await this.read(() =>
       Promise.all([
         this.client.getBalance({ address: account, blockNumber }),
-        this.client.readContract({ address: BASE_USDC, abi: erc20Abi, functionName: "balanceOf", args: [account], blockNumber }),
+        this.client.readContract({ address: BASE_USDC, abi: viem().erc20Abi, functionName: "balanceOf", args: [account], blockNumber }),
       ]),
     );
     return { chainId: BASE_CHAIN_ID, blockNumber, ethWei, usdcUnits };
@@ -69,7 +70,7 @@ export class BaseChain {
     const out: UsdcTransfer[] = [];
     for (let from = head >= window ? head - window + 1n : 0n; from <= head; from += step) {
       const toBlock = from + step - 1n < head ? from + step - 1n : head;
-      const logs = await this.read(() => this.client.getLogs({ address: BASE_USDC, event: TRANSFER, args: { to }, fromBlock: from, toBlock }));
+      const logs = await this.read(() => this.client.getLogs({ address: BASE_USDC, event: transferEvent(), args: { to }, fromBlock: from, toBlock }));
       for (const log of logs) {
         if (log.args.from && log.args.value !== undefined && log.blockNumber !== null) {
           out.push({ from: log.args.from.toLowerCase(), value: log.args.value, blockNumber: log.blockNumber });

@@ -1,6 +1,6 @@
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { parsePaymentRequired } from "@x402/core/schemas";
-import { EVM_NETWORK_CHAIN_ID_MAP } from "@x402/evm/v1";
+import { once } from "../_shared/lazy";
 import { unitsFrom } from "./amounts";
 import { BASE_CHAIN_ID, BASE_USDC } from "./settings";
 
@@ -38,12 +38,15 @@ export interface Challenge {
 export type ParsedChallenge = { challenge: Challenge } | { problem: string };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const NAMED_NETWORKS: Readonly<Record<string, number>> = EVM_NETWORK_CHAIN_ID_MAP;
+// @x402/evm (and viem under it) is required by the first challenge read, not at start.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const namedNetworks = once((): Readonly<Record<string, number>> => (require("@x402/evm/v1") as typeof import("@x402/evm/v1")).EVM_NETWORK_CHAIN_ID_MAP);
 
 export function chainIdOf(network: string): number | null {
   const caip = /^eip155:(\d{1,12})$/.exec(network);
   if (caip) return Number(caip[1]);
-  return Object.hasOwn(NAMED_NETWORKS, network.toLowerCase()) ? NAMED_NETWORKS[network.toLowerCase()] : null;
+  const named = namedNetworks();
+  return Object.hasOwn(named, network.toLowerCase()) ? named[network.toLowerCase()] : null;
 }
 
 /** One accepts[] entry of either version, normalized; undefined when it is not an object. */

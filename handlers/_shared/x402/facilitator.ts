@@ -9,6 +9,7 @@
  * Neither set: no facilitator, and a seller refuses payments it cannot settle.
  */
 import type * as Viem from "viem" with { "resolution-mode": "import" };
+import { once } from "../lazy";
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
 
 // Loaded when a facilitator is configured: a server without one never loads the x402 packages.
@@ -20,8 +21,8 @@ const x402 = () => ({
   ExactEvmSchemeV1: (require("@x402/evm/exact/v1/facilitator") as typeof import("@x402/evm/exact/v1/facilitator")).ExactEvmSchemeV1,
   getEvmChainIdV1: (require("@x402/evm/v1") as typeof import("@x402/evm/v1")).getEvmChainIdV1,
 });
-const viem = require("viem") as typeof Viem;
-const { privateKeyToAccount } = require("viem/accounts") as typeof import("viem/accounts", { with: { "resolution-mode": "import" } });
+// viem too: required when a facilitator is made, not when this module loads.
+const lib = once(() => require("viem") as typeof Viem);
 
 export type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse };
 
@@ -46,6 +47,8 @@ const CONFIRMATION_TIMEOUT_MS = 60_000;
 
 function inProcess(rpcUrl: string, key: string, network: string): X402Facilitator {
   const { ExactEvmSchemeV1, getEvmChainIdV1, toFacilitatorEvmSigner, x402Facilitator } = x402();
+  const viem = lib();
+  const { privateKeyToAccount } = require("viem/accounts") as typeof import("viem/accounts", { with: { "resolution-mode": "import" } });
   const account = privateKeyToAccount(key as `0x${string}`);
   const chain = viem.defineChain({
     id: getEvmChainIdV1(network),
@@ -67,11 +70,14 @@ function inProcess(rpcUrl: string, key: string, network: string): X402Facilitato
   };
 }
 
-const AUTHORIZATION_USED = viem.parseAbiItem("event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)");
-const TRANSFER = viem.parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
+const events = once(() => ({
+  AUTHORIZATION_USED: lib().parseAbiItem("event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)"),
+  TRANSFER: lib().parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)"),
+}));
 type Hex = `0x${string}`;
 
 async function findSettlement(client: Viem.PublicClient, asset: string, a: { from: string; to: string; value: string; nonce: string }) {
+  const [viem, { AUTHORIZATION_USED, TRANSFER }] = [lib(), events()];
   const latest = await client.getBlockNumber();
   const used = await client.getLogs({
     address: asset as Hex,
