@@ -5,7 +5,7 @@
 // the cold-start benchmark times it from spawn. PORT from the environment.
 // The handler registry (dist/handlers, as `serve` uses it) binds each generated definition to its
 // handlers and supplies authorization and storage.
-const { createLogger, loadConfig, startHost } = require("../../dist/generator/runtime");
+const { createLogger, loadConfig, startHost } = require("mcpforge/runtime");
 const { serviceSlugs, services, authorization, storage } = require("../../dist/handlers");
 
 const config = loadConfig(process.env);
