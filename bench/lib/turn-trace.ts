@@ -54,11 +54,12 @@ function sched(): [number, number] {
     return [0, 0];
   }
 }
+// perf_hooks.constants.NODE_PERFORMANCE_GC_*: MINOR 1, MAJOR 4, INCREMENTAL 8, WEAKCB 16.
 const GC_KINDS: Record<number, string> = {
-  1: "major (mark-compact)",
-  2: "minor (scavenge)",
-  4: "incremental marking",
-  8: "weak callbacks",
+  1: "minor (scavenge)",
+  4: "major (mark-compact)",
+  8: "incremental marking",
+  16: "weak callbacks",
 };
 
 const post = <T>(s: Session, method: string, params?: object) =>
