@@ -5,8 +5,13 @@ import { parse, type CsvError } from "csv-parse";
 /** The document's bounds of an import CSV: 5 MB (bytes of UTF-8) and 10,000 data rows. */
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 10_000;
-/** Bytes handed to the parser at a time. */
-const CHUNK_BYTES = 64 * 1024;
+/**
+ * Bytes handed to the parser at a time, with a turn of the event loop after each: 16 KiB is about
+ * 600 short rows, 1.5-2.3 ms of csv-parse on this machine (64 KiB took 6-22 ms, and up to 60-77 ms
+ * under the soak: the longest turns bench/soak-turns.ts found), in line with the 2 ms turn budget
+ * of the request scheduler (MCPFORGE_TURN_BUDGET_MS).
+ */
+export const CHUNK_BYTES = 16 * 1024;
 
 /** A problem with one data row (row 1 = the first record after the header). */
 export interface RowError {
@@ -36,7 +41,7 @@ export class CsvRefusal extends Error {
 }
 
 /**
- * Parses `text` with csv-parse as a stream of 64 KiB chunks. A record the parser cannot read
+ * Parses `text` with csv-parse as a stream of 16 KiB chunks (CHUNK_BYTES). A record the parser cannot read
  * (a quote that never closes, a stray quote) becomes a row error at its place and parsing goes
  * on; only a file over the bounds or without a usable header row is refused as a whole.
  * Blank lines are skipped and not counted as rows. After a quoting error csv-parse resumes where
