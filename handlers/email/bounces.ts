@@ -106,6 +106,7 @@ export async function applyReport(
         recipients.find((x) => x.address.toLowerCase() === report.complainant?.toLowerCase()) ??
         (recipients.length === 1 ? recipients[0] : undefined);
       await store.countOutcomes(trx, d.id, { complaints: 1 });
+      await deps.deliverer.maybePause(d.id, trx);
       if (!who) return;
       await insertEvents(trx, [
         eventRow({
@@ -148,6 +149,7 @@ export async function applyReport(
       if (bounced === 0) return;
       // A bounce after "delivered" means the next hop gave up later: move the count over.
       await store.countOutcomes(trx, d.id, { delivered: -wasDelivered, bounced });
+      await deps.deliverer.maybePause(d.id, trx);
       const statuses = (await recipientsOf(trx, [msg.id])).map((r) => r.status);
       await trx
         .updateTable("email_messages")
@@ -156,6 +158,5 @@ export async function applyReport(
         .execute();
     });
   }
-  await deps.deliverer.maybePause(d.id);
   deps.logger.info({ domain: d.name, message: msg.id, kind: report.kind }, "delivery report applied");
 }

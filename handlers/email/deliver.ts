@@ -17,7 +17,7 @@ import {
 } from "./queue-store";
 import type { EmailSettings } from "./settings";
 import { relayPool, viaMx, viaRelay, type Envelope, type Outcome } from "./smtp-send";
-import type { EmailStore } from "./store";
+import type { Db, EmailStore } from "./store";
 
 /**
  * The outbound queue's worker: one job per delivery attempt of a message. An attempt sends to
@@ -117,6 +117,7 @@ export class Deliverer {
       for (const e of events) await setRecipientStatus(trx, msg.id, e.recipient, e.type, now.getTime());
       await insertEvents(trx, events);
       await store.countOutcomes(trx, msg.domain_id, { delivered, bounced });
+      if (bounced > 0) await this.maybePause(msg.domain_id, trx);
       const statuses = (await recipientsOf(trx, [msg.id])).map((r) => r.status);
       const status = outboundStatus(statuses);
       await trx
@@ -126,7 +127,6 @@ export class Deliverer {
         .execute();
       return status;
     });
-    if (bounced > 0) await this.maybePause(msg.domain_id);
     if (status === "queued" && nextAt)
       await this.deps.outbox.enqueue({ message_id: msg.id, attempt: attempt + 1 }, nextAt);
   }
@@ -137,12 +137,17 @@ export class Deliverer {
     this.pool = undefined;
   }
 
-  async maybePause(domainId: string): Promise<void> {
+  /**
+   * Pauses the domain when its counted outcomes cross a threshold. Called inside the transaction
+   * that counted them (`trx`), so an outcome is never visible without the pause it causes, and a
+   * crash cannot keep the one while losing the other.
+   */
+  async maybePause(domainId: string, trx: Db): Promise<void> {
     const { store, settings } = this.deps;
-    const d = await store.domainById(domainId);
+    const d = await store.domainById(domainId, trx);
     const pause = d && pauseFor(d, settings, store.now());
     if (d && pause) {
-      await store.updateDomain(d.id, pause);
+      await store.updateDomain(d.id, pause, trx);
       this.deps.logger.warn({ domain: d.name, reason: pause.paused_reason }, "sending paused");
     }
   }

@@ -46,8 +46,8 @@ export class EmailStore {
       .executeTakeFirst();
   }
 
-  domainById(id: string): Promise<DomainsTable | undefined> {
-    return this.db.selectFrom("email_domains").selectAll().where("id", "=", id).executeTakeFirst();
+  domainById(id: string, db: Db = this.db): Promise<DomainsTable | undefined> {
+    return db.selectFrom("email_domains").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   domainsOf(accountId: string): Promise<DomainsTable[]> {
