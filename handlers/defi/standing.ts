@@ -1,7 +1,9 @@
 import type { DefiPlanStandingOutput } from "../../generated/defi/types";
+import { once } from "../_shared/lazy";
 import { CHAINS } from "./portals";
 // chrono-node is required on the first "until <date>", not at start (~0.1-0.25 s of a defi start).
-let chrono: typeof import("chrono-node") | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const chrono = once(() => require("chrono-node") as typeof import("chrono-node"));
 
 type Envelope = DefiPlanStandingOutput["envelope"];
 type Bound = DefiPlanStandingOutput["missing"][number];
@@ -54,9 +56,7 @@ export function planStanding(message: string, minGainBps: number | undefined, no
 function untilDate(message: string, now: Date): string | null {
   const m = /\buntil\s+(.+?)(?:[,;.]|$)/i.exec(message);
   if (!m) return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  chrono ??= require("chrono-node") as typeof import("chrono-node");
-  const at = chrono.parseDate(m[1], now, { forwardDate: true });
+  const at = chrono().parseDate(m[1], now, { forwardDate: true });
   return at && at.getTime() > now.getTime() ? at.toISOString() : null;
 }
 

@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type Nlp from "compromise";
+import { once } from "../_shared/lazy";
 import { chainNamed, type Chain } from "./portals";
 import type { Operation } from "./intent";
 
 // Required on the first tokenize, not at start: compromise and its lexicon were ~0.15-0.4 s of a defi start.
-let nlp: typeof Nlp | undefined;
+const nlp = once(() => require("compromise") as typeof Nlp);
 
 /**
  * The words of the copilot's language layer: tokens from compromise (a well-kept English NLP
@@ -21,8 +22,7 @@ export interface Token {
 
 export function tokenize(message: string): Token[] {
   const prepared = message.replace(/\s*(?:->|→|=>)\s*/g, " to ").replace(/(\d)\s*%/g, "$1 percent");
-  nlp ??= require("compromise") as typeof Nlp;
-  const terms = (nlp(prepared).json() as { terms: { text: string; normal: string }[] }[]).flatMap((s) => s.terms);
+  const terms = (nlp()(prepared).json() as { terms: { text: string; normal: string }[] }[]).flatMap((s) => s.terms);
   return terms
     .map((t) => ({ text: t.text.replace(/^[^\w$]+|[^\w%]+$/g, ""), norm: (t.normal || t.text).toLowerCase().replace(/^[^\w$]+|[^\w%]+$/g, "") }))
     .filter((t) => t.norm !== "");
